@@ -1,0 +1,49 @@
+/**
+ * The one place that knows the mode. Demo mode (the default: `npm run dev`, `npm run build`, tests)
+ * answers every call from the fake backend in `mocks/`; live mode (`npm run build:live`) talks to the
+ * real API and auth service. vite.config.ts refuses a live build without its settings, so here the
+ * values are only read, not re-validated: no schema library is loaded by the landing page for this.
+ */
+export type AppMode = 'demo' | 'live'
+
+export interface AppEnv {
+  mode: AppMode
+  isDemo: boolean
+  /** Base of the product API (spec §7 `{api-base}`), without a trailing slash. */
+  apiBase: string
+  /** Base of the hosted auth service; supabase-js appends `/auth/v1/...`. */
+  authUrl: string
+  authAnonKey: string
+}
+
+/** Demo hosts are paths on the page's own origin: the service worker answers them, nothing leaves the browser. */
+export const DEMO_API_PATH = '/api'
+export const DEMO_AUTH_PATH = '/demo-auth'
+export const DEMO_ANON_KEY = 'selera-demo-anon-key'
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '')
+}
+
+export function readEnv(vars: Record<string, string | boolean | undefined>, origin: string): AppEnv {
+  const mode: AppMode = vars.MODE === 'live' ? 'live' : 'demo'
+  if (mode === 'live') {
+    return {
+      mode,
+      isDemo: false,
+      apiBase: trimSlash(String(vars.VITE_API_BASE ?? '')),
+      authUrl: trimSlash(String(vars.VITE_SUPABASE_URL ?? '')),
+      authAnonKey: String(vars.VITE_SUPABASE_ANON_KEY ?? ''),
+    }
+  }
+  return {
+    mode,
+    isDemo: true,
+    apiBase: trimSlash(origin) + DEMO_API_PATH,
+    authUrl: trimSlash(origin) + DEMO_AUTH_PATH,
+    authAnonKey: DEMO_ANON_KEY,
+  }
+}
+
+export const env: AppEnv = readEnv(import.meta.env, globalThis.location?.origin ?? 'http://localhost')
+export const isDemo = env.isDemo

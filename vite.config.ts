@@ -1,0 +1,56 @@
+/// <reference types="vitest/config" />
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+
+const LIVE_ENV = ['VITE_API_BASE', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const
+
+/** A live build without its backend settings would ship an app that cannot reach anything. */
+function assertLiveEnv(env: Record<string, string>): void {
+  const problems = LIVE_ENV.flatMap((name) => {
+    const value = env[name]?.trim()
+    if (!value) return [`${name} is not set`]
+    if (name !== 'VITE_SUPABASE_ANON_KEY' && !URL.canParse(value)) return [`${name} is not a URL: ${value}`]
+    return []
+  })
+  if (problems.length > 0) {
+    throw new Error(
+      `build:live needs the real backend's settings:\n  - ${problems.join('\n  - ')}\n` +
+        'Set them in the environment or in .env.live.local, e.g.\n' +
+        '  VITE_API_BASE=https://api.example.my VITE_SUPABASE_URL=https://xyz.supabase.co VITE_SUPABASE_ANON_KEY=... npm run build:live',
+    )
+  }
+}
+
+/** The live product ships no fake backend: not even the service worker file from public/. */
+function dropMockWorker(outDir: string): Plugin {
+  return {
+    name: 'selera:drop-mock-worker',
+    apply: 'build',
+    closeBundle() {
+      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const live = mode === 'live'
+  const outDir = process.env.SELERA_OUT_DIR ?? (live ? 'dist-live' : 'dist')
+  if (live) assertLiveEnv(loadEnv(mode, process.cwd(), 'VITE_'))
+  return {
+    plugins: [react(), live ? dropMockWorker(outDir) : null],
+    build: { outDir, emptyOutDir: true, sourcemap: false, target: 'es2022' },
+    server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+    preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['tests/setup/vitest.setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/{model,contract,unit}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      // supabase-js builds a realtime client that wants a global WebSocket, which Node 20 has only behind this flag.
+      execArgv: ['--experimental-websocket'],
+      restoreMocks: true,
+      testTimeout: 20_000,
+    },
+  }
+})
