@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Browser tests run the production demo build (`vite preview` of `npm run build`), as a salesperson
+ * would host it. Chromium comes from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else
+ * Playwright's own download (`npx playwright install chromium` on a normal machine).
+ */
+function chromiumPath(): string | undefined {
+  const fromEnv = process.env.CHROMIUM_PATH
+  if (fromEnv) return fromEnv
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+}
+
+const executablePath = chromiumPath()
+const PORT = 4173
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

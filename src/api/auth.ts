@@ -1,0 +1,146 @@
+/**
+ * The hosted auth service (Supabase in live mode, its impersonation in `mocks/auth` in demo mode) and
+ * the backend's acceptance of its token (`POST /auth`). supabase-js is imported lazily: the landing
+ * page never downloads it. Sessions are kept in memory only (`persistSession: false`).
+ */
+import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js'
+import { ApiError, isApiError } from './errors'
+import { DEFAULT_TIMEOUT_MS, request } from './http'
+import { env } from '../config/env'
+
+export interface AuthUser {
+  id: string
+  email: string
+  fullName: string | null
+  businessName: string | null
+}
+
+export interface AuthSession {
+  accessToken: string
+  refreshToken: string
+  /** Seconds since the epoch. */
+  expiresAt: number
+  user: AuthUser
+}
+
+export type AuthEventName = AuthChangeEvent
+export type AuthEventListener = (event: AuthEventName, session: AuthSession | null) => void
+
+const listeners = new Set<AuthEventListener>()
+let clientPromise: Promise<SupabaseClient> | null = null
+let unsubscribeClient: (() => void) | null = null
+/** Bumped when a client is disposed, so a later client never shares the earlier one's (memory) storage key. */
+let generation = 0
+
+function toAuthSession(session: Session | null): AuthSession | null {
+  if (!session) return null
+  const metadata = session.user.user_metadata as Record<string, unknown> | undefined
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null)
+  return {
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+    expiresAt: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in,
+    user: {
+      id: session.user.id,
+      email: session.user.email ?? '',
+      fullName: text(metadata?.full_name),
+      businessName: text(metadata?.business_name),
+    },
+  }
+}
+
+/** supabase-js sets no timeout of its own; a hung auth service must not hang the sign-in form. */
+const fetchWithTimeout: typeof fetch = (input, init) => {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), DEFAULT_TIMEOUT_MS)
+  init?.signal?.addEventListener('abort', () => controller.abort(), { once: true })
+  return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer))
+}
+
+function authClient(): Promise<SupabaseClient> {
+  clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    const client = createClient(env.authUrl, env.authAnonKey, {
+      auth: {
+        persistSession: false,
+        autoRefreshToken: true,
+        detectSessionInUrl: false,
+        storageKey: generation === 0 ? 'selera-auth' : `selera-auth-${generation}`,
+      },
+      global: { fetch: fetchWithTimeout },
+    })
+    const { data } = client.auth.onAuthStateChange((event, session) => {
+      const mapped = toAuthSession(session)
+      for (const listener of listeners) listener(event, mapped)
+    })
+    unsubscribeClient = () => data.subscription.unsubscribe()
+    return client
+  })
+  return clientPromise
+}
+
+/**
+ * Listens to the auth service's session events (spec §4) without loading supabase-js: the listener
+ * starts hearing events once something (a sign-in) has created the client.
+ */
+export function subscribeToAuthEvents(listener: AuthEventListener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Password sign-in. Rejects with an `ApiError` whose detail is the service's reason (for the log only). */
+export async function signInWithPassword(email: string, password: string): Promise<AuthSession> {
+  const client = await authClient()
+  const { data, error } = await client.auth.signInWithPassword({ email, password })
+  const session = toAuthSession(data.session)
+  if (error || !session) {
+    const status = error && 'status' in error && typeof error.status === 'number' ? error.status : undefined
+    const kind = status === undefined || status === 0 ? 'network' : 'http'
+    throw new ApiError(kind, 'Sign-in was refused by the auth service', {
+      ...(status ? { status } : {}),
+      detail: error?.code ?? error?.message ?? 'no session in the answer',
+      cause: error,
+    })
+  }
+  return session
+}
+
+/** `POST /auth`: the backend must answer 200 for the token to be accepted (spec §7). */
+export async function validateWithBackend(): Promise<void> {
+  try {
+    await request<void>({ method: 'POST', path: '/auth', auth: true })
+  } catch (cause) {
+    const detail = isApiError(cause) ? `${cause.kind}${cause.status ? ` ${cause.status}` : ''}` : String(cause)
+    throw new ApiError(isApiError(cause) ? cause.kind : 'network', 'Backend validation failed', { detail, cause })
+  }
+}
+
+/** Ends the session at the auth service (revokes its refresh token) and forgets it locally. */
+export async function signOutOfAuth(): Promise<void> {
+  if (!clientPromise) return
+  const client = await clientPromise
+  const { error } = await client.auth.signOut()
+  // The local session is gone either way; a failed revoke only means the refresh token dies on its own.
+  if (error) throw new ApiError('http', 'The auth service did not confirm the sign-out', { detail: error.message, cause: error })
+}
+
+/** Asks the auth service to e-mail a reset link. Its answer never says whether the account exists. */
+export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
+  const client = await authClient()
+  const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo })
+  if (error) {
+    const status = 'status' in error && typeof error.status === 'number' ? error.status : 0
+    throw new ApiError(status === 0 ? 'network' : 'http', 'Password reset request failed', { status, detail: error.message, cause: error })
+  }
+}
+
+/** Tests and a demo reset: stop the refresh ticker and drop the client with whatever session it held. */
+export async function disposeAuthClient(): Promise<void> {
+  const pending = clientPromise
+  clientPromise = null
+  if (!pending) return
+  generation += 1
+  const client = await pending
+  unsubscribeClient?.()
+  unsubscribeClient = null
+  await client.auth.stopAutoRefresh()
+}

@@ -1,0 +1,41 @@
+import { fromCallback, fromPromise } from 'xstate'
+import {
+  signInWithPassword,
+  signOutOfAuth,
+  subscribeToAuthEvents,
+  validateWithBackend,
+  type AuthEventName,
+  type AuthSession,
+} from '../../api/auth'
+import { setUnauthorizedHandler } from '../../api/http'
+import type { AuthEvent } from './session.events'
+
+const AUTH_EVENT_TYPES: Record<AuthEventName, AuthEvent['type']> = {
+  INITIAL_SESSION: 'auth.initialSession',
+  SIGNED_IN: 'auth.signedIn',
+  SIGNED_OUT: 'auth.signedOut',
+  TOKEN_REFRESHED: 'auth.tokenRefreshed',
+  USER_UPDATED: 'auth.userUpdated',
+  PASSWORD_RECOVERY: 'auth.passwordRecovery',
+  MFA_CHALLENGE_VERIFIED: 'auth.mfaChallengeVerified',
+}
+
+export const sessionActors = {
+  /** The auth service's password grant. */
+  passwordSignIn: fromPromise<AuthSession, { email: string; password: string }>(({ input }) =>
+    signInWithPassword(input.email, input.password),
+  ),
+  /** `POST /auth` with the new token: only a 200 lets the user in. */
+  validateWithBackend: fromPromise<void>(() => validateWithBackend()),
+  /** Revoke the session at the auth service; the local token is already gone. */
+  signOut: fromPromise<void>(() => signOutOfAuth()),
+  /** Every session event of the auth service (spec §4), turned into machine events. */
+  authEvents: fromCallback<AuthEvent>(({ sendBack }) =>
+    subscribeToAuthEvents((name, session) => sendBack({ type: AUTH_EVENT_TYPES[name], session })),
+  ),
+  /** A 401 on any protected call ends the session (DESIGN.md §2). */
+  unauthorizedCalls: fromCallback(({ sendBack }) => {
+    setUnauthorizedHandler(() => sendBack({ type: 'session.expired' }))
+    return () => setUnauthorizedHandler(null)
+  }),
+}

@@ -1,0 +1,25 @@
+import type { AnyActorRef } from 'xstate'
+import type { AuthSession } from '../../api/auth'
+
+/** The auth service's session events (spec §4), one machine event each. */
+export type AuthEvent =
+  | { type: 'auth.initialSession'; session: AuthSession | null }
+  | { type: 'auth.signedIn'; session: AuthSession | null }
+  | { type: 'auth.signedOut'; session: AuthSession | null }
+  | { type: 'auth.tokenRefreshed'; session: AuthSession | null }
+  | { type: 'auth.userUpdated'; session: AuthSession | null }
+  | { type: 'auth.passwordRecovery'; session: AuthSession | null }
+  | { type: 'auth.mfaChallengeVerified'; session: AuthSession | null }
+
+export type SessionEvent =
+  | { type: 'session.signIn'; email: string; password: string; replyTo: AnyActorRef }
+  | { type: 'session.logout' }
+  /** A protected call answered 401: the token is no longer accepted. */
+  | { type: 'session.expired' }
+  | AuthEvent
+
+/** What the session answers the actor that asked it to sign in (the sign-in form). */
+export type SignInReply = { type: 'signIn.succeeded' } | { type: 'signIn.failed' }
+
+/** Why the last session ended, so the sign-in screen can say so. */
+export type SessionEnd = 'logout' | 'expired' | 'ended-by-auth-service' | null

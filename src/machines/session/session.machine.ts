@@ -1,0 +1,133 @@
+import { assign, sendTo, setup, type AnyActorRef } from 'xstate'
+import type { AuthSession } from '../../api/auth'
+import { setAccessToken } from '../../api/auth-token'
+import { sessionActors } from './session.actors'
+import type { SessionEnd, SessionEvent, SignInReply } from './session.events'
+
+export interface SessionContext {
+  session: AuthSession | null
+  /** The actor that asked for the sign-in in progress; it hears how it ended. */
+  replyTo: AnyActorRef | null
+  endedBecause: SessionEnd
+}
+
+export type SessionInvokeId = 'passwordSignIn' | 'validateWithBackend' | 'signOut'
+
+
+/**
+ * The app session (spec §2, §4): signed out → signing in → validating with the backend → signed in →
+ * signed out. The token is written to the in-memory store on the way in and erased on the way out.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: sessionActors,
+  guards: {
+    carriesSession: ({ event }) => 'session' in event && event.session !== null,
+  },
+  actions: {
+    adoptSession: assign({ session: ({ event }) => ('session' in event ? event.session : null) }),
+    storeToken: ({ context }) => setAccessToken(context.session?.accessToken ?? null),
+    forgetSession: assign({ session: null }),
+    eraseToken: () => setAccessToken(null),
+    rememberRequester: assign({
+      replyTo: ({ event }) => (event.type === 'session.signIn' ? event.replyTo : null),
+      endedBecause: null,
+    }),
+    replySucceeded: sendTo(({ context }) => context.replyTo!, { type: 'signIn.succeeded' } satisfies SignInReply),
+    replyFailed: sendTo(({ context }) => context.replyTo!, { type: 'signIn.failed' } satisfies SignInReply),
+    forgetRequester: assign({ replyTo: null }),
+    logFailure: (_, params: { step: string; error: unknown }) => {
+      // Spec §8: the user only ever sees 'Invalid email or password'; the real reason goes to the log.
+      console.info(`[selera] sign-in failed at ${params.step}:`, params.error)
+    },
+    markEnded: assign({ endedBecause: (_, params: { because: SessionEnd }) => params.because }),
+  },
+}).createMachine({
+  id: 'session',
+  context: { session: null, replyTo: null, endedBecause: null },
+  invoke: [
+    { id: 'authEvents', src: 'authEvents' },
+    { id: 'unauthorizedCalls', src: 'unauthorizedCalls' },
+  ],
+  initial: 'signedOut',
+  states: {
+    signedOut: {
+      tags: ['signedOut'],
+      on: {
+        'session.signIn': { target: 'signingIn', actions: 'rememberRequester' },
+        // A session that reaches us from the auth service itself is let in only after the backend accepts it.
+        'auth.initialSession': { guard: 'carriesSession', target: 'validating', actions: ['adoptSession', 'storeToken'] },
+        'auth.signedIn': { guard: 'carriesSession', target: 'validating', actions: ['adoptSession', 'storeToken'] },
+        'auth.passwordRecovery': { guard: 'carriesSession', target: 'validating', actions: ['adoptSession', 'storeToken'] },
+        'auth.mfaChallengeVerified': { guard: 'carriesSession', target: 'validating', actions: ['adoptSession', 'storeToken'] },
+      },
+    },
+    signingIn: {
+      tags: ['busy'],
+      invoke: {
+        id: 'passwordSignIn',
+        src: 'passwordSignIn',
+        input: ({ event }) =>
+          event.type === 'session.signIn' ? { email: event.email, password: event.password } : { email: '', password: '' },
+        onDone: {
+          target: 'validating',
+          actions: [assign({ session: ({ event }) => event.output }), 'storeToken'],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: [
+            { type: 'logFailure', params: ({ event }) => ({ step: 'auth service', error: event.error }) },
+            'replyFailed',
+            'forgetRequester',
+          ],
+        },
+      },
+    },
+    validating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'validateWithBackend',
+        src: 'validateWithBackend',
+        onDone: { target: 'signedIn', actions: ['replySucceeded', 'forgetRequester'] },
+        onError: {
+          target: 'signingOut',
+          actions: [
+            { type: 'logFailure', params: ({ event }) => ({ step: 'backend validation', error: event.error }) },
+            'replyFailed',
+            'forgetRequester',
+          ],
+        },
+      },
+    },
+    signedIn: {
+      tags: ['signedIn'],
+      on: {
+        'auth.signedIn': { guard: 'carriesSession', actions: ['adoptSession', 'storeToken'] },
+        'auth.tokenRefreshed': { guard: 'carriesSession', actions: ['adoptSession', 'storeToken'] },
+        'auth.userUpdated': { guard: 'carriesSession', actions: ['adoptSession', 'storeToken'] },
+        'auth.passwordRecovery': { guard: 'carriesSession', actions: ['adoptSession', 'storeToken'] },
+        'auth.mfaChallengeVerified': { guard: 'carriesSession', actions: ['adoptSession', 'storeToken'] },
+        'auth.signedOut': {
+          target: 'signedOut',
+          actions: ['forgetSession', 'eraseToken', { type: 'markEnded', params: { because: 'ended-by-auth-service' } }],
+        },
+        'session.logout': { target: 'signingOut', actions: { type: 'markEnded', params: { because: 'logout' } } },
+        'session.expired': { target: 'signingOut', actions: { type: 'markEnded', params: { because: 'expired' } } },
+      },
+    },
+    signingOut: {
+      tags: ['busy'],
+      entry: ['forgetSession', 'eraseToken'],
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        // Locally the session is already gone; a failed revoke changes nothing for the user.
+        onDone: { target: 'signedOut' },
+        onError: { target: 'signedOut' },
+      },
+    },
+  },
+})

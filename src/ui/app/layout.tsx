@@ -1,0 +1,42 @@
+import { Link, Outlet } from 'react-router-dom'
+import { Nav } from './nav'
+import { selectUser, useSessionActor, useSessionSelector } from './session-context'
+import { DemoBar } from '../components/demo-bar/demo-bar'
+import { isDemo } from '../../config/env'
+import './layout.css'
+
+/** The frame of every signed-in screen: brand, who is signed in, the navigation, the screen. */
+export default function SignedInLayout() {
+  const session = useSessionActor()
+  const user = useSessionSelector(selectUser)
+  const loggingOut = useSessionSelector((snapshot) => snapshot.matches('signingOut'))
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="app-header">
+        <div className="app-header__inner">
+          <Link to="/profile" className="app-brand" aria-label="Selera, company profile">
+            <span className="app-brand__mark" aria-hidden="true">
+              S
+            </span>
+            <span className="app-brand__name">Selera</span>
+          </Link>
+          {user ? (
+            <p className="app-header__who">
+              <span className="app-header__business">{user.businessName ?? 'Your business'}</span>
+              <span className="app-header__email">{user.email}</span>
+            </p>
+          ) : null}
+          <Nav onLogout={() => session.send({ type: 'session.logout' })} loggingOut={loggingOut} />
+        </div>
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {isDemo ? <DemoBar /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+import './page-loading.css'
+
+/** What shows while a screen's code arrives: quiet, and announced once to screen readers. */
+export function PageLoading() {
+  return (
+    <div className="page-loading" role="status" aria-live="polite">
+      <span className="page-loading__dot" aria-hidden="true" />
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import { ScreenHeader } from '../screen-header/screen-header'
+
+/**
+ * A signed-in route whose screen has not been built yet: its spec title and an honest line, nothing
+ * that pretends to work.
+ */
+export function PendingScreen({ title, about }: { title: string; about: string }) {
+  return (
+    <>
+      <ScreenHeader title={title} />
+      <section className="card" aria-label="Not available yet">
+        <p>{about}</p>
+        <p className="text-muted">This screen is not available in this build yet.</p>
+      </section>
+    </>
+  )
+}

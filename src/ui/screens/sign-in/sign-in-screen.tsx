@@ -1,0 +1,58 @@
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import {
+  RESET_NEEDS_EMAIL,
+  RESET_REQUESTED,
+  RESET_UNREACHABLE,
+  SIGN_IN_FAILED,
+  signInMachine,
+} from '../../../machines/sign-in/sign-in.machine'
+import { readRememberedEmail } from '../../../machines/sign-in/remembered-email'
+import { isDemo } from '../../../config/env'
+import { useMachineActor } from '../../app/inspection'
+import { selectEndedBecause, useSessionActor, useSessionSelector } from '../../app/session-context'
+import { SignInView, type SignInMessage } from './sign-in-view'
+
+const ENDED_MESSAGES = {
+  logout: 'You have signed out.',
+  expired: 'Your session has ended. Please sign in again.',
+  'ended-by-auth-service': 'Your session has ended. Please sign in again.',
+} as const
+
+/** Binds the sign-in machine to the view; the redirect to /profile is the route guard's job. */
+export default function SignInScreen() {
+  const session = useSessionActor()
+  const endedBecause = useSessionSelector(selectEndedBecause)
+  const actor = useMachineActor(signInMachine, { input: { session, rememberedEmail: readRememberedEmail() } })
+  const state = useSelector(actor, (snapshot) => snapshot)
+  const { context } = state
+
+  useEffect(() => {
+    document.title = 'Sign in · Selera'
+  }, [])
+
+  let message: SignInMessage = null
+  if (state.matches('failure')) message = { tone: 'error', text: SIGN_IN_FAILED }
+  else if (state.matches('resetRequested')) message = { tone: 'success', text: RESET_REQUESTED }
+  else if (state.matches('resetUnreachable')) message = { tone: 'error', text: RESET_UNREACHABLE }
+  else if (state.matches('emailNeeded')) message = { tone: 'info', text: RESET_NEEDS_EMAIL }
+  else if (state.matches('idle') && endedBecause) message = { tone: 'info', text: ENDED_MESSAGES[endedBecause] }
+
+  return (
+    <SignInView
+      email={context.email}
+      password={context.password}
+      showPassword={context.showPassword}
+      rememberMe={context.rememberMe}
+      busy={state.hasTag('busy') || state.matches('success')}
+      submitting={state.matches('submitting') || state.matches('success')}
+      message={message}
+      demo={isDemo}
+      onChange={(field, value) => actor.send({ type: 'form.change', field, value })}
+      onToggleShowPassword={() => actor.send({ type: 'password.toggleVisibility' })}
+      onToggleRemember={() => actor.send({ type: 'remember.toggle' })}
+      onSubmit={() => actor.send({ type: 'form.submit' })}
+      onForgotPassword={() => actor.send({ type: 'forgot.request' })}
+    />
+  )
+}

@@ -1,0 +1,135 @@
+import type { FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { PublicHeader } from '../../components/public-header/public-header'
+import type { SignInField } from '../../../machines/sign-in/sign-in.machine'
+import { DemoAccounts } from './demo-accounts'
+import './sign-in.css'
+
+export type SignInMessage = { tone: 'error' | 'info' | 'success'; text: string } | null
+
+export interface SignInViewProps {
+  email: string
+  password: string
+  showPassword: boolean
+  rememberMe: boolean
+  busy: boolean
+  submitting: boolean
+  message: SignInMessage
+  demo: boolean
+  onChange: (field: SignInField, value: string) => void
+  onToggleShowPassword: () => void
+  onToggleRemember: () => void
+  onSubmit: () => void
+  onForgotPassword: () => void
+}
+
+const HEADER_LINKS = [
+  { label: 'Home', href: '/' },
+  { label: 'Features', href: '/#features' },
+  { label: 'Support', href: '#support' },
+]
+
+const PROMISES = [
+  { title: 'Hosted securely in Malaysia', text: 'Your sales data stays in Malaysia, private to your business.' },
+  { title: 'Real-time analytics', text: 'Revenue, orders, customers and peak hours the moment your data arrives.' },
+  { title: 'AI recommendations', text: 'Specific next steps for your outlets, written for owners, not analysts.' },
+]
+
+/** The sign-in screen (spec §2), rendered from plain props: the screen component binds the machine. */
+export function SignInView(props: SignInViewProps) {
+  const { email, password, showPassword, rememberMe, busy, submitting, message, demo } = props
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    props.onSubmit()
+  }
+  return (
+    <div className="sign-in-page">
+      <PublicHeader links={HEADER_LINKS} mainId="main" />
+      <main id="main" className="sign-in">
+        <section className="sign-in__panel" aria-labelledby="welcome-title">
+          <h1 id="welcome-title" className="sign-in__title">
+            Welcome Back
+          </h1>
+          <p className="sign-in__lede">Sign in to see how your business is doing today.</p>
+          <form className="sign-in__form" onSubmit={submit} aria-busy={busy} noValidate={false}>
+            <div className="field">
+              <label htmlFor="sign-in-email">Email</label>
+              <input
+                id="sign-in-email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                disabled={busy}
+                value={email}
+                onChange={(event) => props.onChange('email', event.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="sign-in-password">Password</label>
+              <div className="sign-in__password">
+                <input
+                  id="sign-in-password"
+                  name="password"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  required
+                  disabled={busy}
+                  value={password}
+                  onChange={(event) => props.onChange('password', event.target.value)}
+                />
+                <button type="button" className="btn btn-ghost btn-sm sign-in__reveal" onClick={props.onToggleShowPassword} disabled={busy}>
+                  {showPassword ? 'Hide password' : 'Show password'}
+                </button>
+              </div>
+            </div>
+            <div className="sign-in__row">
+              <label className="sign-in__remember">
+                <input type="checkbox" checked={rememberMe} disabled={busy} onChange={props.onToggleRemember} />
+                Remember me
+              </label>
+              <button type="button" className="sign-in__forgot" onClick={props.onForgotPassword} disabled={busy}>
+                Forgot password?
+              </button>
+            </div>
+            <div className="sign-in__message" aria-live="polite">
+              {message ? (
+                <p className={`banner banner-${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+                  {message.text}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>
+              {submitting ? 'Signing in...' : 'Sign In'}
+            </button>
+          </form>
+          <p className="sign-in__new">
+            New to Selera? <Link to="/">Get started free</Link>
+          </p>
+          {demo ? <DemoAccounts disabled={busy} onUse={(account) => {
+            props.onChange('email', account.email)
+            props.onChange('password', account.password)
+          }} /> : null}
+        </section>
+        <aside className="sign-in__promise" aria-label="Why owners use Selera">
+          <p className="sign-in__promise-kicker">Selera · AI co-pilot for F&amp;B</p>
+          <ul className="sign-in__promise-list">
+            {PROMISES.map((item) => (
+              <li key={item.title}>
+                <strong>{item.title}</strong>
+                <span>{item.text}</span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </main>
+      <footer id="support" className="sign-in__support">
+        <h2 className="sign-in__support-title">Support</h2>
+        <p>
+          Trouble signing in? Choose <em>Forgot password?</em> to get a reset link by e-mail. Once signed in, the Support tab
+          in Settings reaches our team, who answer within 24 hours.
+        </p>
+      </footer>
+    </div>
+  )
+}

@@ -1,0 +1,140 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createEmptyActor } from 'xstate'
+import { setChaos } from '../../mocks/node'
+import { ApiError } from '../../src/api/errors'
+import {
+  RESET_NEEDS_EMAIL,
+  RESET_REQUESTED,
+  RESET_UNREACHABLE,
+  SIGN_IN_FAILED,
+  signInMachine,
+  type SignInInvokeId,
+} from '../../src/machines/sign-in/sign-in.machine'
+import { allowConsole, server } from '../setup/vitest.setup'
+import { createBackendGate } from '../utils/backend-gate'
+import type { Driver } from '../utils/driver'
+import { rtlDriver } from '../utils/driver-rtl'
+import { signInGestures } from '../utils/gestures/sign-in'
+import { defineModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
+import { renderRoute, type RenderedRoute } from '../utils/render'
+
+interface Ctx {
+  driver: Driver
+  route: RenderedRoute
+}
+
+const INVALID_CREDENTIALS = { status: 400, body: { code: 'invalid_credentials', error_code: 'invalid_credentials', msg: 'Invalid login credentials' } }
+
+const events = {
+  'form.change': {
+    samples: [
+      { type: 'form.change', field: 'email', value: 'demo@selera.my' },
+      { type: 'form.change', field: 'password', value: 'selera-demo' },
+      { type: 'form.change', field: 'email', value: '' },
+    ],
+    perform: ({ driver }, event) => signInGestures.change(driver, event.field, event.value),
+  },
+  'password.toggleVisibility': {
+    samples: [{ type: 'password.toggleVisibility' }],
+    perform: ({ driver }, _event, from) => signInGestures.toggleVisibility(driver, (from.context as { showPassword: boolean }).showPassword),
+  },
+  'remember.toggle': { samples: [{ type: 'remember.toggle' }], perform: ({ driver }) => signInGestures.toggleRemember(driver) },
+  'form.submit': { samples: [{ type: 'form.submit' }], perform: ({ driver }) => signInGestures.submit(driver) },
+  'forgot.request': { samples: [{ type: 'forgot.request' }], perform: ({ driver }) => signInGestures.forgotPassword(driver) },
+  // The session answers: the real auth service and backend decide, through the password grant and POST /auth.
+  'signIn.succeeded': { samples: [{ type: 'signIn.succeeded' }], arrange: () => undefined, requests: 2 },
+  'signIn.failed': {
+    samples: [{ type: 'signIn.failed' }],
+    arrange: () => setChaos({ 'POST /auth/v1/token': INVALID_CREDENTIALS }),
+    requests: 1,
+  },
+} satisfies EventFixtures<Parameters<typeof signInMachine.transition>[1], Ctx>
+
+const outcomes = {
+  'xstate.done.actor.requestPasswordReset': { event: { type: 'xstate.done.actor.requestPasswordReset', output: undefined }, arrange: () => undefined },
+  'xstate.error.actor.requestPasswordReset': [
+    {
+      event: { type: 'xstate.error.actor.requestPasswordReset', error: new ApiError('network', 'unreachable') },
+      arrange: () => {
+        setChaos({ 'POST /auth/v1/recover': { network: true } })
+        allowConsole('error', /Failed to fetch/)
+      },
+    },
+    {
+      event: { type: 'xstate.error.actor.requestPasswordReset', error: new ApiError('http', 'refused', { status: 429 }) },
+      arrange: () => setChaos({ 'POST /auth/v1/recover': { status: 429, body: { msg: 'Too many requests' } } }),
+    },
+  ],
+} satisfies OutcomeFixtures<SignInInvokeId>
+
+const signInButton = () => screen.getByRole('button', { name: /^(Sign In|Signing in\.\.\.)$/ })
+
+const editable = () => {
+  expect(screen.getByLabelText('Email')).toBeEnabled()
+  expect(signInButton()).toHaveTextContent('Sign In')
+  expect(signInButton()).toBeEnabled()
+}
+
+const model = defineModel({
+  machine: signInMachine,
+  input: { session: createEmptyActor(), rememberedEmail: '' },
+  events,
+  outcomes,
+  project: ({ context }) => ({
+    email: (context as { email: string }).email !== '',
+    password: (context as { password: string }).password !== '',
+  }),
+  gate: () => createBackendGate(server),
+  mount: async (inspect) => {
+    const route = await renderRoute('/login', { inspect })
+    await screen.findByRole('heading', { name: 'Welcome Back' })
+    return { route, driver: rtlDriver(route.user) }
+  },
+  screens: {
+    idle: () => {
+      editable()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    },
+    submitting: () => {
+      expect(signInButton()).toHaveTextContent('Signing in...')
+      expect(signInButton()).toBeDisabled()
+      expect(screen.getByLabelText('Email')).toBeDisabled()
+      expect(screen.getByLabelText('Password')).toBeDisabled()
+    },
+    failure: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent(SIGN_IN_FAILED)
+      editable()
+    },
+    requestingReset: () => {
+      expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeDisabled()
+      expect(screen.getByLabelText('Email')).toBeDisabled()
+    },
+    resetRequested: () => {
+      expect(screen.getByRole('status')).toHaveTextContent(RESET_REQUESTED)
+      editable()
+    },
+    resetUnreachable: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent(RESET_UNREACHABLE)
+      editable()
+    },
+    emailNeeded: () => {
+      expect(screen.getByRole('status')).toHaveTextContent(RESET_NEEDS_EMAIL)
+      editable()
+    },
+    success: ({ route }) => {
+      expect(route.location().pathname).toBe('/profile')
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Company Profile - Help our AI understand your business better')
+    },
+  },
+})
+
+describe('sign-in machine on the real screen', () => {
+  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await model.replay(path)
+  })
+
+  it('covers every state and transition of the machine', () => {
+    model.assertCoverage()
+  })
+})

@@ -1,0 +1,289 @@
+/**
+ * Model-based testing (DESIGN.md §3): walk a machine's whole graph with `xstate/graph` and replay
+ * every path against the real screen and the fake backend.
+ *
+ * A model names, for its machine:
+ * - `events`: for EVERY event type of the machine (a missing one does not compile) the samples the
+ *   traversal sends and either how the user (or the world) `perform`s it now, or how to `arrange`
+ *   the world so that a coming call produces it (a reply from another actor, a failing backend);
+ * - `outcomes`: for every invoked actor (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`), a
+ *   sample event and how to `arrange` the fake backend so the real call ends that way;
+ * - `screens`: what the real screen shows in every state (keyed by the state's path, `idle`, `a.b`);
+ * - `mount`: renders the real screen; it receives the inspector that lets the harness watch the
+ *   live machine, and returns whatever the gestures need (a Driver, the rendered route...).
+ *
+ * Paths: the shortest path to every state, extended by every transition out of it, so that every
+ * transition is taken at least once (prefixes of longer paths are dropped). Replaying a path:
+ * arrange → mount → for each step: arrange the outcomes that follow the next gesture, perform it,
+ * wait until the live machine is in the step's state, assert the screen. `assertCoverage` proves
+ * that the planned paths visit every state node and every transition of the machine definition.
+ *
+ * Usage (see tests/model/*.model.test.tsx):
+ *   const model = defineModel({ machine, events, outcomes, screens, mount, project })
+ *   describe('x machine on the real screen', () => {
+ *     it.each(model.paths.map((p) => [p.description, p]))('%s', (_, path) => model.replay(path))
+ *     it('covers every state and transition', () => model.assertCoverage())
+ *   })
+ */
+import { waitFor } from '@testing-library/react'
+import { getAdjacencyMap, getPathsFromEvents, getShortestPaths, getStateNodes } from 'xstate/graph'
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom, InspectionEvent } from 'xstate'
+
+export type OutcomeType<TId extends string> = `xstate.done.actor.${TId}` | `xstate.error.actor.${TId}`
+
+type Arrange = () => void | Promise<void>
+
+export type EventFixture<TEvent extends AnyEventObject, TCtx> =
+  | { samples: readonly TEvent[]; perform: (ctx: TCtx, event: TEvent, from: AnyMachineSnapshot) => Promise<void> }
+  | { samples: readonly TEvent[]; arrange: (event: TEvent) => void | Promise<void>; requests?: number }
+
+export type EventFixtures<TEvent extends AnyEventObject, TCtx> = {
+  [K in TEvent['type']]: EventFixture<Extract<TEvent, { type: K }>, TCtx>
+}
+
+export interface OutcomeFixture<K extends string> {
+  event: { type: K } & Record<string, unknown>
+  arrange: Arrange
+  /** Backend requests the world answers to produce it (default 1). */
+  requests?: number
+}
+
+/** One outcome per actor result, or several when guards tell apart kinds of the same result. */
+export type OutcomeFixtures<TId extends string> = {
+  [K in OutcomeType<TId>]: OutcomeFixture<K> | ReadonlyArray<OutcomeFixture<K>>
+}
+
+/**
+ * Holds the fake backend's requests so that brief states (submitting, loading) stay on screen until
+ * they are asserted. `allow(n)` lets the next n requests through; `open()` lets everything through.
+ */
+export interface BackendGate {
+  allow(requests: number): void
+  open(): void
+}
+
+export type ScreenAssertion<TCtx> = (ctx: TCtx, snapshot: AnyMachineSnapshot) => void | Promise<void>
+
+export interface ModelConfig<TMachine extends AnyStateMachine, TId extends string, TCtx> {
+  machine: TMachine
+  input?: InputFrom<TMachine>
+  events: EventFixtures<EventFromLogic<TMachine>, TCtx>
+  outcomes: OutcomeFixtures<TId>
+  /** The part of the context that decides what can happen next (guards): part of a state's identity. */
+  project?: (snapshot: AnyMachineSnapshot) => unknown
+  screens: Record<string, ScreenAssertion<TCtx>>
+  mount: (inspect: (event: InspectionEvent) => void) => Promise<TCtx>
+  /** Closes a gate in front of the fake backend for the replay (see BackendGate). */
+  gate?: () => BackendGate
+  /** Extra paths, as event lists from the initial state, for journeys worth telling on their own. */
+  journeys?: ReadonlyArray<readonly AnyEventObject[]>
+}
+
+export interface ModelStep {
+  event: AnyEventObject
+  /** The model's state after the event. */
+  state: AnyMachineSnapshot
+  /** The model's state before it. */
+  from: AnyMachineSnapshot
+}
+
+type RawStep = { event: AnyEventObject; state: AnyMachineSnapshot }
+
+export interface ModelPath {
+  description: string
+  steps: ModelStep[]
+}
+
+export interface Model {
+  paths: ModelPath[]
+  replay(path: ModelPath): Promise<void>
+  assertCoverage(): void
+}
+
+/** Every atomic state the snapshot is in, as dotted paths (`idle`, `form.editing`). */
+export function stateKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix + value]
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => stateKeys(child, `${prefix}${key}.`))
+  }
+  return []
+}
+
+function transitionKey(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: AnyEventObject): string[] {
+  return machine.getTransitionData(snapshot, event).map((transition) => {
+    const list = transition.source.transitions.get(transition.eventType) ?? []
+    return `${transition.source.id} on ${transition.eventType} #${list.indexOf(transition)}`
+  })
+}
+
+export function allTransitions(machine: AnyStateMachine): string[] {
+  return getStateNodes(machine.root)
+    .concat(machine.root)
+    .flatMap((node) => [...node.transitions.entries()].flatMap(([type, list]) => list.map((_, i) => `${node.id} on ${type} #${i}`)))
+}
+
+export function allStates(machine: AnyStateMachine): string[] {
+  return getStateNodes(machine.root).map((node) => node.path.join('.'))
+}
+
+function describe(steps: ModelStep[]): string {
+  if (steps.length === 0) return 'initial state'
+  return steps.map((step) => `${step.event.type} → ${stateKeys(step.state.value).join('+')}`).join(', ')
+}
+
+export function defineModel<TMachine extends AnyStateMachine, TId extends string, TCtx>(
+  config: ModelConfig<TMachine, TId, TCtx>,
+): Model {
+  const { machine } = config
+  const serialize = (snapshot: AnyMachineSnapshot) =>
+    JSON.stringify({ value: snapshot.value, context: config.project?.(snapshot) ?? null })
+  const fixtures = config.events as unknown as Record<string, EventFixture<AnyEventObject, TCtx>>
+  const outcomes = Object.values(config.outcomes as Record<string, OutcomeFixture<string> | OutcomeFixture<string>[]>).flat()
+  // The traversal hands our sample objects back in its paths, so a sample finds its fixture by identity.
+  const world = new Map<AnyEventObject, { arrange: Arrange; requests: number }>()
+  for (const outcome of outcomes) world.set(outcome.event, { arrange: outcome.arrange, requests: outcome.requests ?? 1 })
+  for (const fixture of Object.values(fixtures)) {
+    if (!('arrange' in fixture)) continue
+    for (const sample of fixture.samples) world.set(sample, { arrange: () => fixture.arrange(sample), requests: fixture.requests ?? 1 })
+  }
+  const samples: AnyEventObject[] = [
+    ...Object.values(fixtures).flatMap((fixture) => fixture.samples),
+    ...outcomes.map((outcome) => outcome.event),
+  ]
+  // xstate/graph's steps start with the initial state (reached by `xstate.init`); ours name the state each event left.
+  const toSteps = (raw: RawStep[]): ModelStep[] =>
+    raw.slice(1).map((step, i) => ({ event: step.event, state: step.state, from: raw[i]!.state }))
+  const traversal = {
+    events: samples,
+    serializeState: (snapshot: AnyMachineSnapshot) => serialize(snapshot),
+    ...(config.input === undefined ? {} : { input: config.input }),
+  }
+
+  // Shortest path to every state, then every transition out of every state.
+  const shortest = new Map<string, ModelStep[]>()
+  const shortestPaths = getShortestPaths(machine, traversal as never)
+  const firstStep = shortestPaths[0]?.steps[0] as RawStep | undefined
+  if (!firstStep) throw new Error(`xstate/graph found no path in ${machine.id}`)
+  const initialState = firstStep.state
+  for (const path of shortestPaths) {
+    shortest.set(serialize(path.state as AnyMachineSnapshot), toSteps(path.steps as RawStep[]))
+  }
+  const adjacency = getAdjacencyMap(machine, traversal as never) as Record<
+    string,
+    { state: AnyMachineSnapshot; transitions: Record<string, { event: AnyEventObject; state: AnyMachineSnapshot }> }
+  >
+  const candidates: ModelStep[][] = []
+  for (const node of Object.values(adjacency)) {
+    const head = shortest.get(serialize(node.state)) ?? []
+    for (const edge of Object.values(node.transitions)) {
+      if (machine.getTransitionData(node.state, edge.event).length === 0) continue
+      candidates.push([...head, { event: edge.event, state: edge.state, from: node.state }])
+    }
+  }
+  const journeys: ModelStep[][] = []
+  for (const events of config.journeys ?? []) {
+    const journey = getPathsFromEvents(machine, events as never, traversal as never)[0]
+    if (!journey) throw new Error(`The journey ${events.map((e) => e.type).join(', ')} is not a path of ${machine.id}`)
+    journeys.push(toSteps(journey.steps as RawStep[]))
+  }
+  // Fewest paths that still reach every state and take every transition: shortest first, each kept
+  // only when it adds something; then drop the paths another kept path starts with.
+  const seenStates = new Set<string>()
+  const seenTransitions = new Set<string>()
+  const chosen = candidates
+    .sort((a, b) => a.length - b.length)
+    .filter((steps) => {
+      const last = steps.at(-1)
+      if (!last) return false
+      const state = serialize(last.state)
+      const transitions = transitionKey(machine, last.from, last.event)
+      const adds = !seenStates.has(state) || transitions.some((key) => !seenTransitions.has(key))
+      seenStates.add(state)
+      transitions.forEach((key) => seenTransitions.add(key))
+      return adds
+    })
+  const signature = (steps: ModelStep[]) => steps.map((step) => `${step.event.type}>${serialize(step.state)}|`).join('')
+  const signatures = chosen.map(signature)
+  const paths = chosen
+    .filter((_, i) => !signatures.some((other, j) => j !== i && other.length > signatures[i]!.length && other.startsWith(signatures[i]!)))
+    .concat(journeys)
+    .map((steps) => ({ description: describe(steps), steps }))
+
+  const arrangeOf = (event: AnyEventObject): Arrange | null => world.get(event)?.arrange ?? null
+
+  async function replay(path: ModelPath): Promise<void> {
+    let live: AnyMachineSnapshot | null = null
+    const inspect = (event: InspectionEvent) => {
+      if (event.type === '@xstate.snapshot' && (event.snapshot as AnyMachineSnapshot).machine === machine) {
+        live = event.snapshot as AnyMachineSnapshot
+      }
+    }
+    const arrangeFrom = async (start: number) => {
+      for (let j = start; j < path.steps.length; j++) {
+        const arrange = arrangeOf(path.steps[j]!.event)
+        if (!arrange) break
+        await arrange()
+      }
+    }
+    const expectState = async (expected: AnyMachineSnapshot, ctx: TCtx) => {
+      await waitFor(() => {
+        if (!live) throw new Error(`The screen did not start the ${machine.id} machine`)
+        if (serialize(live) !== serialize(expected)) {
+          throw new Error(`Live ${machine.id} is ${serialize(live)}, the model expects ${serialize(expected)}`)
+        }
+      })
+      for (const key of stateKeys(expected.value)) {
+        const assertion = config.screens[key]
+        if (!assertion) throw new Error(`No screen assertion for state '${key}' of ${machine.id}`)
+        await waitFor(() => assertion(ctx, expected))
+      }
+    }
+
+    const gate = config.gate?.()
+    try {
+      await arrangeFrom(0)
+      const ctx = await config.mount(inspect)
+      await expectState(path.steps[0]?.from ?? initialState, ctx)
+      for (let i = 0; i < path.steps.length; i++) {
+        const step = path.steps[i]!
+        const fixture = fixtures[step.event.type]
+        if (fixture && 'perform' in fixture) {
+          await arrangeFrom(i + 1)
+          await fixture.perform(ctx, step.event, step.from)
+        } else {
+          const answer = world.get(step.event)
+          if (!answer) throw new Error(`No fixture produces ${step.event.type}`)
+          gate?.allow(answer.requests)
+        }
+        await expectState(step.state, ctx)
+      }
+    } finally {
+      gate?.open()
+    }
+  }
+
+  function assertCoverage(): void {
+    const visitedStates = new Set<string>()
+    const visitedTransitions = new Set<string>()
+    for (const path of paths) {
+      for (const step of path.steps) {
+        for (const key of stateKeys(step.from.value).concat(stateKeys(step.state.value))) {
+          const parts = key.split('.')
+          parts.forEach((_, i) => visitedStates.add(parts.slice(0, i + 1).join('.')))
+        }
+        transitionKey(machine, step.from, step.event).forEach((key) => visitedTransitions.add(key))
+      }
+    }
+    const missingStates = allStates(machine).filter((state) => !visitedStates.has(state))
+    const missingTransitions = allTransitions(machine).filter((transition) => !visitedTransitions.has(transition))
+    const screensWithoutState = Object.keys(config.screens).filter((key) => !visitedStates.has(key))
+    const problems = [
+      ...missingStates.map((state) => `state never visited: ${state}`),
+      ...missingTransitions.map((transition) => `transition never taken: ${transition}`),
+      ...screensWithoutState.map((key) => `screen assertion for an unknown state: ${key}`),
+    ]
+    if (problems.length > 0) throw new Error(`${machine.id} model coverage is incomplete:\n${problems.join('\n')}`)
+  }
+
+  return { paths, replay, assertCoverage }
+}
