@@ -107,7 +107,7 @@ export async function signInWithPassword(email: string, password: string): Promi
 /** `POST /auth`: the backend must answer 200 for the token to be accepted (spec §7). */
 export async function validateWithBackend(): Promise<void> {
   try {
-    await request<void>({ method: 'POST', path: '/auth', auth: true })
+    await request<void>({ method: 'POST', path: '/auth', auth: true, exactStatus: 200 })
   } catch (cause) {
     const detail = isApiError(cause) ? `${cause.kind}${cause.status ? ` ${cause.status}` : ''}` : String(cause)
     throw new ApiError(isApiError(cause) ? cause.kind : 'network', 'Backend validation failed', { detail, cause })

@@ -25,6 +25,8 @@ export interface RequestOptions<T> {
   parse?: ResponseParser<T>
   timeoutMs?: number
   signal?: AbortSignal
+  /** Only this status counts as success (spec §7: `POST /auth` is accepted on 200 alone). */
+  exactStatus?: number
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000
@@ -61,8 +63,14 @@ function timeoutSignal(ms: number, outer: AbortSignal | undefined): { signal: Ab
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text()
+/** Reads the body, giving up as soon as `signal` aborts (not every fetch ties the body to its signal). */
+async function readBody(response: Response, signal: AbortSignal): Promise<unknown> {
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(new DOMException('Aborted', 'AbortError'))
+    signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), { once: true })
+  })
+  aborted.catch(() => undefined)
+  const text = await Promise.race([response.text(), aborted])
   if (!text) return undefined
   try {
     return JSON.parse(text) as unknown
@@ -86,18 +94,29 @@ export async function request<T = void>(options: RequestOptions<T>): Promise<T> 
     payload = JSON.stringify(body)
   }
 
+  // The timeout and the caller's abort cover the whole exchange, body included: a body that stalls
+  // after the headers must not hang the caller.
   const timeout = timeoutSignal(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal)
+  const failure = (cause: unknown, what: string) =>
+    timeout.timedOut()
+      ? new ApiError('timeout', `${method} ${path} timed out`, { cause })
+      : new ApiError('network', `${method} ${path} ${what}`, { cause })
   let response: Response
+  let data: unknown
   try {
     response = await fetch(apiUrl(path), { method, headers, body: payload, signal: timeout.signal })
+    data = await readBody(response, timeout.signal).catch((cause: unknown) => {
+      throw failure(cause, 'lost the connection while reading the answer')
+    })
   } catch (cause) {
-    if (timeout.timedOut()) throw new ApiError('timeout', `${method} ${path} timed out`, { cause })
-    throw new ApiError('network', `${method} ${path} could not reach the server`, { cause })
+    throw cause instanceof ApiError ? cause : failure(cause, 'could not reach the server')
   } finally {
     timeout.done()
   }
 
-  const data = await readBody(response).catch(() => undefined)
+  if (options.exactStatus !== undefined && response.ok && response.status !== options.exactStatus) {
+    throw new ApiError('http', `${method} ${path} answered ${response.status}, not ${options.exactStatus}`, { status: response.status })
+  }
   if (!response.ok) {
     if (response.status === 401 && auth) onUnauthorized?.()
     const detail = detailOf(data)

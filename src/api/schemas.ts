@@ -1,40 +1,18 @@
 /**
  * The contract: every request body and every response of spec §7, one zod schema each.
  * The client parses every answer with these; the fake backend (`mocks/`) builds its answers from the
- * same types; `docs/api/openapi.json` is generated from them. Later issues refine, never fork, them.
+ * same types; `docs/api/openapi.json` is generated from them (`tsx scripts/openapi.ts`). Later issues
+ * refine, never fork, them. One file per resource under `./schemas/`; import from here.
  */
-import * as z from 'zod'
+import './schemas/zod-config'
 
-z.config({ jitless: true })
-
-// ---------------------------------------------------------------------------------------------
-// POST /leads (no auth) — spec §3 Lead. The answer body is not read by the client.
-export const LeadRequestSchema = z.object({
-  email: z.email(),
-  company_name: z.string().trim().min(1),
-  /** The chosen country's two-letter code (ISO 3166-1 alpha-2). */
-  country: z.string().regex(/^[A-Z]{2}$/),
-})
-export type LeadRequest = z.infer<typeof LeadRequestSchema>
-export const LeadResponseSchema = z.object({ id: z.string(), created_at: z.iso.datetime() })
-export type LeadResponse = z.infer<typeof LeadResponseSchema>
-
-// ---------------------------------------------------------------------------------------------
-// POST /auth (bearer, empty body): 200 means the backend accepts the token.
-export const AuthValidateResponseSchema = z.object({
-  user_id: z.string(),
-  email: z.email(),
-})
-export type AuthValidateResponse = z.infer<typeof AuthValidateResponseSchema>
-
-// ---------------------------------------------------------------------------------------------
-// GET /goals (no auth) — spec §3 Goal: a title, used as both option value and label.
-export const GoalSchema = z.object({ title: z.string().min(1) })
-export type Goal = z.infer<typeof GoalSchema>
-export const GoalsResponseSchema = z.object({ goals: z.array(GoalSchema) })
-export type GoalsResponse = z.infer<typeof GoalsResponseSchema>
-
-// ---------------------------------------------------------------------------------------------
-// Error bodies: the server's words travel in `detail` (spec §7 assets upload).
-export const ErrorBodySchema = z.object({ detail: z.string() })
-export type ErrorBody = z.infer<typeof ErrorBodySchema>
+export * from './schemas/common'
+export * from './schemas/account'
+export * from './schemas/uploads'
+export * from './schemas/dashboard'
+export * from './schemas/settings'
+export * from './schemas/company-profile'
+export * from './schemas/assets'
+export * from './schemas/chat'
+export * from './schemas/images'
+export * from './schemas/calls'

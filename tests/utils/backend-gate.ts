@@ -1,9 +1,9 @@
 import { http } from 'msw'
-import type { SetupServerApi } from 'msw/node'
+import type { SetupServer } from 'msw/node'
 import type { BackendGate } from './graph'
 
 /** A closed gate in front of every handler of the fake backend (see BackendGate in graph.ts). */
-export function createBackendGate(server: SetupServerApi): BackendGate {
+export function createBackendGate(server: SetupServer): BackendGate {
   let open = false
   let allowance = 0
   const waiting: Array<() => void> = []

@@ -62,6 +62,8 @@ export interface BackendGate {
   open(): void
 }
 
+const OPEN_GATE: BackendGate = { allow: () => undefined, open: () => undefined }
+
 export type ScreenAssertion<TCtx> = (ctx: TCtx, snapshot: AnyMachineSnapshot) => void | Promise<void>
 
 export interface ModelConfig<TMachine extends AnyStateMachine, TId extends string, TCtx> {
@@ -72,7 +74,8 @@ export interface ModelConfig<TMachine extends AnyStateMachine, TId extends strin
   /** The part of the context that decides what can happen next (guards): part of a state's identity. */
   project?: (snapshot: AnyMachineSnapshot) => unknown
   screens: Record<string, ScreenAssertion<TCtx>>
-  mount: (inspect: (event: InspectionEvent) => void) => Promise<TCtx>
+  /** Requests the mount itself makes before the screen is up (seeding, minting sessions) go through `gate.allow`. */
+  mount: (inspect: (event: InspectionEvent) => void, gate: BackendGate) => Promise<TCtx>
   /** Closes a gate in front of the fake backend for the replay (see BackendGate). */
   gate?: () => BackendGate
   /** Extra paths, as event lists from the initial state, for journeys worth telling on their own. */
@@ -242,7 +245,7 @@ export function defineModel<TMachine extends AnyStateMachine, TId extends string
     const gate = config.gate?.()
     try {
       await arrangeFrom(0)
-      const ctx = await config.mount(inspect)
+      const ctx = await config.mount(inspect, gate ?? OPEN_GATE)
       await expectState(path.steps[0]?.from ?? initialState, ctx)
       for (let i = 0; i < path.steps.length; i++) {
         const step = path.steps[i]!

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { API_CALLS } from '../src/api/schemas'
+import { buildOpenApi, OPENAPI_PATH, renderOpenApi } from './openapi'
+
+interface Operation {
+  security: unknown[]
+  requestBody?: { content: Record<string, { schema: { $ref: string } }> }
+  responses: Record<string, { content?: Record<string, { schema: { $ref: string } }> }>
+}
+
+describe('docs/api/openapi.json', () => {
+  it('is up to date with the contract (run `npx tsx scripts/openapi.ts` when this fails)', () => {
+    expect(readFileSync(OPENAPI_PATH, 'utf8')).toBe(renderOpenApi())
+  })
+
+  it('documents every call of API_CALLS with its security, body type and answer', () => {
+    const doc = buildOpenApi() as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } }
+    for (const call of API_CALLS) {
+      const op = doc.paths[call.path]?.[call.method.toLowerCase()]
+      expect(op, `${call.method} ${call.path}`).toBeDefined()
+      expect(op?.security).toEqual(call.auth ? [{ bearerAuth: [] }] : [])
+      if (call.request) {
+        const type = call.multipart ? 'multipart/form-data' : 'application/json'
+        expect(Object.keys(op?.requestBody?.content ?? {})).toEqual([type])
+      } else {
+        expect(op?.requestBody).toBeUndefined()
+      }
+      const ok = op?.responses['200']?.content?.['application/json']?.schema.$ref ?? ''
+      expect(ok).toMatch(/^#\/components\/schemas\//)
+      // Every reference resolves to a component.
+      expect(doc.components.schemas).toHaveProperty(ok.split('/').pop() ?? '')
+    }
+  })
+
+  it('refers only to components that exist', () => {
+    const text = renderOpenApi()
+    const refs = new Set([...text.matchAll(/"\$ref": "#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]))
+    const { components } = JSON.parse(text) as { components: { schemas: Record<string, unknown> } }
+    for (const name of refs) expect(components.schemas, name).toHaveProperty(name as string)
+  })
+})

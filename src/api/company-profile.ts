@@ -1,0 +1,25 @@
+import { request } from './http'
+import {
+  CompanyProfileResponseSchema,
+  CompanyProfileUpdateResponseSchema,
+  type CompanyProfileRequest,
+  type CompanyProfileResponse,
+  type CompanyProfileUpdateResponse,
+} from './schemas'
+
+/** `GET /company-profile`: the profile fields plus `client_id` (spec §7). */
+export function getCompanyProfile(signal?: AbortSignal): Promise<CompanyProfileResponse> {
+  return request({ method: 'GET', path: '/company-profile', auth: true, parse: CompanyProfileResponseSchema, ...(signal ? { signal } : {}) })
+}
+
+/** `PUT /company-profile` with all the profile fields. */
+export function putCompanyProfile(profile: CompanyProfileRequest, signal?: AbortSignal): Promise<CompanyProfileUpdateResponse> {
+  return request({
+    method: 'PUT',
+    path: '/company-profile',
+    auth: true,
+    body: profile,
+    parse: CompanyProfileUpdateResponseSchema,
+    ...(signal ? { signal } : {}),
+  })
+}

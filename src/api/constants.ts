@@ -1,0 +1,61 @@
+/**
+ * Business constants and limits of spec §9, in one place so machines, the client and the fake
+ * backend agree. No zod here: plain values stay cheap for any module that needs them.
+ */
+
+// Cache lifetimes (spec §9). The dashboard entry is per token and lives 2 minutes once stored.
+export const DASHBOARD_CACHE_TTL_MS = 120_000
+export const DEFAULT_CACHE_TTL_MS = 300_000
+export const ASSET_TYPES_CACHE_TTL_MS = 600_000
+export const CHAT_HISTORY_CACHE_TTL_MS = 300_000
+
+/** Validation status is re-checked when the last check is older than this, and after each upload. */
+export const VALIDATION_RECHECK_MS = 300_000
+
+export const CHAT_HISTORY_LIMIT = 20
+export const RECENT_GOAL_SUBMISSIONS = 5
+export const SUCCESS_BANNER_MS = 3_000
+
+const TEN_MB = 10 * 1024 * 1024
+/** Spec §9 states 10 MB for data uploads without enforcing it; Selera enforces it (DESIGN.md §6). */
+export const UPLOAD_MAX_BYTES = TEN_MB
+/** Spec §5: 10485760 bytes per chat attachment. */
+export const CHAT_ATTACHMENT_MAX_BYTES = 10_485_760
+/** Spec §2 asset drop hint: 10MB each. */
+export const ASSET_MAX_BYTES = TEN_MB
+
+export const TEMPLATE_TYPE = 'social_media'
+export const DEFAULT_INDUSTRY = 'food_beverage'
+
+// Stored-preference choices of spec §3 / §9, in the spec's order.
+export const THEMES = ['light', 'dark', 'system'] as const
+export const LANGUAGES = ['en', 'ms', 'zh'] as const
+export const CURRENCIES = ['MYR', 'USD', 'SGD'] as const
+export const TIMEZONES = ['Asia/Kuala_Lumpur', 'Asia/Singapore', 'Asia/Bangkok'] as const
+export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const
+
+/** Spec §5: a custom resolution is WIDTHxHEIGHT in digits. */
+export const RESOLUTION_PATTERN = /^\d+x\d+$/
+
+export interface ResolutionPreset {
+  id: string
+  label: string
+  /** WIDTHxHEIGHT; `null` for the custom choice, whose size the user types. */
+  size: string | null
+}
+
+/** Spec §9 image resolution presets; Instagram Square is the default. */
+export const RESOLUTION_PRESETS: readonly ResolutionPreset[] = [
+  { id: 'instagram-square', label: 'Instagram Square', size: '1080x1080' },
+  { id: 'facebook-cover', label: 'Facebook Cover', size: '1200x630' },
+  { id: 'tiktok', label: 'TikTok', size: '1080x1920' },
+  { id: 'linkedin-post', label: 'LinkedIn Post', size: '1200x627' },
+  { id: 'custom', label: 'Custom', size: null },
+]
+export const DEFAULT_RESOLUTION = '1080x1080'
+
+// Request timeouts past http.ts's 15 s default. Not in the spec: a real model takes longer to
+// answer a chat or draw an image than any plain read, and a timeout there would lose the result.
+export const CHAT_TIMEOUT_MS = 60_000
+export const PROMPT_ADVICE_TIMEOUT_MS = 60_000
+export const GENERATE_IMAGE_TIMEOUT_MS = 120_000

@@ -1,0 +1,85 @@
+import './zod-config'
+import * as z from 'zod'
+import { FileFieldSchema, IdSchema } from './common'
+
+// Spec §3 Asset type. Known codes with icons: logo, product_image, packaging, menu; others may come.
+export const AssetMetadataFieldsSchema = z.object({
+  /** Metadata field names that must be non-blank (spec §5). */
+  required: z.array(z.string()),
+  optional: z.array(z.string()),
+})
+export type AssetMetadataFields = z.infer<typeof AssetMetadataFieldsSchema>
+
+export const AssetTypeSchema = z.object({
+  id: IdSchema,
+  code: z.string().min(1),
+  description: z.string(),
+  /** A file is required for this type; text-only types make it optional (spec §5). */
+  has_image: z.boolean(),
+  metadata_schema: AssetMetadataFieldsSchema,
+})
+export type AssetType = z.infer<typeof AssetTypeSchema>
+
+// GET /asset-types (bearer; cached 10 minutes on the client).
+export const AssetTypesResponseSchema = z.object({ asset_types: z.array(AssetTypeSchema) })
+export type AssetTypesResponse = z.infer<typeof AssetTypesResponseSchema>
+
+// GET /asset-types/required?template_type=social_media — the client reads only `code` (spec §7).
+export const RequiredAssetTypeSchema = AssetTypeSchema.partial().required({ code: true }).loose()
+export type RequiredAssetType = z.infer<typeof RequiredAssetTypeSchema>
+export const RequiredAssetTypesResponseSchema = z.object({ required_asset_types: z.array(RequiredAssetTypeSchema) })
+export type RequiredAssetTypesResponse = z.infer<typeof RequiredAssetTypesResponseSchema>
+
+/** Per-type statuses the client names (spec §3); anything else means not uploaded. */
+export const ASSET_STATUS = { available: 'available', incompleteMetadata: 'incomplete_metadata' } as const
+
+export const AssetValidationDetailSchema = z.object({
+  status: z.string().describe("'available', 'incomplete_metadata', or any other value meaning not uploaded"),
+  count: z.number().int().nonnegative(),
+  description: z.string(),
+})
+export type AssetValidationDetail = z.infer<typeof AssetValidationDetailSchema>
+
+export const ValidationStatusSchema = z.object({
+  all_requirements_met: z.boolean(),
+  /** Asset type codes still needed. */
+  missing_assets: z.array(z.string()),
+  /** Keyed by asset type code. */
+  validation_details: z.record(z.string(), AssetValidationDetailSchema),
+})
+export type ValidationStatus = z.infer<typeof ValidationStatusSchema>
+
+// GET /assets/validation-status?template_type=social_media (bearer).
+export const ValidationStatusResponseSchema = z.object({ validation_status: ValidationStatusSchema })
+export type ValidationStatusResponse = z.infer<typeof ValidationStatusResponseSchema>
+
+/** `asset_metadata` as the client builds it: field name → text. */
+export const AssetMetadataValuesSchema = z.record(z.string(), z.string())
+export type AssetMetadataValues = z.infer<typeof AssetMetadataValuesSchema>
+
+function isMetadataJson(text: string): boolean {
+  try {
+    return AssetMetadataValuesSchema.safeParse(JSON.parse(text)).success
+  } catch {
+    return false
+  }
+}
+
+// POST /assets/upload (bearer, multipart). Errors answer with ErrorBody's `detail` (spec §7).
+export const AssetUploadRequestSchema = z.object({
+  /** Required when the type has_image; the server decides, the client checks first (spec §5). */
+  file: FileFieldSchema.optional(),
+  asset_type_code: z.string().min(1),
+  asset_metadata: z
+    .string()
+    .refine(isMetadataJson, 'asset_metadata must be JSON of field names to text')
+    .describe('JSON of an object mapping metadata field names to text, e.g. {"brand_name":"Kopi Siti"}'),
+  asset_name: z.string().min(1),
+})
+export type AssetUploadRequest = z.infer<typeof AssetUploadRequestSchema>
+export const AssetUploadResponseSchema = z.object({
+  asset_id: IdSchema,
+  asset_type_code: z.string(),
+  asset_type_description: z.string(),
+})
+export type AssetUploadResponse = z.infer<typeof AssetUploadResponseSchema>

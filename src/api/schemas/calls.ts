@@ -1,0 +1,98 @@
+import './zod-config'
+import type * as z from 'zod'
+import { AuthValidateResponseSchema, GoalsResponseSchema, LeadRequestSchema, LeadResponseSchema } from './account'
+import {
+  AssetTypesResponseSchema,
+  AssetUploadRequestSchema,
+  AssetUploadResponseSchema,
+  RequiredAssetTypesResponseSchema,
+  ValidationStatusResponseSchema,
+} from './assets'
+import {
+  ChatHistoryQuerySchema,
+  ChatHistoryResponseSchema,
+  ChatRequestSchema,
+  ChatResponseSchema,
+  PromptAdviceRequestSchema,
+  PromptAdviceResponseSchema,
+} from './chat'
+import { TemplateQuerySchema } from './common'
+import { CompanyProfileRequestSchema, CompanyProfileResponseSchema, CompanyProfileUpdateResponseSchema } from './company-profile'
+import { InsightsResponseSchema, MetricsResponseSchema, ReportResponseSchema } from './dashboard'
+import { GenerateImageRequestSchema, GenerateImageResponseSchema, GeneratedImagesResponseSchema } from './images'
+import {
+  SettingsResponseSchema,
+  SettingsUpdateRequestSchema,
+  SettingsUpdateResponseSchema,
+  SubmissionRequestSchema,
+  SubmissionResponseSchema,
+} from './settings'
+import { UploadRequestSchema, UploadResponseSchema, UploadsResponseSchema } from './uploads'
+
+/** Kept here rather than imported from http.ts, so the contract (which mocks/ imports) pulls in no client code. */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface ApiCall {
+  method: ApiMethod
+  /** Relative to the API base, without the query string. */
+  path: string
+  /** Carries the bearer token. Only `GET /goals` and `POST /leads` do not (spec §6). */
+  auth: boolean
+  summary: string
+  /** The body: JSON unless `multipart` says the form parts (all text, files aside). */
+  request?: z.ZodType
+  multipart?: boolean
+  /** The query string's parameters. */
+  query?: z.ZodObject
+  /** The 2xx answer. Absent when the call answers nothing worth a shape. */
+  response?: z.ZodType
+  /** Why the call exists when spec §7 lacks it. */
+  extension?: string
+}
+
+/**
+ * Every call of spec §7 (the auth service's own password sign-in excepted: supabase-js owns that
+ * shape), plus Selera's documented extensions. The OpenAPI generator and the contract tests read this.
+ */
+export const API_CALLS: readonly ApiCall[] = [
+  { method: 'POST', path: '/leads', auth: false, summary: 'Leave a lead from the landing page (answer not read)', request: LeadRequestSchema, response: LeadResponseSchema },
+  { method: 'POST', path: '/auth', auth: true, summary: 'Validate the access token with the backend (200 means accepted)', response: AuthValidateResponseSchema },
+  { method: 'POST', path: '/upload', auth: true, summary: 'Upload a sales/POS file, or one manual entry', request: UploadRequestSchema, multipart: true, response: UploadResponseSchema },
+  { method: 'GET', path: '/metrics', auth: true, summary: 'Sales metrics for the dashboard', response: MetricsResponseSchema },
+  { method: 'GET', path: '/insights', auth: true, summary: 'AI insights for the dashboard', response: InsightsResponseSchema },
+  { method: 'GET', path: '/report', auth: true, summary: 'Link to the weekly PDF report', response: ReportResponseSchema },
+  { method: 'GET', path: '/settings', auth: true, summary: 'The owner’s settings', response: SettingsResponseSchema },
+  { method: 'GET', path: '/goals', auth: false, summary: 'Business goals to choose from', response: GoalsResponseSchema },
+  { method: 'PUT', path: '/settings', auth: true, summary: 'Save one settings section', request: SettingsUpdateRequestSchema, response: SettingsUpdateResponseSchema },
+  { method: 'POST', path: '/requests', auth: true, summary: 'Submit a goal or a support request', request: SubmissionRequestSchema, response: SubmissionResponseSchema },
+  { method: 'GET', path: '/company-profile', auth: true, summary: 'The company profile and client_id', response: CompanyProfileResponseSchema },
+  { method: 'PUT', path: '/company-profile', auth: true, summary: 'Save the company profile', request: CompanyProfileRequestSchema, response: CompanyProfileUpdateResponseSchema },
+  { method: 'GET', path: '/asset-types', auth: true, summary: 'Brand asset types and their metadata fields', response: AssetTypesResponseSchema },
+  { method: 'GET', path: '/asset-types/required', auth: true, summary: 'Asset types a template needs', query: TemplateQuerySchema, response: RequiredAssetTypesResponseSchema },
+  { method: 'GET', path: '/assets/validation-status', auth: true, summary: 'Whether the uploaded assets meet a template’s needs', query: TemplateQuerySchema, response: ValidationStatusResponseSchema },
+  { method: 'POST', path: '/assets/upload', auth: true, summary: 'Upload one brand asset', request: AssetUploadRequestSchema, multipart: true, response: AssetUploadResponseSchema },
+  { method: 'GET', path: '/chat/history', auth: true, summary: 'Recent chat messages', query: ChatHistoryQuerySchema, response: ChatHistoryResponseSchema },
+  { method: 'POST', path: '/chat', auth: true, summary: 'Ask the assistant (text answer or image preview)', request: ChatRequestSchema, response: ChatResponseSchema },
+  { method: 'POST', path: '/get-prompt-advice', auth: true, summary: 'Suggest an image description', request: PromptAdviceRequestSchema, response: PromptAdviceResponseSchema },
+  { method: 'POST', path: '/generate-image', auth: true, summary: 'Generate a social-media image', request: GenerateImageRequestSchema, response: GenerateImageResponseSchema },
+  { method: 'GET', path: '/generated-images', auth: true, summary: 'The gallery of generated images', response: GeneratedImagesResponseSchema },
+  {
+    method: 'GET',
+    path: '/uploads',
+    auth: true,
+    summary: 'Past uploads (file and manual) and what was ingested',
+    response: UploadsResponseSchema,
+    extension: 'Spec §7 has no way to list past uploads; a later issue shows them to the owner.',
+  },
+]
+
+/** `METHOD /path`, the key the chaos knob and the docs use. */
+export function callKey(call: Pick<ApiCall, 'method' | 'path'>): string {
+  return `${call.method} ${call.path}`
+}
+
+/** The call for a request; `path` may carry a query string. */
+export function findApiCall(method: ApiMethod, path: string): ApiCall | undefined {
+  const bare = path.split('?')[0]
+  return API_CALLS.find((call) => call.method === method && call.path === bare)
+}

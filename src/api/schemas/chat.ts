@@ -1,0 +1,86 @@
+import './zod-config'
+import * as z from 'zod'
+import { IdSchema, TimestampSchema } from './common'
+
+export const ChatModeSchema = z.enum(['general', 'marketing'])
+export type ChatMode = z.infer<typeof ChatModeSchema>
+export const ChatSenderSchema = z.enum(['user', 'ai', 'system'])
+export type ChatSender = z.infer<typeof ChatSenderSchema>
+export const ImagePreviewTypeSchema = z.enum(['image_preview', 'image_preview_enhanced'])
+export type ImagePreviewType = z.infer<typeof ImagePreviewTypeSchema>
+
+/** Spec §3 Chat message `preview`: what an image would cost and whether it can be generated yet. */
+export const ImagePreviewSchema = z.object({
+  action: z.string(),
+  message: z.string(),
+  /** Shown as given: the spec does not say whether it is an amount or a label. */
+  estimated_cost: z.union([z.number(), z.string()]).nullable().optional(),
+  generation_ready: z.boolean(),
+  asset_validation: z.object({ missing_assets: z.array(z.string()) }).optional(),
+  requirements_check: z.object({ missing_items: z.array(z.string()) }).optional(),
+})
+export type ImagePreview = z.infer<typeof ImagePreviewSchema>
+
+export const ImageResultSchema = z.object({
+  generation_time: z.number().nonnegative(),
+  metadata: z.object({ resolution: z.string() }).loose(),
+})
+export type ImageResult = z.infer<typeof ImageResultSchema>
+
+/**
+ * Spec §3 Chat message. The history returns what the client showed, so client-side marks
+ * (isError, isSuccess, a generated image) are part of the shape and all optional.
+ */
+export const ChatMessageSchema = z.object({
+  id: IdSchema,
+  text: z.string(),
+  sender: ChatSenderSchema,
+  timestamp: TimestampSchema,
+  sources: z.array(z.string()).optional(),
+  type: ImagePreviewTypeSchema.optional(),
+  preview: ImagePreviewSchema.optional(),
+  request_id: z.string().optional(),
+  isError: z.boolean().optional(),
+  isSuccess: z.boolean().optional(),
+  generated_image_url: z.string().optional(),
+  image_result: ImageResultSchema.optional(),
+})
+export type ChatMessage = z.infer<typeof ChatMessageSchema>
+
+// GET /chat/history?limit=20 (bearer).
+export const ChatHistoryQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).optional() })
+export type ChatHistoryQuery = z.infer<typeof ChatHistoryQuerySchema>
+export const ChatHistoryResponseSchema = z.object({ messages: z.array(ChatMessageSchema) })
+export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>
+
+// POST /chat (bearer). An empty or blank message is never sent (spec §5).
+export const ChatRequestSchema = z.object({ user_query: z.string().trim().min(1), mode: ChatModeSchema })
+export type ChatRequest = z.infer<typeof ChatRequestSchema>
+
+/** The assistant proposes an image instead of answering in text. */
+export const ChatPreviewAnswerSchema = z.object({
+  type: ImagePreviewTypeSchema,
+  preview: ImagePreviewSchema,
+  request_id: z.string(),
+})
+export type ChatPreviewAnswer = z.infer<typeof ChatPreviewAnswerSchema>
+export const ChatTextAnswerSchema = z.object({ response: z.string(), sources: z.array(z.string()) })
+export type ChatTextAnswer = z.infer<typeof ChatTextAnswerSchema>
+/** No shared tag in the spec's two answers, so a plain union; the preview form is tried first. */
+export const ChatResponseSchema = z.union([ChatPreviewAnswerSchema, ChatTextAnswerSchema])
+export type ChatResponse = z.infer<typeof ChatResponseSchema>
+
+export function isChatPreviewAnswer(answer: ChatResponse): answer is ChatPreviewAnswer {
+  return 'preview' in answer
+}
+
+// POST /get-prompt-advice (bearer). Failures are only logged by the client (spec §8).
+export const PromptAdviceRequestSchema = z.object({ user_input: z.string() })
+export type PromptAdviceRequest = z.infer<typeof PromptAdviceRequestSchema>
+export const PromptAdviceResponseSchema = z.object({
+  success: z.boolean(),
+  /** `null` when the advice failed (`success: false`). */
+  suggested_prompt: z.string().nullable(),
+  message: z.string(),
+})
+export type PromptAdviceResponse = z.infer<typeof PromptAdviceResponseSchema>

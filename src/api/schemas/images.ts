@@ -1,0 +1,67 @@
+import './zod-config'
+import * as z from 'zod'
+import { RESOLUTION_PATTERN, TEMPLATE_TYPE } from '../constants'
+import { IdSchema, TimestampSchema } from './common'
+
+export const ResolutionSchema = z.string().regex(RESOLUTION_PATTERN, 'Use WIDTHxHEIGHT in digits, e.g. 1080x1080')
+
+// POST /generate-image (bearer).
+export const GenerateImageRequestSchema = z.object({
+  /** From GET /company-profile, kept in the browser. */
+  client_id: z.string().min(1),
+  /** Spec §5: a non-empty description is needed. */
+  prompt: z.string().trim().min(1),
+  resolution: ResolutionSchema,
+  /** `company_industry` from the browser; the client sends DEFAULT_INDUSTRY when it has none. */
+  industry: z.string().min(1),
+  template_type: z.literal(TEMPLATE_TYPE),
+})
+export type GenerateImageRequest = z.infer<typeof GenerateImageRequestSchema>
+
+export const GeneratedImageDataSchema = z.object({
+  image_url: z.string().min(1),
+  /** Milliseconds. */
+  generation_time: z.number().nonnegative(),
+  metadata: z.object({ resolution: z.string() }).loose(),
+})
+export type GeneratedImageData = z.infer<typeof GeneratedImageDataSchema>
+
+/**
+ * Three outcomes in one shape (spec §4): `success` with `data`; `blocked` with a message and the
+ * missing assets (the client opens the asset modal); or a failure with `error`.
+ */
+export const GenerateImageResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  blocked: z.boolean().optional(),
+  message: z.string().optional(),
+  validation_details: z.object({ missing_assets: z.array(z.string()) }).optional(),
+  data: GeneratedImageDataSchema.optional(),
+})
+export type GenerateImageResponse = z.infer<typeof GenerateImageResponseSchema>
+
+/** Spec §3 Generated image. The URL comes as `image_url` or as `image_data.url`; at least one is present. */
+export const GeneratedImageSchema = z
+  .object({
+    id: IdSchema,
+    image_url: z.string().min(1).optional(),
+    image_data: z.object({ url: z.string().min(1) }).optional(),
+    original_query: z.string(),
+    created_at: TimestampSchema,
+    status: z.string(),
+    image_dimensions: z.string().nullable().optional(),
+    generation_time_ms: z.number().nonnegative().nullable().optional(),
+  })
+  .refine((image) => image.image_url !== undefined || image.image_data !== undefined, {
+    message: 'A generated image needs image_url or image_data.url',
+  })
+export type GeneratedImage = z.infer<typeof GeneratedImageSchema>
+
+/** Where to load a generated image from, whichever of the two fields the server used. */
+export function generatedImageUrl(image: GeneratedImage): string {
+  return image.image_url ?? image.image_data?.url ?? ''
+}
+
+// GET /generated-images (bearer).
+export const GeneratedImagesResponseSchema = z.object({ success: z.boolean(), images: z.array(GeneratedImageSchema) })
+export type GeneratedImagesResponse = z.infer<typeof GeneratedImagesResponseSchema>

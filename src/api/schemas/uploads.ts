@@ -1,0 +1,67 @@
+import './zod-config'
+import * as z from 'zod'
+import { FileFieldSchema, IdSchema, TimestampSchema } from './common'
+
+/** Calendar date as the date input gives it: `YYYY-MM-DD`. */
+const IsoDateSchema = z.iso.date()
+
+/**
+ * Spec §3 Manual data entry, as the client holds it: sales in RM with at most two decimals
+ * (the input's step is 0.01). Emails stay one free-text string: spec §5 says they are not
+ * validated on the client.
+ */
+export const ManualEntrySchema = z.object({
+  date: IsoDateSchema,
+  sales: z.number().nonnegative().multipleOf(0.01),
+  emails: z.string().optional(),
+})
+export type ManualEntry = z.infer<typeof ManualEntrySchema>
+
+// POST /upload (bearer, multipart). Every form part travels as text, hence sales as a decimal string.
+export const UploadFileFormSchema = z.object({ file: FileFieldSchema })
+export type UploadFileForm = z.infer<typeof UploadFileFormSchema>
+export const UploadManualFormSchema = z.object({
+  date: IsoDateSchema,
+  sales: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/, 'A non-negative amount with at most two decimals')
+    .describe('Sales in RM as text, at most two decimals, e.g. 1234.50'),
+  emails: z.string().optional(),
+})
+export type UploadManualForm = z.infer<typeof UploadManualFormSchema>
+/** File mode (one call per file) or manual mode (spec §7). */
+export const UploadRequestSchema = z.union([UploadFileFormSchema, UploadManualFormSchema])
+export type UploadRequest = z.infer<typeof UploadRequestSchema>
+
+/** The statuses the client treats specially (spec §4, §8); any other status is an error outcome. */
+export const UPLOAD_STATUS = { contentExists: 'content_exists', filenameConflict: 'filename_conflict' } as const
+
+export const UploadResponseSchema = z.object({
+  upload_completed: z.boolean(),
+  /** Kept a plain string: 'content_exists', 'filename_conflict' and any other value the server picks. */
+  status: z.string().describe("Known values: 'content_exists' (duplicate content), 'filename_conflict'; any other value is a server-defined outcome"),
+  message: z.string(),
+  /** Only a filename conflict carries one; the client falls back to 'Please rename your file and try again.'. */
+  suggestion: z.string().nullable().optional(),
+  chunks_created: z.number().int().nonnegative(),
+})
+export type UploadResponse = z.infer<typeof UploadResponseSchema>
+
+/**
+ * GET /uploads — an extension the spec lacks (§7 has no way to list past uploads): the fake backend
+ * answers it so a later issue can show the owner what has been ingested.
+ */
+export const UploadRecordSchema = z.object({
+  id: IdSchema,
+  /** `null` for a manual entry, which has no file. */
+  file_name: z.string().nullable(),
+  uploaded_at: TimestampSchema,
+  kind: z.enum(['file', 'manual']),
+  /** Sales rows extracted (0 for a document without a table). */
+  rows: z.number().int().nonnegative(),
+  chunks: z.number().int().nonnegative(),
+  summary: z.string(),
+})
+export type UploadRecord = z.infer<typeof UploadRecordSchema>
+export const UploadsResponseSchema = z.object({ uploads: z.array(UploadRecordSchema) })
+export type UploadsResponse = z.infer<typeof UploadsResponseSchema>

@@ -1,0 +1,24 @@
+import { request } from './http'
+import { UploadResponseSchema, UploadsResponseSchema, type ManualEntry, type UploadRecord, type UploadResponse } from './schemas'
+
+// The file upload with progress (XMLHttpRequest, DESIGN.md §2) comes with the upload screen's issue.
+
+/**
+ * `POST /upload` in manual mode (spec §7): multipart text parts. Sales go as a fixed two-decimal
+ * string so the server never sees a float artefact such as `12.300000000000001`; blank emails are
+ * left out rather than sent empty.
+ */
+export function uploadManualEntry(entry: ManualEntry, signal?: AbortSignal): Promise<UploadResponse> {
+  const form = new FormData()
+  form.append('date', entry.date)
+  form.append('sales', entry.sales.toFixed(2))
+  const emails = entry.emails?.trim()
+  if (emails) form.append('emails', emails)
+  return request({ method: 'POST', path: '/upload', auth: true, body: form, parse: UploadResponseSchema, ...(signal ? { signal } : {}) })
+}
+
+/** `GET /uploads`: Selera's extension listing past uploads (see UploadRecordSchema). */
+export async function listUploads(signal?: AbortSignal): Promise<UploadRecord[]> {
+  const answer = await request({ method: 'GET', path: '/uploads', auth: true, parse: UploadsResponseSchema, ...(signal ? { signal } : {}) })
+  return answer.uploads
+}
