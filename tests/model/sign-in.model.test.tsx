@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createEmptyActor } from 'xstate'
-import { setChaos } from '../../mocks/node'
+import { INVALID_CREDENTIALS, setChaosRule } from '../utils/chaos'
 import { ApiError } from '../../src/api/errors'
 import {
   RESET_NEEDS_EMAIL,
@@ -24,8 +24,6 @@ interface Ctx {
   route: RenderedRoute
 }
 
-const INVALID_CREDENTIALS = { status: 400, body: { code: 'invalid_credentials', error_code: 'invalid_credentials', msg: 'Invalid login credentials' } }
-
 const events = {
   'form.change': {
     samples: [
@@ -43,27 +41,30 @@ const events = {
   'form.submit': { samples: [{ type: 'form.submit' }], perform: ({ driver }) => signInGestures.submit(driver) },
   'forgot.request': { samples: [{ type: 'forgot.request' }], perform: ({ driver }) => signInGestures.forgotPassword(driver) },
   // The session answers: the real auth service and backend decide, through the password grant and POST /auth.
-  'signIn.succeeded': { samples: [{ type: 'signIn.succeeded' }], arrange: () => undefined, requests: 2 },
+  'signIn.succeeded': { samples: [{ type: 'signIn.succeeded' }], arrange: () => setChaosRule('POST /auth/v1/token', null), requests: 2 },
   'signIn.failed': {
     samples: [{ type: 'signIn.failed' }],
-    arrange: () => setChaos({ 'POST /auth/v1/token': INVALID_CREDENTIALS }),
+    arrange: () => setChaosRule('POST /auth/v1/token', INVALID_CREDENTIALS),
     requests: 1,
   },
 } satisfies EventFixtures<Parameters<typeof signInMachine.transition>[1], Ctx>
 
 const outcomes = {
-  'xstate.done.actor.requestPasswordReset': { event: { type: 'xstate.done.actor.requestPasswordReset', output: undefined }, arrange: () => undefined },
+  'xstate.done.actor.requestPasswordReset': {
+    event: { type: 'xstate.done.actor.requestPasswordReset', output: undefined },
+    arrange: () => setChaosRule('POST /auth/v1/recover', null),
+  },
   'xstate.error.actor.requestPasswordReset': [
     {
       event: { type: 'xstate.error.actor.requestPasswordReset', error: new ApiError('network', 'unreachable') },
       arrange: () => {
-        setChaos({ 'POST /auth/v1/recover': { network: true } })
+        setChaosRule('POST /auth/v1/recover', { network: true })
         allowConsole('error', /Failed to fetch/)
       },
     },
     {
       event: { type: 'xstate.error.actor.requestPasswordReset', error: new ApiError('http', 'refused', { status: 429 }) },
-      arrange: () => setChaos({ 'POST /auth/v1/recover': { status: 429, body: { msg: 'Too many requests' } } }),
+      arrange: () => setChaosRule('POST /auth/v1/recover', { status: 429, body: { msg: 'Too many requests' } }),
     },
   ],
 } satisfies OutcomeFixtures<SignInInvokeId>
@@ -76,7 +77,7 @@ const editable = () => {
   expect(signInButton()).toBeEnabled()
 }
 
-const model = defineModel({
+const model = defineModel<typeof signInMachine, SignInInvokeId, Ctx>({
   machine: signInMachine,
   input: { session: createEmptyActor(), rememberedEmail: '' },
   events,

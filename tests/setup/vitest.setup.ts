@@ -6,7 +6,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import { createMockServer, clearChaos, resetMockData } from '../../mocks/node'
+import { clearChaos, createMockServer, resetMockData, setClock, setLatency } from '../../mocks/node'
 import { disposeAuthClient } from '../../src/api/auth'
 import { setAccessToken } from '../../src/api/auth-token'
 import { setUnauthorizedHandler } from '../../src/api/http'
@@ -51,8 +51,11 @@ afterEach(async () => {
   setAccessToken(null)
   setUnauthorizedHandler(null)
   await disposeAuthClient()
-  localStorage.clear()
-  sessionStorage.clear()
+  setLatency(null)
+  setClock(null)
+  // Node-environment files (scripts/**) have no web storage.
+  globalThis.localStorage?.clear()
+  globalThis.sessionStorage?.clear()
   if (consoleProblems.length > 0) {
     const problems = consoleProblems.splice(0)
     throw new Error(`The test wrote to the console:\n${problems.join('\n')}`)

@@ -34,7 +34,12 @@ export type OutcomeType<TId extends string> = `xstate.done.actor.${TId}` | `xsta
 type Arrange = () => void | Promise<void>
 
 export type EventFixture<TEvent extends AnyEventObject, TCtx> =
-  | { samples: readonly TEvent[]; perform: (ctx: TCtx, event: TEvent, from: AnyMachineSnapshot) => Promise<void> }
+  | {
+      samples: readonly TEvent[]
+      perform: (ctx: TCtx, event: TEvent, from: AnyMachineSnapshot) => Promise<void>
+      /** Backend requests the gesture itself makes before the machine sees its event (default 0). */
+      requests?: number
+    }
   | { samples: readonly TEvent[]; arrange: (event: TEvent) => void | Promise<void>; requests?: number }
 
 export type EventFixtures<TEvent extends AnyEventObject, TCtx> = {
@@ -114,8 +119,9 @@ export function stateKeys(value: unknown, prefix = ''): string[] {
 
 function transitionKey(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: AnyEventObject): string[] {
   return machine.getTransitionData(snapshot, event).map((transition) => {
-    const list = transition.source.transitions.get(transition.eventType) ?? []
-    return `${transition.source.id} on ${transition.eventType} #${list.indexOf(transition)}`
+    const eventType = String(transition.eventType)
+    const list: unknown[] = transition.source.transitions.get(eventType) ?? []
+    return `${transition.source.id} on ${eventType} #${list.indexOf(transition)}`
   })
 }
 
@@ -139,7 +145,7 @@ export function defineModel<TMachine extends AnyStateMachine, TId extends string
 ): Model {
   const { machine } = config
   const serialize = (snapshot: AnyMachineSnapshot) =>
-    JSON.stringify({ value: snapshot.value, context: config.project?.(snapshot) ?? null })
+    JSON.stringify({ value: snapshot.value as unknown, context: config.project?.(snapshot) ?? null })
   const fixtures = config.events as unknown as Record<string, EventFixture<AnyEventObject, TCtx>>
   const outcomes = Object.values(config.outcomes as Record<string, OutcomeFixture<string> | OutcomeFixture<string>[]>).flat()
   // The traversal hands our sample objects back in its paths, so a sample finds its fixture by identity.
@@ -217,7 +223,7 @@ export function defineModel<TMachine extends AnyStateMachine, TId extends string
   async function replay(path: ModelPath): Promise<void> {
     let live: AnyMachineSnapshot | null = null
     const inspect = (event: InspectionEvent) => {
-      if (event.type === '@xstate.snapshot' && (event.snapshot as AnyMachineSnapshot).machine === machine) {
+      if (event.type === '@xstate.snapshot' && (event.snapshot as AnyMachineSnapshot).machine?.id === machine.id) {
         live = event.snapshot as AnyMachineSnapshot
       }
     }
@@ -252,6 +258,7 @@ export function defineModel<TMachine extends AnyStateMachine, TId extends string
         const fixture = fixtures[step.event.type]
         if (fixture && 'perform' in fixture) {
           await arrangeFrom(i + 1)
+          gate?.allow(fixture.requests ?? 0)
           await fixture.perform(ctx, step.event, step.from)
         } else {
           const answer = world.get(step.event)

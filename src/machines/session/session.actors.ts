@@ -10,7 +10,7 @@ import {
 import { setUnauthorizedHandler } from '../../api/http'
 import type { AuthEvent } from './session.events'
 
-const AUTH_EVENT_TYPES: Record<AuthEventName, AuthEvent['type']> = {
+export const AUTH_EVENT_TYPES: Record<AuthEventName, AuthEvent['type']> = {
   INITIAL_SESSION: 'auth.initialSession',
   SIGNED_IN: 'auth.signedIn',
   SIGNED_OUT: 'auth.signedOut',

@@ -7,7 +7,7 @@ import './demo-bar.css'
 export function DemoBar() {
   const actor = useMachineActor(demoResetMachine)
   const state = useSelector(actor, (snapshot) => snapshot)
-  const send = actor.send
+  const send = (event: Parameters<typeof actor.send>[0]) => actor.send(event)
 
   return (
     <aside className="demo-bar" aria-label="Demo mode">

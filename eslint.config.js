@@ -1,0 +1,194 @@
+// @ts-check
+/**
+ * Lint for Selera: typed TypeScript rules, React hooks, accessibility, and the one-way import
+ * boundaries of DESIGN.md §2 (`ui -> machines -> api`; `mocks/` reachable from `src/` only through
+ * `src/main.tsx`'s dynamic import). `scripts/lint-boundaries.test.ts` proves every boundary on small
+ * snippets.
+ *
+ * `createConfig(rootDir)` exists so that test can lint a fixture tree laid out like this repo; the
+ * default export is the config for this repo.
+ */
+import js from '@eslint/js'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const TS_FILES = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts']
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'tests/**']
+
+/*
+ * Import boundaries that a specifier string alone can decide. `import-x/no-restricted-paths` (used
+ * for the folder boundaries below) resolves imports to files, dynamic `import()` included, but
+ * treats `import type` like any other import (4.18 has no type exception). So the one boundary that
+ * allows type imports (ui -> api), and the package bans of src/api, use typescript-eslint's
+ * `no-restricted-imports` (`allowTypeImports`); it ignores dynamic `import()`, hence the matching
+ * `no-restricted-syntax` selectors.
+ *
+ * @typedef {{ regex: string, message: string, allowTypeImports?: boolean }} ImportBan
+ */
+const REACT_OR_XSTATE = {
+  regex: '^(react|react-dom|react-router[^/]*|xstate|@xstate/[^/]+)(/.*)?$',
+  message:
+    'src/api is the bottom layer (ui -> machines -> api): it imports neither React, React Router nor XState.',
+}
+/** From inside src/ui, a relative specifier that climbs out into the sibling `api` folder. */
+const UI_TO_API = {
+  regex: '^(\\.\\./)+api(/.*)?$',
+  message:
+    'src/ui never calls src/api at runtime: send an event to a machine, which invokes the API. `import type` is fine.',
+}
+const STATIC_MOCKS = {
+  regex: '(^|/)mocks(/.*)?$',
+  message:
+    'src/main.tsx loads the fake backend only through `await import(...)` in demo mode, so a live build ships none of it.',
+}
+
+/**
+ * `ImportExpression` selector for `no-restricted-syntax`, from one of the specifier rules above.
+ * @param {ImportBan} ban
+ */
+function dynamicImportSelector({ regex, message }) {
+  // esquery regex literals end at the first `/`, so slashes are written as `\x2F`.
+  return { selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message }
+}
+
+/** @param {...ImportBan} rules */
+function restrictImports(...rules) {
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: rules.map(({ regex, message, allowTypeImports = false }) => ({ regex, message, allowTypeImports })) },
+    ],
+    'no-restricted-syntax': ['error', ...rules.map(dynamicImportSelector)],
+  }
+}
+
+/** @param {string} rootDir the repository root (where tsconfig.json, src/ and mocks/ are) */
+export function createConfig(rootDir) {
+  return defineConfig(
+    globalIgnores([
+      'dist/',
+      'dist-live/',
+      '.budget/',
+      'node_modules/',
+      'public/mockServiceWorker.js',
+      'test-results/',
+      'playwright-report/',
+    ]),
+
+    js.configs.recommended,
+    {
+      files: TS_FILES,
+      extends: [tseslint.configs.recommendedTypeChecked],
+      languageOptions: {
+        parserOptions: { projectService: true, tsconfigRootDir: rootDir },
+      },
+      rules: {
+        // `onClick={() => void send(...)}` style handlers are fine; a promise passed where a
+        // void callback is expected elsewhere is still an error.
+        '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+        '@typescript-eslint/no-floating-promises': 'error',
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+        ],
+        // `import { type X }` keeps a runtime `import {}` under verbatimModuleSyntax (and slips past
+        // the type-import exception of the ui -> api boundary): write `import type { X }`.
+        '@typescript-eslint/no-import-type-side-effects': 'error',
+      },
+    },
+    {
+      // This file and other plain JS config: not part of the TypeScript project.
+      files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+      extends: [tseslint.configs.disableTypeChecked],
+      languageOptions: { globals: globals.node },
+    },
+
+    { files: ['src/**'], languageOptions: { globals: globals.browser } },
+    { files: ['mocks/**', 'tests/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+    { files: ['scripts/**', '*.config.ts', '*.config.js'], languageOptions: { globals: globals.node } },
+
+    { files: ['**/*.tsx'], extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended] },
+    { files: ['src/ui/**/*.ts'], extends: [reactHooks.configs.flat.recommended] },
+
+    {
+      files: TS_FILES,
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+        'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+        'import-x/resolver-next': [
+          createNodeResolver({
+            extensions: ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.json'],
+            extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          }),
+        ],
+      },
+      rules: {
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        // Folder boundaries, decided on the resolved file (so `../../api/http` and `../api` alike).
+        // They apply to type imports too.
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: rootDir,
+            zones: [
+              {
+                target: './src/api',
+                from: ['./src/ui', './src/machines'],
+                message: 'src/api is the bottom layer (ui -> machines -> api): it imports nothing from src/ui or src/machines.',
+              },
+              {
+                target: './src/machines',
+                from: './src/ui',
+                message: 'Imports go ui -> machines -> api: a machine never imports the UI.',
+              },
+              {
+                // Every file under src/ but src/main.tsx.
+                target: ['src/!(main.tsx)', 'src/*/**'],
+                from: './mocks',
+                message:
+                  'Only src/main.tsx loads the fake backend (a dynamic import in demo mode); the app reaches it through src/api like the real backend.',
+              },
+              {
+                target: './mocks',
+                from: './src',
+                except: ['./api/schemas.ts', './api/schemas'],
+                message:
+                  'The fake backend shares only the contract with the app: import src/api/schemas, nothing else from src/.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+
+    { files: ['src/api/**'], rules: restrictImports(REACT_OR_XSTATE) },
+    { files: ['src/ui/**'], rules: restrictImports({ ...UI_TO_API, allowTypeImports: true }) },
+    {
+      files: ['src/main.tsx'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          { patterns: [{ regex: STATIC_MOCKS.regex, message: STATIC_MOCKS.message }] },
+        ],
+      },
+    },
+
+    {
+      // Tests may reach anything: they wire the fake backend to the screens and machines.
+      files: TEST_FILES,
+      rules: {
+        'import-x/no-restricted-paths': 'off',
+        '@typescript-eslint/no-restricted-imports': 'off',
+        'no-restricted-syntax': 'off',
+      },
+    },
+  )
+}
+
+export default createConfig(import.meta.dirname)

@@ -1,0 +1,64 @@
+/**
+ * The access token the fake auth service issues: the claims supabase-js and our API look at.
+ * One hour of life, as Supabase's default.
+ */
+import { signJwt, verifyJwt, JwtError } from './jwt'
+
+export const ACCESS_TOKEN_TTL_SECONDS = 3600
+
+/**
+ * A demo-only secret: the fake backend signs and verifies its own tokens, and a constant keeps a
+ * token readable after the page's worker restarts. A real backend keeps its secret out of the code.
+ */
+export const DEMO_JWT_SECRET = 'selera-demo-jwt-secret-not-for-production'
+
+export interface AccessClaims {
+  sub: string
+  email: string
+  session_id: string
+  iat: number
+  exp: number
+  aud: 'authenticated'
+  role: 'authenticated'
+  aal: 'aal1'
+  amr: { method: 'password'; timestamp: number }[]
+  is_anonymous: false
+}
+
+export interface AccessSubject {
+  accountId: string
+  email: string
+  sessionId: string
+  /** When the password was checked (seconds); kept across refreshes like Supabase's `amr`. */
+  authenticatedAt?: number
+}
+
+export async function issueAccessToken(subject: AccessSubject, nowMs: number, secret = DEMO_JWT_SECRET): Promise<{ token: string; claims: AccessClaims }> {
+  const iat = Math.floor(nowMs / 1000)
+  const claims: AccessClaims = {
+    sub: subject.accountId,
+    email: subject.email,
+    session_id: subject.sessionId,
+    iat,
+    exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+    aud: 'authenticated',
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: subject.authenticatedAt ?? iat }],
+    is_anonymous: false,
+  }
+  return { token: await signJwt({ ...claims }, secret), claims }
+}
+
+/** Verifies signature and expiry, then insists on the claims every handler relies on. */
+export async function verifyAccessToken(token: string, nowMs: number, secret = DEMO_JWT_SECRET): Promise<AccessClaims> {
+  const claims = await verifyJwt(token, secret, nowMs)
+  const wellFormed =
+    typeof claims.sub === 'string' &&
+    typeof claims.email === 'string' &&
+    typeof claims.session_id === 'string' &&
+    claims.aud === 'authenticated' &&
+    claims.role === 'authenticated'
+  if (!wellFormed) throw new JwtError('malformed')
+  return claims as unknown as AccessClaims
+}

@@ -1,0 +1,71 @@
+/**
+ * Keeps a database and its snapshot store in step: hydrate at start (restore or seed), commit after
+ * every mutating request, reset to the seed. With no store attached (Node, tests) it is memory-only
+ * and `commit` does nothing.
+ */
+import type { Db } from './models'
+import { seedDb } from './seed'
+import { clearDb, parseSnapshot, restoreSnapshot, takeSnapshot } from './snapshot'
+import type { SnapshotStore } from './snapshot-store'
+
+export interface Persistence {
+  /** Attaches the store and loads its snapshot; seeds (and saves) when there is none or it is unusable. */
+  hydrate(store: SnapshotStore): Promise<'restored' | 'seeded'>
+  /** Writes the current content to the attached store, if any. */
+  commit(): Promise<void>
+  /** Drops everything and re-seeds, then commits. */
+  reset(): Promise<void>
+  /** Back to memory-only. */
+  detach(): void
+}
+
+export function reseed(db: Db): void {
+  clearDb(db)
+  seedDb(db)
+}
+
+export function createPersistence(db: Db): Persistence {
+  let store: SnapshotStore | null = null
+
+  async function commit(): Promise<void> {
+    if (!store) return
+    try {
+      await store.save(takeSnapshot(db))
+    } catch (error) {
+      // The demo keeps working from memory; only the next reload loses what this write carried.
+      console.warn('[selera demo] could not save demo data', error)
+    }
+  }
+
+  return {
+    async hydrate(next) {
+      store = next
+      let loaded: unknown = null
+      try {
+        loaded = await next.load()
+      } catch (error) {
+        console.warn('[selera demo] stored demo data unreadable, starting from the seed', error)
+      }
+      const snapshot = parseSnapshot(loaded)
+      if (snapshot) {
+        try {
+          restoreSnapshot(db, snapshot)
+          return 'restored'
+        } catch (error) {
+          console.warn('[selera demo] stored demo data invalid, starting from the seed', error)
+        }
+      }
+      reseed(db)
+      await commit()
+      return 'seeded'
+    },
+    commit,
+    async reset() {
+      reseed(db)
+      await commit()
+    },
+    detach() {
+      store = null
+    },
+  }
+}

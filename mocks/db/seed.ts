@@ -1,0 +1,14 @@
+/** Puts the committed fixtures into an empty database. Deterministic: same ids, same hashes, every time. */
+import { ACCOUNT_FIXTURES } from '../fixtures/accounts'
+import { GOAL_TITLES } from '../fixtures/goals'
+import type { Db } from './models'
+
+export function seedDb(db: Db): void {
+  for (const account of ACCOUNT_FIXTURES) {
+    const { id, email, password_hash, password_salt, full_name, business_name, created_at } = account
+    db.account.create({ id, email, password_hash, password_salt, full_name, business_name, created_at })
+  }
+  GOAL_TITLES.forEach((title, index) => {
+    db.goal.create({ id: `goal-${String(index + 1).padStart(2, '0')}`, title, sort_order: index + 1 })
+  })
+}

@@ -1,0 +1,85 @@
+/**
+ * Where snapshots live between page loads. A tiny interface so persistence is testable without a
+ * browser: IndexedDB in the demo (sales rows, later, will not fit localStorage's 5 MB), memory in tests.
+ */
+import { SNAPSHOT_VERSION } from './snapshot'
+
+export interface SnapshotStore {
+  /** The stored snapshot of this version, or null when there is none. */
+  load(): Promise<unknown>
+  save(snapshot: unknown): Promise<void>
+}
+
+export function createMemorySnapshotStore(): SnapshotStore & { saves: number } {
+  let stored: string | null = null
+  return {
+    saves: 0,
+    load: () => Promise.resolve(stored === null ? null : (JSON.parse(stored) as unknown)),
+    save(snapshot) {
+      this.saves++
+      stored = JSON.stringify(snapshot)
+      return Promise.resolve()
+    },
+  }
+}
+
+export interface IdbStoreOptions {
+  indexedDB: IDBFactory
+  dbName?: string
+  /** Snapshot schema version; the record key is `db:v<version>`. */
+  version?: number
+}
+
+const STORE = 'snapshots'
+
+function promised<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'))
+  })
+}
+
+function openDatabase(factory: IDBFactory, name: string): Promise<IDBDatabase> {
+  const request = factory.open(name, 1)
+  request.onupgradeneeded = () => {
+    if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE)
+  }
+  return promised(request)
+}
+
+async function inTransaction<T>(db: IDBDatabase, mode: IDBTransactionMode, work: (store: IDBObjectStore) => Promise<T>): Promise<T> {
+  const tx = db.transaction(STORE, mode)
+  const done = new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve()
+    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'))
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'))
+  })
+  const result = await work(tx.objectStore(STORE))
+  await done
+  return result
+}
+
+/** The demo's store: database `selera-demo`, object store `snapshots`, one record per schema version. */
+export function createIdbSnapshotStore(options: IdbStoreOptions): SnapshotStore {
+  const name = options.dbName ?? 'selera-demo'
+  const key = `db:v${options.version ?? SNAPSHOT_VERSION}`
+  let opened: Promise<IDBDatabase> | null = null
+  const database = () => (opened ??= openDatabase(options.indexedDB, name))
+
+  return {
+    async load() {
+      return inTransaction(await database(), 'readwrite', async (store) => {
+        // Records of other versions are unreadable by this code: drop them so they free their space.
+        const keys = await promised(store.getAllKeys())
+        for (const other of keys) if (other !== key) store.delete(other)
+        const text: unknown = await promised(store.get(key))
+        return typeof text === 'string' ? (JSON.parse(text) as unknown) : null
+      })
+    },
+    async save(snapshot) {
+      await inTransaction(await database(), 'readwrite', async (store) => {
+        await promised(store.put(JSON.stringify(snapshot), key))
+      })
+    },
+  }
+}

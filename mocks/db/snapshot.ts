@@ -1,0 +1,58 @@
+/**
+ * @mswjs/data 0.16 has no persist(): a snapshot is every model's records as plain JSON, tagged with
+ * a schema version. Restoring a snapshot of another version is refused, so a version bump starts
+ * from the seed instead of reading records of an old shape.
+ */
+import { MODEL_NAMES, type Db, type ModelName } from './models'
+
+/** Bump when a model changes shape: stored demo data of the old shape is then discarded. */
+export const SNAPSHOT_VERSION = 1
+
+export interface DbSnapshot {
+  version: number
+  models: Record<ModelName, Record<string, unknown>[]>
+}
+
+interface LooseModel {
+  getAll(): object[]
+  create(values: Record<string, unknown>): unknown
+  deleteMany(query: { where: Record<string, never> }): unknown
+}
+
+function model(db: Db, name: ModelName): LooseModel {
+  // Each model has its own generic API type; the snapshot only needs what they all share.
+  return db[name]
+}
+
+export function takeSnapshot(db: Db): DbSnapshot {
+  const models = {} as DbSnapshot['models']
+  for (const name of MODEL_NAMES) {
+    // JSON drops the library's internal symbol keys, leaving exactly the record's fields.
+    models[name] = JSON.parse(JSON.stringify(model(db, name).getAll())) as Record<string, unknown>[]
+  }
+  return { version: SNAPSHOT_VERSION, models }
+}
+
+/** Narrows anything read back from storage; `null` for a snapshot this code must not trust. */
+export function parseSnapshot(value: unknown): DbSnapshot | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { version, models } = value as Partial<DbSnapshot>
+  if (version !== SNAPSHOT_VERSION || typeof models !== 'object' || models === null) return null
+  for (const name of MODEL_NAMES) {
+    const records: unknown = models[name]
+    if (!Array.isArray(records) || !records.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) return null
+  }
+  return value as DbSnapshot
+}
+
+export function clearDb(db: Db): void {
+  for (const name of MODEL_NAMES) model(db, name).deleteMany({ where: {} })
+}
+
+/** Replaces the database's content with the snapshot's records. */
+export function restoreSnapshot(db: Db, snapshot: DbSnapshot): void {
+  clearDb(db)
+  for (const name of MODEL_NAMES) {
+    for (const record of snapshot.models[name]) model(db, name).create(record)
+  }
+}

@@ -1,0 +1,9 @@
+import { http, type RequestHandler } from 'msw'
+import type { MockBases } from '../bases'
+import { listGoals } from '../backend/goals'
+import { answer, backendContext, json } from './respond'
+
+/** `GET /goals`: the one read that needs no token (spec §6); any Authorization header is ignored. */
+export function goalHandlers(bases: MockBases): RequestHandler[] {
+  return [http.get(`${bases.apiBase}/goals`, () => answer(() => json(listGoals(backendContext()))))]
+}

@@ -1,0 +1,23 @@
+/**
+ * The one handler list for the browser worker, Vitest's `setupServer` and the HTTP mock server.
+ * The chaos handler comes first: it delays or fails a request, or lets it fall through.
+ */
+import type { RequestHandler } from 'msw'
+import type { MockBases } from '../bases'
+import { createChaosHandler } from '../chaos'
+import { authHandlers } from './auth'
+import { authServiceHandlers } from './auth-service'
+import { demoHandlers } from './demo'
+import { goalHandlers } from './goals'
+import { leadHandlers } from './leads'
+
+export function createHandlers(bases: MockBases): RequestHandler[] {
+  return [
+    createChaosHandler(bases),
+    ...authServiceHandlers(bases),
+    ...leadHandlers(bases),
+    ...authHandlers(bases),
+    ...goalHandlers(bases),
+    ...demoHandlers(bases),
+  ]
+}

@@ -1,0 +1,293 @@
+// @vitest-environment node
+/**
+ * Proves the import boundaries of eslint.config.js (DESIGN.md §2) on small snippets. The snippets
+ * are linted in a throwaway tree laid out like the repo (src/api, src/machines, src/ui, mocks/),
+ * with the repo's own config built for that root, so the proof does not depend on what the real
+ * src/ holds today.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { ESLint, type Linter } from 'eslint'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const repoRoot = resolve(import.meta.dirname, '..')
+
+const FIXTURE: Record<string, string> = {
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      target: 'ES2022',
+      lib: ['ES2023', 'DOM'],
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      jsx: 'react-jsx',
+      strict: true,
+      verbatimModuleSyntax: true,
+      skipLibCheck: true,
+      noEmit: true,
+      types: [],
+    },
+    include: ['src', 'mocks', 'tests'],
+  }),
+  'src/api/http.ts': "export type Method = 'GET' | 'POST'\nexport function request(): Promise<string> {\n  return Promise.resolve('ok')\n}\n",
+  'src/api/schemas.ts': 'export const leadSchema = { kind: "lead" }\n',
+  'src/api/schemas/goals.ts': 'export const goalSchema = { kind: "goal" }\n',
+  'src/config/env.ts': 'export const isDemo = true\n',
+  'src/machines/lead/lead.machine.ts': 'export const leadMachine = { id: "lead" }\n',
+  'src/ui/app/router.tsx': 'export const routes = ["/"]\n',
+  'mocks/browser.ts': 'export const worker = { start: (): Promise<void> => Promise.resolve() }\n',
+  'src/api/cycle/deep/a.ts': "import { b } from './b'\nexport const a = (): number => b() + 1\n",
+  'src/api/cycle/deep/b.ts': "import { a } from './a'\nexport const b = (): number => (a.length > 0 ? 1 : 0)\n",
+}
+
+/** Where the snippets below are placed (the project service's default project allows no `**`). */
+const SNIPPET_GLOBS = ['src/*.tsx', 'src/*/*.ts', 'src/*/*.tsx', 'src/*/*/*.ts', 'src/*/*/*/*.tsx', 'mocks/*.ts', 'mocks/*/*.ts', 'tests/*/*.ts']
+
+let root: string
+let eslint: ESLint
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'selera-lint-'))
+  for (const [path, text] of Object.entries(FIXTURE)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
+  // React, XState and friends resolve (and type-check) as in the repo.
+  symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir')
+  const configModule = (await import(pathToFileURL(join(repoRoot, 'eslint.config.js')).href)) as {
+    createConfig: (rootDir: string) => Linter.Config[]
+  }
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [
+      ...configModule.createConfig(root),
+      {
+        // The snippets exist only in memory, so they are in no tsconfig's file list: type-check
+        // them in the project service's default project, with the fixture's compiler options.
+        files: ['**/*.ts', '**/*.tsx'],
+        languageOptions: {
+          parserOptions: {
+            projectService: {
+              allowDefaultProject: SNIPPET_GLOBS,
+              defaultProject: 'tsconfig.json',
+              // A handful of tiny snippets: the slowness this limit guards against does not apply.
+              maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 64,
+            },
+          },
+        },
+      },
+    ],
+  })
+})
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true })
+})
+
+/** Every problem ESLint reports for `code` placed at `path` (relative to the fixture root). */
+async function lint(path: string, code: string): Promise<{ rule: string | null; message: string }[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) })
+  if (!result) throw new Error(`ESLint returned no result for ${path}`)
+  return result.messages.map(({ ruleId, message }) => ({ rule: ruleId, message }))
+}
+
+async function expectClean(path: string, code: string): Promise<void> {
+  expect(await lint(path, code)).toEqual([])
+}
+
+async function expectBoundaryError(path: string, code: string, rule: string, messagePart: string): Promise<void> {
+  const problems = await lint(path, code)
+  expect(problems).toEqual([{ rule, message: expect.stringContaining(messagePart) as string }])
+}
+
+describe('src/ui never calls src/api at runtime', () => {
+  it('rejects a value import, at any depth', async () => {
+    await expectBoundaryError(
+      'src/ui/x.tsx',
+      "import { request } from '../api/http'\nexport const load = request\n",
+      '@typescript-eslint/no-restricted-imports',
+      'src/ui never calls src/api',
+    )
+    await expectBoundaryError(
+      'src/ui/screens/landing/x.tsx',
+      "import { request } from '../../../api/http'\nexport const load = request\n",
+      '@typescript-eslint/no-restricted-imports',
+      'src/ui never calls src/api',
+    )
+  })
+
+  it('rejects a value re-export and a dynamic import()', async () => {
+    await expectBoundaryError(
+      'src/ui/x.tsx',
+      "export { request } from '../api/http'\n",
+      '@typescript-eslint/no-restricted-imports',
+      'src/ui never calls src/api',
+    )
+    await expectBoundaryError(
+      'src/ui/x.tsx',
+      "export const load = () => import('../api/http')\n",
+      'no-restricted-syntax',
+      'src/ui never calls src/api',
+    )
+  })
+
+  it('accepts `import type` and type re-exports', async () => {
+    await expectClean('src/ui/x.tsx', "import type { Method } from '../api/http'\nexport const method: Method = 'GET'\n")
+    await expectClean('src/ui/x.tsx', "export type { Method } from '../api/http'\n")
+  })
+
+  it('asks for `import type` instead of inline type specifiers (they leave a runtime import behind)', async () => {
+    await expectBoundaryError(
+      'src/ui/x.tsx',
+      "import { type Method } from '../api/http'\nexport const method: Method = 'GET'\n",
+      '@typescript-eslint/no-import-type-side-effects',
+      'top-level type qualifier',
+    )
+  })
+
+  it('accepts the machines', async () => {
+    await expectClean('src/ui/x.tsx', "import { leadMachine } from '../machines/lead/lead.machine'\nexport const m = leadMachine\n")
+  })
+})
+
+describe('src/api is the bottom layer', () => {
+  it.each([
+    ['react', "import { createElement } from 'react'\nexport const h = createElement\n"],
+    ['react-dom/client', "import { createRoot } from 'react-dom/client'\nexport const r = createRoot\n"],
+    ['react-router-dom', "import { Link } from 'react-router-dom'\nexport const l = Link\n"],
+    ['xstate', "import { createActor } from 'xstate'\nexport const a = createActor\n"],
+    ['@xstate/react', "import { useActorRef } from '@xstate/react'\nexport const u = useActorRef\n"],
+    ['a type from react', "import type { ReactNode } from 'react'\nexport type N = ReactNode\n"],
+  ])('rejects %s', async (_name, code) => {
+    await expectBoundaryError('src/api/x.ts', code, '@typescript-eslint/no-restricted-imports', 'src/api is the bottom layer')
+  })
+
+  it('rejects a dynamic import() of React', async () => {
+    await expectBoundaryError(
+      'src/api/x.ts',
+      "export const load = () => import('react')\n",
+      'no-restricted-syntax',
+      'src/api is the bottom layer',
+    )
+  })
+
+  it('rejects the UI and the machines, type imports included', async () => {
+    await expectBoundaryError(
+      'src/api/x.ts',
+      "import { routes } from '../ui/app/router'\nexport const r = routes\n",
+      'import-x/no-restricted-paths',
+      'src/api is the bottom layer',
+    )
+    await expectBoundaryError(
+      'src/api/x.ts',
+      "import type { leadMachine } from '../machines/lead/lead.machine'\nexport type M = typeof leadMachine\n",
+      'import-x/no-restricted-paths',
+      'src/api is the bottom layer',
+    )
+  })
+
+  it('accepts its own modules and the config', async () => {
+    await expectClean(
+      'src/api/x.ts',
+      "import { request } from './http'\nimport { isDemo } from '../config/env'\nexport const both = [request, isDemo]\n",
+    )
+  })
+})
+
+describe('src/machines never import the UI', () => {
+  it('rejects src/ui', async () => {
+    await expectBoundaryError(
+      'src/machines/lead/x.ts',
+      "import { routes } from '../../ui/app/router'\nexport const r = routes\n",
+      'import-x/no-restricted-paths',
+      'a machine never imports the UI',
+    )
+  })
+
+  it('accepts src/api', async () => {
+    await expectClean('src/machines/lead/x.ts', "import { request } from '../../api/http'\nexport const r = request\n")
+  })
+})
+
+describe('mocks/ is reachable from src/ only through main.tsx', () => {
+  const dynamicMocks = "export async function start(): Promise<void> {\n  const { worker } = await import('../mocks/browser')\n  await worker.start()\n}\n"
+
+  it('lets src/main.tsx load it with a dynamic import()', async () => {
+    await expectClean('src/main.tsx', dynamicMocks)
+  })
+
+  it('rejects a static import in src/main.tsx (a live build would ship it)', async () => {
+    await expectBoundaryError(
+      'src/main.tsx',
+      "import { worker } from '../mocks/browser'\nexport const w = worker\n",
+      '@typescript-eslint/no-restricted-imports',
+      'only through `await import(...)`',
+    )
+  })
+
+  it('rejects it everywhere else in src/, dynamic or not', async () => {
+    await expectBoundaryError(
+      'src/ui/y.tsx',
+      "import { worker } from '../../mocks/browser'\nexport const w = worker\n",
+      'import-x/no-restricted-paths',
+      'Only src/main.tsx loads the fake backend',
+    )
+    await expectBoundaryError(
+      'src/app.tsx',
+      dynamicMocks,
+      'import-x/no-restricted-paths',
+      'Only src/main.tsx loads the fake backend',
+    )
+    await expectBoundaryError(
+      'src/api/x.ts',
+      "import type { worker } from '../../mocks/browser'\nexport type W = typeof worker\n",
+      'import-x/no-restricted-paths',
+      'Only src/main.tsx loads the fake backend',
+    )
+  })
+})
+
+describe('mocks/ shares only the contract with src/', () => {
+  it('accepts src/api/schemas and src/api/schemas/*', async () => {
+    await expectClean('mocks/x.ts', "import { leadSchema } from '../src/api/schemas'\nexport const s = leadSchema\n")
+    await expectClean(
+      'mocks/handlers/x.ts',
+      "import { goalSchema } from '../../src/api/schemas/goals'\nexport const s = goalSchema\n",
+    )
+  })
+
+  it.each([
+    ['../src/api/http', 'request'],
+    ['../src/config/env', 'isDemo'],
+    ['../src/machines/lead/lead.machine', 'leadMachine'],
+  ])('rejects %s', async (from, name) => {
+    await expectBoundaryError(
+      'mocks/x.ts',
+      `import { ${name} } from '${from}'\nexport const v = ${name}\n`,
+      'import-x/no-restricted-paths',
+      'import src/api/schemas, nothing else',
+    )
+  })
+})
+
+describe('import cycles', () => {
+  it('are found, through TypeScript files resolved without extensions', async () => {
+    const path = 'src/api/cycle/deep/a.ts'
+    const problems = await lint(path, FIXTURE[path] ?? '')
+    expect(problems).toEqual([{ rule: 'import-x/no-cycle', message: expect.stringContaining('cycle') as string }])
+  })
+})
+
+describe('tests reach anything', () => {
+  it('lets a test import the API, the machines and the fake backend', async () => {
+    const code =
+      "import { request } from '../api/http'\nimport { worker } from '../../mocks/browser'\nexport const all = [request, worker]\n"
+    await expectClean('src/ui/x.test.tsx', code)
+    await expectClean(
+      'tests/unit/x.test.ts',
+      "import { request } from '../../src/api/http'\nimport { worker } from '../../mocks/browser'\nexport const all = [request, worker]\n",
+    )
+  })
+})

@@ -1,0 +1,125 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { menuMachine } from '../../../machines/menu/menu.machine'
+import { BrandMark } from './brand-mark'
+import '../../styles/index.css'
+import './public-header.css'
+
+export interface PublicHeaderLink {
+  label: string
+  /** An in-page anchor (`#features`) or an app route (`/`, `/#features`). */
+  href: string
+}
+
+export interface PublicHeaderProps {
+  links: PublicHeaderLink[]
+  /** Shown at the end of the bar on every screen size, e.g. the Sign In button. */
+  action?: ReactNode
+  /** The id of the page's main content: when given, a "Skip to main content" link leads there. */
+  mainId?: string
+}
+
+/** Must match the 768 px breakpoint in public-header.css, where the links show inline. */
+const WIDE_VIEWPORT = '(min-width: 768px)'
+
+function HeaderLink({ link, onChoose }: { link: PublicHeaderLink; onChoose: () => void }) {
+  if (link.href.startsWith('/')) {
+    return (
+      <Link className="public-header__link" to={link.href} onClick={onChoose}>
+        {link.label}
+      </Link>
+    )
+  }
+  return (
+    <a className="public-header__link" href={link.href} onClick={onChoose}>
+      {link.label}
+    </a>
+  )
+}
+
+/**
+ * The header of the public pages (landing, sign-in). Below 768 px the links collapse behind a toggle
+ * driven by the menu machine; it closes when a link is chosen, on Escape, on a press outside the
+ * header, and when the viewport grows past the breakpoint.
+ */
+export function PublicHeader({ links, action, mainId }: PublicHeaderProps) {
+  const menu = useActorRef(menuMachine)
+  const open = useSelector(menu, (snapshot) => snapshot.matches('open'))
+  const menuId = useId()
+  const headerRef = useRef<HTMLElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      menu.send({ type: 'menu.close' })
+      toggleRef.current?.focus()
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) menu.send({ type: 'menu.close' })
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [open, menu])
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return
+    const wide = window.matchMedia(WIDE_VIEWPORT)
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) menu.send({ type: 'menu.close' })
+    }
+    wide.addEventListener('change', onChange)
+    return () => wide.removeEventListener('change', onChange)
+  }, [menu])
+
+  const close = () => menu.send({ type: 'menu.close' })
+
+  return (
+    <header className="public-header" ref={headerRef}>
+      {mainId ? (
+        <a className="skip-link" href={`#${mainId}`}>
+          Skip to main content
+        </a>
+      ) : null}
+      <div className="container public-header__bar">
+        <Link className="public-header__brand" to="/">
+          <BrandMark />
+          <span>Selera</span>
+        </Link>
+        <nav className="public-header__nav" aria-label="Main">
+          <button
+            ref={toggleRef}
+            type="button"
+            className="public-header__toggle"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => menu.send({ type: 'menu.toggle' })}
+          >
+            <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              {open ? (
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              )}
+            </svg>
+          </button>
+          <ul id={menuId} className="public-header__links" data-state={open ? 'open' : 'closed'}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <HeaderLink link={link} onChoose={close} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {action ? <div className="public-header__action">{action}</div> : null}
+      </div>
+    </header>
+  )
+}

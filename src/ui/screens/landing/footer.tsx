@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom'
+import { BrandMark } from '../../components/public-header/brand-mark'
+import './footer.css'
+
+const PLACEHOLDER_LINKS = ['Privacy Policy', 'Terms of Service', 'Support']
+
+/**
+ * The landing footer (spec §2). `id="support"` is the target of the public header's Support anchor.
+ *
+ * The three links are placeholders with no target yet (spec §2). An `<a>` without href is not
+ * focusable and not announced as a link, and a fake href would lead somewhere wrong; a button
+ * would promise an action. So each is `role="link"` with `aria-disabled="true"`, kept in the tab
+ * order: keyboard and screen-reader users find it, hear "link, unavailable" and why ("Coming soon"),
+ * exactly what a sighted visitor sees.
+ */
+export function Footer({ year }: { year: number }) {
+  return (
+    <footer id="support" className="site-footer on-dark">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Link className="site-footer__logo" to="/">
+            <BrandMark size={28} />
+            <span>Selera</span>
+          </Link>
+          <p>The AI business co-pilot for Malaysia’s food &amp; beverage owners.</p>
+        </div>
+        <div className="site-footer__support">
+          <h2>Support</h2>
+          <p>Questions about Selera? Our team answers every request within 24 hours.</p>
+        </div>
+        <nav className="site-footer__links" aria-label="Legal and support">
+          <ul className="list-reset">
+            {PLACEHOLDER_LINKS.map((label) => (
+              <li key={label}>
+                <span className="site-footer__placeholder" role="link" aria-disabled="true" tabIndex={0} aria-describedby="footer-soon">
+                  {label}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p id="footer-soon" className="site-footer__soon">
+            Coming soon
+          </p>
+        </nav>
+      </div>
+      <div className="container site-footer__legal">
+        <p>© {year} Selera. All rights reserved. Made in Malaysia.</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,50 @@
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
+import { leadMachine, type LeadField } from '../../../machines/lead/lead.machine'
+import { useMachineActor } from '../../app/inspection'
+import type { LeadOutcome } from './lead-form'
+import { LandingView } from './landing-view'
+
+/**
+ * A route change to `/#features` (the sign-in header's Features link) renders this lazily loaded
+ * screen after the browser has given up looking for the anchor, so scroll to it once it exists.
+ */
+function useScrollToHash() {
+  const { hash } = useLocation()
+  useEffect(() => {
+    if (!hash) return
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)))
+    if (typeof target?.scrollIntoView === 'function') target.scrollIntoView()
+  }, [hash])
+}
+
+/** Binds the lead machine to the landing view (spec §2 Landing page, §4 Lead form). */
+export default function LandingScreen() {
+  const lead = useMachineActor(leadMachine)
+  const fields = useSelector(lead, (snapshot) => snapshot.context.fields)
+  const busy = useSelector(lead, (snapshot) => snapshot.hasTag('busy'))
+  const outcome = useSelector(lead, (snapshot): LeadOutcome => {
+    if (snapshot.matches('success')) return 'success'
+    if (snapshot.matches('failure')) return 'failure'
+    return null
+  })
+  useScrollToHash()
+
+  useEffect(() => {
+    document.title = 'Selera · AI business co-pilot for Malaysian F&B'
+  }, [])
+
+  return (
+    <LandingView
+      year={new Date().getFullYear()}
+      lead={{
+        fields,
+        busy,
+        outcome,
+        onChange: (field: LeadField, value: string) => lead.send({ type: 'form.change', field, value }),
+        onSubmit: () => lead.send({ type: 'form.submit' }),
+      }}
+    />
+  )
+}

@@ -1,0 +1,106 @@
+import type { FormEvent } from 'react'
+import { LEAD_FAILURE, LEAD_SUCCESS, type LeadField, type LeadFields } from '../../../machines/lead/lead.machine'
+import { countryOptions } from './countries'
+import { Icon } from './icons'
+import './lead-form.css'
+
+export type LeadOutcome = 'success' | 'failure' | null
+
+export interface LeadFormProps {
+  fields: LeadFields
+  /** Submitting: every input and the button are disabled. */
+  busy: boolean
+  outcome: LeadOutcome
+  onChange: (field: LeadField, value: string) => void
+  onSubmit: () => void
+}
+
+/**
+ * The hero's lead form (spec §2, §4, §5, §8). Validation is the browser's: `required`, `type=email`
+ * and a required select whose placeholder option is empty, so an incomplete form never submits.
+ * Both live regions are always in the page, so their messages are announced when they appear.
+ */
+export function LeadForm({ fields, busy, outcome, onChange, onSubmit }: LeadFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSubmit()
+  }
+  return (
+    <section id="get-started" className="lead-card" aria-labelledby="get-started-title">
+      <div className="lead-card__head">
+        <h2 id="get-started-title">Get Started Today</h2>
+        <p>Join Malaysian businesses already using AI to grow</p>
+      </div>
+      <form className="lead-card__form" onSubmit={submit} aria-busy={busy}>
+        <div className="field">
+          <label htmlFor="lead-email">Email</label>
+          <input
+            id="lead-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@yourbusiness.my"
+            required
+            disabled={busy}
+            value={fields.email}
+            onChange={(event) => onChange('email', event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="lead-company">Company name</label>
+          <input
+            id="lead-company"
+            name="company_name"
+            type="text"
+            autoComplete="organization"
+            placeholder="e.g. Kopi Aminah Sdn Bhd"
+            required
+            disabled={busy}
+            value={fields.company_name}
+            onChange={(event) => onChange('company_name', event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="lead-country">Country</label>
+          <select
+            id="lead-country"
+            name="country"
+            autoComplete="country"
+            required
+            disabled={busy}
+            value={fields.country}
+            onChange={(event) => onChange('country', event.target.value)}
+          >
+            <option value="" disabled>
+              Select your country
+            </option>
+            {countryOptions().map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="lead-card__messages">
+          <div role="status">{outcome === 'success' ? <p className="banner banner-success">{LEAD_SUCCESS}</p> : null}</div>
+          <div role="alert">{outcome === 'failure' ? <p className="banner banner-error">{LEAD_FAILURE}</p> : null}</div>
+        </div>
+        <button type="submit" className="btn btn-accent btn-lg btn-block" disabled={busy}>
+          {busy ? (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              Creating your account...
+            </>
+          ) : (
+            'Start free trial'
+          )}
+        </button>
+        <p className="lead-card__note">
+          <Icon name="shield" size={16} />
+          We use these details only to set up your onboarding.
+        </p>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { AuthValidateResponseSchema, ErrorBodySchema } from '../../src/api/schemas'
+import { issueAccessToken } from '../../mocks/auth/access-token'
+import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
+import { setClock } from '../../mocks/node'
+import { useMockBackend } from '../../mocks/test-server'
+import { apiBase, signIn } from './contract-helpers'
+
+useMockBackend()
+
+function validate(headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${apiBase}/auth`, { method: 'POST', headers })
+}
+
+async function expect401(response: Response, detail: string): Promise<void> {
+  expect(response.status).toBe(401)
+  expect(ErrorBodySchema.parse(await response.json())).toEqual({ detail })
+}
+
+describe('POST /auth (bearer)', () => {
+  it('answers 200 AuthValidateResponse for the token’s own account', async () => {
+    for (const account of [DEMO_ACCOUNT, NEW_ACCOUNT]) {
+      const session = await signIn(account.email)
+      const response = await validate({ authorization: `Bearer ${session.access_token}` })
+      expect(response.status).toBe(200)
+      expect(AuthValidateResponseSchema.parse(await response.json())).toEqual({ user_id: account.id, email: account.email })
+    }
+  })
+
+  it('answers 401 without a token', async () => {
+    await expect401(await validate(), 'Missing bearer token')
+  })
+
+  it('answers 401 for an expired token (the clock moved on an hour)', async () => {
+    const session = await signIn(DEMO_ACCOUNT.email)
+    const signedInAt = Date.now()
+    setClock(() => signedInAt + 3600_000 + 1000)
+    await expect401(await validate({ authorization: `Bearer ${session.access_token}` }), 'Token expired')
+  })
+
+  it('answers 401 for a tampered token (payload swapped to another account)', async () => {
+    const session = await signIn(NEW_ACCOUNT.email)
+    const [header, , signature] = session.access_token.split('.') as [string, string, string]
+    const demoToken = (await issueAccessToken({ accountId: DEMO_ACCOUNT.id, email: DEMO_ACCOUNT.email, sessionId: 'x' }, Date.now(), 'guessed-secret')).token
+    const forged = `${header}.${demoToken.split('.')[1]!}.${signature}`
+    await expect401(await validate({ authorization: `Bearer ${forged}` }), 'Invalid token')
+  })
+
+  it('answers 401 for a token signed with another secret', async () => {
+    const { token } = await issueAccessToken({ accountId: DEMO_ACCOUNT.id, email: DEMO_ACCOUNT.email, sessionId: 'x' }, Date.now(), 'guessed-secret')
+    await expect401(await validate({ authorization: `Bearer ${token}` }), 'Invalid token')
+  })
+
+  it('answers 401 for the refresh token used as a bearer', async () => {
+    const session = await signIn(DEMO_ACCOUNT.email)
+    await expect401(await validate({ authorization: `Bearer ${session.refresh_token}` }), 'Invalid token')
+  })
+})
