@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router-dom'
 import { Nav } from './nav'
+import { BrandMark } from '../components/public-header/brand-mark'
 import { selectUser, useSessionActor, useSessionSelector } from './session-context'
 import { DemoBar } from '../components/demo-bar/demo-bar'
 import { isDemo } from '../../config/env'
@@ -19,9 +20,7 @@ export default function SignedInLayout() {
       <header className="app-header">
         <div className="app-header__inner">
           <Link to="/profile" className="app-brand" aria-label="Selera, company profile">
-            <span className="app-brand__mark" aria-hidden="true">
-              S
-            </span>
+            <BrandMark />
             <span className="app-brand__name">Selera</span>
           </Link>
           {user ? (

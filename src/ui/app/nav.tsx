@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import { menuMachine } from '../../machines/menu/menu.machine'
 import { useMachineActor } from './inspection'
+import { MenuToggle } from '../components/menu-toggle/menu-toggle'
 
 /** Spec §2: the navigation items, in order. */
 export const NAV_ITEMS = [
@@ -40,16 +41,7 @@ export function Nav({ onLogout, loggingOut }: NavProps) {
 
   return (
     <nav className="app-nav" aria-label="Main">
-      <button
-        type="button"
-        className="app-nav__toggle btn btn-ghost"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => menu.send({ type: 'menu.toggle' })}
-      >
-        <span className="app-nav__toggle-icon" aria-hidden="true" />
-        {open ? 'Close menu' : 'Open menu'}
-      </button>
+      <MenuToggle className="app-nav__toggle" open={open} controls={listId} onToggle={() => menu.send({ type: 'menu.toggle' })} />
       <ul id={listId} className="app-nav__list" data-open={open}>
         {NAV_ITEMS.map((item) => (
           <li key={item.to}>

@@ -1,8 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { useMachineActor } from '../../app/inspection'
 import { menuMachine } from '../../../machines/menu/menu.machine'
 import { BrandMark } from './brand-mark'
+import { MenuToggle } from '../menu-toggle/menu-toggle'
 import '../../styles/index.css'
 import './public-header.css'
 
@@ -44,7 +46,7 @@ function HeaderLink({ link, onChoose }: { link: PublicHeaderLink; onChoose: () =
  * header, and when the viewport grows past the breakpoint.
  */
 export function PublicHeader({ links, action, mainId }: PublicHeaderProps) {
-  const menu = useActorRef(menuMachine)
+  const menu = useMachineActor(menuMachine)
   const open = useSelector(menu, (snapshot) => snapshot.matches('open'))
   const menuId = useId()
   const headerRef = useRef<HTMLElement>(null)
@@ -93,23 +95,13 @@ export function PublicHeader({ links, action, mainId }: PublicHeaderProps) {
           <span>Selera</span>
         </Link>
         <nav className="public-header__nav" aria-label="Main">
-          <button
+          <MenuToggle
             ref={toggleRef}
-            type="button"
             className="public-header__toggle"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => menu.send({ type: 'menu.toggle' })}
-          >
-            <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              {open ? (
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              ) : (
-                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              )}
-            </svg>
-          </button>
+            open={open}
+            controls={menuId}
+            onToggle={() => menu.send({ type: 'menu.toggle' })}
+          />
           <ul id={menuId} className="public-header__links" data-state={open ? 'open' : 'closed'}>
             {links.map((link) => (
               <li key={link.href}>

@@ -78,8 +78,15 @@ export function SignInView(props: SignInViewProps) {
                   value={password}
                   onChange={(event) => props.onChange('password', event.target.value)}
                 />
-                <button type="button" className="btn btn-ghost btn-sm sign-in__reveal" onClick={props.onToggleShowPassword} disabled={busy}>
-                  {showPassword ? 'Hide password' : 'Show password'}
+                <button
+                  type="button"
+                  className="sign-in__reveal"
+                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  aria-controls="sign-in-password"
+                  onClick={props.onToggleShowPassword}
+                  disabled={busy}
+                >
+                  {showPassword ? 'Hide' : 'Show'}
                 </button>
               </div>
             </div>
