@@ -41,7 +41,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), live ? dropMockWorker(outDir) : null],
     build: { outDir, emptyOutDir: true, sourcemap: false, target: 'es2022' },
-    server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+    server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
     test: {
       environment: 'jsdom',

@@ -27,13 +27,13 @@ async function everythingStored(page: Page): Promise<string> {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open(info.name!)
         open.onsuccess = () => resolve(open.result)
-        open.onerror = () => reject(open.error)
+        open.onerror = () => reject(new Error(String(open.error)))
       })
       for (const name of Array.from(db.objectStoreNames)) {
         const all = await new Promise<unknown[]>((resolve, reject) => {
           const request = db.transaction(name).objectStore(name).getAll()
           request.onsuccess = () => resolve(request.result)
-          request.onerror = () => reject(request.error)
+          request.onerror = () => reject(new Error(String(request.error)))
         })
         parts.push(JSON.stringify(all))
       }
