@@ -27,6 +27,12 @@ export default defineConfig({
   expect: { timeout: 7_500 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The demo build answers after 150–400 ms to feel like a network; tests want none (a test that
+    // needs a slow answer sets `selera:chaos` with `delayMs` for its endpoint).
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: 'selera:latency', value: '{"min":0,"max":0}' }] }],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -38,7 +44,8 @@ export default defineConfig({
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse a server that may be serving an older build.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 })

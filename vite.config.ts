@@ -46,7 +46,7 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['tests/setup/vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/{model,contract,unit}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/{model,contract}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       // supabase-js builds a realtime client that wants a global WebSocket, which Node 20 has only behind this flag.
       execArgv: ['--experimental-websocket'],
       restoreMocks: true,

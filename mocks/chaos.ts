@@ -7,6 +7,7 @@
  * Node only from `setChaos`. The handler runs first: it waits and fails, or falls through.
  */
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw'
+import '../src/api/schemas/zod-config'
 import * as z from 'zod'
 import { authServicePrefix, type MockBases } from './bases'
 
@@ -26,6 +27,7 @@ export interface LatencyRange {
 }
 
 export const CHAOS_STORAGE_KEY = 'selera:chaos'
+export const LATENCY_STORAGE_KEY = 'selera:latency'
 export const DEFAULT_FAILURE_BODY = { detail: 'Injected failure' }
 const NULL_BODY_STATUSES = new Set([204, 205, 304])
 
@@ -35,6 +37,8 @@ const RuleSchema = z.object({
   delayMs: z.number().min(0).max(120_000).optional(),
   network: z.boolean().optional(),
 })
+
+const LatencySchema = z.object({ min: z.number().min(0).max(120_000), max: z.number().min(0).max(120_000) })
 
 let memoryRules: ChaosRules = {}
 let latency: LatencyRange | null = null
@@ -108,9 +112,21 @@ function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
+/** `localStorage['selera:latency']` (`{"min": 0, "max": 0}`) overrides the demo latency: a presenter's slow network, a test's none. */
+function storedLatency(): LatencyRange | null {
+  try {
+    const text = storage?.getItem(LATENCY_STORAGE_KEY)
+    const parsed = LatencySchema.safeParse(text ? JSON.parse(text) : null)
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
 function generalLatency(): number {
-  if (!latency) return 0
-  return Math.round(latency.min + Math.random() * (latency.max - latency.min))
+  const range = storedLatency() ?? latency
+  if (!range) return 0
+  return Math.round(range.min + Math.random() * Math.max(0, range.max - range.min))
 }
 
 /** First in the handler list. One catch-all, so a request is delayed once even when bases share an origin. */

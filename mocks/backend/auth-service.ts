@@ -3,6 +3,7 @@
  * grants, the current user, sign-out and password recovery. Answers and errors have GoTrue's shapes,
  * so the real client library accepts them.
  */
+import '../../src/api/schemas/zod-config'
 import * as z from 'zod'
 import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken, verifyAccessToken, type AccessClaims } from '../auth/access-token'
 import { JwtError } from '../auth/jwt'

@@ -48,8 +48,8 @@ export const UploadResponseSchema = z.object({
 export type UploadResponse = z.infer<typeof UploadResponseSchema>
 
 /**
- * GET /uploads — an extension the spec lacks (§7 has no way to list past uploads): the fake backend
- * answers it so a later issue can show the owner what has been ingested.
+ * GET /uploads — an extension the spec lacks (§7 has no way to list past uploads), for the upload
+ * screen's issue, which adds it to the fake backend too; nothing answers it yet.
  */
 export const UploadRecordSchema = z.object({
   id: IdSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef, type AnyEventObject } from 'xstate'
+import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef, type AnyEventObject, type NonReducibleUnknown } from 'xstate'
 import { db } from '../../../mocks/db'
 import { setChaosRule } from '../../../tests/utils/chaos'
 import { validateWithBackend, type AuthSession } from '../../api/auth'
@@ -9,7 +9,7 @@ import type { AuthEvent } from './session.events'
 import { sessionMachine } from './session.machine'
 
 /** A `fromPromise` stub whose every call the test settles by hand, recording what each call was given. */
-function deferredActor<TOutput, TInput = void>() {
+function deferredActor<TOutput, TInput = NonReducibleUnknown>() {
   const calls: Array<{ input: TInput; resolve: (value: TOutput) => void; reject: (error: unknown) => void }> = []
   const logic = fromPromise<TOutput, TInput>(
     ({ input }) => new Promise<TOutput>((resolve, reject) => void calls.push({ input, resolve, reject })),

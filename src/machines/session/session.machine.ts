@@ -1,4 +1,4 @@
-import { assign, sendTo, setup, type AnyActorRef } from 'xstate'
+import { assign, setup, type AnyActorRef } from 'xstate'
 import type { AuthSession } from '../../api/auth'
 import { setAccessToken } from '../../api/auth-token'
 import { sessionActors } from './session.actors'
@@ -36,8 +36,9 @@ export const sessionMachine = setup({
       replyTo: ({ event }) => (event.type === 'session.signIn' ? event.replyTo : null),
       endedBecause: null,
     }),
-    replySucceeded: sendTo(({ context }) => context.replyTo!, { type: 'signIn.succeeded' } satisfies SignInReply),
-    replyFailed: sendTo(({ context }) => context.replyTo!, { type: 'signIn.failed' } satisfies SignInReply),
+    // A session that arrived from the auth service on its own has nobody waiting for an answer.
+    replySucceeded: ({ context }) => context.replyTo?.send({ type: 'signIn.succeeded' } satisfies SignInReply),
+    replyFailed: ({ context }) => context.replyTo?.send({ type: 'signIn.failed' } satisfies SignInReply),
     forgetRequester: assign({ replyTo: null }),
     logFailure: (_, params: { step: string; error: unknown }) => {
       // Spec §8: the user only ever sees 'Invalid email or password'; the real reason goes to the log.

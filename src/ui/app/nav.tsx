@@ -1,9 +1,7 @@
-import { useSelector } from '@xstate/react'
 import { useEffect, useId } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
-import { menuMachine } from '../../machines/menu/menu.machine'
-import { useMachineActor } from './inspection'
 import { MenuToggle } from '../components/menu-toggle/menu-toggle'
+import { useCollapsibleMenu } from '../components/menu-toggle/use-collapsible-menu'
 
 /** Spec §2: the navigation items, in order. */
 export const NAV_ITEMS = [
@@ -15,6 +13,9 @@ export const NAV_ITEMS = [
   { to: '/settings', label: 'Settings' },
 ] as const
 
+/** Must match the 1024 px breakpoint in layout.css, where the items show inline. */
+const WIDE_VIEWPORT = '(min-width: 1024px)'
+
 export interface NavProps {
   onLogout: () => void
   loggingOut: boolean
@@ -22,30 +23,20 @@ export interface NavProps {
 
 /** The signed-in navigation; below 1024 px it collapses behind a toggle (spec §2). */
 export function Nav({ onLogout, loggingOut }: NavProps) {
-  const menu = useMachineActor(menuMachine)
-  const open = useSelector(menu, (snapshot) => snapshot.matches('open'))
+  const { open, containerRef, toggleRef, toggle, close } = useCollapsibleMenu(WIDE_VIEWPORT)
   const listId = useId()
   const { pathname } = useLocation()
 
   // Choosing a destination closes the menu, whichever way the route changed.
-  useEffect(() => menu.send({ type: 'menu.close' }), [pathname, menu])
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') menu.send({ type: 'menu.close' })
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open, menu])
+  useEffect(close, [pathname]) // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <nav className="app-nav" aria-label="Main">
-      <MenuToggle className="app-nav__toggle" open={open} controls={listId} onToggle={() => menu.send({ type: 'menu.toggle' })} />
+    <nav className="app-nav" aria-label="Main" ref={containerRef}>
+      <MenuToggle ref={toggleRef} className="app-nav__toggle" open={open} controls={listId} onToggle={toggle} />
       <ul id={listId} className="app-nav__list" data-open={open}>
         {NAV_ITEMS.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className="app-nav__link">
+            <NavLink to={item.to} className="app-nav__link" onClick={close}>
               {item.label}
             </NavLink>
           </li>

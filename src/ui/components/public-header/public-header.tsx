@@ -1,8 +1,6 @@
-import { useSelector } from '@xstate/react'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { useMachineActor } from '../../app/inspection'
-import { menuMachine } from '../../../machines/menu/menu.machine'
+import { useCollapsibleMenu } from '../menu-toggle/use-collapsible-menu'
 import { BrandMark } from './brand-mark'
 import { MenuToggle } from '../menu-toggle/menu-toggle'
 import '../../styles/index.css'
@@ -46,44 +44,11 @@ function HeaderLink({ link, onChoose }: { link: PublicHeaderLink; onChoose: () =
  * header, and when the viewport grows past the breakpoint.
  */
 export function PublicHeader({ links, action, mainId }: PublicHeaderProps) {
-  const menu = useMachineActor(menuMachine)
-  const open = useSelector(menu, (snapshot) => snapshot.matches('open'))
+  const { open, containerRef, toggleRef, toggle, close } = useCollapsibleMenu(WIDE_VIEWPORT)
   const menuId = useId()
-  const headerRef = useRef<HTMLElement>(null)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      menu.send({ type: 'menu.close' })
-      toggleRef.current?.focus()
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) menu.send({ type: 'menu.close' })
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [open, menu])
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return
-    const wide = window.matchMedia(WIDE_VIEWPORT)
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) menu.send({ type: 'menu.close' })
-    }
-    wide.addEventListener('change', onChange)
-    return () => wide.removeEventListener('change', onChange)
-  }, [menu])
-
-  const close = () => menu.send({ type: 'menu.close' })
 
   return (
-    <header className="public-header" ref={headerRef}>
+    <header className="public-header" ref={containerRef}>
       {mainId ? (
         <a className="skip-link" href={`#${mainId}`}>
           Skip to main content
@@ -100,7 +65,7 @@ export function PublicHeader({ links, action, mainId }: PublicHeaderProps) {
             className="public-header__toggle"
             open={open}
             controls={menuId}
-            onToggle={() => menu.send({ type: 'menu.toggle' })}
+            onToggle={toggle}
           />
           <ul id={menuId} className="public-header__links" data-state={open ? 'open' : 'closed'}>
             {links.map((link) => (

@@ -133,8 +133,7 @@ export function SignInView(props: SignInViewProps) {
       <footer id="support" className="sign-in__support">
         <h2 className="sign-in__support-title">Support</h2>
         <p>
-          Trouble signing in? Choose <em>Forgot password?</em> to get a reset link by e-mail. Once signed in, the Support tab
-          in Settings reaches our team, who answer within 24 hours.
+          Trouble signing in? Choose <em>Forgot password?</em> above and we will e-mail you a link to set a new password.
         </p>
       </footer>
     </div>

@@ -1,0 +1,312 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { db } from '../../../../mocks/db'
+import { server } from '../../../../tests/setup/vitest.setup'
+import { createBackendGate } from '../../../../tests/utils/backend-gate'
+import { setChaosRule } from '../../../../tests/utils/chaos'
+import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
+import { getAccessToken } from '../../../api/auth-token'
+
+const REMEMBERED_EMAIL_KEY = 'selera:remembered-email'
+const PROFILE_TITLE = 'Company Profile - Help our AI understand your business better'
+const NEUTRAL_RESET = "If an account exists for that e-mail address, we've sent it a link to reset your password."
+
+const email = () => screen.getByLabelText('Email')
+const password = () => screen.getByLabelText('Password')
+const remember = () => screen.getByRole('checkbox', { name: 'Remember me' })
+const signInButton = () => screen.getByRole('button', { name: /^(Sign In|Signing in\.\.\.)$/ })
+
+async function openSignIn(): Promise<RenderedRoute> {
+  const route = await renderRoute('/login')
+  await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })
+  return route
+}
+
+async function fillAndSubmit(route: RenderedRoute, address: string, secret: string) {
+  await route.user.clear(email())
+  if (address) await route.user.type(email(), address)
+  await route.user.clear(password())
+  if (secret) await route.user.type(password(), secret)
+  await route.user.click(signInButton())
+}
+
+async function expectProfile(route: RenderedRoute) {
+  expect(await screen.findByRole('heading', { level: 1, name: PROFILE_TITLE })).toBeInTheDocument()
+  expect(route.location().pathname).toBe('/profile')
+}
+
+async function logout(route: RenderedRoute) {
+  await route.user.click(screen.getByRole('button', { name: 'Logout' }))
+  await screen.findByRole('heading', { name: 'Welcome Back' })
+  expect(route.location().pathname).toBe('/login')
+}
+
+/** Every key and value of both web storages and the cookie string, to search for secrets. */
+function everythingTheBrowserKeeps(): string {
+  const parts: string[] = [document.cookie]
+  for (const storage of [localStorage, sessionStorage]) {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i)!
+      parts.push(key, storage.getItem(key) ?? '')
+    }
+  }
+  return parts.join('\n')
+}
+
+describe('sign-in screen: what it shows (spec §2)', () => {
+  it('a header with Home → /, Features → /#features, Support → #support, and a menu toggle', async () => {
+    await openSignIn()
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    expect(within(nav).getByRole('link', { name: 'Features' })).toHaveAttribute('href', '/#features')
+    expect(within(nav).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '#support')
+    expect(within(nav).getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    // #support has a target on this page.
+    expect(screen.getByRole('heading', { name: 'Support' }).closest('#support')).not.toBeNull()
+  })
+
+  it('Home goes to the landing page', async () => {
+    const route = await openSignIn()
+    await route.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }))
+    await screen.findByRole('heading', { name: 'Get Started Today' })
+    expect(route.location().pathname).toBe('/')
+  })
+
+  it("Features goes to the landing page's features section", async () => {
+    const route = await openSignIn()
+    await route.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Features' }))
+    await screen.findByRole('heading', { name: 'Get Started Today' })
+    expect(route.location()).toMatchObject({ pathname: '/', hash: '#features' })
+  })
+
+  it("'Welcome Back', a required e-mail field of type email, a required password field, Remember me off", async () => {
+    await openSignIn()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome Back')
+    expect(email()).toHaveAttribute('type', 'email')
+    expect(email()).toBeRequired()
+    expect(email()).toHaveValue('')
+    expect(password()).toHaveAttribute('type', 'password')
+    expect(password()).toBeRequired()
+    expect(remember()).not.toBeChecked()
+    expect(signInButton()).toHaveAccessibleName('Sign In')
+    expect(signInButton()).toBeEnabled()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it("'Show password' / 'Hide password' toggles the password field's type", async () => {
+    const route = await openSignIn()
+    await route.user.type(password(), 'selera-demo')
+    await route.user.click(screen.getByRole('button', { name: 'Show password' }))
+    expect(password()).toHaveAttribute('type', 'text')
+    expect(password()).toHaveValue('selera-demo')
+    await route.user.click(screen.getByRole('button', { name: 'Hide password' }))
+    expect(password()).toHaveAttribute('type', 'password')
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument()
+  })
+
+  it("'Get started free' goes to /", async () => {
+    const route = await openSignIn()
+    const link = screen.getByRole('link', { name: 'Get started free' })
+    expect(link).toHaveAttribute('href', '/')
+    await route.user.click(link)
+    await screen.findByRole('heading', { name: 'Get Started Today' })
+    expect(route.location().pathname).toBe('/')
+  })
+
+  it('the demo accounts box fills the form with either account', async () => {
+    const route = await openSignIn()
+    const box = screen.getByRole('region', { name: 'Demo accounts' })
+    await route.user.click(within(box).getByRole('button', { name: 'Use demo@selera.my' }))
+    expect(email()).toHaveValue('demo@selera.my')
+    expect(password()).toHaveValue('selera-demo')
+    await route.user.click(within(box).getByRole('button', { name: 'Use new@selera.my' }))
+    expect(email()).toHaveValue('new@selera.my')
+    expect(password()).toHaveValue('selera-demo')
+    await route.user.click(signInButton())
+    await expectProfile(route)
+    expect(await screen.findByText('Warung Baru')).toBeInTheDocument()
+  })
+})
+
+describe('sign-in screen: signing in', () => {
+  it('a successful sign-in lands on /profile; the token is in memory and in no browser storage, cookie or URL', async () => {
+    const route = await openSignIn()
+    await fillAndSubmit(route, 'demo@selera.my', 'selera-demo')
+    await expectProfile(route)
+
+    const token = getAccessToken()
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+    const refreshToken = route.session.getSnapshot().context.session?.refreshToken
+    expect(refreshToken).toBeTruthy()
+    const kept = everythingTheBrowserKeeps()
+    expect(kept).not.toContain(token!)
+    expect(kept).not.toContain(refreshToken!)
+    expect(kept).not.toContain('selera-demo')
+    expect(kept).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/)
+    expect(document.cookie).toBe('')
+    const { search, hash } = route.location()
+    expect(search + hash).not.toContain(token!)
+  })
+
+  it("while submitting: 'Signing in...', everything disabled, and a repeat submit sends nothing more", async () => {
+    const gate = createBackendGate(server)
+    const grants: string[] = []
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.url.includes('/auth/v1/token')) grants.push(request.url)
+    }
+    server.events.on('request:start', onRequest)
+    try {
+      const route = await openSignIn()
+      await route.user.type(email(), 'demo@selera.my')
+      await route.user.type(password(), 'selera-demo')
+      await route.user.click(signInButton())
+
+      await waitFor(() => expect(signInButton()).toHaveTextContent('Signing in...'))
+      expect(signInButton()).toBeDisabled()
+      expect(email()).toBeDisabled()
+      expect(password()).toBeDisabled()
+      expect(remember()).toBeDisabled()
+      expect(screen.getByRole('button', { name: 'Show password' })).toBeDisabled()
+      expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeDisabled()
+      expect(screen.getByRole('button', { name: 'Use demo@selera.my' })).toBeDisabled()
+
+      // A second submit of the form (Enter, a double click that got through) is ignored.
+      fireEvent.submit(signInButton().closest('form')!)
+      fireEvent.submit(signInButton().closest('form')!)
+      await waitFor(() => expect(grants).toHaveLength(1))
+
+      gate.open()
+      await expectProfile(route)
+      expect(grants).toHaveLength(1)
+    } finally {
+      server.events.removeListener('request:start', onRequest)
+      gate.open()
+    }
+  })
+
+  it('an incomplete form is not sent', async () => {
+    const route = await openSignIn()
+    await route.user.type(email(), 'demo@selera.my')
+    await route.user.click(signInButton())
+    expect(password()).toBeInvalid()
+    expect(signInButton()).toHaveTextContent('Sign In')
+    expect(route.session.getSnapshot().value).toBe('signedOut')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it("a wrong password → 'Invalid email or password', the fields kept, no token", async () => {
+    const route = await openSignIn()
+    await fillAndSubmit(route, 'demo@selera.my', 'not-the-password')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password')
+    expect(email()).toHaveValue('demo@selera.my')
+    expect(password()).toHaveValue('not-the-password')
+    expect(email()).toBeEnabled()
+    expect(signInButton()).toHaveTextContent('Sign In')
+    expect(signInButton()).toBeEnabled()
+    expect(route.location().pathname).toBe('/login')
+    expect(getAccessToken()).toBeNull()
+  })
+
+  it("an unknown account → the same 'Invalid email or password'", async () => {
+    const route = await openSignIn()
+    await fillAndSubmit(route, 'nobody@selera.my', 'selera-demo')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password')
+    expect(getAccessToken()).toBeNull()
+  })
+
+  it("backend validation failing (POST /auth 500) → the same 'Invalid email or password', no token, still on /login", async () => {
+    setChaosRule('POST /auth', { status: 500 })
+    const route = await openSignIn()
+    await fillAndSubmit(route, 'demo@selera.my', 'selera-demo')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password')
+    expect(email()).toHaveValue('demo@selera.my')
+    expect(password()).toHaveValue('selera-demo')
+    expect(route.location().pathname).toBe('/login')
+    expect(getAccessToken()).toBeNull()
+    // The session the auth service had already started is revoked again.
+    await waitFor(() => expect(db.refreshToken.count({ where: { revoked: { equals: false } } })).toBe(0))
+  })
+
+  it('after a failure the owner can correct the password and get in', async () => {
+    const route = await openSignIn()
+    await fillAndSubmit(route, 'demo@selera.my', 'not-the-password')
+    await screen.findByRole('alert')
+    await route.user.clear(password())
+    await route.user.type(password(), 'selera-demo')
+    await route.user.click(signInButton())
+    await expectProfile(route)
+  })
+})
+
+describe('sign-in screen: Remember me', () => {
+  it('remembers the e-mail (only) across a remount, and forgets it when unticked', async () => {
+    const route = await openSignIn()
+    await route.user.click(remember())
+    expect(remember()).toBeChecked()
+    await fillAndSubmit(route, 'demo@selera.my', 'selera-demo')
+    await expectProfile(route)
+    expect(localStorage.getItem(REMEMBERED_EMAIL_KEY)).toBe('demo@selera.my')
+    expect(everythingTheBrowserKeeps()).not.toContain('selera-demo')
+
+    // Signed out, the sign-in screen mounts again with the address filled in and the box ticked.
+    await logout(route)
+    expect(email()).toHaveValue('demo@selera.my')
+    expect(password()).toHaveValue('')
+    expect(remember()).toBeChecked()
+
+    // A whole new app (a reload) remembers it too.
+    route.unmount()
+    route.session.stop()
+    const again = await openSignIn()
+    expect(email()).toHaveValue('demo@selera.my')
+    expect(remember()).toBeChecked()
+
+    await again.user.click(remember())
+    expect(remember()).not.toBeChecked()
+    await again.user.type(password(), 'selera-demo')
+    await again.user.click(signInButton())
+    await expectProfile(again)
+    expect(localStorage.getItem(REMEMBERED_EMAIL_KEY)).toBeNull()
+
+    await logout(again)
+    expect(email()).toHaveValue('')
+    expect(remember()).not.toBeChecked()
+  })
+
+  it('a failed sign-in remembers nothing', async () => {
+    const route = await openSignIn()
+    await route.user.click(remember())
+    await fillAndSubmit(route, 'demo@selera.my', 'not-the-password')
+    await screen.findByRole('alert')
+    expect(localStorage.getItem(REMEMBERED_EMAIL_KEY)).toBeNull()
+  })
+})
+
+describe('sign-in screen: Forgot password', () => {
+  it('with no e-mail: a hint to type it first, and no request', async () => {
+    const route = await openSignIn()
+    await route.user.click(screen.getByRole('button', { name: 'Forgot password?' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Enter your e-mail address above, then choose Forgot password.')
+    expect(db.passwordRecovery.count()).toBe(0)
+  })
+
+  it('answers a known and an unknown address with the same neutral message; only the known one gets a reset link', async () => {
+    const messages: string[] = []
+    for (const [address, recoveries] of [
+      ['demo@selera.my', 1],
+      ['nobody@selera.my', 1],
+    ] as const) {
+      const route = await openSignIn()
+      await route.user.type(email(), address)
+      await route.user.click(screen.getByRole('button', { name: 'Forgot password?' }))
+      const status = await screen.findByRole('status')
+      await waitFor(() => expect(status).toHaveTextContent(NEUTRAL_RESET))
+      messages.push(status.textContent ?? '')
+      expect(db.passwordRecovery.count()).toBe(recoveries)
+      expect(email()).toHaveValue(address)
+      route.unmount()
+    }
+    expect(messages[0]).toBe(messages[1])
+    expect(db.passwordRecovery.getAll().map((recovery) => recovery.email)).toEqual(['demo@selera.my'])
+  })
+})

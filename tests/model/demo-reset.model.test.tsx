@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { db } from '../../mocks/db'
+import { env } from '../../src/config/env'
+import { demoResetMachine, type DemoResetEvent, type DemoResetInvokeId } from '../../src/machines/demo-reset/demo-reset.machine'
+import { server } from '../setup/vitest.setup'
+import { createBackendGate } from '../utils/backend-gate'
+import { setChaosRule } from '../utils/chaos'
+import type { Driver } from '../utils/driver'
+import { rtlDriver } from '../utils/driver-rtl'
+import { DEMO_RESET_BUTTONS, demoResetGestures } from '../utils/gestures/demo-reset'
+import { defineModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
+import { renderRoute, type RenderedRoute } from '../utils/render'
+
+interface Ctx {
+  driver: Driver
+  route: RenderedRoute
+}
+
+const request = { type: 'reset.request' } as const
+const confirm = { type: 'reset.confirm' } as const
+const cancel = { type: 'reset.cancel' } as const
+
+const events = {
+  'reset.request': { samples: [request], perform: ({ driver }) => demoResetGestures.request(driver) },
+  'reset.confirm': { samples: [confirm], perform: ({ driver }) => demoResetGestures.confirm(driver) },
+  'reset.cancel': { samples: [cancel], perform: ({ driver }) => demoResetGestures.cancel(driver) },
+} satisfies EventFixtures<DemoResetEvent, Ctx>
+
+const resetDone = { type: 'xstate.done.actor.resetDemoData', output: undefined } as const
+const resetFailed = { type: 'xstate.error.actor.resetDemoData', error: new Error('POST /demo/reset failed with 500') } as const
+
+const outcomes = {
+  'xstate.done.actor.resetDemoData': { event: resetDone, arrange: () => setChaosRule('POST /demo/reset', null) },
+  'xstate.error.actor.resetDemoData': { event: resetFailed, arrange: () => setChaosRule('POST /demo/reset', { status: 500 }) },
+} satisfies OutcomeFixtures<DemoResetInvokeId>
+
+const QUESTION = 'Reset every demo account to its starting data?'
+const DONE = 'Demo data reset.'
+const FAILED = 'Could not reset the demo data. Try again.'
+
+const bar = () => screen.getByRole('complementary', { name: 'Demo mode' })
+const status = () => within(bar()).getByRole('status')
+const button = (name: string) => within(bar()).queryByRole('button', { name })
+
+/** Whatever the demo bar shows, the owner is still signed in on the screen they were on. */
+function stillSignedIn({ route }: Ctx) {
+  expect(route.location().pathname).toBe('/profile')
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Company Profile - Help our AI understand your business better')
+  expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled()
+}
+
+/** The bar at rest: the reset button ready, no question, and `message` in the status line. */
+function atRest(ctx: Ctx, message: string) {
+  stillSignedIn(ctx)
+  expect(button(DEMO_RESET_BUTTONS.request)).toBeEnabled()
+  expect(button(DEMO_RESET_BUTTONS.confirm)).not.toBeInTheDocument()
+  expect(button(DEMO_RESET_BUTTONS.cancel)).not.toBeInTheDocument()
+  expect(within(bar()).queryByText(QUESTION)).not.toBeInTheDocument()
+  expect(status()).toHaveTextContent(message === '' ? /^$/ : message)
+}
+
+const model = defineModel<typeof demoResetMachine, DemoResetInvokeId, Ctx>({
+  machine: demoResetMachine,
+  events,
+  outcomes,
+  gate: () => createBackendGate(server),
+  mount: async (inspect, gate) => {
+    // A lead left on the landing page before the demo, the password grant and POST /auth of the sign-in.
+    gate.allow(3)
+    const response = await fetch(`${env.apiBase}/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'aminah@kopi.my', company_name: 'Kopi Aminah', country: 'MY' }),
+    })
+    expect(response.status).toBe(201)
+    const route = await renderRoute('/profile', { user: 'demo', inspect })
+    await screen.findByRole('complementary', { name: 'Demo mode' })
+    return { route, driver: rtlDriver(route.user) }
+  },
+  screens: {
+    idle: (ctx) => {
+      atRest(ctx, '')
+      expect(within(bar()).getByText(/Everything runs in this browser; no data leaves it\./)).toBeInTheDocument()
+    },
+    confirming: (ctx) => {
+      stillSignedIn(ctx)
+      expect(within(bar()).getByText(QUESTION)).toBeInTheDocument()
+      expect(button(DEMO_RESET_BUTTONS.confirm)).toBeEnabled()
+      expect(button(DEMO_RESET_BUTTONS.cancel)).toBeEnabled()
+      expect(button(DEMO_RESET_BUTTONS.request)).not.toBeInTheDocument()
+      expect(status()).toHaveTextContent(/^$/)
+    },
+    resetting: (ctx) => {
+      stillSignedIn(ctx)
+      expect(button('Resetting…')).toBeDisabled()
+      expect(button(DEMO_RESET_BUTTONS.confirm)).not.toBeInTheDocument()
+      expect(status()).toHaveTextContent(/^$/)
+    },
+    done: (ctx) => {
+      atRest(ctx, DONE)
+      // The reset is real: the fake backend is back to its seed.
+      expect(db.lead.count()).toBe(0)
+      expect(db.account.count()).toBe(2)
+    },
+    failed: (ctx) => atRest(ctx, FAILED),
+  },
+  // The presenter tries again after a failure, and it works.
+  journeys: [[request, confirm, resetFailed, request, confirm, resetDone]],
+})
+
+describe('demo-reset machine on the real app (the demo bar of the signed-in layout)', () => {
+  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await model.replay(path)
+  })
+
+  it('covers every state and transition of the machine', () => {
+    model.assertCoverage()
+  })
+})
