@@ -10,7 +10,7 @@
  */
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
-import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import importPlugin from 'eslint-plugin-import'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -20,7 +20,7 @@ const TS_FILES = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts']
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'tests/**']
 
 /*
- * Import boundaries that a specifier string alone can decide. `import-x/no-restricted-paths` (used
+ * Import boundaries that a specifier string alone can decide. `import/no-restricted-paths` (used
  * for the folder boundaries below) resolves imports to files, dynamic `import()` included, but
  * treats `import type` like any other import (4.18 has no type exception). So the one boundary that
  * allows type imports (ui -> api), and the package bans of src/api, use typescript-eslint's
@@ -116,23 +116,22 @@ export function createConfig(rootDir) {
 
     {
       files: TS_FILES,
-      plugins: { 'import-x': importX },
+      plugins: { import: importPlugin },
       settings: {
-        'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
-        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
-        'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
-        'import-x/resolver-next': [
-          createNodeResolver({
-            extensions: ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.json'],
-            extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-          }),
-        ],
+        'import/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+        'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+        'import/external-module-folders': ['node_modules', 'node_modules/@types'],
+        // The plain Node resolver, taught our extensions: enough for relative imports, and it needs
+        // no native binary (the TypeScript resolvers pull one the registry here cannot serve).
+        'import/resolver': {
+          node: { extensions: ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.json'] },
+        },
       },
       rules: {
-        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
         // Folder boundaries, decided on the resolved file (so `../../api/http` and `../api` alike).
         // They apply to type imports too.
-        'import-x/no-restricted-paths': [
+        'import/no-restricted-paths': [
           'error',
           {
             basePath: rootDir,
@@ -183,7 +182,7 @@ export function createConfig(rootDir) {
       // Tests may reach anything: they wire the fake backend to the screens and machines.
       files: TEST_FILES,
       rules: {
-        'import-x/no-restricted-paths': 'off',
+        'import/no-restricted-paths': 'off',
         '@typescript-eslint/no-restricted-imports': 'off',
         'no-restricted-syntax': 'off',
       },

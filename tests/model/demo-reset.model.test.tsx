@@ -35,8 +35,8 @@ const outcomes = {
   'xstate.error.actor.resetDemoData': { event: resetFailed, arrange: () => setChaosRule('POST /demo/reset', { status: 500 }) },
 } satisfies OutcomeFixtures<DemoResetInvokeId>
 
-const QUESTION = 'Reset every demo account to its starting data?'
-const DONE = 'Demo data reset.'
+const QUESTION = 'Reset every demo account to its starting data? You will be signed out.'
+const DONE = 'Demo data reset. Sign in to start again.'
 const FAILED = 'Could not reset the demo data. Try again.'
 
 const bar = () => screen.getByRole('complementary', { name: 'Demo mode' })
@@ -93,12 +93,15 @@ const model = defineModel<typeof demoResetMachine, DemoResetInvokeId, Ctx>({
     },
     resetting: (ctx) => {
       stillSignedIn(ctx)
-      expect(button('Resetting…')).toBeDisabled()
+      expect(button('Resetting...')).toBeDisabled()
       expect(button(DEMO_RESET_BUTTONS.confirm)).not.toBeInTheDocument()
       expect(status()).toHaveTextContent(/^$/)
     },
-    done: (ctx) => {
-      atRest(ctx, DONE)
+    done: ({ route }) => {
+      // The seed has no sessions: the presenter is signed out at once and told why.
+      expect(route.location().pathname).toBe('/login')
+      expect(screen.getByRole('status')).toHaveTextContent(DONE)
+      expect(screen.queryByRole('complementary', { name: 'Demo mode' })).not.toBeInTheDocument()
       // The reset is real: the fake backend is back to its seed.
       expect(db.lead.count()).toBe(0)
       expect(db.account.count()).toBe(2)

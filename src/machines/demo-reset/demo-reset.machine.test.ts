@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject } from 'xstate'
 import { db } from '../../../mocks/db'
 import { setChaosRule } from '../../../tests/utils/chaos'
 import { env } from '../../config/env'
@@ -24,10 +24,20 @@ function controlledReset() {
   }
 }
 
+/** Stands in for the app session and records what it is told. */
+function recordingSession() {
+  const received: AnyEventObject[] = []
+  const ref = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((event) => received.push(event)))).start()
+  return { ref, received }
+}
+
 function start() {
   const reset = controlledReset()
-  const actor = createActor(demoResetMachine.provide({ actors: { resetDemoData: reset.logic } })).start()
-  return { actor, reset }
+  const session = recordingSession()
+  const actor = createActor(demoResetMachine.provide({ actors: { resetDemoData: reset.logic } }), {
+    input: { session: session.ref },
+  }).start()
+  return { actor, reset, session }
 }
 
 const ALL_EVENTS: DemoResetEvent[] = [{ type: 'reset.request' }, { type: 'reset.confirm' }, { type: 'reset.cancel' }]
@@ -83,25 +93,25 @@ describe('demo-reset machine', () => {
     expect(reset.calls()).toBe(1)
   })
 
-  it('resetting → done when the reset succeeds; a new reset.request asks again', async () => {
-    const { actor, reset } = start()
+  it('resetting → done when the reset succeeds: the session is told to sign out, and the flow ends', async () => {
+    const { actor, reset, session } = start()
     actor.send({ type: 'reset.request' })
     actor.send({ type: 'reset.confirm' })
+    expect(session.received).toEqual([])
     reset.resolve()
     await waitFor(actor, (s) => s.matches('done'))
-    expect(actor.getSnapshot().hasTag('busy')).toBe(false)
-    expect(ALL_EVENTS.filter((event) => actor.getSnapshot().can(event)).map((event) => event.type)).toEqual(['reset.request'])
-    actor.send({ type: 'reset.request' })
-    expect(actor.getSnapshot().value).toBe('confirming')
-    expect(reset.calls()).toBe(1)
+    expect(session.received).toEqual([{ type: 'session.logout', because: 'demo-reset' }])
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(ALL_EVENTS.filter((event) => actor.getSnapshot().can(event))).toEqual([])
   })
 
   it('resetting → failed when the reset fails; a new reset.request asks again, and a retry can succeed', async () => {
-    const { actor, reset } = start()
+    const { actor, reset, session } = start()
     actor.send({ type: 'reset.request' })
     actor.send({ type: 'reset.confirm' })
     reset.reject(new Error('POST /demo/reset failed with 500'))
     await waitFor(actor, (s) => s.matches('failed'))
+    expect(session.received).toEqual([])
     expect(actor.getSnapshot().hasTag('busy')).toBe(false)
     expect(ALL_EVENTS.filter((event) => actor.getSnapshot().can(event)).map((event) => event.type)).toEqual(['reset.request'])
     actor.send({ type: 'reset.request' })
@@ -112,16 +122,15 @@ describe('demo-reset machine', () => {
     await waitFor(actor, (s) => s.matches('done'))
   })
 
-  it.each(['done', 'failed'] as const)('from %s, reset.confirm and reset.cancel are ignored', async (end) => {
+  it('from failed, reset.confirm and reset.cancel are ignored', async () => {
     const { actor, reset } = start()
     actor.send({ type: 'reset.request' })
     actor.send({ type: 'reset.confirm' })
-    if (end === 'done') reset.resolve()
-    else reset.reject(new Error('failed'))
-    await waitFor(actor, (s) => s.matches(end))
+    reset.reject(new Error('failed'))
+    await waitFor(actor, (s) => s.matches('failed'))
     actor.send({ type: 'reset.confirm' })
     actor.send({ type: 'reset.cancel' })
-    expect(actor.getSnapshot().value).toBe(end)
+    expect(actor.getSnapshot().value).toBe('failed')
     expect(reset.calls()).toBe(1)
   })
 })
@@ -139,7 +148,7 @@ describe('demo-reset machine with the real POST /demo/reset (fake backend over m
 
   it('done: the data is back to the seed (a lead left before is gone, the seeded accounts remain)', async () => {
     await leaveLead()
-    const actor = createActor(demoResetMachine).start()
+    const actor = createActor(demoResetMachine, { input: { session: recordingSession().ref } }).start()
     actor.send({ type: 'reset.request' })
     actor.send({ type: 'reset.confirm' })
     await waitFor(actor, (s) => s.matches('done') || s.matches('failed'), { timeout: 10_000 })
@@ -151,7 +160,7 @@ describe('demo-reset machine with the real POST /demo/reset (fake backend over m
   it('failed when the backend answers 500: the data is untouched', async () => {
     await leaveLead()
     setChaosRule('POST /demo/reset', { status: 500 })
-    const actor = createActor(demoResetMachine).start()
+    const actor = createActor(demoResetMachine, { input: { session: recordingSession().ref } }).start()
     actor.send({ type: 'reset.request' })
     actor.send({ type: 'reset.confirm' })
     await waitFor(actor, (s) => s.matches('done') || s.matches('failed'), { timeout: 10_000 })

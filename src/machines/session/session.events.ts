@@ -13,7 +13,8 @@ export type AuthEvent =
 
 export type SessionEvent =
   | { type: 'session.signIn'; email: string; password: string; replyTo: AnyActorRef }
-  | { type: 'session.logout' }
+  /** The owner chose Logout, or the presenter reset the demo data (which ends every session). */
+  | { type: 'session.logout'; because?: 'logout' | 'demo-reset' }
   /** A protected call answered 401: the token is no longer accepted. */
   | { type: 'session.expired' }
   | AuthEvent
@@ -22,4 +23,4 @@ export type SessionEvent =
 export type SignInReply = { type: 'signIn.succeeded' } | { type: 'signIn.failed' }
 
 /** Why the last session ended, so the sign-in screen can say so. */
-export type SessionEnd = 'logout' | 'expired' | 'ended-by-auth-service' | null
+export type SessionEnd = 'logout' | 'demo-reset' | 'expired' | 'ended-by-auth-service' | null

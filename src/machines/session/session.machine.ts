@@ -115,7 +115,10 @@ export const sessionMachine = setup({
           target: 'signedOut',
           actions: ['forgetSession', 'eraseToken', { type: 'markEnded', params: { because: 'ended-by-auth-service' } }],
         },
-        'session.logout': { target: 'signingOut', actions: { type: 'markEnded', params: { because: 'logout' } } },
+        'session.logout': {
+          target: 'signingOut',
+          actions: { type: 'markEnded', params: ({ event }) => ({ because: event.because ?? 'logout' }) },
+        },
         'session.expired': { target: 'signingOut', actions: { type: 'markEnded', params: { because: 'expired' } } },
       },
     },

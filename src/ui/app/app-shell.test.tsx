@@ -274,25 +274,27 @@ describe('app shell: the demo bar (demo mode)', () => {
     const route = await renderRoute('/profile', { user: 'demo' })
     const bar = await screen.findByRole('complementary', { name: 'Demo mode' })
     await route.user.click(within(bar).getByRole('button', { name: 'Reset demo data' }))
-    expect(within(bar).getByText('Reset every demo account to its starting data?')).toBeInTheDocument()
-    await route.user.click(within(bar).getByRole('button', { name: 'Cancel' }))
+    expect(within(bar).getByText('Reset every demo account to its starting data? You will be signed out.')).toBeInTheDocument()
+    expect(within(bar).getByRole('button', { name: 'Yes, reset' })).toHaveFocus()
+    await route.user.click(within(bar).getByRole('button', { name: 'Cancel reset' }))
     expect(within(bar).getByRole('button', { name: 'Reset demo data' })).toBeEnabled()
+    expect(within(bar).getByRole('button', { name: 'Reset demo data' })).toHaveFocus()
     expect(within(bar).getByRole('status')).toHaveTextContent(/^$/)
     expect(db.lead.count()).toBe(1)
   })
 
-  it("'Yes, reset' puts the fake backend back to its seed: a lead left before is gone; the owner stays signed in", async () => {
+  it("'Yes, reset' puts the fake backend back to its seed (a lead left before is gone) and signs the presenter out", async () => {
     await leaveLead()
     expect(db.lead.count()).toBe(1)
     const route = await renderRoute('/profile', { user: 'demo' })
     const bar = await screen.findByRole('complementary', { name: 'Demo mode' })
     await route.user.click(within(bar).getByRole('button', { name: 'Reset demo data' }))
     await route.user.click(within(bar).getByRole('button', { name: 'Yes, reset' }))
-    expect(await within(bar).findByRole('status')).toHaveTextContent('Demo data reset.')
+    await waitFor(() => expect(route.location().pathname).toBe('/login'))
+    expect(await screen.findByRole('status')).toHaveTextContent('Demo data reset. Sign in to start again.')
     expect(db.lead.count()).toBe(0)
     expect(db.account.count()).toBe(2)
-    await expectScreen(route, '/profile')
-    expect(getAccessToken()).not.toBeNull()
+    expect(getAccessToken()).toBeNull()
   })
 
   it('a failed reset says so and leaves the data as it was', async () => {

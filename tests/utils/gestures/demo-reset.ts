@@ -4,7 +4,7 @@ import type { Driver } from '../driver'
 export const DEMO_RESET_BUTTONS = {
   request: 'Reset demo data',
   confirm: 'Yes, reset',
-  cancel: 'Cancel',
+  cancel: 'Cancel reset',
 } as const
 
 /** One gesture per demo-reset event, for Testing Library and Playwright alike (tests/utils/driver.ts). */

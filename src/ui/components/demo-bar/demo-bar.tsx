@@ -1,13 +1,27 @@
 import { useSelector } from '@xstate/react'
-import { demoResetMachine } from '../../../machines/demo-reset/demo-reset.machine'
+import { useEffect, useRef } from 'react'
+import { demoResetMachine, type DemoResetEvent } from '../../../machines/demo-reset/demo-reset.machine'
 import { useMachineActor } from '../../app/inspection'
+import { useSessionActor } from '../../app/session-context'
 import './demo-bar.css'
 
 /** Demo mode only: says so, and lets a presenter put the demo data back as it was. */
 export function DemoBar() {
-  const actor = useMachineActor(demoResetMachine)
+  const session = useSessionActor()
+  const actor = useMachineActor(demoResetMachine, { input: { session } })
   const state = useSelector(actor, (snapshot) => snapshot)
-  const send = (event: Parameters<typeof actor.send>[0]) => actor.send(event)
+  const send = (event: DemoResetEvent) => actor.send(event)
+  const confirmRef = useRef<HTMLButtonElement>(null)
+  const requestRef = useRef<HTMLButtonElement>(null)
+  const confirming = state.matches('confirming')
+
+  // Keep keyboard focus in the bar as its buttons swap: on the question's answer, then back.
+  const wasConfirming = useRef(false)
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus()
+    else if (wasConfirming.current) requestRef.current?.focus()
+    wasConfirming.current = confirming
+  }, [confirming])
 
   return (
     <aside className="demo-bar" aria-label="Demo mode">
@@ -15,28 +29,34 @@ export function DemoBar() {
         <strong>Demo mode.</strong> Everything runs in this browser; no data leaves it.
       </p>
       <div className="demo-bar__actions">
-        {state.matches('confirming') ? (
+        {confirming ? (
           <>
-            <span className="demo-bar__question">Reset every demo account to its starting data?</span>
-            <button type="button" className="btn btn-sm btn-accent" onClick={() => send({ type: 'reset.confirm' })}>
+            <span className="demo-bar__question">Reset every demo account to its starting data? You will be signed out.</span>
+            <button ref={confirmRef} type="button" className="btn btn-sm btn-accent" onClick={() => send({ type: 'reset.confirm' })}>
               Yes, reset
             </button>
-            <button type="button" className="btn btn-sm btn-ghost demo-bar__cancel" onClick={() => send({ type: 'reset.cancel' })}>
+            <button
+              type="button"
+              className="btn btn-sm btn-ghost"
+              aria-label="Cancel reset"
+              onClick={() => send({ type: 'reset.cancel' })}
+            >
               Cancel
             </button>
           </>
         ) : (
           <button
+            ref={requestRef}
             type="button"
-            className="btn btn-sm btn-ghost demo-bar__reset"
+            className="btn btn-sm btn-ghost"
             disabled={state.hasTag('busy')}
             onClick={() => send({ type: 'reset.request' })}
           >
-            {state.hasTag('busy') ? 'Resetting…' : 'Reset demo data'}
+            {state.hasTag('busy') ? 'Resetting...' : 'Reset demo data'}
           </button>
         )}
         <span role="status" className="demo-bar__status">
-          {state.matches('done') ? 'Demo data reset.' : state.matches('failed') ? 'Could not reset the demo data. Try again.' : ''}
+          {state.matches('failed') ? 'Could not reset the demo data. Try again.' : ''}
         </span>
       </div>
     </aside>

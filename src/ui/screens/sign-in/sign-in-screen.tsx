@@ -15,6 +15,7 @@ import { SignInView, type SignInMessage } from './sign-in-view'
 
 const ENDED_MESSAGES = {
   logout: 'You have signed out.',
+  'demo-reset': 'Demo data reset. Sign in to start again.',
   expired: 'Your session has ended. Please sign in again.',
   'ended-by-auth-service': 'Your session has ended. Please sign in again.',
 } as const
