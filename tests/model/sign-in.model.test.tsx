@@ -4,6 +4,7 @@ import { createEmptyActor } from 'xstate'
 import { INVALID_CREDENTIALS, setChaosRule } from '../utils/chaos'
 import { ApiError } from '../../src/api/errors'
 import {
+  RESET_INVALID_EMAIL,
   RESET_NEEDS_EMAIL,
   RESET_REQUESTED,
   RESET_UNREACHABLE,
@@ -63,6 +64,11 @@ const outcomes = {
       },
     },
     {
+      event: { type: 'xstate.error.actor.requestPasswordReset', error: new ApiError('http', 'refused', { status: 422 }) },
+      arrange: () =>
+        setChaosRule('POST /auth/v1/recover', { status: 422, body: { code: 'validation_failed', msg: 'Unable to validate email address: invalid format' } }),
+    },
+    {
       event: { type: 'xstate.error.actor.requestPasswordReset', error: new ApiError('http', 'refused', { status: 429 }) },
       arrange: () => setChaosRule('POST /auth/v1/recover', { status: 429, body: { msg: 'Too many requests' } }),
     },
@@ -117,6 +123,10 @@ const model = defineModel<typeof signInMachine, SignInInvokeId, Ctx>({
     },
     resetUnreachable: () => {
       expect(screen.getByRole('alert')).toHaveTextContent(RESET_UNREACHABLE)
+      editable()
+    },
+    emailInvalid: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent(RESET_INVALID_EMAIL)
       editable()
     },
     emailNeeded: () => {

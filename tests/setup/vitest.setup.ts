@@ -4,6 +4,7 @@
  * failure on any console.error or console.warn (CONVENTIONS.md, Tests).
  */
 import '@testing-library/jest-dom/vitest'
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { clearChaos, createMockServer, resetMockData, setClock, setLatency } from '../../mocks/node'
@@ -12,6 +13,12 @@ import { setAccessToken } from '../../src/api/auth-token'
 import { setUnauthorizedHandler } from '../../src/api/http'
 import { env } from '../../src/config/env'
 import { stopSessions } from '../utils/session'
+
+// jsdom brings its own Blob, File and FormData, which Node's fetch (undici, and so msw under Node)
+// does not read: a file in a jsdom FormData reaches the fake backend as the text 'undefined'. A
+// browser has one set of these classes; the tests now have one too, Node's.
+const NodeFormData = (await new Response(new URLSearchParams('probe=1')).formData()).constructor as typeof FormData
+Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData })
 
 export const server = createMockServer({ apiBase: env.apiBase, authUrl: env.authUrl })
 

@@ -37,6 +37,8 @@ export const SIGN_IN_FAILED = 'Invalid email or password'
 export const RESET_REQUESTED = "If an account exists for that e-mail address, we've sent it a link to reset your password."
 export const RESET_UNREACHABLE = "We couldn't reach the sign-in service to send a reset link. Check your connection and try again."
 export const RESET_NEEDS_EMAIL = 'Enter your e-mail address above, then choose Forgot password.'
+/** The service refused the address itself: that says nothing about whether an account exists. */
+export const RESET_INVALID_EMAIL = "That e-mail address doesn't look complete. Check it, then choose Forgot password again."
 
 /** What the owner may do while the form is editable, whatever message it shows. */
 const editable = {
@@ -63,6 +65,8 @@ export const signInMachine = setup({
     hasEmail: ({ context }) => context.email.trim() !== '',
     isUnreachable: ({ event }) =>
       'error' in event && isApiError(event.error) && (event.error.kind === 'network' || event.error.kind === 'timeout'),
+    isRefusedAddress: ({ event }) =>
+      'error' in event && isApiError(event.error) && (event.error.status === 400 || event.error.status === 422),
   },
   actions: {
     setField: assign(({ context, event }) => (event.type === 'form.change' ? { ...context, [event.field]: event.value } : context)),
@@ -102,12 +106,18 @@ export const signInMachine = setup({
         src: 'requestPasswordReset',
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: { target: 'resetRequested' },
-        onError: [{ guard: 'isUnreachable', target: 'resetUnreachable' }, { target: 'resetRequested' }],
+        onError: [
+          { guard: 'isUnreachable', target: 'resetUnreachable' },
+          { guard: 'isRefusedAddress', target: 'emailInvalid' },
+          // Any other refusal (a rate limit, a server error) answers as if sent: never hint at an account.
+          { target: 'resetRequested' },
+        ],
       },
     },
     resetRequested: { tags: ['info'], on: editable },
     resetUnreachable: { tags: ['error'], on: editable },
     emailNeeded: { tags: ['info'], on: editable },
+    emailInvalid: { tags: ['error'], on: editable },
     success: { type: 'final' },
   },
 })

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import {
+  RESET_INVALID_EMAIL,
   RESET_NEEDS_EMAIL,
   RESET_REQUESTED,
   RESET_UNREACHABLE,
@@ -37,6 +38,7 @@ export default function SignInScreen() {
   else if (state.matches('resetRequested')) message = { tone: 'success', text: RESET_REQUESTED }
   else if (state.matches('resetUnreachable')) message = { tone: 'error', text: RESET_UNREACHABLE }
   else if (state.matches('emailNeeded')) message = { tone: 'info', text: RESET_NEEDS_EMAIL }
+  else if (state.matches('emailInvalid')) message = { tone: 'error', text: RESET_INVALID_EMAIL }
   else if (state.matches('idle') && endedBecause) message = { tone: 'info', text: ENDED_MESSAGES[endedBecause] }
 
   return (
