@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test'
+import { playwrightDriver } from '../utils/driver-playwright'
+import { leadGestures } from '../utils/gestures/lead'
+import { signInGestures } from '../utils/gestures/sign-in'
+
+/** The fake backend's saved snapshot (IndexedDB `selera-demo`, store `snapshots`, key `db:v1`), as text. */
+function savedDemoData(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('selera-demo')
+        open.onerror = () => reject(new Error('cannot open selera-demo'))
+        open.onsuccess = () => {
+          const request = open.result.transaction('snapshots').objectStore('snapshots').get('db:v1')
+          request.onerror = () => reject(new Error('cannot read db:v1'))
+          request.onsuccess = () => resolve(JSON.stringify(request.result ?? null))
+        }
+      }),
+  )
+}
+
+test('the demo keeps its data across reloads, and Reset demo data puts it back to the seed', async ({ page }) => {
+  const lead = { email: 'siti@kedaisiti.my', company_name: 'Kedai Siti', country: 'MY' }
+  await page.goto('/')
+  await leadGestures.leaveLead(playwrightDriver(page), lead)
+  await expect(page.getByRole('status').filter({ hasText: "Thanks! We'll tailor your onboarding." })).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await savedDemoData(page)).toContain(lead.email)
+
+  await page.goto('/login')
+  await signInGestures.signIn(playwrightDriver(page), 'demo@selera.my', 'selera-demo')
+  await expect(page).toHaveURL(/\/profile$/)
+  await page.getByRole('button', { name: 'Reset demo data' }).click()
+  await expect(page.getByRole('button', { name: 'Yes, reset' })).toBeFocused()
+  await page.getByRole('button', { name: 'Yes, reset' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByText('Demo data reset. Sign in to start again.')).toBeVisible()
+  const saved = await savedDemoData(page)
+  expect(saved).not.toContain(lead.email)
+  expect(saved).toContain('demo@selera.my')
+})
