@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import { db } from '../../mocks/db'
-import { env } from '../../src/config/env'
 import { demoResetMachine, type DemoResetEvent, type DemoResetInvokeId } from '../../src/machines/demo-reset/demo-reset.machine'
 import { server } from '../setup/vitest.setup'
 import { createBackendGate } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'
+import { leaveLead } from '../utils/leads'
 import type { Driver } from '../utils/driver'
 import { rtlDriver } from '../utils/driver-rtl'
 import { DEMO_RESET_BUTTONS, demoResetGestures } from '../utils/gestures/demo-reset'
-import { defineModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
+import { defineModel, describeModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
 import { renderRoute, type RenderedRoute } from '../utils/render'
 
 interface Ctx {
@@ -68,12 +68,7 @@ const model = defineModel<typeof demoResetMachine, DemoResetInvokeId, Ctx>({
   mount: async (inspect, gate) => {
     // A lead left on the landing page before the demo, the password grant and POST /auth of the sign-in.
     gate.allow(3)
-    const response = await fetch(`${env.apiBase}/leads`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'aminah@kopi.my', company_name: 'Kopi Aminah', country: 'MY' }),
-    })
-    expect(response.status).toBe(201)
+    await leaveLead()
     const route = await renderRoute('/profile', { user: 'demo', inspect })
     await screen.findByRole('complementary', { name: 'Demo mode' })
     return { route, driver: rtlDriver(route.user) }
@@ -112,12 +107,4 @@ const model = defineModel<typeof demoResetMachine, DemoResetInvokeId, Ctx>({
   journeys: [[request, confirm, resetFailed, request, confirm, resetDone]],
 })
 
-describe('demo-reset machine on the real app (the demo bar of the signed-in layout)', () => {
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await model.replay(path)
-  })
-
-  it('covers every state and transition of the machine', () => {
-    model.assertCoverage()
-  })
-})
+describeModel('demo-reset machine on the real app (the demo bar of the signed-in layout)', model)

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
 import {
   LEAD_FAILURE,
@@ -15,7 +15,7 @@ import { setChaosRule } from '../utils/chaos'
 import type { Driver } from '../utils/driver'
 import { rtlDriver } from '../utils/driver-rtl'
 import { LEAD_LABELS, LEAD_SUBMIT, leadGestures } from '../utils/gestures/lead'
-import { defineModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
+import { defineModel, describeModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
 import { renderRoute, type RenderedRoute } from '../utils/render'
 
 interface Ctx {
@@ -100,12 +100,4 @@ const model = defineModel<typeof leadMachine, LeadInvokeId, Ctx>({
   },
 })
 
-describe('lead machine on the real landing page', () => {
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await model.replay(path)
-  })
-
-  it('covers every state and transition of the machine', () => {
-    model.assertCoverage()
-  })
-})
+describeModel('lead machine on the real landing page', model)

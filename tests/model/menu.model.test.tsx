@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import { menuMachine, type MenuEvent } from '../../src/machines/menu/menu.machine'
 import type { Driver } from '../utils/driver'
 import { rtlDriver } from '../utils/driver-rtl'
 import { menuGestures } from '../utils/gestures/menu'
-import { defineModel, type EventFixtures } from '../utils/graph'
+import { defineModel, describeModel, type EventFixtures } from '../utils/graph'
 import { renderRoute } from '../utils/render'
 
 interface Ctx {
@@ -53,12 +53,4 @@ const model = defineModel<typeof menuMachine, never, Ctx>({
   ],
 })
 
-describe('menu machine on the landing page header', () => {
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await model.replay(path)
-  })
-
-  it('covers every state and transition of the machine', () => {
-    model.assertCoverage()
-  })
-})
+describeModel('menu machine on the landing page header', model)

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import { createEmptyActor } from 'xstate'
 import { signInWithPassword, validateWithBackend, type AuthSession } from '../../src/api/auth'
 import { sessionMachine, type SessionInvokeId } from '../../src/machines/session/session.machine'
@@ -11,7 +11,7 @@ import { INVALID_CREDENTIALS, setChaosRule } from '../utils/chaos'
 import { rtlDriver } from '../utils/driver-rtl'
 import type { Driver } from '../utils/driver'
 import { signInGestures } from '../utils/gestures/sign-in'
-import { defineModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
+import { defineModel, describeModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
 import { renderRoute, type RenderedRoute } from '../utils/render'
 import { SEEDED_USERS } from '../utils/session'
 
@@ -128,12 +128,4 @@ const model = defineModel<typeof sessionMachine, SessionInvokeId, Ctx>({
   },
 })
 
-describe('session machine on the real app', () => {
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await model.replay(path)
-  })
-
-  it('covers every state and transition of the machine', () => {
-    model.assertCoverage()
-  })
-})
+describeModel('session machine on the real app', model)

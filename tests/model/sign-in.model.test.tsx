@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import { createEmptyActor } from 'xstate'
 import { INVALID_CREDENTIALS, setChaosRule } from '../utils/chaos'
 import { ApiError } from '../../src/api/errors'
@@ -17,7 +17,7 @@ import { createBackendGate } from '../utils/backend-gate'
 import type { Driver } from '../utils/driver'
 import { rtlDriver } from '../utils/driver-rtl'
 import { signInGestures } from '../utils/gestures/sign-in'
-import { defineModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
+import { defineModel, describeModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
 import { renderRoute, type RenderedRoute } from '../utils/render'
 
 interface Ctx {
@@ -140,12 +140,4 @@ const model = defineModel<typeof signInMachine, SignInInvokeId, Ctx>({
   },
 })
 
-describe('sign-in machine on the real screen', () => {
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await model.replay(path)
-  })
-
-  it('covers every state and transition of the machine', () => {
-    model.assertCoverage()
-  })
-})
+describeModel('sign-in machine on the real screen', model)

@@ -19,13 +19,11 @@
  * that the planned paths visit every state node and every transition of the machine definition.
  *
  * Usage (see tests/model/*.model.test.tsx):
- *   const model = defineModel({ machine, events, outcomes, screens, mount, project })
- *   describe('x machine on the real screen', () => {
- *     it.each(model.paths.map((p) => [p.description, p]))('%s', (_, path) => model.replay(path))
- *     it('covers every state and transition', () => model.assertCoverage())
- *   })
+ *   const model = defineModel({ machine, events, outcomes, screens, mount, project, gate })
+ *   describeModel('x machine on the real screen', model)   // a test per path + the coverage test
  */
 import { waitFor } from '@testing-library/react'
+import { describe, it } from 'vitest'
 import { getAdjacencyMap, getPathsFromEvents, getShortestPaths, getStateNodes } from 'xstate/graph'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom, InspectionEvent } from 'xstate'
 
@@ -135,7 +133,7 @@ export function allStates(machine: AnyStateMachine): string[] {
   return getStateNodes(machine.root).map((node) => node.path.join('.'))
 }
 
-function describe(steps: ModelStep[]): string {
+function describeSteps(steps: ModelStep[]): string {
   if (steps.length === 0) return 'initial state'
   return steps.map((step) => `${step.event.type} → ${stateKeys(step.state.value).join('+')}`).join(', ')
 }
@@ -216,7 +214,7 @@ export function defineModel<TMachine extends AnyStateMachine, TId extends string
   const paths = chosen
     .filter((_, i) => !signatures.some((other, j) => j !== i && other.length > signatures[i]!.length && other.startsWith(signatures[i]!)))
     .concat(journeys)
-    .map((steps) => ({ description: describe(steps), steps }))
+    .map((steps) => ({ description: describeSteps(steps), steps }))
 
   const arrangeOf = (event: AnyEventObject): Arrange | null => world.get(event)?.arrange ?? null
 
@@ -296,4 +294,17 @@ export function defineModel<TMachine extends AnyStateMachine, TId extends string
   }
 
   return { paths, replay, assertCoverage }
+}
+
+/** Registers a model's tests: one per path, replayed against the real screen, and the coverage check. */
+export function describeModel(title: string, model: Model): void {
+  describe(title, () => {
+    it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+      await model.replay(path)
+    })
+
+    it('covers every state and transition of the machine', () => {
+      model.assertCoverage()
+    })
+  })
 }

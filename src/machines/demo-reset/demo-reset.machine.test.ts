@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject } from 'xstate'
 import { db } from '../../../mocks/db'
 import { setChaosRule } from '../../../tests/utils/chaos'
-import { env } from '../../config/env'
+import { leaveLead } from '../../../tests/utils/leads'
 import { demoResetMachine, type DemoResetEvent } from './demo-reset.machine'
 
 /** A resetDemoData stub settled by the test, counting its calls. */
@@ -136,18 +136,13 @@ describe('demo-reset machine', () => {
 })
 
 describe('demo-reset machine with the real POST /demo/reset (fake backend over msw)', () => {
-  async function leaveLead() {
-    const response = await fetch(`${env.apiBase}/leads`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'aminah@kopi.my', company_name: 'Kopi Aminah', country: 'MY' }),
-    })
-    expect(response.status).toBe(201)
+  async function leaveOneLead() {
+    await leaveLead()
     expect(db.lead.count()).toBe(1)
   }
 
   it('done: the data is back to the seed (a lead left before is gone, the seeded accounts remain)', async () => {
-    await leaveLead()
+    await leaveOneLead()
     const actor = createActor(demoResetMachine, { input: { session: recordingSession().ref } }).start()
     actor.send({ type: 'reset.request' })
     actor.send({ type: 'reset.confirm' })
@@ -158,7 +153,7 @@ describe('demo-reset machine with the real POST /demo/reset (fake backend over m
   })
 
   it('failed when the backend answers 500: the data is untouched', async () => {
-    await leaveLead()
+    await leaveOneLead()
     setChaosRule('POST /demo/reset', { status: 500 })
     const actor = createActor(demoResetMachine, { input: { session: recordingSession().ref } }).start()
     actor.send({ type: 'reset.request' })

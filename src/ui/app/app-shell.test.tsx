@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { setChaosRule } from '../../../tests/utils/chaos'
+import { leaveLead } from '../../../tests/utils/leads'
 import { renderRoute, type RenderedRoute } from '../../../tests/utils/render'
 import { validateWithBackend } from '../../api/auth'
 import { getAccessToken } from '../../api/auth-token'
-import { env } from '../../config/env'
 
 /** Spec §2: the signed-in routes and the titles their screens show. */
 const PROTECTED = [
@@ -251,15 +251,6 @@ describe('app shell: the navigation toggle on small screens', () => {
 })
 
 describe('app shell: the demo bar (demo mode)', () => {
-  async function leaveLead() {
-    const response = await fetch(`${env.apiBase}/leads`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'aminah@kopi.my', company_name: 'Kopi Aminah', country: 'MY' }),
-    })
-    expect(response.status).toBe(201)
-  }
-
   it('is shown on signed-in screens only', async () => {
     const login = await renderRoute('/login')
     await expectSignInScreen(login)
