@@ -23,13 +23,14 @@ function assertLiveEnv(env: Record<string, string>): void {
   }
 }
 
-/** The live product ships no fake backend: not even the service worker file from public/. */
-function dropMockWorker(outDir: string): Plugin {
+/** The live product ships no fake backend: not the service worker, not the demo's sample exports. */
+function dropDemoFiles(outDir: string): Plugin {
   return {
-    name: 'selera:drop-mock-worker',
+    name: 'selera:drop-demo-files',
     apply: 'build',
     closeBundle() {
       rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+      rmSync(resolve(outDir, 'samples'), { force: true, recursive: true })
     },
   }
 }
@@ -39,7 +40,7 @@ export default defineConfig(({ mode }) => {
   const outDir = process.env.SELERA_OUT_DIR ?? (live ? 'dist-live' : 'dist')
   if (live) assertLiveEnv(loadEnv(mode, process.cwd(), 'VITE_'))
   return {
-    plugins: [react(), live ? dropMockWorker(outDir) : null],
+    plugins: [react(), live ? dropDemoFiles(outDir) : null],
     build: { outDir, emptyOutDir: true, sourcemap: false, target: 'es2022' },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true, host: '127.0.0.1' },

@@ -125,6 +125,10 @@ describe('budgetProblems', () => {
     ])
   })
 
+  it('fails when the demo sample exports are in the live build', () => {
+    expect(budgetProblems({ ...clean, samplesEmitted: true })).toEqual(['samples/ is in the live build: the sample exports are for demos only.'])
+  })
+
   it('fails when the landing page loads supabase or zod', () => {
     const problems = budgetProblems({ ...clean, landingJs: ['assets/index.js', 'assets/dashboard.js'] })
     expect(problems).toHaveLength(2)

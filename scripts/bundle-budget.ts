@@ -124,6 +124,8 @@ export function budgetProblems(input: {
   allJs: Map<string, string>
   landingJs: string[]
   mockWorkerEmitted: boolean
+  /** The demo's sample exports (`public/samples/`) are in the output. */
+  samplesEmitted?: boolean
   budget?: number
 }): string[] {
   const budget = input.budget ?? BUDGET_GZIP_JS_BYTES
@@ -136,6 +138,7 @@ export function budgetProblems(input: {
     if (found.length > 0) problems.push(`${file} contains msw code (${found.join(', ')}): a live build ships no mock code.`)
   }
   if (input.mockWorkerEmitted) problems.push('mockServiceWorker.js is in the live build: it ships no mock code.')
+  if (input.samplesEmitted) problems.push('samples/ is in the live build: the sample exports are for demos only.')
   for (const file of input.landingJs) {
     const text = input.allJs.get(file) ?? ''
     for (const { library, marker, why } of LANDING_FORBIDDEN) {
@@ -186,6 +189,7 @@ async function main(): Promise<number> {
     allJs,
     landingJs: closure.js,
     mockWorkerEmitted: existsSync(join(outDir, 'mockServiceWorker.js')),
+    samplesEmitted: existsSync(join(outDir, 'samples')),
   })
   console.log(`Landing page JavaScript: ${kB(jsGzip)} kB gzip of ${kB(BUDGET_GZIP_JS_BYTES)} kB budget`)
   if (problems.length > 0) {
