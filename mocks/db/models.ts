@@ -1,9 +1,10 @@
 /**
- * The fake backend's records: one @mswjs/data model per entity of the foundation issue. Dates are
- * ISO strings and flags plain booleans so a snapshot survives JSON unchanged. Bulk sales rows come
- * later, in a columnar store, not here.
+ * The fake backend's records: one @mswjs/data model per entity. Dates are ISO strings and flags
+ * plain booleans so a snapshot survives JSON unchanged. Bulk sales rows are not records: they live
+ * in the columnar store beside the models, `db.sales` (DESIGN.md §4).
  */
-import { factory, primaryKey } from '@mswjs/data'
+import { factory, nullable, primaryKey } from '@mswjs/data'
+import { SalesStore } from '../backend/sales/store'
 
 const dictionary = {
   account: {
@@ -47,29 +48,71 @@ const dictionary = {
     title: String,
     sort_order: Number,
   },
+  /** A stored upload (a file or a manual entry); its rows live in `db.sales` under the same id. */
+  upload: {
+    id: primaryKey(String),
+    account_id: String,
+    /** 'file' | 'manual'. */
+    kind: String,
+    /** As uploaded; null for a manual entry. */
+    file_name: nullable(String),
+    /** SHA-256 (hex) of the normalised content, for `content_exists`; null for a manual entry. */
+    content_hash: nullable(String),
+    uploaded_at: String,
+    /** What the parser recognised, e.g. 'Loyverse receipts by item', 'PDF document', 'Manual entry'. */
+    format: String,
+    /** Sales rows, or day totals, stored. */
+    rows: Number,
+    chunks: Number,
+    outlets: () => [] as string[],
+    /** First and last day covered, `YYYY-MM-DD` in the account's timezone; null for a document. */
+    from: nullable(String),
+    to: nullable(String),
+    /** What was understood, for the owner's list of uploads. */
+    summary: String,
+    /** 'completed': refused, duplicate and conflicting uploads are not stored at all. */
+    status: String,
+  },
+  /**
+   * A document's text chunk, for the assistant's retrieval. Records rather than store columns:
+   * a document gives tens to a few thousand of them (3,000 creates take ~25 ms), they are text
+   * with nothing to compress, and the assistant cites each by its upload's file name.
+   */
+  documentChunk: {
+    id: primaryKey(String),
+    account_id: String,
+    upload_id: String,
+    /** Position in the document, from 0. */
+    seq: Number,
+    text: String,
+  },
 }
 
-export const MODEL_NAMES = ['account', 'lead', 'refreshToken', 'passwordRecovery', 'goal'] as const
+export const MODEL_NAMES = ['account', 'lead', 'refreshToken', 'passwordRecovery', 'goal', 'upload', 'documentChunk'] as const
 export type ModelName = (typeof MODEL_NAMES)[number]
 
-function createFactory() {
-  return factory(dictionary)
+/** The channel the tabs' sales stores mirror their writes on (see `SalesStore`). */
+const SALES_MIRROR_CHANNEL = 'selera-demo-sales'
+
+function createFactory(crossTabSync: boolean) {
+  return Object.assign(factory(dictionary), { sales: new SalesStore(crossTabSync ? { mirrorChannel: SALES_MIRROR_CHANNEL } : {}) })
 }
 export type Db = ReturnType<typeof createFactory>
 
 /**
  * @mswjs/data 0.16 mirrors every write to same-named databases through a BroadcastChannel whenever
  * it sees a `window`. In the browser that keeps two demo tabs consistent (both write whole snapshots
- * to IndexedDB). Under Node (jsdom tests) it would let parallel test workers in one process write
- * into each other's data, so there the channel is hidden while the factory is built.
+ * to IndexedDB); the sales store mirrors its own writes the same way. Under Node (jsdom tests) it
+ * would let parallel test workers in one process write into each other's data, so there the channel
+ * is hidden while the factory is built, and the sales store gets none.
  */
 export function createDb(options: { crossTabSync: boolean }): Db {
-  if (options.crossTabSync) return createFactory()
+  if (options.crossTabSync) return createFactory(true)
   const scope = globalThis as { BroadcastChannel?: unknown }
   const saved = scope.BroadcastChannel
   scope.BroadcastChannel = undefined
   try {
-    return createFactory()
+    return createFactory(false)
   } finally {
     scope.BroadcastChannel = saved
   }

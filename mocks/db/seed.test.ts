@@ -23,7 +23,24 @@ describe('seed', () => {
 
   it('the demo owner runs a Kuala Lumpur café chain and the new account is empty', () => {
     const [demo, fresh] = ACCOUNT_FIXTURES
-    expect(demo).toMatchObject({ email: 'demo@selera.my', business_name: 'Kopi Kita Café', outlets: ['Bangsar', 'Damansara Uptown', 'Mont Kiara'] })
+    expect(demo).toMatchObject({ email: 'demo@selera.my', business_name: 'Kopi Kita Café', outlets: ['Bangsar', 'SS15 Subang Jaya', 'Mont Kiara'] })
     expect(fresh).toMatchObject({ email: 'new@selera.my', business_name: 'Warung Baru', outlets: [] })
+  })
+
+  it('gives the demo owner 90 days of sales as weekly POS exports, and the new account nothing', () => {
+    const db = createDb({ crossTabSync: false })
+    seedDb(db)
+    const [demo, fresh] = ACCOUNT_FIXTURES
+    const sales = db.sales.salesOf(demo!.id)
+    const uploads = db.upload.findMany({ where: { account_id: { equals: demo!.id } } })
+    expect(sales.length).toBeGreaterThan(50_000)
+    expect(uploads.length).toBeGreaterThanOrEqual(13)
+    expect(uploads.reduce((rows, upload) => rows + upload.rows, 0)).toBe(sales.length)
+    expect(new Set(sales.dict.outlet)).toEqual(new Set(demo!.outlets))
+    const days = (Math.max(...sales.timestamp) - Math.min(...sales.timestamp)) / 86_400_000
+    expect(days).toBeGreaterThan(88)
+    expect(days).toBeLessThanOrEqual(90)
+    expect(db.sales.salesOf(fresh!.id).length).toBe(0)
+    expect(db.upload.count({ where: { account_id: { equals: fresh!.id } } })).toBe(0)
   })
 })

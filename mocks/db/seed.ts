@@ -1,7 +1,8 @@
 /** Puts the committed fixtures into an empty database. Deterministic: same ids, same hashes, every time. */
-import { ACCOUNT_FIXTURES } from '../fixtures/accounts'
+import { ACCOUNT_FIXTURES, DEMO_ACCOUNT } from '../fixtures/accounts'
 import { GOAL_TITLES } from '../fixtures/goals'
 import type { Db } from './models'
+import { seedDemoSales } from './seed-sales'
 
 export function seedDb(db: Db): void {
   for (const account of ACCOUNT_FIXTURES) {
@@ -11,4 +12,5 @@ export function seedDb(db: Db): void {
   GOAL_TITLES.forEach((title, index) => {
     db.goal.create({ id: `goal-${String(index + 1).padStart(2, '0')}`, title, sort_order: index + 1 })
   })
+  seedDemoSales(db, DEMO_ACCOUNT.id)
 }

@@ -1,16 +1,22 @@
 /**
- * @mswjs/data 0.16 has no persist(): a snapshot is every model's records as plain JSON, tagged with
- * a schema version. Restoring a snapshot of another version is refused, so a version bump starts
- * from the seed instead of reading records of an old shape.
+ * @mswjs/data 0.16 has no persist(): a snapshot is every model's records as plain JSON plus the
+ * sales store's columns (base64 of their raw bytes, see `mocks/backend/sales/snapshot.ts`), tagged
+ * with a schema version. Restoring a snapshot of another version is refused, so a version bump
+ * starts from the seed instead of reading records of an old shape.
  */
+import { isSalesStoreSnapshot, type SalesStoreSnapshot } from '../backend/sales/snapshot'
 import { MODEL_NAMES, type Db, type ModelName } from './models'
 
-/** Bump when a model changes shape: stored demo data of the old shape is then discarded. */
-export const SNAPSHOT_VERSION = 1
+/**
+ * Bump when a model changes shape: stored demo data of the old shape is then discarded.
+ * 2: the `upload` and `documentChunk` models and the sales store (issue 3).
+ */
+export const SNAPSHOT_VERSION = 2
 
 export interface DbSnapshot {
   version: number
   models: Record<ModelName, Record<string, unknown>[]>
+  sales: SalesStoreSnapshot
 }
 
 interface LooseModel {
@@ -30,14 +36,14 @@ export function takeSnapshot(db: Db): DbSnapshot {
     // JSON drops the library's internal symbol keys, leaving exactly the record's fields.
     models[name] = JSON.parse(JSON.stringify(model(db, name).getAll())) as Record<string, unknown>[]
   }
-  return { version: SNAPSHOT_VERSION, models }
+  return { version: SNAPSHOT_VERSION, models, sales: db.sales.snapshot() }
 }
 
 /** Narrows anything read back from storage; `null` for a snapshot this code must not trust. */
 export function parseSnapshot(value: unknown): DbSnapshot | null {
   if (typeof value !== 'object' || value === null) return null
-  const { version, models } = value as Partial<DbSnapshot>
-  if (version !== SNAPSHOT_VERSION || typeof models !== 'object' || models === null) return null
+  const { version, models, sales } = value as Partial<DbSnapshot>
+  if (version !== SNAPSHOT_VERSION || typeof models !== 'object' || models === null || !isSalesStoreSnapshot(sales)) return null
   for (const name of MODEL_NAMES) {
     const records: unknown = models[name]
     if (!Array.isArray(records) || !records.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) return null
@@ -47,11 +53,13 @@ export function parseSnapshot(value: unknown): DbSnapshot | null {
 
 export function clearDb(db: Db): void {
   for (const name of MODEL_NAMES) model(db, name).deleteMany({ where: {} })
+  db.sales.clear()
 }
 
-/** Replaces the database's content with the snapshot's records. */
+/** Replaces the database's content with the snapshot's records; throws when the sales part is invalid. */
 export function restoreSnapshot(db: Db, snapshot: DbSnapshot): void {
   clearDb(db)
+  db.sales.restore(snapshot.sales)
   for (const name of MODEL_NAMES) {
     for (const record of snapshot.models[name]) model(db, name).create(record)
   }

@@ -10,6 +10,8 @@ import { authServiceHandlers } from './auth-service'
 import { demoHandlers } from './demo'
 import { goalHandlers } from './goals'
 import { leadHandlers } from './leads'
+import { uploadHandlers } from './upload'
+import { uploadsHandlers } from './uploads'
 
 export function createHandlers(bases: MockBases): RequestHandler[] {
   return [
@@ -18,6 +20,8 @@ export function createHandlers(bases: MockBases): RequestHandler[] {
     ...leadHandlers(bases),
     ...authHandlers(bases),
     ...goalHandlers(bases),
+    ...uploadHandlers(bases),
+    ...uploadsHandlers(bases),
     ...demoHandlers(bases),
   ]
 }

@@ -1,0 +1,99 @@
+/**
+ * One uploaded file in, what it holds out (issue 3 §2): the size limit first, then the content
+ * sniffed, then the reader for that kind. Never throws: whatever goes wrong becomes a refusal whose
+ * message names the file and says what to do.
+ */
+import { extractDocxText } from './documents/docx'
+import { documentResult } from './documents/document'
+import { extractPdfText, PdfRefusedError } from './documents/pdf'
+import { ingestProse } from './documents/prose'
+import { damagedZip, megabytes, quoted, refuse } from './refusal'
+import { mismatch, sniff, type Sniffed } from './sniff'
+import { ingestTable, looksTabular, parseDelimited } from './tabular/index'
+import { MAX_UPLOAD_BYTES, type IngestInput, type IngestResult } from './types'
+import { readWorkbookRows } from './xlsx'
+import { extractEntries, isXmlPart, ZipFormatError } from './zip'
+
+type Kind = Exclude<Sniffed['kind'], 'refused'>
+
+export async function ingestFile(input: IngestInput): Promise<IngestResult> {
+  let kind: Kind | null = null
+  try {
+    if (input.bytes.byteLength > MAX_UPLOAD_BYTES) {
+      return refuse('too_large', `${quoted(input.name)} is ${megabytes(input.bytes.byteLength)}; the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`)
+    }
+    const sniffed = sniff(input.name, input.mime, input.bytes)
+    if (sniffed.kind === 'refused') return sniffed
+    kind = sniffed.kind
+    return await read(input, sniffed)
+  } catch (error) {
+    return unreadable(input.name, kind, error)
+  }
+}
+
+async function read({ name, bytes, timezone }: IngestInput, sniffed: Exclude<Sniffed, { kind: 'refused' }>): Promise<IngestResult> {
+  const table = (rows: string[][]) => ingestTable(rows, { timezone, fileName: name })
+  switch (sniffed.kind) {
+    case 'text': {
+      const { claim, decoded } = sniffed
+      const result = readText(name, claim, decoded.text, (text) => table(parseDelimited(text).rows))
+      return decoded.encoding === 'windows-1252' ? withNote(result, 'Text read as Windows-1252 (it was not UTF-8)') : result
+    }
+    case 'xlsx': {
+      const rows = await readWorkbookRows(extractEntries(bytes, sniffed.entries, isXmlPart))
+      if (rows.length === 0) return refuse('empty', `${quoted(name)} has no values in any of its sheets.`)
+      return table(rows)
+    }
+    case 'docx':
+      return documentResult(name, 'Word document', await extractDocxText(extractEntries(bytes, sniffed.entries, isXmlPart)))
+    case 'pdf': {
+      const { text, pages } = await extractPdfText(bytes)
+      return documentResult(name, 'PDF document', text, [`${pages} ${pages === 1 ? 'page' : 'pages'}`])
+    }
+  }
+}
+
+/**
+ * A .csv is always a table. A .txt is a table when it looks like one and holds sales, else a
+ * document for the assistant. A ".xls" that is really text is read only if it is a table.
+ */
+function readText(name: string, claim: string, text: string, table: (text: string) => IngestResult): IngestResult {
+  if (claim === 'csv') return table(text)
+  const tabular = looksTabular(text)
+  if (claim === 'xls') return tabular ? table(text) : mismatch(name, 'xls', 'plain text, not a table')
+  if (!tabular) return ingestProse(name, text)
+  const result = table(text)
+  return result.kind === 'refused' && result.reason === 'no_sales_columns' ? ingestProse(name, text) : result
+}
+
+function withNote(result: IngestResult, note: string): IngestResult {
+  return result.kind === 'refused' ? result : { ...result, summary: { ...result.summary, notes: [...result.summary.notes, note] } }
+}
+
+function unreadable(name: string, kind: Kind | null, error: unknown): IngestResult {
+  const file = quoted(name)
+  if (error instanceof PdfRefusedError) {
+    return refuse(
+      'unreadable',
+      error.why === 'password'
+        ? `${file} is password-protected. Save a copy without a password and upload that.`
+        : `${file} is damaged or not a complete PDF. Download or export it again and upload the new file.`,
+    )
+  }
+  if (error instanceof ZipFormatError) return damagedZip(name, error.message)
+  reportIfBug(error)
+  if (kind === 'xlsx') return refuse('unreadable', `${file} could not be read as an Excel workbook. Open it in Excel, save it again (or save it as CSV), and upload that.`)
+  if (kind === 'docx') return refuse('unreadable', `${file} could not be read as a Word document. Open it in Word, save it again, and upload that.`)
+  if (kind === 'pdf') return refuse('unreadable', `${file} could not be read as a PDF. Download or export it again and upload the new file.`)
+  return refuse('unreadable', `${file} could not be read. Export it again (CSV works best) and upload that.`)
+}
+
+/**
+ * A damaged file makes libraries throw; that is the owner's problem and the message says so. A
+ * TypeError or ReferenceError thrown from our own code is ours: it is still answered, and logged.
+ */
+function reportIfBug(error: unknown): void {
+  if (!(error instanceof TypeError || error instanceof ReferenceError)) return
+  const origin = error.stack?.split('\n').find((line) => line.trim().startsWith('at ')) ?? ''
+  if (!origin.includes('node_modules')) console.error('ingestFile: unexpected error', error)
+}

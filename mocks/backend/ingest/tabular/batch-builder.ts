@@ -1,0 +1,131 @@
+/**
+ * Builds a `SalesBatch` column by column (DESIGN.md §4: no object per row). Strings are
+ * dictionary-encoded; consecutive rows usually repeat the outlet, receipt and category, so each
+ * dictionary remembers its last value and skips the map lookup for a repeat.
+ */
+import type { SalesBatch, SalesDictColumn } from '../types'
+
+class Dictionary {
+  readonly values: string[] = []
+  private readonly indexes = new Map<string, number>()
+  private last: string | null = null
+  private lastIndex = -1
+
+  /** The value's index, or -1 for an empty value. */
+  index(value: string): number {
+    if (value === this.last) return this.lastIndex
+    let index = -1
+    if (value !== '') {
+      const known = this.indexes.get(value)
+      if (known === undefined) {
+        index = this.values.length
+        this.values.push(value)
+        this.indexes.set(value, index)
+      } else {
+        index = known
+      }
+    }
+    this.last = value
+    this.lastIndex = index
+    return index
+  }
+}
+
+export interface SaleStrings {
+  receipt: string
+  item: string
+  category: string
+  customer: string
+  outlet: string
+  payment: string
+  channel: string
+}
+
+export class SalesBatchBuilder {
+  length = 0
+  private timestamp: Float64Array
+  private netAmount: Float64Array
+  private quantity: Float64Array
+  private readonly codes: Record<SalesDictColumn, Int32Array>
+  private readonly dicts: Record<SalesDictColumn, Dictionary>
+
+  /** `capacity`: at most this many rows (a table's data row count). */
+  constructor(capacity: number) {
+    const size = Math.max(1, capacity)
+    this.timestamp = new Float64Array(size)
+    this.netAmount = new Float64Array(size)
+    this.quantity = new Float64Array(size)
+    this.codes = {
+      receipt: new Int32Array(size),
+      item: new Int32Array(size),
+      category: new Int32Array(size),
+      customer: new Int32Array(size),
+      outlet: new Int32Array(size),
+      payment: new Int32Array(size),
+      channel: new Int32Array(size),
+    }
+    this.dicts = {
+      receipt: new Dictionary(),
+      item: new Dictionary(),
+      category: new Dictionary(),
+      customer: new Dictionary(),
+      outlet: new Dictionary(),
+      payment: new Dictionary(),
+      channel: new Dictionary(),
+    }
+  }
+
+  push(timestamp: number, netAmount: number, quantity: number, strings: SaleStrings): void {
+    const at = this.length
+    this.timestamp[at] = timestamp
+    this.netAmount[at] = netAmount
+    this.quantity[at] = quantity
+    const { codes, dicts } = this
+    codes.receipt[at] = dicts.receipt.index(strings.receipt)
+    codes.item[at] = dicts.item.index(strings.item)
+    codes.category[at] = dicts.category.index(strings.category)
+    codes.customer[at] = dicts.customer.index(strings.customer)
+    codes.outlet[at] = dicts.outlet.index(strings.outlet)
+    codes.payment[at] = dicts.payment.index(strings.payment)
+    codes.channel[at] = dicts.channel.index(strings.channel)
+    this.length = at + 1
+  }
+
+  /**
+   * Sets the payment of rows `from`..`length-1` that have none: StoreHub lists a receipt's
+   * `Payment:` line after its items.
+   */
+  fillPayment(from: number, payment: string): void {
+    const column = this.codes.payment
+    for (let at = Math.max(0, from); at < this.length; at += 1) {
+      if (column[at] === -1) column[at] = this.dicts.payment.index(payment)
+    }
+  }
+
+  build(): SalesBatch {
+    const n = this.length
+    const { codes, dicts } = this
+    return {
+      length: n,
+      timestamp: this.timestamp.slice(0, n),
+      netAmount: this.netAmount.slice(0, n),
+      quantity: this.quantity.slice(0, n),
+      receipt: codes.receipt.slice(0, n),
+      item: codes.item.slice(0, n),
+      category: codes.category.slice(0, n),
+      customer: codes.customer.slice(0, n),
+      outlet: codes.outlet.slice(0, n),
+      payment: codes.payment.slice(0, n),
+      channel: codes.channel.slice(0, n),
+      dict: {
+        receipt: dicts.receipt.values,
+        item: dicts.item.values,
+        category: dicts.category.values,
+        customer: dicts.customer.values,
+        outlet: dicts.outlet.values,
+        payment: dicts.payment.values,
+        channel: dicts.channel.values,
+      },
+    }
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * Dates and times as POS exports write them, read as wall-clock milliseconds (the clock on the
+ * shop's wall, as if it were UTC); `timezone.ts` turns those into instants.
+ *
+ * Numeric dates are day-first (Malaysia's order) unless the file proves month-first: a value over 12
+ * in the second position (`05/13/2026`). `detectDateOrder` looks for that proof.
+ */
+
+export type DateOrder = 'DMY' | 'MDY'
+
+export interface TimeOfDay {
+  ms: number
+  /** Minutes east of UTC when the value says (`Z`, `+08:00`), else null: the account's zone applies. */
+  offsetMinutes: number | null
+}
+
+const DAY_MS = 86_400_000
+const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/
+const COMPACT = /^(\d{4})(\d{2})(\d{2})$/
+const NUMERIC = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})$/
+const WEEKDAY = String.raw`(?:[a-z]{3,9}\.?,?\s+)?`
+const DAY_NAME = String.raw`(?:\s*\([a-z]{2,9}\))?`
+const DAY_MONTH = new RegExp(String.raw`^${WEEKDAY}(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?,?[\s-]+(\d{4}|\d{2})${DAY_NAME}$`, 'i')
+const MONTH_DAY = new RegExp(String.raw`^${WEEKDAY}([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})${DAY_NAME}$`, 'i')
+const TIME =
+  /^(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,3})\d*)?)?\s*(?:([ap])\.?m\.?)?\s*(z|utc|gmt|[+-]\d{2}(?::?\d{2})?)?$/i
+/** Excel's day count (1900 system): what a date cell becomes when a sheet is read as plain numbers. */
+const EXCEL_SERIAL = /^\d{5}(?:\.\d+)?$/
+const EXCEL_EPOCH_DAYS = 25_569
+
+/** English and Malay month names, by their first three letters. */
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, mac: 3, apr: 4, may: 5, mei: 5, jun: 6, jul: 7, aug: 8, ogo: 8,
+  sep: 9, oct: 10, okt: 10, nov: 11, dec: 12, dis: 12,
+}
+
+/** Splits `18 Nov 2026 01:33 PM` at the time: the date part, and the time part (`''` when none). */
+export function splitDateTime(cell: string): [string, string] {
+  const colon = cell.indexOf(':')
+  if (colon < 0) return [cell.trim(), '']
+  let start = colon
+  while (start > 0 && isDigit(cell.charCodeAt(start - 1))) start -= 1
+  let datePart = cell.slice(0, start).trim()
+  const last = datePart.charAt(datePart.length - 1)
+  if (last === 'T' || last === ',') datePart = datePart.slice(0, -1).trim()
+  return [datePart, cell.slice(start).trim()]
+}
+
+/** Wall-clock midnight of a date part, or NaN. */
+export function parseDatePart(text: string, order: DateOrder): number {
+  let match = NUMERIC.exec(text)
+  if (match) {
+    const first = Number(match[1])
+    const second = Number(match[2])
+    return order === 'DMY' ? ymd(year(match[3]), second, first) : ymd(year(match[3]), first, second)
+  }
+  match = ISO.exec(text) ?? COMPACT.exec(text)
+  if (match) return ymd(Number(match[1]), Number(match[2]), Number(match[3]))
+  match = DAY_MONTH.exec(text)
+  if (match) return ymd(year(match[3]), monthNumber(match[2]), Number(match[1]))
+  match = MONTH_DAY.exec(text)
+  if (match) return ymd(Number(match[3]), monthNumber(match[1]), Number(match[2]))
+  if (EXCEL_SERIAL.test(text)) return excelSerial(Number(text), true)
+  return Number.NaN
+}
+
+/** `13:45`, `1:33 PM`, `13:45:12.250`, `10:15:00+08:00`; null when it is not a time. */
+export function parseTime(text: string): TimeOfDay | null {
+  const match = TIME.exec(text)
+  if (!match) return null
+  let hours = Number(match[1])
+  const minutes = Number(match[2])
+  const seconds = Number(match[3] ?? 0)
+  const millis = Number((match[4] ?? '0').padEnd(3, '0'))
+  const meridiem = match[5]?.toLowerCase()
+  if (meridiem) {
+    if (hours < 1 || hours > 12) return hours === 0 ? build(0) : null
+    hours = (hours % 12) + (meridiem === 'p' ? 12 : 0)
+  }
+  if (hours > 23 || minutes > 59 || seconds > 59) return null
+  return build(hours)
+
+  function build(h: number): TimeOfDay {
+    return { ms: ((h * 60 + minutes) * 60 + seconds) * 1000 + millis, offsetMinutes: offsetOf(match?.[6]) }
+  }
+}
+
+/** An Excel serial cell (`46143.4375`) as wall-clock ms, or NaN out of 1970–2100. */
+export function excelSerial(serial: number, dateOnly = false): number {
+  if (!(serial >= EXCEL_EPOCH_DAYS && serial < 73_051)) return Number.NaN
+  const days = dateOnly ? Math.floor(serial) : serial
+  return Math.round((days - EXCEL_EPOCH_DAYS) * DAY_MS)
+}
+
+export function isExcelSerial(cell: string): boolean {
+  return EXCEL_SERIAL.test(cell)
+}
+
+export interface DateOrderFinding {
+  order: DateOrder
+  /** The value that settles the order, or null when the file never does (then day-first). */
+  proof: string | null
+  /** Whether any date is written as numbers that could be read either way. */
+  numeric: boolean
+  /** One date part as written, for the owner's note. */
+  example: string | null
+}
+
+/** Looks through a date column (date parts only) for a value that settles day-first vs month-first. */
+export function detectDateOrder(cells: Iterable<string>): DateOrderFinding {
+  let numeric = false
+  let example: string | null = null
+  let previous = ''
+  for (const cell of cells) {
+    const datePart = splitDateTime(cell)[0]
+    if (datePart === previous || datePart === '') continue
+    previous = datePart
+    example ??= datePart
+    const match = NUMERIC.exec(datePart)
+    if (!match) continue
+    numeric = true
+    const first = Number(match[1])
+    const second = Number(match[2])
+    if (first > 12 && first <= 31 && second >= 1 && second <= 12) return { order: 'DMY', proof: datePart, numeric, example }
+    if (second > 12 && second <= 31 && first >= 1 && first <= 12) return { order: 'MDY', proof: datePart, numeric, example }
+  }
+  return { order: 'DMY', proof: null, numeric, example }
+}
+
+/** What the owner is told about how dates were read. */
+export function dateOrderNote(finding: DateOrderFinding): string {
+  if (!finding.numeric) return `Dates read as written (e.g. "${finding.example ?? ''}").`
+  if (finding.order === 'MDY') return `Dates read as MM/DD/YYYY: "${finding.proof ?? ''}" can only be month first.`
+  if (finding.proof) return `Dates read as DD/MM/YYYY ("${finding.proof}" can only be day first).`
+  return 'Dates read as DD/MM/YYYY, the Malaysian order: no date in the file has a day over 12 to settle it.'
+}
+
+function ymd(y: number, m: number, d: number): number {
+  if (!(y >= 1970 && y <= 2100 && m >= 1 && m <= 12 && d >= 1 && d <= 31)) return Number.NaN
+  const wall = Date.UTC(y, m - 1, d)
+  // Date.UTC rolls 31 April over into 1 May: such a day does not exist.
+  return new Date(wall).getUTCDate() === d ? wall : Number.NaN
+}
+
+function year(text: string | undefined): number {
+  const value = Number(text)
+  return text?.length === 2 ? 2000 + value : value
+}
+
+function monthNumber(name: string | undefined): number {
+  return MONTHS[(name ?? '').slice(0, 3).toLowerCase()] ?? 0
+}
+
+function offsetOf(zone: string | undefined): number | null {
+  if (!zone) return null
+  const lower = zone.toLowerCase()
+  if (lower === 'z' || lower === 'utc' || lower === 'gmt') return 0
+  const digits = zone.slice(1).replace(':', '')
+  const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || 0)
+  return zone.startsWith('-') ? -minutes : minutes
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57
+}

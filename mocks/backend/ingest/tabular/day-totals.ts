@@ -1,0 +1,65 @@
+/**
+ * StoreHub's daily sales summary: one row per day (`1 May 2026 (Fri)`), already totalled by the POS,
+ * so it becomes day totals rather than sales rows.
+ */
+import type { DayTotal, IngestSummary } from '../types'
+import { type DateOrder, splitDateTime } from './dates'
+import type { UnreadableRow } from './explain'
+import type { Columns } from './formats'
+import { parseMoney } from './money'
+import { isBlankRow, isFooterRow } from './row-kinds'
+import { TimestampReader } from './timestamps'
+import type { Zone } from './timezone'
+
+export interface DayTotalsRead {
+  days: DayTotal[]
+  skipped: IngestSummary['skipped']
+  from: number | null
+  to: number | null
+  firstUnreadable: UnreadableRow | null
+}
+
+export function readDayTotals(
+  rows: readonly string[][],
+  start: number,
+  columns: Columns,
+  options: { zone: Zone; order: DateOrder; defaultOutlet: string; dateHeader: string },
+): DayTotalsRead {
+  const days: DayTotal[] = []
+  const skipped = { blank: 0, malformed: 0, cancelled: 0, other: 0 }
+  const reader = new TimestampReader(options.order)
+  let from = Infinity
+  let to = -Infinity
+  let firstUnreadable: UnreadableRow | null = null
+  for (let r = start; r < rows.length; r += 1) {
+    const row = rows[r] as string[]
+    if (isBlankRow(row)) {
+      skipped.blank += 1
+      continue
+    }
+    const day = reader.dayOf(splitDateTime(row[columns.date] ?? '')[0])
+    const netAmount = parseMoney(row[columns.net] ?? '')
+    if (Number.isNaN(day) || Number.isNaN(netAmount)) {
+      if (isFooterRow(row, columns.date, options.dateHeader)) {
+        skipped.other += 1
+      } else {
+        skipped.malformed += 1
+        firstUnreadable ??= { row: r + 1, date: row[columns.date] ?? '', amount: row[columns.net] ?? '' }
+      }
+      continue
+    }
+    const orders = columns.orders >= 0 ? parseMoney(row[columns.orders] ?? '') : Number.NaN
+    const outlet = columns.outlet >= 0 ? (row[columns.outlet] ?? '').trim() : ''
+    days.push({
+      date: new Date(day).toISOString().slice(0, 10),
+      netAmount,
+      orders: Number.isNaN(orders) ? null : orders,
+      outlet: outlet || options.defaultOutlet || null,
+      customers: [],
+    })
+    const instant = options.zone.toEpoch(day)
+    if (instant < from) from = instant
+    if (instant > to) to = instant
+  }
+  return { days, skipped, from: days.length > 0 ? from : null, to: days.length > 0 ? to : null, firstUnreadable }
+}

@@ -1,0 +1,92 @@
+/**
+ * For sheets whose headers say little: find the header row and the date and amount columns from the
+ * values under them. Used only when the names alone do not settle it, and always reported to the owner.
+ */
+import { isExcelSerial, parseDatePart, splitDateTime } from './dates'
+import type { Columns } from './formats'
+import { parseMoney } from './money'
+import { isBlankRow } from './row-kinds'
+
+const SAMPLE_ROWS = 200
+const SAMPLE_VALUES = 30
+const AGREEMENT = 0.8
+
+/**
+ * The first of the top rows made of two or more text cells (no numbers, no dates) whose next row is
+ * data (holds a number or a date): a title row is followed by the header, which is text too.
+ */
+export function guessHeaderRow(rows: readonly string[][], lookAhead = 50): number {
+  const end = Math.min(rows.length - 1, lookAhead)
+  for (let index = 0; index < end; index += 1) {
+    const cells = filled(rows[index])
+    if (cells.length < 2 || !cells.every(isText)) continue
+    let next = index + 1
+    while (next < Math.min(rows.length - 1, index + lookAhead) && filled(rows[next]).length === 0) next += 1
+    const below = filled(rows[next])
+    if (below.length >= 2 && !below.every(isText)) return index
+  }
+  return -1
+}
+
+function filled(row: readonly string[] | undefined): string[] {
+  return (row ?? []).map((cell) => cell.trim()).filter((cell) => cell !== '')
+}
+
+function isText(cell: string): boolean {
+  return Number.isNaN(parseMoney(cell)) && !looksLikeDate(cell)
+}
+
+/**
+ * Fills `columns.date` and `columns.net` from the values when no header named them. Returns the
+ * notes that say so. The amount is the rightmost money column (totals sit at the right of a sheet).
+ */
+export function guessColumns(rows: readonly string[][], headerAt: number, columns: Columns, header: readonly string[]): string[] {
+  const notes: string[] = []
+  const taken = new Set(Object.values(columns).filter((index) => index >= 0))
+  const samples = header.map((_, index) => sampleColumn(rows, headerAt, index))
+  if (columns.date < 0) {
+    const index = samples.findIndex((values, at) => !taken.has(at) && agrees(values, looksLikeDate))
+    if (index >= 0) {
+      columns.date = index
+      taken.add(index)
+      notes.push(`"${(header[index] ?? '').trim()}" read as the date column from its values.`)
+    }
+  }
+  if (columns.net < 0 && columns.gross < 0 && columns.price < 0) {
+    for (let index = header.length - 1; index >= 0; index -= 1) {
+      const values = samples[index] ?? []
+      if (taken.has(index) || !agrees(values, isMoney) || !values.some((value) => /[.a-z$]/i.test(value))) continue
+      columns.net = index
+      notes.push(`"${(header[index] ?? '').trim()}" read as the amount column from its values.`)
+      break
+    }
+  }
+  return notes
+}
+
+function sampleColumn(rows: readonly string[][], headerAt: number, index: number): string[] {
+  const values: string[] = []
+  const end = Math.min(rows.length, headerAt + 1 + SAMPLE_ROWS)
+  for (let r = headerAt + 1; r < end && values.length < SAMPLE_VALUES; r += 1) {
+    const row = rows[r] ?? []
+    if (isBlankRow(row)) continue
+    const value = (row[index] ?? '').trim()
+    if (value !== '') values.push(value)
+  }
+  return values
+}
+
+function agrees(values: readonly string[], test: (value: string) => boolean): boolean {
+  return values.length > 0 && values.filter(test).length >= values.length * AGREEMENT
+}
+
+function looksLikeDate(cell: string): boolean {
+  const datePart = splitDateTime(cell)[0]
+  // A bare five-digit number is more likely a receipt number than a spreadsheet date.
+  if (isExcelSerial(datePart)) return false
+  return !Number.isNaN(parseDatePart(datePart, 'DMY')) || !Number.isNaN(parseDatePart(datePart, 'MDY'))
+}
+
+function isMoney(cell: string): boolean {
+  return Number.isFinite(parseMoney(cell))
+}

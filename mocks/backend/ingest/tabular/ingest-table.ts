@@ -1,0 +1,140 @@
+/**
+ * A header-bearing table (CSV/TXT rows, or XLSX rows as strings) to sales, day totals or a clear
+ * refusal. Finds the header under any title rows, recognises the POS format by its headers, maps the
+ * columns, settles the date order, then reads every row in one pass.
+ */
+import type { IngestResult, IngestSummary } from '../types'
+import { type DateOrderFinding, dateOrderNote, detectDateOrder } from './dates'
+import { readDayTotals } from './day-totals'
+import {
+  describeMapping,
+  describeSkipped,
+  emptyFileMessage,
+  formatNotes,
+  missingColumnsMessage,
+  noRowsMessage,
+  type UnreadableRow,
+  unreadableNote,
+} from './explain'
+import { type Columns, type FormatSpec, detectFormat, resolveColumns } from './formats'
+import { guessColumns, guessHeaderRow } from './guess'
+import { findHeaderRow, normaliseHeader } from './headers'
+import { isBlankRow } from './row-kinds'
+import { readSales } from './sales-reader'
+import { DEFAULT_TIMEZONE, accountZone } from './timezone'
+
+export interface IngestTableOptions {
+  /** IANA zone of the account: the file's local times are read in it. */
+  timezone: string
+  /** For the owner's messages only. */
+  fileName: string
+}
+
+const TITLE_OUTLET = /^(?:store|outlet|branch|location|cawangan|kedai)(?:\s*name)?\s*[:：]\s*(.*)$/i
+
+export function ingestTable(rows: string[][], options: IngestTableOptions): IngestResult {
+  const fileName = options.fileName || 'This file'
+  const firstContent = rows.findIndex((row) => !isBlankRow(row))
+  if (firstContent < 0) return { kind: 'refused', reason: 'empty', message: emptyFileMessage(fileName) }
+
+  let headerAt = findHeaderRow(rows)
+  if (headerAt < 0) headerAt = guessHeaderRow(rows)
+  if (headerAt < 0) {
+    const message = missingColumnsMessage(fileName, rows[firstContent] ?? null, null)
+    return { kind: 'refused', reason: 'no_sales_columns', message }
+  }
+  const header = rows[headerAt] ?? []
+  const headers = header.map(normaliseHeader)
+  const format = detectFormat(headers)
+  const columns = resolveColumns(format, headers)
+  const notes = format.id === 'generic' ? guessColumns(rows, headerAt, columns, header) : []
+  if (columns.date < 0 || (columns.net < 0 && columns.gross < 0 && columns.price < 0)) {
+    return { kind: 'refused', reason: 'no_sales_columns', message: missingColumnsMessage(fileName, header, columns) }
+  }
+
+  const { zone, note: zoneNote } = accountZone(options.timezone || DEFAULT_TIMEZONE)
+  const start = headerAt + 1
+  const finding = detectDateOrder(columnCells(rows, start, columns.date))
+  const defaultOutlet = columns.outlet < 0 ? outletFromTitle(rows, headerAt) : ''
+  const titleRows = rows.slice(0, headerAt).filter((row) => !isBlankRow(row)).length
+  const context = { format, header, columns, finding, defaultOutlet, titleRows, notes }
+
+  if (format.output === 'day-totals') {
+    const dateHeader = headers[columns.date] ?? ''
+    const read = readDayTotals(rows, start, columns, { zone, order: finding.order, defaultOutlet, dateHeader })
+    if (read.days.length === 0) return noRows(fileName, format, read)
+    const outlets = read.days.map((day) => day.outlet).filter((outlet): outlet is string => outlet !== null)
+    const summary = summarise(context, { ...read, rows: read.days.length, outlets, refunds: 0 })
+    summary.notes.push(zoneNote ?? `Days are in ${zone.name}.`)
+    return { kind: 'day-totals', days: read.days, summary }
+  }
+
+  const read = readSales(rows, start, { headers, columns, format, width: header.length, zone, order: finding.order, defaultOutlet })
+  if (read.batch.length === 0) return noRows(fileName, format, read)
+  const summary = summarise(context, { ...read, rows: read.batch.length, outlets: read.batch.dict.outlet })
+  summary.notes.push(
+    zoneNote ??
+      (read.fileZones.size > 0
+        ? `Times read in the file's own time zone column (${[...read.fileZones].join(', ')}).`
+        : `Times read in ${zone.name}.`),
+  )
+  return { kind: 'sales', batch: read.batch, summary }
+}
+
+interface SummaryContext {
+  format: FormatSpec
+  header: readonly string[]
+  columns: Columns
+  finding: DateOrderFinding
+  defaultOutlet: string
+  titleRows: number
+  notes: string[]
+}
+
+interface SummaryCounts {
+  rows: number
+  skipped: IngestSummary['skipped']
+  outlets: readonly string[]
+  from: number | null
+  to: number | null
+  refunds: number
+  firstUnreadable: UnreadableRow | null
+}
+
+function summarise(context: SummaryContext, counts: SummaryCounts): IngestSummary {
+  const { format, header, columns, finding, defaultOutlet, titleRows } = context
+  const notes = [...context.notes, dateOrderNote(finding), ...formatNotes(format, columns, counts.refunds)]
+  if (titleRows > 0) notes.push(`${titleRows} title row${titleRows === 1 ? '' : 's'} above the header skipped.`)
+  if (defaultOutlet) notes.push(`Outlet "${defaultOutlet}" taken from the title above the table.`)
+  const skipped = describeSkipped(counts.skipped)
+  if (skipped) notes.push(`Skipped: ${skipped}.`)
+  if (counts.firstUnreadable) notes.push(unreadableNote(counts.firstUnreadable))
+  return {
+    format: format.name,
+    rows: counts.rows,
+    skipped: counts.skipped,
+    outlets: [...new Set(counts.outlets)].sort((a, b) => a.localeCompare(b)),
+    from: counts.from,
+    to: counts.to,
+    mapping: describeMapping(header, columns, format, defaultOutlet),
+    notes,
+  }
+}
+
+function noRows(fileName: string, format: FormatSpec, read: Pick<SummaryCounts, 'skipped' | 'firstUnreadable'>): IngestResult {
+  return { kind: 'refused', reason: 'empty', message: noRowsMessage(fileName, format, read.skipped, read.firstUnreadable) }
+}
+
+function* columnCells(rows: readonly string[][], start: number, index: number): Generator<string> {
+  for (let r = start; r < rows.length; r += 1) yield rows[r]?.[index] ?? ''
+}
+
+/** `Store: Bangsar` (or `Outlet:`, `Branch:`, `Cawangan:`) in a title row, in one cell or two. */
+function outletFromTitle(rows: readonly string[][], headerAt: number): string {
+  for (let r = 0; r < headerAt; r += 1) {
+    const cells = (rows[r] ?? []).map((cell) => cell.trim()).filter(Boolean)
+    const match = TITLE_OUTLET.exec(cells[0] ?? '')
+    if (match) return (match[1] ?? '').trim() || (cells[1] ?? '')
+  }
+  return ''
+}

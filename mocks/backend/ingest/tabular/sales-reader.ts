@@ -1,0 +1,173 @@
+/**
+ * The hot loop: data rows to sales columns, one pass, no object per row. Decides for each row
+ * whether it is a sale, a refund (stored negative), cancelled, a non-sale line (StoreHub's receipt
+ * summary, service charge and payment lines; a totals footer) or malformed, and counts the skips.
+ */
+import type { IngestSummary, SalesBatch } from '../types'
+import { SalesBatchBuilder, type SaleStrings } from './batch-builder'
+import { CustomerReader } from './customers'
+import type { UnreadableRow } from './explain'
+import type { DateOrder } from './dates'
+import type { Columns, FormatSpec } from './formats'
+import { parseMoney, parseMoneyOrZero } from './money'
+import { RowKinds, clean, isBlankRow, isFooterRow } from './row-kinds'
+import { squareTenders } from './square-tenders'
+import { TimestampReader } from './timestamps'
+import { type Zone, zoneFor } from './timezone'
+
+export interface SalesReadContext {
+  /** The header row, normalised. */
+  headers: readonly string[]
+  columns: Columns
+  format: FormatSpec
+  /** Header width: a row with more non-empty cells than this has shifted columns. */
+  width: number
+  zone: Zone
+  order: DateOrder
+  /** From a title row like `Store: Bangsar`, when the sheet has no outlet column. */
+  defaultOutlet: string
+}
+
+export interface SalesRead {
+  batch: SalesBatch
+  skipped: IngestSummary['skipped']
+  from: number | null
+  to: number | null
+  /** Zones named by the file's own time zone column (Square), if any. */
+  fileZones: Set<string>
+  refunds: number
+  /** The first malformed row, to show the owner what could not be read. */
+  firstUnreadable: UnreadableRow | null
+}
+
+const STOREHUB_PAYMENT = /^payment\b\s*[:-]?\s*(.*)$/i
+const STOREHUB_NON_SALE = /^(?:service charge|rounding|change|tips?)\b/i
+
+export function readSales(rows: readonly string[][], start: number, context: SalesReadContext): SalesRead {
+  const { columns: c, format, width, zone, defaultOutlet } = context
+  const builder = new SalesBatchBuilder(rows.length - start)
+  const skipped = { blank: 0, malformed: 0, cancelled: 0, other: 0 }
+  const timestamps = new TimestampReader(context.order)
+  const customers = new CustomerReader(c)
+  const kinds = new RowKinds(c.kind >= 0 ? format.saleKinds : undefined)
+  const classifies = c.kind >= 0 || c.status >= 0 || c.void >= 0
+  const tenders = format.tenders ? squareTenders(context.headers) : null
+  const fileZones = new Set<string>()
+  const strings: SaleStrings = { receipt: '', item: '', category: '', customer: '', outlet: '', payment: '', channel: '' }
+  let from = Infinity
+  let to = -Infinity
+  let refunds = 0
+  let firstUnreadable: UnreadableRow | null = null
+  const dateHeader = context.headers[c.date] ?? ''
+  let lastDate = ''
+  let lastTime = ''
+  let lastZone = zone
+  let lastTimestamp = Number.NaN
+  // StoreHub carries a receipt's number, time and store from its first row down to the rest.
+  let carried = { receipt: '', date: '', outlet: '', payment: '', firstRow: 0 }
+
+  for (let r = start; r < rows.length; r += 1) {
+    const row = rows[r] as string[]
+    if (isBlankRow(row)) {
+      skipped.blank += 1
+      continue
+    }
+    if (hasExtraCells(row, width)) {
+      skipped.malformed += 1
+      continue
+    }
+    let receipt = clean(cell(row, c.receipt))
+    let dateCell = cell(row, c.date)
+    let outlet = clean(cell(row, c.outlet))
+    const item = clean(cell(row, c.item))
+    let payment = clean(cell(row, c.payment))
+    if (format.multiRowReceipts) {
+      if (receipt !== '' && receipt !== carried.receipt) {
+        carried = { receipt, date: dateCell, outlet, payment: '', firstRow: builder.length }
+      }
+      receipt ||= carried.receipt
+      if (clean(dateCell) === '') dateCell = carried.date
+      outlet ||= carried.outlet
+      const paymentLine = STOREHUB_PAYMENT.exec(item)
+      if (paymentLine) {
+        carried.payment = (paymentLine[1] ?? '').trim() || 'Other'
+        builder.fillPayment(carried.firstRow, carried.payment)
+      }
+      if (item === '' || paymentLine || STOREHUB_NON_SALE.test(item)) {
+        skipped.other += 1
+        continue
+      }
+      payment ||= carried.payment
+    }
+
+    const kind = classifies ? kinds.read(cell(row, c.kind), cell(row, c.status), cell(row, c.void)) : 'sale'
+    if (kind === 'cancelled' || kind === 'other') {
+      skipped[kind] += 1
+      continue
+    }
+
+    let rowZone = zone
+    const zoneName = c.zone >= 0 ? clean(cell(row, c.zone)) : ''
+    if (zoneName !== '') {
+      const named = zoneFor(zoneName)
+      if (named) {
+        rowZone = named
+        fileZones.add(named.name)
+      }
+    }
+    const timeCell = cell(row, c.time)
+    // Rows of one receipt repeat its date and time: read them once.
+    if (dateCell !== lastDate || timeCell !== lastTime || rowZone !== lastZone) {
+      lastDate = dateCell
+      lastTime = timeCell
+      lastZone = rowZone
+      lastTimestamp = timestamps.read(dateCell, timeCell, rowZone)
+    }
+    const timestamp = lastTimestamp
+    let quantity = c.quantity >= 0 ? parseMoney(cell(row, c.quantity)) : Number.NaN
+    if (Number.isNaN(quantity)) quantity = item === '' && c.price < 0 ? 0 : 1
+    let net = c.net >= 0 ? parseMoney(cell(row, c.net)) : Number.NaN
+    if (c.net < 0 && c.gross >= 0) net = parseMoney(cell(row, c.gross)) - Math.abs(parseMoneyOrZero(cell(row, c.discount)))
+    if (c.net < 0 && c.gross < 0) net = Math.round(parseMoney(cell(row, c.price)) * quantity * 100) / 100
+    if (Number.isNaN(timestamp) || Number.isNaN(net)) {
+      if (isFooterRow(row, c.date, dateHeader)) {
+        skipped.other += 1
+      } else {
+        skipped.malformed += 1
+        const amount = cell(row, c.net >= 0 ? c.net : c.gross >= 0 ? c.gross : c.price)
+        firstUnreadable ??= { row: r + 1, date: `${dateCell} ${cell(row, c.time)}`.trim(), amount }
+      }
+      continue
+    }
+    if (kind === 'refund') {
+      refunds += 1
+      net = -Math.abs(net)
+      quantity = -Math.abs(quantity)
+    }
+    if (timestamp < from) from = timestamp
+    if (timestamp > to) to = timestamp
+
+    strings.receipt = receipt
+    strings.item = item
+    strings.category = clean(cell(row, c.category))
+    strings.customer = customers.read(row)
+    strings.outlet = outlet || defaultOutlet
+    strings.payment = payment || (tenders?.(row) ?? '')
+    strings.channel = format.channel ?? clean(cell(row, c.channel))
+    builder.push(timestamp, net, quantity, strings)
+  }
+
+  const batch = builder.build()
+  const found = batch.length > 0
+  return { batch, skipped, from: found ? from : null, to: found ? to : null, fileZones, refunds, firstUnreadable }
+}
+
+function cell(row: readonly string[], index: number): string {
+  return index >= 0 ? (row[index] ?? '') : ''
+}
+
+/** Cells past the header's last column that hold something: an unquoted comma shifted the row. */
+function hasExtraCells(row: readonly string[], width: number): boolean {
+  for (let index = width; index < row.length; index += 1) if ((row[index] ?? '').trim() !== '') return true
+  return false
+}

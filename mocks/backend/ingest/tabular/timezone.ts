@@ -1,0 +1,77 @@
+/**
+ * Wall-clock times to instants in an IANA zone. The offset comes from `Intl.DateTimeFormat`, so any
+ * zone works (Kuala Lumpur, Singapore and Bangkok have no daylight saving; others may), and it is
+ * computed once per wall-clock hour, not once per row.
+ */
+
+export const DEFAULT_TIMEZONE = 'Asia/Kuala_Lumpur'
+const HOUR_MS = 3_600_000
+
+export interface Zone {
+  name: string
+  /** Wall-clock ms in this zone → epoch ms. */
+  toEpoch(wallMs: number): number
+}
+
+const zones = new Map<string, Zone | null>()
+
+/** The zone of that name, or null when the runtime does not know it. */
+export function zoneFor(name: string): Zone | null {
+  let zone = zones.get(name)
+  if (zone === undefined) {
+    zone = createZone(name)
+    zones.set(name, zone)
+  }
+  return zone
+}
+
+/** The account's zone, or Kuala Lumpur (with the reason) when the name is unknown. */
+export function accountZone(name: string): { zone: Zone; note: string | null } {
+  const zone = zoneFor(name)
+  if (zone) return { zone, note: null }
+  const fallback = zoneFor(DEFAULT_TIMEZONE) as Zone
+  return { zone: fallback, note: `Unknown time zone "${name}": times read as ${DEFAULT_TIMEZONE}.` }
+}
+
+function createZone(name: string): Zone | null {
+  let format: Intl.DateTimeFormat
+  try {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: name,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+  } catch {
+    return null
+  }
+  const offsets = new Map<number, number>()
+
+  /** How far this zone's clock is ahead of UTC at an instant. */
+  function offsetAt(epochMs: number): number {
+    const parts: Record<string, number> = {}
+    for (const part of format.formatToParts(epochMs)) parts[part.type] = Number(part.value)
+    const wall = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute, parts.second)
+    return wall - (epochMs - (((epochMs % 1000) + 1000) % 1000))
+  }
+
+  return {
+    name: format.resolvedOptions().timeZone,
+    toEpoch(wallMs) {
+      if (!Number.isFinite(wallMs)) return Number.NaN
+      const hour = Math.floor(wallMs / HOUR_MS)
+      let offset = offsets.get(hour)
+      if (offset === undefined) {
+        // Two steps: the offset at the guessed instant is right except across a DST change.
+        const guess = offsetAt(wallMs)
+        offset = offsetAt(wallMs - guess)
+        offsets.set(hour, offset)
+      }
+      return wallMs - offset
+    },
+  }
+}

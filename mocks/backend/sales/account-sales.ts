@@ -1,0 +1,170 @@
+/**
+ * One account's sales: growable columns, the account's own dictionaries, and the day totals of
+ * summary exports and manual entries. Every row carries the upload it came from, so an upload can
+ * be taken back out. Plain data plus functions, so the snapshot code can build and read it.
+ */
+import type { DayTotal, SalesBatch, SalesDictColumn } from '../ingest/types'
+import { DICT_COLUMNS, growFloat, growInt, NUMBER_COLUMNS, type IndexColumn, type NumberColumn } from './columns'
+
+export interface StoredDayTotal extends DayTotal {
+  uploadId: string
+}
+
+/**
+ * An account's sales as columns, shaped like a `SalesBatch` plus `upload` (each row's index into
+ * `uploadIds`). The arrays are views of the store's buffers: read them, do not keep them across a
+ * later upload (a write may move the data to bigger buffers) and do not write to them.
+ */
+export interface SalesColumns extends Omit<SalesBatch, 'dict'> {
+  upload: Int32Array
+  dict: Readonly<Record<SalesDictColumn, readonly string[]>>
+  uploadIds: readonly string[]
+}
+
+export interface AccountData {
+  length: number
+  floats: Record<NumberColumn, Float64Array>
+  ints: Record<IndexColumn, Int32Array>
+  dict: Record<SalesDictColumn, string[]>
+  /** value → index, mirroring `dict`, so merging a batch's dictionary is a lookup per distinct value. */
+  lookup: Record<SalesDictColumn, Map<string, number>>
+  uploadIds: string[]
+  dayTotals: StoredDayTotal[]
+}
+
+export function keyed<K extends string, V>(keys: readonly K[], make: (key: K) => V): Record<K, V> {
+  return Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, V>
+}
+
+export function lookupOf(dict: Record<SalesDictColumn, string[]>): Record<SalesDictColumn, Map<string, number>> {
+  return keyed(DICT_COLUMNS, (name) => new Map(dict[name].map((value, index) => [value, index])))
+}
+
+export function emptyAccount(): AccountData {
+  const dict = keyed(DICT_COLUMNS, (): string[] => [])
+  return {
+    length: 0,
+    floats: keyed(NUMBER_COLUMNS, () => new Float64Array(0)),
+    ints: { ...keyed(DICT_COLUMNS, () => new Int32Array(0)), upload: new Int32Array(0) },
+    dict,
+    lookup: lookupOf(dict),
+    uploadIds: [],
+    dayTotals: [],
+  }
+}
+
+/** A batch the parser got wrong is a bug: refuse it whole rather than store half of it. */
+function checkBatch(batch: SalesBatch): void {
+  const rows = batch.length
+  if (!Number.isInteger(rows) || rows < 0) throw new RangeError(`Sales batch length ${rows} is not a row count`)
+  for (const name of [...NUMBER_COLUMNS, ...DICT_COLUMNS]) {
+    if (batch[name].length < rows) throw new RangeError(`Sales batch column ${name} has ${batch[name].length} values for ${rows} rows`)
+  }
+  for (const name of DICT_COLUMNS) {
+    const column = batch[name]
+    const size = batch.dict[name].length
+    for (let row = 0; row < rows; row++) {
+      const value = column[row]!
+      if (value < -1 || value >= size) throw new RangeError(`Sales batch column ${name} row ${row} points at ${value}, outside its ${size} values`)
+    }
+  }
+}
+
+function intern(account: AccountData, name: SalesDictColumn, value: string): number {
+  const known = account.lookup[name].get(value)
+  if (known !== undefined) return known
+  const index = account.dict[name].push(value) - 1
+  account.lookup[name].set(value, index)
+  return index
+}
+
+export function appendBatch(account: AccountData, uploadId: string, batch: SalesBatch): void {
+  checkBatch(batch)
+  const rows = batch.length
+  const start = account.length
+  const end = start + rows
+  for (const name of NUMBER_COLUMNS) {
+    account.floats[name] = growFloat(account.floats[name], end)
+    account.floats[name].set(batch[name].subarray(0, rows), start)
+  }
+  for (const name of DICT_COLUMNS) {
+    // Only values some row uses enter the account's dictionary, so a dictionary lists what is stored.
+    const remap = new Int32Array(batch.dict[name].length).fill(-1)
+    const source = batch[name]
+    const target = (account.ints[name] = growInt(account.ints[name], end))
+    for (let row = 0; row < rows; row++) {
+      const value = source[row]!
+      if (value < 0) {
+        target[start + row] = -1
+        continue
+      }
+      if (remap[value] === -1) remap[value] = intern(account, name, batch.dict[name][value]!)
+      target[start + row] = remap[value]!
+    }
+  }
+  let tag = account.uploadIds.indexOf(uploadId)
+  if (tag < 0) tag = account.uploadIds.push(uploadId) - 1
+  account.ints.upload = growInt(account.ints.upload, end)
+  account.ints.upload.fill(tag, start, end)
+  account.length = end
+}
+
+export function addDays(account: AccountData, uploadId: string, days: readonly DayTotal[]): void {
+  for (const day of days) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day.date) || !Number.isFinite(day.netAmount)) throw new RangeError(`Day total ${JSON.stringify(day)} is malformed`)
+  }
+  for (const day of days) account.dayTotals.push({ ...day, customers: [...day.customers], uploadId })
+}
+
+/** Drops dictionary values no row uses any more, renumbering the columns to match. */
+function compactDictionaries(account: AccountData): void {
+  for (const name of DICT_COLUMNS) {
+    const values = account.dict[name]
+    const column = account.ints[name]
+    const used = new Uint8Array(values.length)
+    for (let row = 0; row < account.length; row++) if (column[row]! >= 0) used[column[row]!] = 1
+    if (used.every((flag) => flag === 1)) continue
+    const kept: string[] = []
+    const remap = new Int32Array(values.length)
+    values.forEach((value, index) => (remap[index] = used[index] ? kept.push(value) - 1 : -1))
+    for (let row = 0; row < account.length; row++) if (column[row]! >= 0) column[row] = remap[column[row]!]!
+    account.dict[name] = kept
+  }
+  account.lookup = lookupOf(account.dict)
+}
+
+/** Takes an upload's rows and day totals out; answers how many of each went. */
+export function removeUploadData(account: AccountData, uploadId: string): { rows: number; days: number } {
+  const daysBefore = account.dayTotals.length
+  account.dayTotals = account.dayTotals.filter((day) => day.uploadId !== uploadId)
+  const days = daysBefore - account.dayTotals.length
+  const tag = account.uploadIds.indexOf(uploadId)
+  if (tag < 0) return { rows: 0, days }
+  const columns = [...NUMBER_COLUMNS.map((name) => account.floats[name]), ...DICT_COLUMNS.map((name) => account.ints[name])]
+  const upload = account.ints.upload
+  let kept = 0
+  for (let row = 0; row < account.length; row++) {
+    const rowTag = upload[row]!
+    if (rowTag === tag) continue
+    if (kept !== row) for (const column of columns) column[kept] = column[row]!
+    upload[kept] = rowTag > tag ? rowTag - 1 : rowTag
+    kept++
+  }
+  const rows = account.length - kept
+  account.length = kept
+  account.uploadIds.splice(tag, 1)
+  compactDictionaries(account)
+  return { rows, days }
+}
+
+export function columnsOf(account: AccountData): SalesColumns {
+  const n = account.length
+  return {
+    length: n,
+    ...keyed(NUMBER_COLUMNS, (name) => account.floats[name].subarray(0, n)),
+    ...keyed(DICT_COLUMNS, (name) => account.ints[name].subarray(0, n)),
+    upload: account.ints.upload.subarray(0, n),
+    dict: account.dict,
+    uploadIds: account.uploadIds,
+  }
+}

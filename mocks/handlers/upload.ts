@@ -1,0 +1,54 @@
+import { http, type RequestHandler } from 'msw'
+import type { MockBases } from '../bases'
+import { authenticate } from '../backend/accounts'
+import { apiError } from '../backend/errors'
+import { uploadManualEntry } from '../backend/uploads/manual-entry'
+import { uploadFile } from '../backend/uploads/upload-file'
+import { answer, backendContext, json } from './respond'
+
+const NO_FILE = 'Please select a file.'
+
+/** A body that is not a form carries neither a file nor the manual fields: the same answer as an empty form. */
+async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    throw apiError(400, NO_FILE)
+  }
+}
+
+/** A manual field's text; null when absent; a file sent in its place is refused. */
+function textPart(form: FormData, name: string): string | null {
+  const value = form.get(name)
+  if (value === null || typeof value === 'string') return value
+  throw apiError(400, `The ${name} field must be text, not a file.`)
+}
+
+/**
+ * `POST /upload` (bearer, multipart, spec §7): a `file` part is a file upload; otherwise `date`,
+ * `sales` and `emails` are a manual entry. A browser form with no file chosen sends an empty,
+ * unnamed file part: that is "no file" too.
+ */
+export function uploadHandlers(bases: MockBases): RequestHandler[] {
+  return [
+    http.post(`${bases.apiBase}/upload`, ({ request }) =>
+      answer(
+        async () => {
+          const ctx = backendContext()
+          const { account } = await authenticate(ctx, request.headers.get('authorization'))
+          const form = await readForm(request)
+          const file = form.get('file')
+          if (file !== null && typeof file !== 'string' && (file.size > 0 || file.name !== '')) {
+            const bytes = new Uint8Array(await file.arrayBuffer())
+            return json(await uploadFile(ctx, account.id, { name: file.name, mime: file.type || null, bytes }))
+          }
+          if (['date', 'sales', 'emails'].some((name) => form.has(name))) {
+            return json(uploadManualEntry(ctx, account.id, { date: textPart(form, 'date'), sales: textPart(form, 'sales'), emails: textPart(form, 'emails') }))
+          }
+          throw apiError(400, NO_FILE)
+        },
+        { mutates: true },
+      ),
+    ),
+  ]
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { BENCHES, parseArgs } from './index'
+import { importOptional } from './optional-module'
+
+describe('npm run bench', () => {
+  it('runs every bench by default, or those named, with --runs and --warmup', () => {
+    expect(parseArgs([])).toEqual({ names: [], options: {} })
+    expect(parseArgs(['ingest', '--runs', '9', '--warmup', '1'])).toEqual({ names: ['ingest'], options: { runs: 9, warmup: 1 } })
+    expect(() => parseArgs(['nope'])).toThrow(/Unknown bench nope/)
+    expect(() => parseArgs(['--runs', 'x'])).toThrow(/whole number/)
+  })
+
+  it('lists benches that load and export run()', async () => {
+    expect(BENCHES.map((bench) => bench.name)).toContain('ingest')
+    for (const bench of BENCHES) expect(typeof (await bench.load()).run).toBe('function')
+  })
+
+  it('says why a module under test is not available instead of failing', async () => {
+    const missing = await importOptional(['mocks/backend/not-written-yet'], () => true)
+    expect(missing).toEqual({ ok: false, reason: 'mocks/backend/not-written-yet.ts does not exist yet' })
+    const found = await importOptional(['scripts/bench/measure'], (module) => (typeof module.median === 'function' ? 'median' : null))
+    expect(found).toEqual({ ok: true, module: 'median', path: 'scripts/bench/measure.ts' })
+    const wrongShape = await importOptional(['scripts/bench/measure'], () => null)
+    expect(wrongShape.ok).toBe(false)
+  })
+})

@@ -1,0 +1,74 @@
+/**
+ * `npm run bench`: performance figures the issues ask for, printed, never asserted (CI does not run
+ * it; numbers depend on the machine). `npm run bench -- ingest --runs 9` runs one bench, 9 timed runs.
+ *
+ * To add a bench (issue 4: metrics + insights over 1M rows, the weekly PDF), write
+ * `scripts/bench/<name>.bench.ts` exporting `run(options): Promise<BenchReport>` and list it below.
+ * Import the code under test dynamically (`importOptional`) so a missing piece prints a line
+ * instead of stopping the run.
+ */
+import { arch, cpus, loadavg, platform } from 'node:os'
+import { pathToFileURL } from 'node:url'
+import type { MeasureOptions } from './measure'
+import { formatReport, type BenchReport } from './report'
+
+export interface BenchDefinition {
+  name: string
+  /** Which issue asks for it, and what it measures. */
+  about: string
+  load: () => Promise<{ run: (options: MeasureOptions) => Promise<BenchReport> }>
+}
+
+export const BENCHES: BenchDefinition[] = [
+  { name: 'ingest', about: 'issue 3 §5: ingest MB/s beside a raw uDSV parse of the same ~10 MB POS export', load: () => import('./ingest.bench') },
+]
+
+export function parseArgs(argv: readonly string[]): { names: string[]; options: MeasureOptions } {
+  const names: string[] = []
+  const options: MeasureOptions = {}
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] ?? ''
+    const value = Number(argv[index + 1])
+    if (arg === '--runs' || arg === '--warmup') {
+      if (!Number.isInteger(value) || value < 0) throw new Error(`${arg} needs a whole number`)
+      options[arg === '--runs' ? 'runs' : 'warmup'] = value
+      index += 1
+    } else if (arg.startsWith('-')) throw new Error(`Unknown option ${arg} (known: --runs N, --warmup N)`)
+    else names.push(arg)
+  }
+  const unknown = names.filter((name) => !BENCHES.some((bench) => bench.name === name))
+  if (unknown.length > 0) throw new Error(`Unknown bench ${unknown.join(', ')} (known: ${BENCHES.map((bench) => bench.name).join(', ')})`)
+  return { names, options }
+}
+
+async function main(): Promise<void> {
+  let args: ReturnType<typeof parseArgs>
+  try {
+    args = parseArgs(process.argv.slice(2))
+  } catch (error) {
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`)
+    process.exitCode = 2
+    return
+  }
+  const { names, options } = args
+  const chosen = BENCHES.filter((bench) => names.length === 0 || names.includes(bench.name))
+  console.log(`# Selera benches — ${new Date().toISOString()}`)
+  console.log(`node ${process.version}, ${platform()} ${arch()}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}`)
+  // Numbers from a busy machine are noisy: say how busy it was.
+  console.log(`load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} (1, 5, 15 min)`)
+  for (const bench of chosen) {
+    console.log('')
+    try {
+      const { run } = await bench.load()
+      console.log(formatReport(await run(options)))
+    } catch (error) {
+      process.exitCode = 1
+      console.log(`## ${bench.name}: failed — ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    }
+  }
+}
+
+// Run when started as a script, not when a test imports `parseArgs`.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main()
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate'
+import { ApiError } from '../../api/errors'
+import type { ManualEntry, UploadResponse } from '../../api/schemas'
+import { manualEntryMachine, manualEntryOf, type ManualFields } from './manual-entry.machine'
+
+const STORED: UploadResponse = { upload_completed: true, status: 'completed', message: 'Recorded RM 1,234.50 for 1 May 2026.', suggestion: null, chunks_created: 1 }
+const FIELDS: ManualFields = { date: '2026-05-01', sales: '1234.50', emails: ' aminah@kopi.my, wei@kopi.my ' }
+
+function controlledSubmit() {
+  const calls: ManualEntry[] = []
+  let settle: { resolve: (value: UploadResponse) => void; reject: (error: unknown) => void } | undefined
+  const logic = fromPromise<UploadResponse, ManualEntry>(
+    ({ input }) =>
+      new Promise<UploadResponse>((resolve, reject) => {
+        calls.push(input)
+        settle = { resolve, reject }
+      }),
+  )
+  return { logic, calls, resolve: (value: UploadResponse) => settle?.resolve(value), reject: (error: unknown) => settle?.reject(error) }
+}
+
+function start() {
+  const submit = controlledSubmit()
+  const heard: string[] = []
+  const history = createActor(fromCallback<{ type: string }>(({ receive }) => receive((event) => heard.push(event.type)))).start()
+  const actor = createActor(manualEntryMachine.provide({ actors: { submitManualEntry: submit.logic } }), {
+    input: { history: history as AnyActorRef },
+  }).start()
+  const fill = (fields: Partial<ManualFields> = FIELDS) => {
+    for (const [field, value] of Object.entries(fields) as [keyof ManualFields, string][]) actor.send({ type: 'manual.change', field, value })
+  }
+  return { actor, submit, heard, fill }
+}
+
+describe('manualEntryOf', () => {
+  it('reads the fields as an entry: sales as a number, e-mails trimmed, blank e-mails left out', () => {
+    expect(manualEntryOf(FIELDS)).toEqual({ date: '2026-05-01', sales: 1234.5, emails: 'aminah@kopi.my, wei@kopi.my' })
+    expect(manualEntryOf({ ...FIELDS, emails: '  ' })).toEqual({ date: '2026-05-01', sales: 1234.5 })
+    expect(manualEntryOf({ ...FIELDS, sales: '0' })).toMatchObject({ sales: 0 })
+    expect(manualEntryOf({ ...FIELDS, sales: '.5' })).toMatchObject({ sales: 0.5 })
+  })
+
+  it.each([
+    ['no date', { date: '' }],
+    ['a date that is not YYYY-MM-DD', { date: '01/05/2026' }],
+    ['no amount', { sales: '' }],
+    ['a negative amount', { sales: '-5' }],
+    ['three decimals', { sales: '12.345' }],
+    ['not a number', { sales: 'RM12' }],
+    ['an exponent', { sales: '1e3' }],
+    ['a lone point', { sales: '.' }],
+  ])('describes no entry with %s', (_, change) => {
+    expect(manualEntryOf({ ...FIELDS, ...change })).toBeNull()
+  })
+
+  it('does not judge the e-mails (spec §5)', () => {
+    expect(manualEntryOf({ ...FIELDS, emails: 'not an e-mail' })).toMatchObject({ emails: 'not an e-mail' })
+  })
+})
+
+describe('manual entry machine (spec §4 Manual submit)', () => {
+  it('starts idle with empty fields', () => {
+    const { actor } = start()
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context).toMatchObject({ fields: { date: '', sales: '', emails: '' }, answer: null, detail: null })
+  })
+
+  it('manual.change writes the named field only', () => {
+    const { actor } = start()
+    actor.send({ type: 'manual.change', field: 'sales', value: '12.50' })
+    expect(actor.getSnapshot().context.fields).toEqual({ date: '', sales: '12.50', emails: '' })
+  })
+
+  it('refuses manual.submit until the date and the amount describe an entry', () => {
+    const { actor, submit, fill } = start()
+    fill({ date: '2026-05-01' })
+    expect(actor.getSnapshot().can({ type: 'manual.submit' })).toBe(false)
+    actor.send({ type: 'manual.submit' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    fill({ sales: '10' })
+    expect(actor.getSnapshot().can({ type: 'manual.submit' })).toBe(true)
+    expect(submit.calls).toHaveLength(0)
+  })
+
+  it('submitting: busy, sends the entry once, ignores edits and repeat submits', () => {
+    const { actor, submit, fill } = start()
+    fill()
+    actor.send({ type: 'manual.submit' })
+    expect(actor.getSnapshot().value).toBe('submitting')
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(submit.calls).toEqual([{ date: '2026-05-01', sales: 1234.5, emails: 'aminah@kopi.my, wei@kopi.my' }])
+    for (const event of [{ type: 'manual.submit' }, { type: 'manual.change', field: 'sales', value: '1' }] as const) {
+      expect(actor.getSnapshot().can(event)).toBe(false)
+      actor.send(event)
+    }
+    expect(actor.getSnapshot().context.fields).toEqual(FIELDS)
+    expect(submit.calls).toHaveLength(1)
+  })
+
+  it('stored → success: the form cleared, the answer kept, the recent uploads told to refresh', async () => {
+    const { actor, submit, fill, heard } = start()
+    fill()
+    actor.send({ type: 'manual.submit' })
+    submit.resolve(STORED)
+    const snapshot = await waitFor(actor, (s) => s.matches('success'))
+    expect(snapshot.context).toMatchObject({ fields: { date: '', sales: '', emails: '' }, answer: STORED })
+    expect(heard).toEqual(['history.refresh'])
+  })
+
+  it('an answer that stored nothing → error, the form kept, the server reason kept', async () => {
+    const { actor, submit, fill, heard } = start()
+    fill()
+    actor.send({ type: 'manual.submit' })
+    const refused = { ...STORED, upload_completed: false, status: 'rejected', message: 'Nothing stored' }
+    submit.resolve(refused)
+    const snapshot = await waitFor(actor, (s) => s.matches('error'))
+    expect(snapshot.context).toMatchObject({ fields: FIELDS, answer: refused })
+    expect(heard).toEqual([])
+  })
+
+  it.each([
+    ['a 400 with a reason', new ApiError('http', 'x', { status: 400, detail: '2031-01-01 is in the future.' }), '2031-01-01 is in the future.'],
+    ['a server fault', new ApiError('http', 'x', { status: 500, detail: 'Injected failure' }), null],
+    ['a lost connection', new ApiError('network', 'x'), null],
+  ])('%s → error, the form kept (detail %j)', async (_, error, detail) => {
+    const { actor, submit, fill } = start()
+    fill()
+    actor.send({ type: 'manual.submit' })
+    submit.reject(error)
+    const snapshot = await waitFor(actor, (s) => s.matches('error'))
+    expect(snapshot.context).toMatchObject({ fields: FIELDS, detail, answer: null })
+  })
+
+  it('editing keeps the outcome until the next submit, which forgets the old answer', async () => {
+    const { actor, submit, fill } = start()
+    fill()
+    actor.send({ type: 'manual.submit' })
+    submit.reject(new ApiError('http', 'x', { status: 400, detail: 'Bad date' }))
+    await waitFor(actor, (s) => s.matches('error'))
+    fill({ date: '2026-04-30' })
+    expect(actor.getSnapshot().value).toBe('error')
+    actor.send({ type: 'manual.submit' })
+    expect(actor.getSnapshot().context.detail).toBeNull()
+    submit.resolve(STORED)
+    await waitFor(actor, (s) => s.matches('success'))
+    fill()
+    expect(actor.getSnapshot().value).toBe('success')
+    actor.send({ type: 'manual.submit' })
+    expect(actor.getSnapshot().value).toBe('submitting')
+    expect(actor.getSnapshot().context.answer).toBeNull()
+  })
+})

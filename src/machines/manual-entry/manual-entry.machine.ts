@@ -1,0 +1,120 @@
+import { assertEvent, assign, enqueueActions, setup, type AnyActorRef } from 'xstate'
+import { ManualEntrySchema, type ManualEntry, type UploadResponse } from '../../api/schemas'
+import { refusalDetail } from '../upload/refusal'
+import { submitManualEntry } from './manual-entry.actors'
+
+/** The form's fields as typed: the date input's `YYYY-MM-DD`, the amount's text, free-text e-mails. */
+export interface ManualFields {
+  date: string
+  sales: string
+  emails: string
+}
+export type ManualField = keyof ManualFields
+
+export type ManualEntryEvent = { type: 'manual.change'; field: ManualField; value: string } | { type: 'manual.submit' }
+
+export interface ManualEntryContext {
+  fields: ManualFields
+  /** The server's last answer: on success it says what was stored, on a refusal why. */
+  answer: UploadResponse | null
+  /** The server's reason for refusing the request (a 4xx detail such as a date in the future). */
+  detail: string | null
+  /** Told `history.refresh` after a stored entry, so the recent uploads list shows it. */
+  history: AnyActorRef | null
+}
+
+export interface ManualEntryInput {
+  history: AnyActorRef | null
+}
+
+export type ManualEntryInvokeId = 'submitManualEntry'
+
+/** Spec §8, word for word. */
+export const MANUAL_SUCCESS = 'Manual data submitted successfully! Our AI is processing your data.'
+export const MANUAL_FAILURE = 'Manual submission failed. Please try again.'
+/** Spec §2: the e-mails field's hint. */
+export const EMAILS_HINT = 'separate multiple with commas'
+
+export const EMPTY_MANUAL_FIELDS: ManualFields = { date: '', sales: '', emails: '' }
+
+/**
+ * The entry the fields describe, or null when they describe none: a date, and a non-negative amount
+ * with at most two decimals (the input's step is 0.01). E-mails are not validated here (spec §5).
+ */
+export function manualEntryOf(fields: ManualFields): ManualEntry | null {
+  const sales = fields.sales.trim()
+  if (sales === '' || !/^\d*\.?\d*$/.test(sales)) return null
+  const emails = fields.emails.trim()
+  const parsed = ManualEntrySchema.safeParse({ date: fields.date.trim(), sales: Number(sales), ...(emails ? { emails } : {}) })
+  return parsed.success ? parsed.data : null
+}
+
+type Outcome = { output: UploadResponse }
+const answerOf = ({ event }: { event: { output: UploadResponse } }): Outcome => ({ output: event.output })
+
+const editable = {
+  'manual.change': { actions: 'setField' },
+  'manual.submit': { guard: 'isComplete', target: '#manualEntry.submitting' },
+} as const
+
+/**
+ * The manual entry form (spec §4 Manual submit): idle → submitting → success (form cleared) or
+ * error (form kept). As with the lead form, the outcome's message stays while the owner edits, until
+ * the next submit; the browser's own validation (required, min, step) stops an incomplete submit,
+ * and `isComplete` stops one the browser let through.
+ */
+export const manualEntryMachine = setup({
+  types: {
+    context: {} as ManualEntryContext,
+    events: {} as ManualEntryEvent,
+    // Optional: without a list to tell, the flow works the same.
+    input: {} as ManualEntryInput | undefined,
+    tags: {} as 'busy',
+  },
+  actors: { submitManualEntry },
+  guards: {
+    isComplete: ({ context }) => manualEntryOf(context.fields) !== null,
+    isStored: (_, { output }: Outcome) => output.upload_completed,
+  },
+  actions: {
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'manual.change')
+      return { fields: { ...context.fields, [event.field]: event.value } }
+    }),
+    forgetAnswer: assign({ answer: null, detail: null }),
+    keepRefusal: assign({ detail: ({ event }) => ('error' in event ? refusalDetail(event.error) : null) }),
+    keepAnswer: assign({ answer: (_, { output }: Outcome) => output }),
+    clearFields: assign({ fields: () => ({ ...EMPTY_MANUAL_FIELDS }) }),
+    notifyHistory: enqueueActions(({ context, enqueue }) => {
+      if (context.history) enqueue.sendTo(context.history, { type: 'history.refresh' })
+    }),
+  },
+}).createMachine({
+  id: 'manualEntry',
+  context: ({ input }) => ({ fields: { ...EMPTY_MANUAL_FIELDS }, answer: null, detail: null, history: input?.history ?? null }),
+  initial: 'idle',
+  states: {
+    idle: { on: editable },
+    submitting: {
+      tags: ['busy'],
+      entry: 'forgetAnswer',
+      invoke: {
+        id: 'submitManualEntry',
+        src: 'submitManualEntry',
+        input: ({ context }) => manualEntryOf(context.fields)!,
+        onDone: [
+          {
+            guard: { type: 'isStored', params: answerOf },
+            target: 'success',
+            actions: [{ type: 'keepAnswer', params: answerOf }, 'clearFields', 'notifyHistory'],
+          },
+          // The server answered but stored nothing: an error, and the form is kept.
+          { target: 'error', actions: { type: 'keepAnswer', params: answerOf } },
+        ],
+        onError: { target: 'error', actions: 'keepRefusal' },
+      },
+    },
+    success: { on: editable },
+    error: { on: editable },
+  },
+})

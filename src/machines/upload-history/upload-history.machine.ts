@@ -1,0 +1,83 @@
+import { assign, setup } from 'xstate'
+import type { UploadRecord } from '../../api/schemas'
+import { listUploadsActor } from './upload-history.actors'
+
+export type UploadHistoryEvent =
+  /** Another flow stored something new (a completed upload, a manual entry). */
+  | { type: 'history.refresh' }
+  /** The owner's Try again after a failed load. */
+  | { type: 'history.retry' }
+
+export interface UploadHistoryContext {
+  /** The most recent uploads, newest first (at most RECENT_UPLOADS_SHOWN). */
+  uploads: UploadRecord[]
+  /** How many uploads the server listed in all. */
+  total: number
+}
+
+export type UploadHistoryInvokeId = 'listUploads'
+
+export const RECENT_UPLOADS_SHOWN = 10
+
+function newestFirst(records: readonly UploadRecord[]): UploadRecord[] {
+  return [...records].sort((a, b) => Date.parse(b.uploaded_at) - Date.parse(a.uploaded_at))
+}
+
+type Listed = { output: UploadRecord[] }
+const listedOf = ({ event }: { event: { output: UploadRecord[] } }): Listed => ({ output: event.output })
+
+/**
+ * The recent uploads below the upload forms: loading → loaded | failed. Once a list is on screen a
+ * refresh keeps it there while it reloads (refreshing), and a failed refresh keeps it with an error
+ * (refreshFailed) rather than throwing away what the owner could already read. A refresh asked for
+ * while a load is under way starts that load again, so the list never misses the newest upload.
+ */
+export const uploadHistoryMachine = setup({
+  types: {
+    context: {} as UploadHistoryContext,
+    events: {} as UploadHistoryEvent,
+    tags: {} as 'busy',
+  },
+  actors: { listUploads: listUploadsActor },
+  actions: {
+    keepList: assign((_, { output }: Listed) => ({
+      uploads: newestFirst(output).slice(0, RECENT_UPLOADS_SHOWN),
+      total: output.length,
+    })),
+  },
+}).createMachine({
+  id: 'uploadHistory',
+  context: { uploads: [], total: 0 },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'listUploads',
+        src: 'listUploads',
+        onDone: { target: 'loaded', actions: { type: 'keepList', params: listedOf } },
+        onError: { target: 'failed' },
+      },
+      on: { 'history.refresh': { target: 'loading', reenter: true } },
+    },
+    loaded: {
+      on: { 'history.refresh': { target: 'refreshing' } },
+    },
+    failed: {
+      on: { 'history.retry': { target: 'loading' }, 'history.refresh': { target: 'loading' } },
+    },
+    refreshing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'listUploads',
+        src: 'listUploads',
+        onDone: { target: 'loaded', actions: { type: 'keepList', params: listedOf } },
+        onError: { target: 'refreshFailed' },
+      },
+      on: { 'history.refresh': { target: 'refreshing', reenter: true } },
+    },
+    refreshFailed: {
+      on: { 'history.retry': { target: 'refreshing' }, 'history.refresh': { target: 'refreshing' } },
+    },
+  },
+})

@@ -1,0 +1,27 @@
+import { fromPromise, type AnyActorRef } from 'xstate'
+import type { UploadResponse } from '../../api/schemas'
+import { uploadFile } from '../../api/uploads'
+
+export interface UploadFileInput {
+  file: File
+  /** Hears `upload.progress` as the bytes go out: the machine that invoked this actor. */
+  reportTo: AnyActorRef
+}
+
+/** The progress event this actor sends to `reportTo`. */
+export interface UploadProgressEvent {
+  type: 'upload.progress'
+  /** Share of the body sent, 0 to 1. */
+  fraction: number
+}
+
+/**
+ * `POST /upload` in file mode. Leaving the `uploading` state stops this actor, which aborts its
+ * signal, which aborts the XMLHttpRequest: that is how Cancel works.
+ */
+export const uploadFileActor = fromPromise<UploadResponse, UploadFileInput>(({ input, signal }) =>
+  uploadFile(input.file, {
+    signal,
+    onProgress: (fraction) => input.reportTo.send({ type: 'upload.progress', fraction } satisfies UploadProgressEvent),
+  }),
+)

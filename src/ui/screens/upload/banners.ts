@@ -1,0 +1,52 @@
+import type { SnapshotFrom } from 'xstate'
+import type { UploadResponse } from '../../../api/schemas'
+import { MANUAL_FAILURE, MANUAL_SUCCESS, type manualEntryMachine } from '../../../machines/manual-entry/manual-entry.machine'
+import type { uploadMachine } from '../../../machines/upload/upload.machine'
+import {
+  NO_FILE,
+  UNSUPPORTED_FILE,
+  UPLOAD_CANCELLED,
+  UPLOAD_COMPLETED,
+  UPLOAD_FAILED,
+  conflictMessage,
+  duplicateMessage,
+  notCompletedMessage,
+  tooLargeMessage,
+} from '../../../machines/upload/upload.messages'
+import type { Banner } from './live-messages'
+
+/** What the server said it did, and its advice when it gave any. */
+function serverWords(answer: UploadResponse | null): string | null {
+  const words = [answer?.message, answer?.suggestion].map((part) => part?.trim()).filter(Boolean)
+  return words.length > 0 ? words.join(' ') : null
+}
+
+type UploadSnapshot = SnapshotFrom<typeof uploadMachine>
+type ManualSnapshot = SnapshotFrom<typeof manualEntryMachine>
+
+/**
+ * What the file panel says in each state of the upload machine (spec §5, §8). The second line is
+ * the server's: what it understood, or what to do about a refusal.
+ */
+export function uploadBanner(state: UploadSnapshot): Banner | null {
+  const { answer, refused, detail } = state.context
+  if (state.matches({ noFile: 'needsFile' })) return { tone: 'error', text: NO_FILE }
+  if (state.matches({ noFile: 'unsupported' })) return { tone: 'error', text: UNSUPPORTED_FILE }
+  if (state.matches({ noFile: 'tooLarge' }) && refused) return { tone: 'error', text: tooLargeMessage(refused) }
+  if (state.matches({ noFile: 'completed' })) return { tone: 'success', text: UPLOAD_COMPLETED, detail: serverWords(answer) }
+  if (state.matches({ selected: 'duplicate' }) && answer) return { tone: 'warning', text: duplicateMessage(answer) }
+  if (state.matches({ selected: 'conflict' }) && answer) return { tone: 'warning', text: conflictMessage(answer) }
+  if (state.matches({ selected: 'rejected' }) && answer) return { tone: 'error', text: notCompletedMessage(answer), detail: answer.suggestion ?? null }
+  if (state.matches({ selected: 'failed' })) return { tone: 'error', text: UPLOAD_FAILED, detail }
+  if (state.matches({ selected: 'cancelled' })) return { tone: 'info', text: UPLOAD_CANCELLED }
+  return null
+}
+
+/** What the manual form says (spec §8); the server's own words, when it sent any, go under it. */
+export function manualBanner(state: ManualSnapshot): Banner | null {
+  const { answer, detail } = state.context
+  if (state.matches('success')) return { tone: 'success', text: MANUAL_SUCCESS, detail: serverWords(answer) }
+  if (state.matches('error')) return { tone: 'error', text: MANUAL_FAILURE, detail: answer?.message ?? detail }
+  return null
+}
+

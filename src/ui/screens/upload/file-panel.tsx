@@ -1,0 +1,138 @@
+import { useEffect, useRef } from 'react'
+import { PICKER_ACCEPT } from '../../../machines/upload/file-rules'
+import { MAXIMUM_STATED } from '../../../machines/upload/upload.messages'
+import { FileDrop } from '../../components/file-drop/file-drop'
+import { kilobytes } from './format'
+import { LiveMessages, type Banner } from './live-messages'
+import type { SampleFile } from './samples'
+
+export interface FilePanelProps {
+  file: { name: string; size: number } | null
+  /** 0 to 100. */
+  progress: number
+  uploading: boolean
+  canSelect: boolean
+  canUpload: boolean
+  canRemove: boolean
+  canCancel: boolean
+  banner: Banner | null
+  /** Demo mode's sample exports; null in live mode. */
+  samples: readonly SampleFile[] | null
+  onSelect: (file: File) => void
+  onRemove: () => void
+  onUpload: () => void
+  onCancel: () => void
+}
+
+export const FILE_INPUT_LABEL = 'Choose a file'
+export const DROP_AREA_LABEL = 'Drop a file to upload'
+
+/** The file half of the upload screen (spec §2): the drop zone, the chosen file, progress, the outcome. */
+export function FilePanel(props: FilePanelProps) {
+  const { file, progress, uploading, banner, samples } = props
+  const inputRef = useRef<HTMLInputElement>(null)
+  const uploadRef = useRef<HTMLButtonElement>(null)
+
+  // Cancel (or the end of the upload) removes the button that had the focus: keep it in the panel.
+  const wasUploading = useRef(false)
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body
+    if (wasUploading.current && !uploading && focusLost) uploadRef.current?.focus()
+    wasUploading.current = uploading
+  }, [uploading])
+
+  const remove = () => {
+    props.onRemove()
+    inputRef.current?.focus()
+  }
+
+  return (
+    <section className="card upload-card" aria-labelledby="upload-file-title">
+      <h2 id="upload-file-title" className="upload-card__title">
+        Upload a file
+      </h2>
+      <p className="upload-card__lede">
+        Your point-of-sale export (Loyverse, StoreHub, Square, Toast, GrabFood or any sheet with dates and amounts), or a report as
+        PDF or Word.
+      </p>
+      <FileDrop
+        id="upload-file-input"
+        label={FILE_INPUT_LABEL}
+        areaLabel={DROP_AREA_LABEL}
+        dropHint="or drag and drop it here"
+        accept={PICKER_ACCEPT}
+        disabled={!props.canSelect}
+        describedBy="upload-file-types upload-file-limit"
+        inputRef={inputRef}
+        onFile={props.onSelect}
+      >
+        <p className="upload-card__limits">
+          <span id="upload-file-types">CSV, Excel, TXT, PDF or Word document.</span>{' '}
+          <span id="upload-file-limit">{MAXIMUM_STATED}</span>
+        </p>
+      </FileDrop>
+
+      {file ? (
+        <div className="chosen-file" role="group" aria-label="Selected file">
+          <svg className="chosen-file__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Zm0 0v5h5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          </svg>
+          <div className="chosen-file__text">
+            <p className="chosen-file__name">{file.name}</p>
+            <p className="chosen-file__size">{kilobytes(file.size)}</p>
+          </div>
+          <button type="button" className="btn btn-secondary btn-sm" aria-label={`Remove ${file.name}`} disabled={!props.canRemove} onClick={remove}>
+            Remove
+          </button>
+        </div>
+      ) : null}
+
+      {uploading ? (
+        <div className="upload-progress">
+          <div className="upload-progress__bar">
+            <progress max={100} value={progress} aria-label="Upload progress" />
+            <span className="upload-progress__percent">{progress}%</span>
+          </div>
+          {/* The bytes are out; the server is still reading the file, which can take a while. */}
+          {progress >= 100 ? <p className="upload-progress__note">Sent. Reading your file...</p> : null}
+        </div>
+      ) : null}
+
+      <LiveMessages banner={banner} />
+
+      <div className="upload-card__actions">
+        <button ref={uploadRef} type="button" className="btn btn-primary" disabled={!props.canUpload} onClick={props.onUpload}>
+          {uploading ? (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              Uploading...
+            </>
+          ) : (
+            'Upload file'
+          )}
+        </button>
+        {props.canCancel ? (
+          <button type="button" className="btn btn-secondary" onClick={props.onCancel}>
+            Cancel upload
+          </button>
+        ) : null}
+      </div>
+
+      {samples && samples.length > 0 ? (
+        <div className="upload-samples">
+          <h3 className="upload-samples__title">Try a sample file</h3>
+          <p className="upload-samples__lede">No export at hand? Download a sample, then choose it above.</p>
+          <ul className="upload-samples__list">
+            {samples.map((sample) => (
+              <li key={sample.file}>
+                <a href={`/samples/${sample.file}`} download={sample.file}>
+                  {sample.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  )
+}

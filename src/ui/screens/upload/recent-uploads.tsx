@@ -1,0 +1,99 @@
+import type { UploadRecord } from '../../../api/schemas'
+import { count, when } from './format'
+
+export type HistoryPhase = 'loading' | 'loaded' | 'failed' | 'refreshing' | 'refreshFailed'
+
+export interface RecentUploadsProps {
+  phase: HistoryPhase
+  uploads: readonly UploadRecord[]
+  total: number
+  onRetry: () => void
+}
+
+export const HISTORY_MESSAGES = {
+  loading: 'Loading your recent uploads...',
+  refreshing: 'Updating your recent uploads...',
+  empty: 'No uploads yet',
+  failed: 'Could not load your recent uploads.',
+  refreshFailed: 'Could not refresh your recent uploads.',
+} as const
+
+/** Rows for a sales file or a manual entry, chunks for a document. */
+function extent(record: UploadRecord): string | null {
+  if (record.rows > 0) return count(record.rows, 'row', 'rows')
+  if (record.chunks > 0) return count(record.chunks, 'text chunk', 'text chunks')
+  return null
+}
+
+function UploadItem({ record }: { record: UploadRecord }) {
+  const size = extent(record)
+  return (
+    <li className="recent-upload">
+      <p className="recent-upload__name">{record.file_name ?? 'Manual entry'}</p>
+      <p className="recent-upload__meta">
+        <time dateTime={record.uploaded_at}>{when(record.uploaded_at)}</time>
+        {size ? <span>{size}</span> : null}
+      </p>
+      {record.summary ? <p className="recent-upload__summary">{record.summary}</p> : null}
+    </li>
+  )
+}
+
+/** The owner's recent uploads (Selera's `GET /uploads`), below both forms. */
+export function RecentUploads({ phase, uploads, total, onRetry }: RecentUploadsProps) {
+  const hasList = phase !== 'loading' && phase !== 'failed'
+  const busy = phase === 'loading' || phase === 'refreshing'
+  let status = ''
+  if (phase === 'loading') status = HISTORY_MESSAGES.loading
+  else if (phase === 'refreshing') status = HISTORY_MESSAGES.refreshing
+  let error: string | null = null
+  if (phase === 'failed') error = HISTORY_MESSAGES.failed
+  else if (phase === 'refreshFailed') error = HISTORY_MESSAGES.refreshFailed
+
+  return (
+    <section className="card recent-uploads" aria-labelledby="recent-uploads-title" aria-busy={busy}>
+      <h2 id="recent-uploads-title" className="upload-card__title">
+        Recent uploads
+      </h2>
+      <p role="status" className="recent-uploads__status">
+        {status}
+      </p>
+      <div role="alert">
+        {error ? (
+          <div className="banner banner-error recent-uploads__error">
+            <p>{error}</p>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {phase === 'loading' ? (
+        <ul className="recent-uploads__list" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="recent-upload recent-upload--skeleton" />
+          ))}
+        </ul>
+      ) : null}
+      {hasList && uploads.length === 0 ? (
+        <p className="recent-uploads__empty">
+          <strong>{HISTORY_MESSAGES.empty}</strong> Upload a file or enter a day&apos;s sales to see it here.
+        </p>
+      ) : null}
+      {hasList && uploads.length > 0 ? (
+        <>
+          <ul className="recent-uploads__list" aria-labelledby="recent-uploads-title">
+            {uploads.map((record) => (
+              <UploadItem key={record.id} record={record} />
+            ))}
+          </ul>
+          {total > uploads.length ? (
+            <p className="recent-uploads__more">
+              Showing the {uploads.length} most recent of {count(total, 'upload', 'uploads')}.
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  )
+}

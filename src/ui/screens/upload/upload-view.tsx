@@ -1,0 +1,30 @@
+import { ScreenHeader } from '../../components/screen-header/screen-header'
+import { FilePanel, type FilePanelProps } from './file-panel'
+import { ManualForm, type ManualFormProps } from './manual-form'
+import { RecentUploads, type RecentUploadsProps } from './recent-uploads'
+import './upload.css'
+
+export const UPLOAD_TITLE = 'Upload Your Business Data'
+
+export interface UploadViewProps {
+  file: FilePanelProps
+  manual: ManualFormProps
+  history: RecentUploadsProps
+}
+
+/** The upload screen (spec §2), from plain props: the screen component binds the machines. */
+export function UploadView({ file, manual, history }: UploadViewProps) {
+  return (
+    <>
+      <ScreenHeader
+        title={UPLOAD_TITLE}
+        subtitle="Send Selera your sales: a file from your POS, or a day's total by hand. Your dashboard, reports and assistant work from what you upload."
+      />
+      <div className="upload-layout">
+        <FilePanel {...file} />
+        <ManualForm {...manual} />
+      </div>
+      <RecentUploads {...history} />
+    </>
+  )
+}

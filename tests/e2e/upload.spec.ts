@@ -1,0 +1,269 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { playwrightDriver } from '../utils/driver-playwright'
+import { manualEntryGestures } from '../utils/gestures/manual-entry'
+import { signInGestures } from '../utils/gestures/sign-in'
+import { playwrightFileDriver, UPLOAD_LABELS, uploadGestures, type UploadDriver } from '../utils/gestures/upload'
+
+const POS = 'mocks/fixtures/pos'
+/** Every sample export and document the fake backend reads (the legacy .xls/.doc are refused on purpose). */
+const SAMPLES = readdirSync(POS).filter((name) => /\.(csv|txt|xlsx|pdf|docx)$/.test(name))
+const LOYVERSE = 'loyverse-receipts-by-item.csv'
+
+const COMPLETED = 'Your file has been received and processed.'
+const FAILED = 'Upload failed. Please try again.'
+
+interface UploadPage {
+  page: Page
+  driver: UploadDriver
+  filePanel: Locator
+  manualPanel: Locator
+  history: Locator
+}
+
+/** Signs the demo owner in and opens Upload Data from the navigation, as an owner would. */
+async function openUpload(page: Page): Promise<UploadPage> {
+  await page.goto('/login')
+  await signInGestures.signIn(playwrightDriver(page), 'demo@selera.my', 'selera-demo')
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const toggle = nav.getByRole('button', { name: 'Open menu' })
+  if (await toggle.isVisible()) await toggle.click()
+  await nav.getByRole('link', { name: 'Upload Data' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload Your Business Data')
+  const history = page.getByRole('region', { name: UPLOAD_LABELS.history })
+  await expect(history.getByRole('listitem').first()).toBeVisible()
+  return {
+    page,
+    driver: playwrightFileDriver(playwrightDriver(page), page),
+    filePanel: page.getByRole('region', { name: UPLOAD_LABELS.filePanel }),
+    manualPanel: page.getByRole('region', { name: 'Enter sales manually' }),
+    history,
+  }
+}
+
+/** Sets chaos rules for the fake backend in this page (read on every request). */
+async function chaos(page: Page, rules: Record<string, unknown>) {
+  await page.evaluate((value) => localStorage.setItem('selera:chaos', JSON.stringify(value)), rules)
+}
+
+const chosenFile = (ui: UploadPage) => ui.filePanel.getByRole('group', { name: 'Selected file' })
+
+test.describe('uploading files', () => {
+  for (const name of SAMPLES) {
+    test(`the sample ${name} is received, understood and listed`, async ({ page }) => {
+      const ui = await openUpload(page)
+      await uploadGestures.upload(ui.driver, { path: `${POS}/${name}` })
+      const status = ui.filePanel.getByRole('status')
+      await expect(status).toContainText(COMPLETED, { timeout: 15_000 })
+      await expect(status).toContainText(/(sales rows|day totals?|text chunks?|rows)/)
+      await expect(chosenFile(ui)).toHaveCount(0)
+      await expect(ui.history.getByRole('listitem').filter({ hasText: name })).toBeVisible()
+    })
+  }
+
+  test('the same content again is a duplicate, and the file stays', async ({ page }) => {
+    const ui = await openUpload(page)
+    await uploadGestures.upload(ui.driver, { path: `${POS}/${LOYVERSE}` })
+    await expect(ui.filePanel.getByRole('status')).toContainText(COMPLETED)
+    await uploadGestures.upload(ui.driver, { name: 'may-again.csv', mimeType: 'text/csv', contents: readFileSync(`${POS}/${LOYVERSE}`) })
+    await expect(ui.filePanel.getByRole('status')).toHaveText(
+      /^Duplicate content detected: may-again\.csv has the same content as loyverse-receipts-by-item\.csv, uploaded .+$/,
+    )
+    await expect(chosenFile(ui)).toContainText('may-again.csv')
+  })
+
+  test('the same name with other content is a conflict with a suggestion, and the file stays', async ({ page }) => {
+    const ui = await openUpload(page)
+    await uploadGestures.upload(ui.driver, { path: `${POS}/${LOYVERSE}` })
+    await expect(ui.filePanel.getByRole('status')).toContainText(COMPLETED)
+    await uploadGestures.upload(ui.driver, { name: LOYVERSE, mimeType: 'text/csv', contents: readFileSync(`${POS}/square-items-detail.csv`) })
+    await expect(ui.filePanel.getByRole('status')).toHaveText(/^A file named loyverse-receipts-by-item\.csv was already uploaded on .+\. Rename it to .+ and upload again\.$/)
+    await expect(chosenFile(ui)).toContainText(LOYVERSE)
+  })
+
+  test('a legacy Excel file gets the server’s advice as an error, and the file stays', async ({ page }) => {
+    const ui = await openUpload(page)
+    await uploadGestures.upload(ui.driver, { path: `${POS}/legacy-sales-2019.xls` })
+    await expect(ui.filePanel.getByRole('alert')).toContainText(/Excel 97.2003/)
+    await expect(chosenFile(ui)).toContainText('legacy-sales-2019.xls')
+  })
+
+  test('a file of the wrong type is refused and not kept, whether chosen or dropped', async ({ page }) => {
+    const ui = await openUpload(page)
+    await uploadGestures.select(ui.driver, { name: 'logo.png', mimeType: 'image/png', contents: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) })
+    await expect(ui.filePanel.getByRole('alert')).toHaveText('Please upload a supported file: CSV, Excel, TXT, PDF, or Word document.')
+    await expect(chosenFile(ui)).toHaveCount(0)
+
+    await uploadGestures.select(ui.driver, { path: `${POS}/${LOYVERSE}` })
+    await expect(chosenFile(ui)).toContainText(LOYVERSE)
+    const dropped = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }))
+      return transfer
+    })
+    await page.getByRole('group', { name: 'Drop a file to upload' }).dispatchEvent('drop', { dataTransfer: dropped })
+    await expect(ui.filePanel.getByRole('alert')).toHaveText('Please upload a supported file: CSV, Excel, TXT, PDF, or Word document.')
+    await expect(chosenFile(ui)).toHaveCount(0)
+  })
+
+  test('a dropped export is uploaded like a chosen one', async ({ page }) => {
+    const ui = await openUpload(page)
+    const text = readFileSync(`${POS}/generic-sales.csv`, 'utf8')
+    const dropped = await page.evaluateHandle((contents) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([contents], 'dropped-sales.csv', { type: 'text/csv' }))
+      return transfer
+    }, text)
+    await page.getByRole('group', { name: 'Drop a file to upload' }).dispatchEvent('drop', { dataTransfer: dropped })
+    await expect(chosenFile(ui)).toContainText('dropped-sales.csv')
+    await uploadGestures.start(ui.driver)
+    await expect(ui.filePanel.getByRole('status')).toContainText(COMPLETED)
+  })
+
+  test('a file over 10MB is refused before any upload', async ({ page }) => {
+    const ui = await openUpload(page)
+    let posted = 0
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/upload')) posted += 1
+    })
+    await uploadGestures.select(ui.driver, { name: 'whole-year.csv', mimeType: 'text/csv', contents: Buffer.alloc(11 * 1024 * 1024, 'a') })
+    await expect(ui.filePanel.getByRole('alert')).toHaveText('whole-year.csv is 11.0 MB. The maximum is 10MB.')
+    await expect(chosenFile(ui)).toHaveCount(0)
+    await uploadGestures.start(ui.driver)
+    await expect(ui.filePanel.getByRole('alert')).toHaveText('Please select a file.')
+    expect(posted).toBe(0)
+  })
+
+  test("Upload with no file says 'Please select a file.'", async ({ page }) => {
+    const ui = await openUpload(page)
+    await uploadGestures.start(ui.driver)
+    await expect(ui.filePanel.getByRole('alert')).toHaveText('Please select a file.')
+  })
+
+  test('a network failure keeps the chosen file, and a retry goes through', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('selera:chaos', JSON.stringify({ 'POST /upload': { network: true } })))
+    const ui = await openUpload(page)
+    await uploadGestures.upload(ui.driver, { path: `${POS}/${LOYVERSE}` })
+    await expect(ui.filePanel.getByRole('alert')).toHaveText(FAILED)
+    await expect(chosenFile(ui)).toContainText(LOYVERSE)
+    await chaos(page, {})
+    await uploadGestures.start(ui.driver)
+    await expect(ui.filePanel.getByRole('status')).toContainText(COMPLETED)
+  })
+
+  test('while uploading: progress with its percent, then Cancel keeps the file', async ({ page }) => {
+    const ui = await openUpload(page)
+    await chaos(page, { 'POST /upload': { delayMs: 4_000 } })
+    await uploadGestures.upload(ui.driver, { path: `${POS}/${LOYVERSE}` })
+    const progress = ui.filePanel.getByRole('progressbar', { name: UPLOAD_LABELS.progress })
+    await expect(progress).toBeVisible()
+    await expect(ui.filePanel.getByText(/^\d{1,3}%$/)).toBeVisible()
+    await expect(ui.filePanel.getByRole('button', { name: UPLOAD_LABELS.uploading })).toBeDisabled()
+    await uploadGestures.cancel(ui.driver)
+    await expect(ui.filePanel.getByRole('status')).toHaveText('Upload cancelled. Your file is still selected.')
+    await expect(chosenFile(ui)).toContainText(LOYVERSE)
+    await expect(ui.filePanel.getByRole('button', { name: UPLOAD_LABELS.upload })).toBeFocused()
+  })
+
+  test('works from the keyboard: Tab to the file input, Enter opens the dialog, Tab to Upload', async ({ page }) => {
+    const ui = await openUpload(page)
+    const input = page.getByLabel(UPLOAD_LABELS.fileInput, { exact: true })
+    await input.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect(input).toBeFocused()
+    const chooser = page.waitForEvent('filechooser')
+    await page.keyboard.press('Enter')
+    await (await chooser).setFiles(`${POS}/generic-sales.csv`)
+    await expect(chosenFile(ui)).toContainText('generic-sales.csv')
+    await page.keyboard.press('Tab')
+    await expect(ui.filePanel.getByRole('button', { name: 'Remove generic-sales.csv' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(ui.filePanel.getByRole('button', { name: UPLOAD_LABELS.upload })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(ui.filePanel.getByRole('status')).toContainText(COMPLETED)
+  })
+
+  test('a sample link downloads the bundled export', async ({ page }) => {
+    const ui = await openUpload(page)
+    const download = page.waitForEvent('download')
+    await ui.filePanel.getByRole('link', { name: 'Loyverse receipts (CSV)' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(LOYVERSE)
+    expect(readFileSync(await file.path()).equals(readFileSync(`${POS}/${LOYVERSE}`))).toBe(true)
+  })
+})
+
+test.describe('manual entry', () => {
+  test('a day’s sales are recorded, the form is cleared and the recent uploads show it', async ({ page }) => {
+    const ui = await openUpload(page)
+    await manualEntryGestures.enter(ui.driver, { date: '2026-11-01', sales: '1234.50', emails: 'aminah@kopi.my, wei@kopi.my' })
+    const status = ui.manualPanel.getByRole('status')
+    await expect(status).toContainText('Manual data submitted successfully! Our AI is processing your data.')
+    await expect(status).toContainText('Recorded RM 1,234.50 for 1 Nov 2026 with 2 customers.')
+    await expect(page.getByLabel('Sales amount (RM)')).toHaveValue('')
+    await expect(ui.history.getByRole('listitem').first()).toContainText('Manual entry')
+  })
+
+  test('a failed submit keeps the form', async ({ page }) => {
+    const ui = await openUpload(page)
+    await chaos(page, { 'POST /upload': { status: 503 } })
+    await manualEntryGestures.enter(ui.driver, { date: '2026-11-01', sales: '88.20' })
+    await expect(ui.manualPanel.getByRole('alert')).toHaveText('Manual submission failed. Please try again.')
+    await expect(page.getByLabel('Sales amount (RM)')).toHaveValue('88.20')
+  })
+})
+
+/** No accessibility violations, nothing wider than the viewport, and a screenshot to look at. */
+async function checkPage(page: Page, shot: string, parts: Locator[] = []) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([])
+  const width = page.viewportSize()!.width
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  await page.screenshot({ path: test.info().outputPath(shot), fullPage: true })
+  // Close-ups of the panels: a full page at 360 px is too long to read.
+  for (const [i, part] of parts.entries()) await part.screenshot({ path: test.info().outputPath(shot.replace('.png', `-part${i + 1}.png`)) })
+}
+
+test.describe('accessibility and layout', () => {
+  test('at 1280 px: side by side, no violations with every kind of message showing', async ({ page }) => {
+    const ui = await openUpload(page)
+    const [file, manual] = [await ui.filePanel.boundingBox(), await ui.manualPanel.boundingBox()]
+    expect(Math.abs(file!.y - manual!.y)).toBeLessThan(2)
+    expect(manual!.x).toBeGreaterThan(file!.x + file!.width - 1)
+    await checkPage(page, 'upload-1280-empty.png')
+    await uploadGestures.upload(ui.driver, { path: `${POS}/${LOYVERSE}` })
+    await expect(ui.filePanel.getByRole('status')).toContainText(COMPLETED)
+    await manualEntryGestures.enter(ui.driver, { date: '2026-11-01', sales: '1234.50', emails: 'aminah@kopi.my' })
+    await expect(ui.manualPanel.getByRole('status')).toContainText('Manual data submitted successfully!')
+    await checkPage(page, 'upload-1280-success.png')
+    await uploadGestures.upload(ui.driver, { path: `${POS}/${LOYVERSE}` })
+    await expect(ui.filePanel.getByRole('status')).toContainText('Duplicate content detected')
+    await uploadGestures.select(ui.driver, { path: `${POS}/legacy-sales-2019.xls` })
+    await uploadGestures.start(ui.driver)
+    await expect(ui.filePanel.getByRole('alert')).toContainText('Excel 97')
+    await checkPage(page, 'upload-1280-error.png')
+  })
+
+  test.describe('at 360 px', () => {
+    test.use({ viewport: { width: 360, height: 800 } })
+
+    test('stacked, no sideways scroll, no violations', async ({ page }) => {
+      const ui = await openUpload(page)
+      const [file, manual] = [await ui.filePanel.boundingBox(), await ui.manualPanel.boundingBox()]
+      expect(manual!.y).toBeGreaterThan(file!.y + file!.height - 1)
+      await checkPage(page, 'upload-360-empty.png', [ui.filePanel, ui.manualPanel])
+      await uploadGestures.select(ui.driver, { name: 'a-rather-long-file-name-from-the-pos-export-2026-11.csv', mimeType: 'text/csv', contents: readFileSync(`${POS}/generic-sales.csv`) })
+      await uploadGestures.start(ui.driver)
+      await expect(ui.filePanel.getByRole('status')).toContainText(COMPLETED)
+      await checkPage(page, 'upload-360-success.png', [ui.filePanel, ui.history.getByRole('listitem').first()])
+      await chaos(page, { 'POST /upload': { delayMs: 4_000 } })
+      await uploadGestures.upload(ui.driver, { path: `${POS}/${LOYVERSE}` })
+      await expect(ui.filePanel.getByRole('progressbar')).toBeVisible()
+      await checkPage(page, 'upload-360-uploading.png', [ui.filePanel])
+    })
+  })
+})

@@ -1,0 +1,166 @@
+import { screen, within } from '@testing-library/react'
+import { afterAll, afterEach, expect } from 'vitest'
+import { createEmptyActor, type AnyMachineSnapshot } from 'xstate'
+import { ApiError } from '../../src/api/errors'
+import type { UploadResponse } from '../../src/api/schemas'
+import {
+  MANUAL_FAILURE,
+  MANUAL_SUCCESS,
+  manualEntryMachine,
+  type ManualEntryContext,
+  type ManualEntryEvent,
+  type ManualEntryInvokeId,
+  type ManualField,
+} from '../../src/machines/manual-entry/manual-entry.machine'
+import { allowConsole, server } from '../setup/vitest.setup'
+import { createBackendGate } from '../utils/backend-gate'
+import { setChaosRule } from '../utils/chaos'
+import type { Driver } from '../utils/driver'
+import { rtlDriver } from '../utils/driver-rtl'
+import { MANUAL_LABELS, MANUAL_SUBMIT, manualEntryGestures } from '../utils/gestures/manual-entry'
+import { UPLOAD_LABELS, watchRequests } from '../utils/gestures/upload'
+import { defineModel, describeModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
+import { renderRoute, type RenderedRoute } from '../utils/render'
+
+interface Ctx {
+  driver: Driver
+  route: RenderedRoute
+}
+
+/** A day the backend accepts whatever today is (it refuses dates after tomorrow). */
+const DAY = '2026-05-01'
+
+const change = (field: ManualField, value: string) => ({ type: 'manual.change', field, value }) as const
+
+const events = {
+  'manual.change': {
+    samples: [change('date', DAY), change('sales', '1234.50'), change('emails', 'aminah@kopi.my, wei@kopi.my'), change('sales', '')],
+    perform: ({ driver }, event) => manualEntryGestures.change(driver, event.field, event.value),
+  },
+  'manual.submit': { samples: [{ type: 'manual.submit' }], perform: ({ driver }) => manualEntryGestures.submit(driver) },
+} satisfies EventFixtures<ManualEntryEvent, Ctx>
+
+const answer = (output: Partial<UploadResponse>): UploadResponse => ({
+  upload_completed: true,
+  status: 'completed',
+  message: '',
+  suggestion: null,
+  chunks_created: 1,
+  ...output,
+})
+const NOT_STORED = answer({ upload_completed: false, status: 'held_for_review', message: 'That day is already closed in your books.' })
+
+const recorded = { type: 'xstate.done.actor.submitManualEntry', output: answer({}) } as const
+const unreachable = { type: 'xstate.error.actor.submitManualEntry', error: new ApiError('network', 'POST /upload could not reach the server') } as const
+
+const outcomes = {
+  'xstate.done.actor.submitManualEntry': [
+    {
+      // The backend records the day's total, then the recent uploads list reloads.
+      event: recorded,
+      arrange: () => setChaosRule('POST /upload', null),
+      requests: 2,
+    },
+    {
+      // An answer that stored nothing: the spec's failure, with the server's reason.
+      event: { type: 'xstate.done.actor.submitManualEntry', output: NOT_STORED },
+      arrange: () => setChaosRule('POST /upload', { status: 200, body: NOT_STORED }),
+    },
+  ],
+  'xstate.error.actor.submitManualEntry': [
+    {
+      event: { type: 'xstate.error.actor.submitManualEntry', error: new ApiError('http', 'POST /upload failed with 500', { status: 500 }) },
+      arrange: () => setChaosRule('POST /upload', { status: 500 }),
+    },
+    {
+      event: unreachable,
+      arrange: () => {
+        allowConsole('error', /fetch failed|Failed to fetch|network/i)
+        setChaosRule('POST /upload', { network: true })
+      },
+    },
+  ],
+} satisfies OutcomeFixtures<ManualEntryInvokeId>
+
+const panel = () => screen.getByRole('region', { name: 'Enter sales manually' })
+const field = (name: ManualField) => within(panel()).getByLabelText(MANUAL_LABELS[name])
+const submitButton = () => within(panel()).getByRole('button', { name: /^(Submit manual data|Submitting\.\.\.)$/ })
+const fieldsOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as ManualEntryContext).fields
+
+/** The form is editable and shows the fields the model holds. */
+function editable(snapshot: AnyMachineSnapshot) {
+  const fields = fieldsOf(snapshot)
+  for (const name of Object.keys(MANUAL_LABELS) as ManualField[]) expect(field(name)).toBeEnabled()
+  expect(field('date')).toHaveValue(fields.date)
+  expect(field('sales')).toHaveValue(fields.sales === '' ? null : Number(fields.sales))
+  expect(field('emails')).toHaveValue(fields.emails)
+  expect(submitButton()).toHaveTextContent(MANUAL_SUBMIT)
+  expect(submitButton()).toBeEnabled()
+}
+
+const status = () => within(panel()).getByRole('status')
+const alert = () => within(panel()).getByRole('alert')
+
+const model = defineModel<typeof manualEntryMachine, ManualEntryInvokeId, Ctx>({
+  machine: manualEntryMachine,
+  input: { history: createEmptyActor() },
+  events,
+  outcomes,
+  // Which fields are filled decides whether a submit goes out (isComplete).
+  project: (snapshot) => {
+    const fields = fieldsOf(snapshot)
+    return { date: fields.date !== '', sales: fields.sales !== '' }
+  },
+  gate: () => createBackendGate(server),
+  mount: async (inspect, backend) => {
+    // The password grant and POST /auth of the sign-in, then the recent uploads' first load.
+    backend.allow(3)
+    const route = await renderRoute('/upload', { user: 'new', inspect })
+    await screen.findByRole('heading', { level: 1, name: 'Upload Your Business Data' })
+    return { route, driver: rtlDriver(route.user) }
+  },
+  screens: {
+    idle: (_, snapshot) => {
+      editable(snapshot)
+      expect(status()).toBeEmptyDOMElement()
+      expect(alert()).toBeEmptyDOMElement()
+    },
+    submitting: () => {
+      expect(submitButton()).toHaveTextContent('Submitting...')
+      expect(submitButton()).toBeDisabled()
+      for (const name of Object.keys(MANUAL_LABELS) as ManualField[]) expect(field(name)).toBeDisabled()
+      expect(status()).toBeEmptyDOMElement()
+      expect(alert()).toBeEmptyDOMElement()
+    },
+    success: (_, snapshot) => {
+      editable(snapshot)
+      expect(status()).toHaveTextContent(`${MANUAL_SUCCESS}Recorded RM 1,234.50 for 1 May 2026`)
+      expect(alert()).toBeEmptyDOMElement()
+      // Stored for real: the recent uploads list reloaded with it.
+      const history = screen.getByRole('region', { name: UPLOAD_LABELS.history })
+      expect(within(history).getAllByText('Manual entry').length).toBeGreaterThan(0)
+    },
+    error: (_, snapshot) => {
+      editable(snapshot)
+      expect(alert()).toHaveTextContent(MANUAL_FAILURE)
+      expect(status()).toBeEmptyDOMElement()
+    },
+  },
+  journeys: [
+    // A failed submit keeps the form; the owner sends it again and it is recorded.
+    [
+      change('date', DAY),
+      change('sales', '1234.50'),
+      { type: 'manual.submit' },
+      unreachable,
+      { type: 'manual.submit' },
+      recorded,
+    ],
+  ],
+})
+
+const inFlight = watchRequests(server)
+afterEach(() => inFlight.settled())
+afterAll(() => inFlight.stop())
+
+describeModel('manual-entry machine on the real screen', model)
