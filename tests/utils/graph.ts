@@ -189,7 +189,8 @@ export function defineModel<TMachine extends AnyStateMachine, TId extends string
   }
   const journeys: ModelStep[][] = []
   for (const events of config.journeys ?? []) {
-    const journey = getPathsFromEvents(machine, events as never, traversal as never)[0]
+    // From our initial state: getPathsFromEvents would build its own, without the machine's input.
+    const journey = getPathsFromEvents(machine, events as never, { ...traversal, fromState: initialState } as never)[0]
     if (!journey) throw new Error(`The journey ${events.map((e) => e.type).join(', ')} is not a path of ${machine.id}`)
     journeys.push(toSteps(journey.steps as RawStep[]))
   }

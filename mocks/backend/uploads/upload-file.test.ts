@@ -156,14 +156,16 @@ describe('uploadFile: refusals', () => {
   it('passes the parser’s refusal on with a next step, stores nothing, and does not hold the name', async () => {
     const ctx = testContext()
     const ingest = fakeIngest()
-    expect(await upload(ctx, ingest, 'sales.xls', 'REFUSE legacy_format')).toEqual({
+    expect(await upload(ctx, ingest, 'sales.csv', 'REFUSE no_sales_columns')).toEqual({
       upload_completed: false,
-      status: 'legacy_format',
-      message: 'Refused: legacy_format.',
-      suggestion: 'Open it in Excel or Word, save it as .xlsx, .docx or CSV, and upload that.',
+      status: 'no_sales_columns',
+      message: 'Refused: no_sales_columns.',
+      suggestion: 'Make sure the sheet has a header row with at least a date column and an amount column.',
       chunks_created: 0,
     })
+    // The parser's message for a legacy file already says how to save it anew: no second telling.
+    expect((await upload(ctx, ingest, 'old.xls', 'REFUSE legacy_format')).suggestion).toBeNull()
     expect(stored(ctx)).toEqual({ uploads: 0, rows: 0 })
-    expect((await upload(ctx, ingest, 'sales.xls', SALES)).status).toBe('completed')
+    expect((await upload(ctx, ingest, 'sales.csv', SALES)).status).toBe('completed')
   })
 })

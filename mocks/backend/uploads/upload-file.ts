@@ -25,7 +25,8 @@ const SUGGESTIONS: Record<IngestRefusal, string | null> = {
   unsupported_type: 'Upload a CSV, Excel (.xlsx), TXT, PDF or Word (.docx) file.',
   mismatched_type: 'Export the file again from your POS, or give it the extension that matches its content.',
   too_large: 'Export a shorter period (one month per file, for example) and upload each file.',
-  legacy_format: 'Open it in Excel or Word, save it as .xlsx, .docx or CSV, and upload that.',
+  // The parser's own message already says how to save it in a current format.
+  legacy_format: null,
   unreadable: 'Export the file again from your POS, or save it as CSV, and upload that.',
   no_sales_columns: 'Make sure the sheet has a header row with at least a date column and an amount column.',
   empty: 'Choose the file that holds your data.',
