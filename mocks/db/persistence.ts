@@ -24,13 +24,22 @@ export function reseed(db: Db): void {
   seedDb(db)
 }
 
+/** Lets the browser paint and handle input between two pieces of work. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 export function createPersistence(db: Db): Persistence {
   let store: SnapshotStore | null = null
 
   async function commit(): Promise<void> {
     if (!store) return
     try {
-      await store.save(takeSnapshot(db))
+      const snapshot = takeSnapshot(db)
+      // Taking the snapshot, serialising it and writing it are each tens of milliseconds with 90 days
+      // of sales: one after the other in a single task they froze the page for over 100 ms.
+      await nextTask()
+      await store.save(snapshot)
     } catch (error) {
       // The demo keeps working from memory; only the next reload loses what this write carried.
       console.warn('[selera demo] could not save demo data', error)

@@ -77,8 +77,12 @@ export function createIdbSnapshotStore(options: IdbStoreOptions): SnapshotStore 
       })
     },
     async save(snapshot) {
+      const text = JSON.stringify(snapshot)
+      // Serialising and storing are separate tasks (see persistence.ts); an open transaction would
+      // commit itself across the pause, so the pause comes before it opens.
+      await new Promise((resolve) => setTimeout(resolve, 0))
       await inTransaction(await database(), 'readwrite', async (store) => {
-        await promised(store.put(JSON.stringify(snapshot), key))
+        await promised(store.put(text, key))
       })
     },
   }

@@ -3,7 +3,7 @@ import { playwrightDriver } from '../utils/driver-playwright'
 import { leadGestures } from '../utils/gestures/lead'
 import { signInGestures } from '../utils/gestures/sign-in'
 
-/** The fake backend's saved snapshot (IndexedDB `selera-demo`, store `snapshots`, key `db:v1`), as text. */
+/** The fake backend's saved snapshots (IndexedDB `selera-demo`, store `snapshots`, whatever the version key), as text. */
 function savedDemoData(page: Page): Promise<string> {
   return page.evaluate(
     () =>
@@ -11,8 +11,8 @@ function savedDemoData(page: Page): Promise<string> {
         const open = indexedDB.open('selera-demo')
         open.onerror = () => reject(new Error('cannot open selera-demo'))
         open.onsuccess = () => {
-          const request = open.result.transaction('snapshots').objectStore('snapshots').get('db:v1')
-          request.onerror = () => reject(new Error('cannot read db:v1'))
+          const request = open.result.transaction('snapshots').objectStore('snapshots').getAll()
+          request.onerror = () => reject(new Error('cannot read the snapshots'))
           request.onsuccess = () => resolve(JSON.stringify(request.result ?? null))
         }
       }),
