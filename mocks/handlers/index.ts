@@ -10,6 +10,7 @@ import { authServiceHandlers } from './auth-service'
 import { demoHandlers } from './demo'
 import { goalHandlers } from './goals'
 import { leadHandlers } from './leads'
+import { metricsHandlers } from './metrics'
 import { uploadHandlers } from './upload'
 import { uploadsHandlers } from './uploads'
 
@@ -22,6 +23,7 @@ export function createHandlers(bases: MockBases): RequestHandler[] {
     ...goalHandlers(bases),
     ...uploadHandlers(bases),
     ...uploadsHandlers(bases),
+    ...metricsHandlers(bases),
     ...demoHandlers(bases),
   ]
 }

@@ -176,9 +176,11 @@ describe('computeMetrics', () => {
       { at: kl('2026-11-18T08:00'), amount: 4, receipt: 'R1' },
       { at: kl('2026-11-18T09:00'), amount: 7, receipt: 'R2' },
       { at: kl('2026-11-18T09:30'), amount: 3 },
-      // Wednesday 11 Nov: R5 (two lines) and R6 = 2 orders.
+      // Wednesday 11 Nov up to 10:00, as far as today has come: R5 (two lines) and R9 = 2 orders.
       { at: kl('2026-11-11T00:01'), amount: 6, receipt: 'R5' },
       { at: kl('2026-11-11T00:02'), amount: 6, receipt: 'R5' },
+      { at: kl('2026-11-11T09:59'), amount: 5, receipt: 'R9' },
+      // Later that Wednesday: not yet comparable with a morning, so it does not count.
       { at: kl('2026-11-11T23:59'), amount: 9, receipt: 'R6' },
       // Its neighbours, which do not count: Tuesday 23:59 and Thursday 00:01.
       { at: kl('2026-11-10T23:59'), amount: 1, receipt: 'R7' },

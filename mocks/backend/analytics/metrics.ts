@@ -7,7 +7,8 @@
  * - `customers`: distinct customer keys with a purchase in the period (rows and day totals);
  * - `avg_order`: net sales of the period's orders divided by their count (day totals excluded);
  * - `changes`: revenue, customers and avg_order against the 30 days before the period, orders
- *   against the same weekday a week earlier, in percent; `null` when the earlier value is 0.
+ *   against the same weekday a week earlier up to the same time of day (a morning is not compared
+ *   with a whole day), in percent; `null` when the earlier value is 0.
  *
  * Local days are turned into instants once per call (five boundaries), so the rows are read in one
  * pass of number comparisons over the typed arrays: no row objects, no per-row time-zone work.
@@ -70,12 +71,13 @@ export function computeMetrics({ sales, dayTotals, now, timezone }: MetricsInput
   const today: LocalDate = { year: local.year, month: local.month, day: local.day }
   const dayStart = (offset: number) => zonedEpoch(addDays(today, offset), 0, zone)
   // [previousStart, periodStart) is the previous period, [periodStart, periodEnd) the period,
-  // [todayStart, periodEnd) today and [lastWeekStart, lastWeekEnd) the same weekday a week earlier.
+  // [todayStart, periodEnd) today and [lastWeekStart, lastWeekEnd) the same weekday a week earlier,
+  // as far into it as today has come.
   const previousStart = dayStart(1 - 2 * PERIOD_DAYS)
   const periodStart = dayStart(1 - PERIOD_DAYS)
   const lastWeekStart = dayStart(-7)
-  const lastWeekEnd = dayStart(-6)
   const todayStart = dayStart(0)
+  const lastWeekEnd = Math.min(dayStart(-6), lastWeekStart + Math.max(0, now - todayStart))
   const periodEnd = dayStart(1)
 
   const { length, timestamp, netAmount, receipt, customer } = sales

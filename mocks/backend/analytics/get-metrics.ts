@@ -1,0 +1,19 @@
+/**
+ * `GET /metrics` in the domain: the caller's own sales and day totals, read in the account's time
+ * zone at the backend's "now". Nothing but the account id reaches the store, so one account's rows
+ * never enter another's numbers.
+ */
+import type { MetricsResponse } from '../../../src/api/schemas/dashboard'
+import type { BackendContext } from '../context'
+import { accountTimezone } from '../uploads/records'
+import { computeMetrics } from './metrics'
+
+export function getMetrics(ctx: BackendContext, accountId: string): MetricsResponse {
+  const metrics = computeMetrics({
+    sales: ctx.db.sales.salesOf(accountId),
+    dayTotals: ctx.db.sales.dayTotalsOf(accountId),
+    now: ctx.now(),
+    timezone: accountTimezone(ctx, accountId),
+  })
+  return { metrics }
+}

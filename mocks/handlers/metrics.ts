@@ -1,0 +1,18 @@
+import { http, type RequestHandler } from 'msw'
+import type { MockBases } from '../bases'
+import { authenticate } from '../backend/accounts'
+import { getMetrics } from '../backend/analytics/get-metrics'
+import { answer, backendContext, json } from './respond'
+
+/** `GET /metrics` (bearer, spec §3): the dashboard's numbers, `{ metrics: null }` before any sales. */
+export function metricsHandlers(bases: MockBases): RequestHandler[] {
+  return [
+    http.get(`${bases.apiBase}/metrics`, ({ request }) =>
+      answer(async () => {
+        const ctx = backendContext()
+        const { account } = await authenticate(ctx, request.headers.get('authorization'))
+        return json(getMetrics(ctx, account.id))
+      }),
+    ),
+  ]
+}

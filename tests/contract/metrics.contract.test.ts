@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest'
+import { ErrorBodySchema, MetricsResponseSchema, UploadResponseSchema, type MetricsResponse } from '../../src/api/schemas'
+import { setAccessToken } from '../../src/api/auth-token'
+import { getMetrics } from '../../src/api/metrics'
+import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
+import { setClock } from '../../mocks/node'
+import { useMockBackend } from '../../mocks/test-server'
+import { apiBase, signIn } from './contract-helpers'
+
+useMockBackend()
+
+/*
+ * The demo seed is generated relative to the real today, so the clock is pinned to 14:05 of the
+ * real today in Kuala Lumpur: the demo data sits in the period and the hand-written file below is
+ * dated in it, whatever day the tests run.
+ */
+const KL = 'Asia/Kuala_Lumpur'
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: KL, dateStyle: 'short' }).format(Date.now())
+const NOW = Date.parse(`${TODAY}T14:05:00+08:00`)
+
+/** `YYYY-MM-DD` `offset` days from `TODAY`. */
+function isoDay(offset: number): string {
+  return new Date(Date.parse(`${TODAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** Loyverse writes day-first dates: `18/11/2026 08:05`. */
+function loyverseTime(offset: number, time: string): string {
+  const [year, month, day] = isoDay(offset).split('-')
+  return `${day}/${month}/${year} ${time}`
+}
+
+/*
+ * A Loyverse receipts-by-item export, by hand. Yesterday: receipt 1-1000 (Siti, RM 20.00). Today:
+ * 1-1001 (Siti, RM 15.90 + RM 9.00), 1-1002 (no customer, RM 5.90), 1-1003 (Raj, RM 12.00).
+ *   revenue   20.00 + 24.90 + 5.90 + 12.00 = RM 62.80
+ *   orders    3 receipts today
+ *   customers 2 (Siti twice, Raj)
+ *   avg_order 62.80 / 4 receipts = RM 15.70
+ *   changes   nothing before: all null
+ */
+const HEADER =
+  'Date,Receipt number,Receipt type,Category,SKU,Item,Variant,Modifiers applied,Quantity,Gross sales,Discounts,Net sales,Cost of goods,Gross profit,Taxes,Dining option,POS,Store,Cashier name,Customer name,Customer contacts,Comment,Status'
+const SITI = 'Siti Rahman,siti.rahman@gmail.com'
+const RAJ = 'Raj Kumar,raj.kumar@yahoo.com'
+const LOYVERSE_CSV = [
+  HEADER,
+  `${loyverseTime(-1, '19:30')},1-1000,Sale,Rice,10001,Nasi Lemak Ayam Goreng,,,1,20.00,0.00,20.00,7.00,13.00,1.20,Dine in,POS 1,Bangsar,Aisyah,${SITI},,Closed`,
+  `${loyverseTime(0, '08:05')},1-1001,Sale,Rice,10001,Nasi Lemak Ayam Goreng,,,1,15.90,0.00,15.90,6.20,9.70,0.95,Dine in,POS 1,Bangsar,Aisyah,${SITI},,Closed`,
+  `${loyverseTime(0, '08:05')},1-1001,Sale,Drinks,20001,Teh Tarik,Hot,,2,9.00,0.00,9.00,2.00,7.00,0.54,Dine in,POS 1,Bangsar,Aisyah,${SITI},,Closed`,
+  `${loyverseTime(0, '09:10')},1-1002,Sale,Breakfast,10002,Roti Bakar Kaya,,,1,5.90,0.00,5.90,1.50,4.40,0.35,Takeaway,POS 1,Bangsar,Aisyah,,,,Closed`,
+  `${loyverseTime(0, '12:30')},1-1003,Sale,Noodles,10003,Mee Goreng Mamak,,,1,12.00,0.00,12.00,4.00,8.00,0.72,Dine in,POS 1,Bangsar,Farid,${RAJ},,Closed`,
+].join('\r\n')
+
+const FILE_METRICS = {
+  revenue: 62.8,
+  orders: 3,
+  customers: 2,
+  avg_order: 15.7,
+  changes: { revenue: null, orders: null, customers: null, avg_order: null },
+  period: { from: isoDay(-29), to: TODAY },
+}
+
+async function bearer(email: string): Promise<{ authorization: string }> {
+  setClock(() => NOW)
+  return { authorization: `Bearer ${(await signIn(email)).access_token}` }
+}
+
+async function metricsOf(headers: Record<string, string>): Promise<MetricsResponse> {
+  const response = await fetch(`${apiBase}/metrics`, { headers })
+  expect(response.status).toBe(200)
+  return MetricsResponseSchema.parse(await response.json())
+}
+
+async function uploadCsv(headers: Record<string, string>): Promise<void> {
+  const form = new FormData()
+  form.append('file', new File([LOYVERSE_CSV], 'loyverse-receipts-by-item-today.csv', { type: 'text/csv' }))
+  const response = await fetch(`${apiBase}/upload`, { method: 'POST', headers, body: form })
+  expect(response.status).toBe(200)
+  expect(UploadResponseSchema.parse(await response.json())).toMatchObject({ upload_completed: true, status: 'completed' })
+}
+
+describe('GET /metrics needs a bearer token', () => {
+  it('answers 401 {detail} without one', async () => {
+    const response = await fetch(`${apiBase}/metrics`)
+    expect(response.status).toBe(401)
+    expect(ErrorBodySchema.parse(await response.json())).toEqual({ detail: 'Missing bearer token' })
+  })
+
+  it('answers 401 {detail} for a token that is not one of ours', async () => {
+    const response = await fetch(`${apiBase}/metrics`, { headers: { authorization: 'Bearer not.a.token' } })
+    expect(response.status).toBe(401)
+    expect(ErrorBodySchema.parse(await response.json()).detail).toEqual(expect.any(String))
+  })
+})
+
+describe('GET /metrics for the demo account (90 days of generated sales)', () => {
+  it('answers sensible numbers in the contract’s shape', async () => {
+    const { metrics } = await metricsOf(await bearer(DEMO_ACCOUNT.email))
+    expect(metrics).not.toBeNull()
+    expect(metrics!.revenue).toBeGreaterThan(0)
+    expect(metrics!.customers).toBeGreaterThan(0)
+    expect(metrics!.avg_order).toBeGreaterThan(5)
+    expect(metrics!.avg_order).toBeLessThan(60)
+    expect(Number.isInteger(Math.round(metrics!.revenue * 100))).toBe(true)
+    const changes = (metrics as { changes?: Record<string, unknown> }).changes ?? {}
+    expect(Object.keys(changes).sort()).toEqual(['avg_order', 'customers', 'orders', 'revenue'])
+    expect(Object.values(changes).every(isNumberOrNull)).toBe(true)
+    expect(metrics).toMatchObject({ period: { from: isoDay(-29), to: TODAY } })
+  })
+
+  it('is what the app’s client reads', async () => {
+    const owner = await bearer(DEMO_ACCOUNT.email)
+    setAccessToken(owner.authorization.slice('Bearer '.length))
+    expect(await getMetrics()).toEqual((await metricsOf(owner)).metrics)
+  })
+})
+
+describe('GET /metrics for a new account', () => {
+  it('answers {metrics: null} before any sales', async () => {
+    expect(await metricsOf(await bearer(NEW_ACCOUNT.email))).toEqual({ metrics: null })
+  })
+
+  it('answers exactly the hand-computed totals of the one file it uploaded', async () => {
+    const owner = await bearer(NEW_ACCOUNT.email)
+    await uploadCsv(owner)
+    expect(await metricsOf(owner)).toEqual({ metrics: FILE_METRICS })
+  })
+})
+
+describe('GET /metrics keeps accounts apart', () => {
+  it('one account’s upload changes neither the other’s numbers nor takes any of them in', async () => {
+    const demo = await bearer(DEMO_ACCOUNT.email)
+    const owner = await bearer(NEW_ACCOUNT.email)
+    const demoBefore = await metricsOf(demo)
+    await uploadCsv(owner)
+    expect(await metricsOf(demo)).toEqual(demoBefore)
+    const mine = await metricsOf(owner)
+    expect(mine).toEqual({ metrics: FILE_METRICS })
+    expect(mine.metrics!.revenue).not.toBe(demoBefore.metrics!.revenue)
+  })
+})
+
+function isNumberOrNull(value: unknown): boolean {
+  return value === null || (typeof value === 'number' && Number.isFinite(value))
+}
