@@ -17,8 +17,8 @@
 import type { Metrics } from '../../../src/api/schemas/dashboard'
 import { addDays, isoDate, zonedDateTime, zonedEpoch, type LocalDate } from '../../fixtures/demo-sales/calendar'
 import type { DayTotal } from '../ingest/types'
-import { DEFAULT_TIMEZONE } from '../ingest/tabular/timezone'
 import type { SalesColumns } from '../sales/store'
+import { knownZone, money, round } from './numbers'
 
 /** Days in the period (and in the previous period it is compared with). */
 export const PERIOD_DAYS = 30
@@ -184,25 +184,8 @@ function keysNotSeen(keys: Set<string>, dictionary: readonly string[], seen: Uin
   return added
 }
 
-function knownZone(timezone: string): string {
-  try {
-    zonedDateTime(0, timezone)
-    return timezone
-  } catch {
-    return DEFAULT_TIMEZONE
-  }
-}
 
-/** Rounded to `decimals`, half away from zero, without -0 (1.005 → 1.01, not 1.00). */
-function round(value: number, decimals: number): number {
-  const scale = 10 ** decimals
-  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * scale * (1 + Number.EPSILON))) / scale
-  return rounded === 0 ? 0 : rounded
-}
 
-function money(value: number): number {
-  return round(value, 2)
-}
 
 /** Percent change from `before` to `now`, 1 decimal; null when `before` is 0 (no base to compare with). */
 function change(now: number, before: number): number | null {

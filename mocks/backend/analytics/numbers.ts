@@ -1,0 +1,25 @@
+/** What the analytics modules share: the zone they read local time in, and how they round. */
+import { zonedDateTime } from '../../fixtures/demo-sales/calendar'
+import { DEFAULT_TIMEZONE } from '../ingest/tabular/timezone'
+
+/** The account's zone, or Kuala Lumpur when the name is unknown (as ingest does). */
+export function knownZone(timezone: string): string {
+  try {
+    zonedDateTime(0, timezone)
+    return timezone
+  } catch {
+    return DEFAULT_TIMEZONE
+  }
+}
+
+/** Rounded to `decimals`, half away from zero, without -0 (1.005 → 1.01, not 1.00). */
+export function round(value: number, decimals: number): number {
+  const scale = 10 ** decimals
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * scale * (1 + Number.EPSILON))) / scale
+  return rounded === 0 ? 0 : rounded
+}
+
+/** RM, to the sen. */
+export function money(value: number): number {
+  return round(value, 2)
+}
