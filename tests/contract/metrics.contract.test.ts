@@ -51,6 +51,22 @@ const LOYVERSE_CSV = [
   `${loyverseTime(0, '12:30')},1-1003,Sale,Noodles,10003,Mee Goreng Mamak,,,1,12.00,0.00,12.00,4.00,8.00,0.72,Dine in,POS 1,Bangsar,Farid,${RAJ},,Closed`,
 ].join('\r\n')
 
+/*
+ * Its series: 30 days of which yesterday holds RM 20.00 and today RM 42.80, nothing before; by
+ * local weekday and hour yesterday 19:00 RM 20.00, today 08:00 RM 24.90, 09:00 RM 5.90 and 12:00
+ * RM 12.00; four items, variants under the item's name (none left for the bottom list); one outlet; 'Dining option' is the channel;
+ * this export has no payment column.
+ */
+const MONDAY_FIRST = (offset: number) => (new Date(Date.parse(`${isoDay(offset)}T00:00:00Z`)).getUTCDay() + 6) % 7
+function fileHeatmap(): number[][] {
+  const rows = Array.from({ length: 7 }, () => Array<number>(24).fill(0))
+  rows[MONDAY_FIRST(-1)]![19] = 20
+  rows[MONDAY_FIRST(0)]![8] = 24.9
+  rows[MONDAY_FIRST(0)]![9] = 5.9
+  rows[MONDAY_FIRST(0)]![12] = 12
+  return rows
+}
+
 const FILE_METRICS = {
   revenue: 62.8,
   orders: 3,
@@ -58,6 +74,27 @@ const FILE_METRICS = {
   avg_order: 15.7,
   changes: { revenue: null, orders: null, customers: null, avg_order: null },
   period: { from: isoDay(-29), to: TODAY },
+  series: {
+    daily: Array.from({ length: 30 }, (_, index) => ({
+      date: isoDay(index - 29),
+      revenue: index === 28 ? 20 : index === 29 ? 42.8 : 0,
+      previous: 0,
+    })),
+    heatmap: fileHeatmap(),
+    topItems: [
+      { name: 'Nasi Lemak Ayam Goreng', revenue: 35.9, quantity: 2 },
+      { name: 'Mee Goreng Mamak', revenue: 12, quantity: 1 },
+      { name: 'Teh Tarik', revenue: 9, quantity: 2 },
+      { name: 'Roti Bakar Kaya', revenue: 5.9, quantity: 1 },
+    ],
+    bottomItems: [],
+    byOutlet: [{ name: 'Bangsar', revenue: 62.8 }],
+    byChannel: [
+      { name: 'Dine in', revenue: 56.9 },
+      { name: 'Takeaway', revenue: 5.9 },
+    ],
+    byPayment: [{ name: 'Unknown', revenue: 62.8 }],
+  },
 }
 
 async function bearer(email: string): Promise<{ authorization: string }> {

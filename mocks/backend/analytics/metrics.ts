@@ -14,7 +14,7 @@
  * pass of number comparisons over the typed arrays: no row objects, no per-row time-zone work.
  * Distinct receipts and customers are flags over their dictionary indexes.
  */
-import type { Metrics } from '../../../src/api/schemas/dashboard'
+import type { Metrics, MetricsChanges } from '../../../src/api/schemas/dashboard'
 import { addDays, isoDate, zonedDateTime, zonedEpoch, type LocalDate } from '../../fixtures/demo-sales/calendar'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
@@ -35,14 +35,6 @@ export interface MetricsInput {
   now: number
   /** IANA zone of the account; an unknown name is read as Asia/Kuala_Lumpur, as ingest does. */
   timezone: string
-}
-
-/** Percent change against the comparison value, 1 decimal; null when there is nothing to compare with. */
-export interface MetricsChanges {
-  revenue: number | null
-  orders: number | null
-  customers: number | null
-  avg_order: number | null
 }
 
 export interface DashboardMetrics extends Metrics {

@@ -23,6 +23,7 @@
  * correct too. The rows are read in one pass over the typed arrays; groups are sums over their
  * dictionary indexes.
  */
+import type { DailyRevenue, ItemRevenue, MetricsSeries, NamedRevenue } from '../../../src/api/schemas/dashboard'
 import { addDays, isoDate, weekday, zonedDateTime, zonedEpoch, type LocalDate } from '../../fixtures/demo-sales/calendar'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
@@ -48,40 +49,8 @@ export interface SeriesInput {
   timezone: string
 }
 
-export interface DailyRevenue {
-  /** Local day, `YYYY-MM-DD`. */
-  date: string
-  /** RM, 2 decimals: sale rows and day totals of that day. */
-  revenue: number
-  /** RM, 2 decimals: the same for the day 30 days earlier. */
-  previous: number
-}
-
-export interface ItemRevenue {
-  name: string
-  /** RM, 2 decimals. */
-  revenue: number
-  /** Net quantity, 3 decimals. */
-  quantity: number
-}
-
-export interface NamedRevenue {
-  name: string
-  /** RM, 2 decimals. */
-  revenue: number
-}
-
-export interface DashboardSeries {
-  /** 30 entries, the period's days oldest first. */
-  daily: DailyRevenue[]
-  /** 7 rows (Monday … Sunday) of 24 hours, RM. */
-  heatmap: number[][]
-  topItems: ItemRevenue[]
-  bottomItems: ItemRevenue[]
-  byOutlet: NamedRevenue[]
-  byChannel: NamedRevenue[]
-  byPayment: NamedRevenue[]
-}
+/** The answer's `series` field: its shape is the contract's. */
+export type DashboardSeries = MetricsSeries
 
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
