@@ -74,6 +74,7 @@ const FILE_METRICS = {
   avg_order: 15.7,
   changes: { revenue: null, orders: null, customers: null, avg_order: null },
   period: { from: isoDay(-29), to: TODAY },
+  timezone: KL,
   series: {
     daily: Array.from({ length: 30 }, (_, index) => ({
       date: isoDay(index - 29),

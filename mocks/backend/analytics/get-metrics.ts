@@ -8,6 +8,7 @@ import type { MetricsResponse } from '../../../src/api/schemas/dashboard'
 import type { BackendContext } from '../context'
 import { accountTimezone } from '../uploads/records'
 import { computeMetrics } from './metrics'
+import { knownZone } from './numbers'
 import { computeSeries } from './series'
 
 export function getMetrics(ctx: BackendContext, accountId: string): MetricsResponse {
@@ -18,5 +19,5 @@ export function getMetrics(ctx: BackendContext, accountId: string): MetricsRespo
     timezone: accountTimezone(ctx, accountId),
   }
   const metrics = computeMetrics(input)
-  return { metrics: metrics && { ...metrics, series: computeSeries(input) } }
+  return { metrics: metrics && { ...metrics, series: computeSeries(input), timezone: knownZone(input.timezone) } }
 }

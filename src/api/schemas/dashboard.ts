@@ -39,8 +39,8 @@ export const MetricsSeriesSchema = z.object({
 export type MetricsSeries = z.infer<typeof MetricsSeriesSchema>
 
 /**
- * Spec §3 Dashboard metrics: the four fields the cards read, and Selera's `changes`, `period` and
- * `series` (optional: a backend that does not send them still satisfies the spec). Loose on
+ * Spec §3 Dashboard metrics: the four fields the cards read, and Selera's `changes`, `period`,
+ * `series` and `timezone` (optional: a backend that does not send them still satisfies the spec). Loose on
  * purpose: the screen also shows the whole object as raw text.
  */
 export const MetricsSchema = z
@@ -53,6 +53,8 @@ export const MetricsSchema = z
     /** The period's first and last local day, both included. */
     period: z.object({ from: LocalDaySchema, to: LocalDaySchema }).optional(),
     series: MetricsSeriesSchema.optional(),
+    /** The IANA zone the numbers were read in (the account's): the screen shows its times in it. */
+    timezone: z.string().min(1).optional(),
   })
   .loose()
 export type Metrics = z.infer<typeof MetricsSchema>
