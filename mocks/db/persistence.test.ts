@@ -1,6 +1,10 @@
 import 'fake-indexeddb/auto'
-import { describe, expect, it, vi } from 'vitest'
-import { createDb } from './models'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setClock } from '../auth/clock'
+import { saveIngest } from '../backend/uploads/records'
+import { batchOf } from '../backend/sales/test-batches'
+import { DEMO_ACCOUNT } from '../fixtures/accounts'
+import { createDb, type Db } from './models'
 import { createPersistence } from './persistence'
 import { SNAPSHOT_VERSION, takeSnapshot } from './snapshot'
 import { createIdbSnapshotStore, createMemorySnapshotStore, type SnapshotStore } from './snapshot-store'
@@ -94,5 +98,76 @@ describe('persistence with unusable storage', () => {
     persistence.detach()
     await persistence.commit()
     expect(store.saves).toBe(saves)
+  })
+})
+
+describe('a demo stored on an earlier day', () => {
+  afterEach(() => setClock(null))
+
+  const DAY = 86_400_000
+  const MONDAY_NOON_KL = Date.parse('2026-11-16T12:00:00+08:00')
+  const lastSaleOf = (db: Db) => {
+    const { timestamp, length } = db.sales.salesOf(DEMO_ACCOUNT.id)
+    return timestamp[length - 1]!
+  }
+  const klDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', dateStyle: 'short' }).format(at)
+  const ownUpload = {
+    id: 'owner-upload-1',
+    accountId: DEMO_ACCOUNT.id,
+    fileName: 'my-export.csv',
+    contentHash: 'sha256:owner',
+    uploadedAt: MONDAY_NOON_KL,
+    timezone: 'Asia/Kuala_Lumpur',
+  }
+  const ownBatch = batchOf([{ at: '2026-11-15T10:00:00+08:00', amount: 123.45, item: 'Kuih Lapis', receipt: 'R-1' }])
+  const ownSummary = {
+    format: 'Generic sheet',
+    rows: 1,
+    skipped: { blank: 0, malformed: 0, cancelled: 0, other: 0 },
+    outlets: [],
+    from: ownBatch.timestamp[0]!,
+    to: ownBatch.timestamp[0]!,
+    mapping: {},
+    notes: [],
+  }
+
+  it('is brought up to today when opened later, keeping what the owner uploaded, and saved so', async () => {
+    const name = idbName()
+    setClock(() => MONDAY_NOON_KL)
+    const first = freshPersistence()
+    await first.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))
+    expect(klDay(lastSaleOf(first.db))).toBe('2026-11-16')
+    saveIngest(first.db, ownUpload, { kind: 'sales', batch: ownBatch, summary: ownSummary })
+    await first.persistence.commit()
+
+    // Opened again two days later: the seed ends today, the owner's upload and its row are still there.
+    setClock(() => MONDAY_NOON_KL + 2 * DAY)
+    const later = freshPersistence()
+    expect(await later.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))).toBe('restored')
+    expect(klDay(lastSaleOf(later.db))).toBe('2026-11-18')
+    const uploads = later.db.upload.findMany({ where: { account_id: { equals: DEMO_ACCOUNT.id } } })
+    expect(uploads.filter((row) => row.id === 'owner-upload-1')).toHaveLength(1)
+    const sales = later.db.sales.salesOf(DEMO_ACCOUNT.id)
+    expect(sales.dict.item.includes('Kuih Lapis')).toBe(true)
+    // No seeded upload of the earlier day is left behind.
+    const seededDays = uploads.filter((row) => row.content_hash?.startsWith('demo:')).map((row) => klDay(Date.parse(row.uploaded_at)))
+    expect(seededDays).toContain('2026-11-18')
+    expect(new Set(uploads.map((row) => row.id)).size).toBe(uploads.length)
+
+    // What was brought up to date was saved: a third start on the same day restores it unchanged.
+    const again = freshPersistence()
+    expect(await again.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))).toBe('restored')
+    expect(takeSnapshot(again.db)).toEqual(takeSnapshot(later.db))
+  })
+
+  it('is left alone when opened again the same day', async () => {
+    const name = idbName()
+    setClock(() => MONDAY_NOON_KL)
+    const first = freshPersistence()
+    await first.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))
+    setClock(() => MONDAY_NOON_KL + 3_600_000)
+    const second = freshPersistence()
+    await second.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))
+    expect(takeSnapshot(second.db)).toEqual(takeSnapshot(first.db))
   })
 })

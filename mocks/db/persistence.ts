@@ -4,12 +4,17 @@
  * and `commit` does nothing.
  */
 import type { Db } from './models'
+import { DEMO_ACCOUNT } from '../fixtures/accounts'
 import { seedDb } from './seed'
+import { refreshDemoSales } from './seed-sales'
 import { clearDb, parseSnapshot, restoreSnapshot, takeSnapshot } from './snapshot'
 import type { SnapshotStore } from './snapshot-store'
 
 export interface Persistence {
-  /** Attaches the store and loads its snapshot; seeds (and saves) when there is none or it is unusable. */
+  /**
+   * Attaches the store and loads its snapshot (the demo's generated sales brought up to today);
+   * seeds (and saves) when there is none or it is unusable.
+   */
   hydrate(store: SnapshotStore): Promise<'restored' | 'seeded'>
   /** Writes the current content to the attached store, if any. */
   commit(): Promise<void>
@@ -59,6 +64,8 @@ export function createPersistence(db: Db): Persistence {
       if (snapshot) {
         try {
           restoreSnapshot(db, snapshot)
+          // Stored on an earlier day: the demo's sales are brought up to today, the owner's own kept.
+          if (refreshDemoSales(db, DEMO_ACCOUNT.id)) await commit()
           return 'restored'
         } catch (error) {
           console.warn('[selera demo] stored demo data invalid, starting from the seed', error)

@@ -15,8 +15,7 @@ import type { Db } from './models'
 let cached: { key: string; sales: DemoSales } | null = null
 
 function demoSalesFor(at: number, timezone: string): DemoSales {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, dateStyle: 'short' }).format(at)
-  const key = `${timezone}:${day}`
+  const key = `${timezone}:${localDay(at, timezone)}`
   if (cached?.key !== key) cached = { key, sales: generateDemoSales({ today: at, timezone }) }
   return cached.sales
 }
@@ -34,15 +33,43 @@ function summaryOf(upload: DemoUpload): IngestSummary {
   }
 }
 
+/** The seed's uploads carry this "hash" prefix: they were never bytes, so no real file can match one. */
+const DEMO_HASH_PREFIX = 'demo:'
+
 export function seedDemoSales(db: Db, accountId: string): void {
   const timezone = DEFAULT_TIMEZONE
   const sales = demoSalesFor(now(), timezone)
   for (const upload of sales.uploads) {
     saveIngest(
       db,
-      // The seed's exports were never bytes, so their "hash" names them: no real file can match it.
-      { id: upload.id, accountId, fileName: upload.fileName, contentHash: `demo:${upload.id}`, uploadedAt: upload.uploadedAt, timezone },
+      { id: upload.id, accountId, fileName: upload.fileName, contentHash: `${DEMO_HASH_PREFIX}${upload.id}`, uploadedAt: upload.uploadedAt, timezone },
       { kind: 'sales', batch: demoUploadBatch(sales.batch, upload), summary: summaryOf(upload) },
     )
   }
+}
+
+/**
+ * A demo stored on an earlier day ends on that day: opened today, "Orders Today" would be 0 and the
+ * last days of the charts empty, which no salesperson wants to explain. So when the account's
+ * seeded sales were generated for another local day than today, they are generated anew for today
+ * (the seed's uploads replaced by today's), and everything the owner uploaded stays as it was.
+ * The seed's last upload is stamped with the instant it was generated: that is how its day is known.
+ * Answers whether anything changed (the caller then saves).
+ */
+export function refreshDemoSales(db: Db, accountId: string): boolean {
+  const timezone = DEFAULT_TIMEZONE
+  const seeded = db.upload.findMany({ where: { account_id: { equals: accountId } } }).filter((row) => row.content_hash?.startsWith(DEMO_HASH_PREFIX))
+  if (seeded.length === 0) return false
+  const seededAt = Math.max(...seeded.map((row) => Date.parse(row.uploaded_at)))
+  if (localDay(seededAt, timezone) === localDay(now(), timezone)) return false
+  for (const row of seeded) {
+    db.sales.removeUpload(accountId, row.id)
+    db.upload.delete({ where: { id: { equals: row.id } } })
+  }
+  seedDemoSales(db, accountId)
+  return true
+}
+
+function localDay(at: number, timezone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, dateStyle: 'short' }).format(at)
 }
