@@ -1,6 +1,6 @@
 import { bypass } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { AuthValidateResponseSchema, GoalsResponseSchema } from '../src/api/schemas'
+import { AuthValidateResponseSchema, GoalsResponseSchema, ReportResponseSchema } from '../src/api/schemas'
 import { clearChaos, setChaos } from './chaos'
 import { resetMockData } from './db'
 import { DEMO_PASSWORD } from './fixtures/accounts'
@@ -68,6 +68,24 @@ describe('mock HTTP server', () => {
     expect(validated.status).toBe(200)
     expect(AuthValidateResponseSchema.parse(await validated.json()).email).toBe('demo@selera.my')
     expect((await call('/auth', { method: 'POST' })).status).toBe(401)
+  })
+
+  it('lets a dev origin read the weekly PDF’s file name beside auth-js’s header', async () => {
+    const signIn = await call('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: { apikey: 'anon', 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@selera.my', password: DEMO_PASSWORD }),
+    })
+    const { access_token } = (await signIn.json()) as { access_token: string }
+    const bearer = { authorization: `Bearer ${access_token}`, origin: 'http://127.0.0.1:4173' }
+    const { report_url } = ReportResponseSchema.parse(await (await call('/report', { headers: bearer })).json())
+    expect(report_url).not.toBeNull()
+    const pdf = await call(new URL(report_url!).pathname, { headers: bearer })
+    expect(pdf.status).toBe(200)
+    const exposed = (pdf.headers.get('access-control-expose-headers') ?? '').toLowerCase()
+    expect(exposed).toContain('content-disposition')
+    expect(exposed).toContain('x-supabase-api-version')
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="selera-weekly-report-\d{4}-\d{2}-\d{2}\.pdf"$/)
   })
 
   it('answers 404 JSON when no handler does', async () => {

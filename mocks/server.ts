@@ -52,6 +52,9 @@ async function serve(req: IncomingMessage, res: ServerResponse, handlers: Reques
   }
   const answer = response ?? Response.json({ detail: `No route for ${req.method ?? 'GET'} ${new URL(req.url ?? '/', origin).pathname}` }, { status: 404 })
   const headers: Record<string, string> = { ...Object.fromEntries(answer.headers), ...cors }
+  // A handler's own exposed headers (the weekly PDF's Content-Disposition) join auth-js's.
+  const exposed = answer.headers.get('access-control-expose-headers')
+  if (exposed && cors['access-control-expose-headers']) headers['access-control-expose-headers'] = `${cors['access-control-expose-headers']}, ${exposed}`
   res.writeHead(answer.status, headers)
   res.end(Buffer.from(await answer.arrayBuffer()))
 }

@@ -9,8 +9,10 @@ import { authHandlers } from './auth'
 import { authServiceHandlers } from './auth-service'
 import { demoHandlers } from './demo'
 import { goalHandlers } from './goals'
+import { insightsHandlers } from './insights'
 import { leadHandlers } from './leads'
 import { metricsHandlers } from './metrics'
+import { reportHandlers } from './report'
 import { uploadHandlers } from './upload'
 import { uploadsHandlers } from './uploads'
 
@@ -24,6 +26,8 @@ export function createHandlers(bases: MockBases): RequestHandler[] {
     ...uploadHandlers(bases),
     ...uploadsHandlers(bases),
     ...metricsHandlers(bases),
+    ...insightsHandlers(bases),
+    ...reportHandlers(bases),
     ...demoHandlers(bases),
   ]
 }

@@ -134,6 +134,32 @@ describe('the sales store', () => {
     expect(sales.snapshot()).toEqual({ accounts: {} })
   })
 
+  it('moves an account’s revision on each of its writes, never back to an earlier value', () => {
+    const sales = store()
+    const seen = [sales.revisionOf(A)]
+    const moved = () => {
+      const now = sales.revisionOf(A)
+      expect(seen).not.toContain(now)
+      seen.push(now)
+    }
+    sales.appendSales(A, 'u1', week1)
+    moved()
+    const beforeB = sales.revisionOf(A)
+    sales.appendSales(B, 'u9', week2)
+    expect(sales.revisionOf(A)).toBe(beforeB) // another account's write leaves A's alone
+    sales.addDayTotals(A, 'm1', [{ date: '2026-10-20', netAmount: 50, orders: null, outlet: null, customers: [] }])
+    moved()
+    sales.removeUpload(A, 'u1')
+    moved()
+    const snapshot = sales.snapshot()
+    sales.clear()
+    moved()
+    sales.restore(snapshot)
+    moved()
+    expect(sales.revisionOf('nobody')).toBe(sales.revisionOf(A))
+    expect(sales.revisionOf(A)).toBe(Math.max(...seen))
+  })
+
   it('mirrors every write to the other tabs’ stores on the same channel', async () => {
     const channel = `sales-mirror-test-${Math.random()}`
     const [tab1, tab2] = [store({ mirrorChannel: channel }), store({ mirrorChannel: channel })]

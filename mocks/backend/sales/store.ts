@@ -33,6 +33,10 @@ export class SalesStore {
   private accounts = new Map<string, AccountData>()
   /** Encoded accounts, kept until the account changes: a commit re-encodes only what changed. */
   private encoded = new Map<string, AccountSalesSnapshot>()
+  /** Counts every change; `revisions` holds each account's last, `baseRevision` the last clear or restore. */
+  private revision = 0
+  private baseRevision = 0
+  private revisions = new Map<string, number>()
   private readonly channel: BroadcastChannel | null
 
   constructor(options: SalesStoreOptions = {}) {
@@ -72,6 +76,15 @@ export class SalesStore {
     return this.accounts.get(accountId)?.dayTotals ?? []
   }
 
+  /**
+   * Changes whenever the account's rows or day totals may have (an upload, a removal, a clear, a
+   * restore, a write mirrored from another tab) and never comes back to an earlier value, so what
+   * is computed from them (the weekly report) can be kept until it does.
+   */
+  revisionOf(accountId: string): number {
+    return this.revisions.get(accountId) ?? this.baseRevision
+  }
+
   clear(): void {
     this.write({ op: 'clear' })
   }
@@ -105,6 +118,7 @@ export class SalesStore {
 
   private account(accountId: string): AccountData {
     this.encoded.delete(accountId)
+    this.revisions.set(accountId, ++this.revision)
     let account = this.accounts.get(accountId)
     if (!account) this.accounts.set(accountId, (account = emptyAccount()))
     return account
@@ -128,6 +142,7 @@ export class SalesStore {
       case 'clear':
         this.accounts = new Map()
         this.encoded = new Map()
+        this.everyAccountChanged()
         return undefined
       case 'restore': {
         // Decode everything first, so an invalid snapshot leaves the store as it was.
@@ -135,8 +150,14 @@ export class SalesStore {
         const decoded = new Map(entries.map(([id, value]) => [id, decodeAccount(value)]))
         this.accounts = decoded
         this.encoded = new Map(entries)
+        this.everyAccountChanged()
         return undefined
       }
     }
+  }
+
+  private everyAccountChanged(): void {
+    this.baseRevision = ++this.revision
+    this.revisions = new Map()
   }
 }

@@ -1,0 +1,67 @@
+/**
+ * The AI Insights panel's sentences (issue 4 §2, spec §3 `GET /insights`), from an account's sales
+ * columns and day totals in the account's time zone: specific, with numbers, each with one thing to
+ * do, ranked by the RM a month at stake, at most MAX_INSIGHTS, none without data.
+ *
+ * Kinds, each only when the data supports it (thresholds in ./insights/thresholds.ts):
+ * - peak-hours: the busiest two-hour blocks and their share of sales;
+ * - revenue-gap: a weekday two-hour block (or whole weekday) well below the same on other weekdays;
+ * - item-trend: a best seller rising or falling last week against the weeks before;
+ * - slow-item: established items that make almost nothing;
+ * - repeat-customers: known customers who came back on another day;
+ * - lapsed-regulars: regulars not seen for 21 days;
+ * - outlet: the weakest outlet against the others;
+ * - delivery: the delivery platforms' share and commission;
+ * - festive: the next Malaysian festive period within 30 days, with what it did last time.
+ * Money and percentages are written as ./insights/format.ts says (RM1,240 / RM14.20, 58%).
+ *
+ * Correct for any `now` (the weekly report passes the end of a past week): rows after it are not
+ * read, and the analysis window ends at its local day, or earlier where the data ends earlier.
+ * One pass over the typed arrays (./insights/scan.ts); each kind then reads small sums.
+ */
+import { zonedDateTime } from '../../fixtures/demo-sales/calendar'
+import { itemTrends, slowItems } from './insights/menu'
+import { lapsedRegulars, repeatCustomers } from './insights/customers'
+import { deliveryShare, outletComparison } from './insights/channels'
+import { festiveInsight, planFestive } from './insights/festive'
+import { peakHours, revenueGaps } from './insights/rhythm'
+import { scanSales } from './insights/scan'
+import type { Insight, InsightKind, InsightsInput } from './insights/types'
+import { knownZone } from './numbers'
+
+export type { Insight, InsightKind, InsightsInput, InsightsSales } from './insights/types'
+
+/** At most this many insights, the highest stakes. */
+export const MAX_INSIGHTS = 8
+
+/** Breaks ties in stake: the order the panel would list equal stakes in. */
+const KIND_ORDER: readonly InsightKind[] = ['revenue-gap', 'peak-hours', 'item-trend', 'lapsed-regulars', 'repeat-customers', 'delivery', 'outlet', 'festive', 'slow-item']
+
+/** The ranked insights, at most MAX_INSIGHTS; `[]` when there is no data. */
+export function computeInsights(input: InsightsInput): Insight[] {
+  return findInsights(input).slice(0, MAX_INSIGHTS)
+}
+
+/** Every insight the data supports, ranked, before the cap (tests read it to see what the cap left out). */
+export function findInsights({ sales, dayTotals, now, timezone }: InsightsInput): Insight[] {
+  const zone = knownZone(timezone)
+  const local = zonedDateTime(now, zone)
+  const today = { year: local.year, month: local.month, day: local.day }
+  const festive = planFestive(today, zone)
+  const scan = scanSales({ sales, dayTotals, now, zone, today, ranges: festive?.ranges ?? [] })
+  if (scan.latest === null) return []
+
+  const found = [
+    peakHours(scan),
+    ...revenueGaps(scan),
+    ...itemTrends(scan),
+    slowItems(scan),
+    repeatCustomers(scan),
+    lapsedRegulars(scan),
+    outletComparison(scan),
+    deliveryShare(scan),
+    festive && festiveInsight(festive, scan, today),
+  ].filter((insight): insight is Insight => insight !== null && Number.isFinite(insight.stake))
+
+  return found.sort((a, b) => b.stake - a.stake || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))
+}

@@ -1,0 +1,215 @@
+/**
+ * The weekly report's numbers, from an account's sales columns and day totals, in the account's
+ * zone, with the same definitions as the dashboard (`analytics/metrics.ts`) applied to one week and
+ * the week before it:
+ * - `revenue`: net sales of the week's rows plus the day totals dated in it;
+ * - `orders`: distinct receipts (a row without one is an order of its own); day totals excluded;
+ * - `customers`: distinct customer keys of rows and day totals;
+ * - `avgOrder`: net sales of the rows over their orders (day totals excluded);
+ * - `changes`: each against the week before, in percent, 1 decimal; null when that was 0;
+ * - `daily`: Monday … Sunday, each beside the same weekday of the week before;
+ * - `heatmap[weekday][hour]`: revenue by local weekday (0 = Monday) and hour, rows only;
+ * - `topItems`: up to 5 by revenue, with quantity and the week before's revenue.
+ * Plus what decides whether there is a report at all: the first local day of any data, and how
+ * many rows and day totals the week holds.
+ *
+ * One pass over the typed arrays, as `series.ts` does it: the 15 local midnights are instants
+ * computed once, a row's day is found from its offset, and its hour from its offset within a day of
+ * 24 h (read through `Intl` only on a day of another length, a DST change elsewhere).
+ */
+import { addDays, isoDate, zonedDateTime } from '../../fixtures/demo-sales/calendar'
+import { money, round } from '../analytics/numbers'
+import type { DayTotal } from '../ingest/types'
+import type { SalesColumns } from '../sales/store'
+import type { ReportWeek } from './week'
+
+export const REPORT_TOP_ITEMS = 5
+const DAY_MS = 86_400_000
+const HOUR_MS = 3_600_000
+
+export type ReportSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'quantity' | 'receipt' | 'customer' | 'item'> & {
+  dict: Pick<SalesColumns['dict'], 'receipt' | 'customer' | 'item'>
+}
+
+export interface WeekFigures {
+  revenue: number
+  orders: number
+  customers: number
+  avgOrder: number
+}
+
+export interface ReportItem {
+  name: string
+  revenue: number
+  quantity: number
+  previousRevenue: number
+}
+
+export interface WeekSummary {
+  /** Monday and Sunday, `YYYY-MM-DD`. */
+  from: string
+  to: string
+  current: WeekFigures
+  previous: WeekFigures
+  changes: Record<keyof WeekFigures, number | null>
+  daily: { date: string; revenue: number; previous: number }[]
+  heatmap: number[][]
+  topItems: ReportItem[]
+  /** The first local day with a sale row or a day total, `YYYY-MM-DD`; null without any data. */
+  firstDay: string | null
+  /** Sale rows and day totals dated in the week. */
+  rows: number
+  dayTotals: number
+}
+
+const CURRENT = 1
+const PREVIOUS = 2
+
+export function summariseWeek(sales: ReportSales, dayTotals: readonly DayTotal[], week: ReportWeek): WeekSummary {
+  const { bounds, timezone } = week
+  const first = bounds[0]!
+  const end = bounds[14]!
+  const weekStart = bounds[7]!
+  const { length, timestamp, netAmount, quantity, receipt, customer, item } = sales
+  const receiptSeen = new Uint8Array(sales.dict.receipt.length)
+  const customerSeen = new Uint8Array(sales.dict.customer.length)
+  const itemRevenue = new Float64Array(sales.dict.item.length * 2)
+  const itemQuantity = new Float64Array(sales.dict.item.length)
+  const dayRevenue = new Float64Array(14)
+  const heat = new Float64Array(7 * 24)
+  const net = [0, 0]
+  const orders = [0, 0]
+  const customers = [0, 0]
+  let rows = 0
+  let firstAt = Infinity
+
+  for (let row = 0; row < length; row++) {
+    const at = timestamp[row]!
+    if (at < firstAt) firstAt = at
+    if (!(at >= first && at < end)) continue
+    const amount = netAmount[row]!
+    if (!Number.isFinite(amount)) continue
+    let d = Math.min(13, Math.floor((at - first) / DAY_MS))
+    while (d > 0 && at < bounds[d]!) d--
+    while (d < 13 && at >= bounds[d + 1]!) d++
+    const w = at >= weekStart ? 0 : 1
+    const flag = w === 0 ? CURRENT : PREVIOUS
+    dayRevenue[d] = dayRevenue[d]! + amount
+    net[w] = net[w]! + amount
+    const r = receipt[row]!
+    if (r < 0) orders[w] = orders[w]! + 1
+    else if ((receiptSeen[r]! & flag) === 0) {
+      orders[w] = orders[w]! + 1
+      receiptSeen[r] = receiptSeen[r]! | flag
+    }
+    const c = customer[row]!
+    if (c >= 0 && (customerSeen[c]! & flag) === 0) {
+      customers[w] = customers[w]! + 1
+      customerSeen[c] = customerSeen[c]! | flag
+    }
+    const i = item[row]!
+    if (i >= 0) itemRevenue[2 * i + w] = itemRevenue[2 * i + w]! + amount
+    if (w === 1) continue
+    rows++
+    if (i >= 0 && Number.isFinite(quantity[row]!)) itemQuantity[i] = itemQuantity[i]! + quantity[row]!
+    const dayLength = bounds[d + 1]! - bounds[d]!
+    const hour = dayLength === DAY_MS ? Math.min(23, Math.floor((at - bounds[d]!) / HOUR_MS)) : zonedDateTime(at, timezone).hour
+    const cell = (d - 7) * 24 + hour
+    heat[cell] = heat[cell]! + amount
+  }
+
+  // Day totals: few, dated in local days already.
+  const dayIndex = new Map<string, number>()
+  for (let d = 0; d < 14; d++) dayIndex.set(isoDate(addDays(week.monday, d - 7)), d)
+  const totals = [0, 0]
+  const keys = [new Set<string>(), new Set<string>()]
+  let totalsInWeek = 0
+  let firstTotal: string | null = null
+  for (const total of dayTotals) {
+    if (!Number.isFinite(total.netAmount)) continue
+    if (firstTotal === null || total.date < firstTotal) firstTotal = total.date
+    const d = dayIndex.get(total.date)
+    if (d === undefined) continue
+    const w = d >= 7 ? 0 : 1
+    if (w === 0) totalsInWeek++
+    dayRevenue[d] = dayRevenue[d]! + total.netAmount
+    totals[w] = totals[w]! + total.netAmount
+    for (const key of total.customers) keys[w]!.add(key)
+  }
+  customers[0] = customers[0]! + keysNotSeen(keys[0]!, sales.dict.customer, customerSeen, CURRENT)
+  customers[1] = customers[1]! + keysNotSeen(keys[1]!, sales.dict.customer, customerSeen, PREVIOUS)
+
+  const figures = (w: 0 | 1): WeekFigures => ({
+    revenue: money(net[w]! + totals[w]!),
+    orders: orders[w]!,
+    customers: customers[w]!,
+    avgOrder: orders[w]! > 0 ? money(net[w]! / orders[w]!) : 0,
+  })
+  const current = figures(0)
+  const previous = figures(1)
+  const firstSaleDay = Number.isFinite(firstAt) ? isoDate(zonedDateTime(firstAt, timezone)) : null
+
+  return {
+    from: isoDate(week.monday),
+    to: isoDate(week.sunday),
+    current,
+    previous,
+    changes: {
+      revenue: change(current.revenue, previous.revenue),
+      orders: change(current.orders, previous.orders),
+      customers: change(current.customers, previous.customers),
+      avgOrder: previous.orders > 0 ? change(current.avgOrder, previous.avgOrder) : null,
+    },
+    daily: Array.from({ length: 7 }, (_, d) => ({
+      date: isoDate(addDays(week.monday, d)),
+      revenue: money(dayRevenue[d + 7]!),
+      previous: money(dayRevenue[d]!),
+    })),
+    heatmap: Array.from({ length: 7 }, (_, d) => Array.from(heat.subarray(d * 24, d * 24 + 24), money)),
+    topItems: topItems(sales.dict.item, itemRevenue, itemQuantity),
+    firstDay: [firstSaleDay, firstTotal].filter((day): day is string => day !== null).sort()[0] ?? null,
+    rows,
+    dayTotals: totalsInWeek,
+  }
+}
+
+/** Whether the account's data covers the whole week (nothing starts after its Monday) and the week has sales. */
+export function coversWeek(summary: WeekSummary): boolean {
+  return summary.firstDay !== null && summary.firstDay <= summary.from && summary.rows + summary.dayTotals > 0
+}
+
+/** The week's best sellers by revenue; items named alike (a dictionary built from several batches) merged. */
+function topItems(names: readonly string[], revenue: Float64Array, quantity: Float64Array): ReportItem[] {
+  const byName = new Map<string, ReportItem>()
+  for (let i = 0; i < names.length; i++) {
+    const now = revenue[2 * i]!
+    if (now === 0 && quantity[i] === 0) continue
+    const known = byName.get(names[i]!)
+    if (known) {
+      known.revenue += now
+      known.quantity += quantity[i]!
+      known.previousRevenue += revenue[2 * i + 1]!
+    } else byName.set(names[i]!, { name: names[i]!, revenue: now, quantity: quantity[i]!, previousRevenue: revenue[2 * i + 1]! })
+  }
+  return [...byName.values()]
+    .filter((entry) => entry.revenue > 0)
+    .map((entry) => ({ ...entry, revenue: money(entry.revenue), quantity: round(entry.quantity, 3), previousRevenue: money(entry.previousRevenue) }))
+    .sort((a, b) => b.revenue - a.revenue || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(0, REPORT_TOP_ITEMS)
+}
+
+/** How many of `keys` no sale row of the week (`flag`) already named. */
+function keysNotSeen(keys: Set<string>, dictionary: readonly string[], seen: Uint8Array, flag: number): number {
+  if (keys.size === 0) return 0
+  let added = keys.size
+  for (let index = 0; index < seen.length; index++) {
+    if ((seen[index]! & flag) !== 0 && keys.has(dictionary[index]!)) added--
+  }
+  return added
+}
+
+/** Percent change from `before` to `now`, 1 decimal; null when `before` is 0. */
+export function change(now: number, before: number): number | null {
+  if (before === 0 || !Number.isFinite(before)) return null
+  return round(((now - before) / Math.abs(before)) * 100, 1)
+}

@@ -1,0 +1,18 @@
+import { http, type RequestHandler } from 'msw'
+import type { MockBases } from '../bases'
+import { authenticate } from '../backend/accounts'
+import { getInsights } from '../backend/analytics/get-insights'
+import { answer, backendContext, json } from './respond'
+
+/** `GET /insights` (bearer, spec §3): the AI insights as ranked sentences, `{ insights: [] }` before any sales. */
+export function insightsHandlers(bases: MockBases): RequestHandler[] {
+  return [
+    http.get(`${bases.apiBase}/insights`, ({ request }) =>
+      answer(async () => {
+        const ctx = backendContext()
+        const { account } = await authenticate(ctx, request.headers.get('authorization'))
+        return json(getInsights(ctx, account.id))
+      }),
+    ),
+  ]
+}
