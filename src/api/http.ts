@@ -72,14 +72,19 @@ function parseText(text: string): unknown {
   }
 }
 
-/** Reads the body, giving up as soon as `signal` aborts (not every fetch ties the body to its signal). */
-async function readBody(response: Response, signal: AbortSignal): Promise<unknown> {
+/** Settles with `read`, or rejects as soon as `signal` aborts (not every fetch ties the body to its signal). */
+function untilAborted<T>(read: Promise<T>, signal: AbortSignal): Promise<T> {
   const aborted = new Promise<never>((_, reject) => {
     if (signal.aborted) reject(new DOMException('Aborted', 'AbortError'))
     signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), { once: true })
   })
   aborted.catch(() => undefined)
-  return parseText(await Promise.race([response.text(), aborted]))
+  return Promise.race([read, aborted])
+}
+
+/** Reads the body as text (JSON when it parses), giving up as soon as `signal` aborts. */
+async function readBody(response: Response, signal: AbortSignal): Promise<unknown> {
+  return parseText(await untilAborted(response.text(), signal))
 }
 
 /** Accept, the bearer token of protected calls, and the JSON or multipart body. */
@@ -141,6 +146,76 @@ export async function request<T = void>(options: RequestOptions<T>): Promise<T> 
     timeout.done()
   }
   return interpret(options, response.status, data)
+}
+
+/**
+ * Whether `url` is on the API base: same origin, and under the base's path. The bearer token goes
+ * to such URLs only; a link the server hands out to elsewhere (a storage bucket, a CDN) never
+ * receives it.
+ */
+export function isApiUrl(url: string): boolean {
+  if (!URL.canParse(url) || !URL.canParse(`${env.apiBase}/`)) return false
+  const target = new URL(url)
+  const base = new URL(`${env.apiBase}/`)
+  // The URL parser has already resolved `..` and `%2e%2e` segments, so a prefix check is sound.
+  return target.origin === base.origin && target.username === '' && target.password === '' && target.pathname.startsWith(base.pathname)
+}
+
+export interface BinaryRequestOptions {
+  /** Absolute URL of the file (a server-given link, not a path under the API base). */
+  url: string
+  /** Send the bearer token: honoured only when `url` is on the API base (see `isApiUrl`). */
+  auth: boolean
+  /** What the caller wants back, e.g. `application/pdf`. */
+  accept: string
+  timeoutMs?: number
+  signal?: AbortSignal
+}
+
+export interface BinaryResponse {
+  blob: Blob
+  /** The answer's headers (`Content-Disposition`, `Content-Type`), as far as the browser lets us read them. */
+  headers: Headers
+  status: number
+}
+
+/**
+ * `GET` of a file (a PDF report, an image) as a Blob, with the same timeout, abort, 401 handling and
+ * `ApiError` kinds as `request`. A failure's body is read as text for its detail.
+ */
+export async function requestBinary(options: BinaryRequestOptions): Promise<BinaryResponse> {
+  const { url } = options
+  const what = `GET ${URL.canParse(url) ? new URL(url).pathname : url}`
+  const onApi = isApiUrl(url)
+  const headers = new Headers({ Accept: options.accept })
+  const token = options.auth && onApi ? getAccessToken() : null
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+
+  const timeout = timeoutSignal(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal)
+  const failure = (cause: unknown, why: string) =>
+    timeout.timedOut() ? new ApiError('timeout', `${what} timed out`, { cause }) : new ApiError('network', `${what} ${why}`, { cause })
+  try {
+    let response: Response
+    try {
+      // No cookies to another origin either: that link must work on its own.
+      response = await fetch(url, { method: 'GET', headers, signal: timeout.signal, credentials: onApi ? 'same-origin' : 'omit' })
+    } catch (cause) {
+      throw failure(cause, 'could not reach the server')
+    }
+    const read = <T>(body: Promise<T>) =>
+      untilAborted(body, timeout.signal).catch((cause: unknown) => {
+        throw failure(cause, 'lost the connection while reading the answer')
+      })
+    if (!response.ok) {
+      const data = parseText(await read(response.text()))
+      if (response.status === 401 && token) onUnauthorized?.()
+      const detail = detailOf(data)
+      throw new ApiError('http', `${what} failed with ${response.status}`, { status: response.status, ...(detail === undefined ? {} : { detail }) })
+    }
+    return { blob: await read(response.blob()), headers: response.headers, status: response.status }
+  } finally {
+    timeout.done()
+  }
 }
 
 export interface ProgressOptions<T> extends RequestOptions<T> {

@@ -5,7 +5,8 @@ import { setChaosRule } from '../../tests/utils/chaos'
 import { setAccessToken } from './auth-token'
 import { ApiError } from './errors'
 import { apiUrl, requestWithProgress, setUnauthorizedHandler } from './http'
-import { uploadFile } from './uploads'
+import { apiCache, CACHE_KEYS } from './cache'
+import { uploadFile, uploadManualEntry } from './uploads'
 
 const ANSWER = { upload_completed: true, status: 'completed', message: 'Stored 3 sales rows', suggestion: null, chunks_created: 1 }
 
@@ -78,5 +79,34 @@ describe('uploadFile (POST /upload with progress, over XMLHttpRequest)', () => {
     const aborted = uploadFile(csv(), { onProgress: () => undefined, signal: controller.signal })
     controller.abort()
     await expect(aborted).rejects.toMatchObject({ kind: 'network' })
+  })
+})
+
+describe('a completed upload drops the cached dashboard', () => {
+  const cached = () => apiCache.get('token-abc', CACHE_KEYS.dashboard)
+  afterEach(() => apiCache.clearToken('token-abc'))
+
+  it('forgets it after a file is stored, so the next visit loads the new numbers', async () => {
+    setAccessToken('token-abc')
+    apiCache.set('token-abc', CACHE_KEYS.dashboard, { stale: true }, 120_000)
+    answerUploads(() => HttpResponse.json(ANSWER))
+    await uploadFile(csv(), { onProgress: () => {} })
+    expect(cached()).toBeUndefined()
+  })
+
+  it('forgets it after a manual entry is stored', async () => {
+    setAccessToken('token-abc')
+    apiCache.set('token-abc', CACHE_KEYS.dashboard, { stale: true }, 120_000)
+    server.use(http.post(apiUrl('/upload'), () => HttpResponse.json({ ...ANSWER, message: 'Saved' })))
+    await uploadManualEntry({ date: '2026-11-20', sales: 120.5 })
+    expect(cached()).toBeUndefined()
+  })
+
+  it('keeps it when nothing was stored (a duplicate file)', async () => {
+    setAccessToken('token-abc')
+    apiCache.set('token-abc', CACHE_KEYS.dashboard, { stale: true }, 120_000)
+    answerUploads(() => HttpResponse.json({ ...ANSWER, upload_completed: false, status: 'content_exists', message: 'Already uploaded' }))
+    await uploadFile(csv(), { onProgress: () => {} })
+    expect(cached()).toEqual({ stale: true })
   })
 })

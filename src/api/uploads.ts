@@ -1,8 +1,21 @@
+import { getAccessToken } from './auth-token'
+import { apiCache, CACHE_KEYS } from './cache'
 import { request, requestWithProgress } from './http'
 import { UploadResponseSchema, UploadsResponseSchema, type ManualEntry, type UploadRecord, type UploadResponse } from './schemas'
 
 /** Files are read and ingested on the server: give them longer than a plain call. */
 export const UPLOAD_TIMEOUT_MS = 120_000
+
+/**
+ * New sales change every number on the dashboard: a completed upload drops the owner's cached
+ * dashboard (spec §9 keeps it 2 minutes), so the next visit loads the new numbers instead of
+ * showing the old ones until Refresh.
+ */
+function forgetDashboard(answer: UploadResponse): UploadResponse {
+  const token = getAccessToken()
+  if (answer.upload_completed && token) apiCache.delete(token, CACHE_KEYS.dashboard)
+  return answer
+}
 
 /**
  * `POST /upload` in file mode (spec §7): one multipart `file` part, with upload progress from 0 to 1
@@ -23,7 +36,7 @@ export function uploadFile(
     timeoutMs: UPLOAD_TIMEOUT_MS,
     onProgress: options.onProgress,
     ...(options.signal ? { signal: options.signal } : {}),
-  })
+  }).then(forgetDashboard)
 }
 
 /**
@@ -37,7 +50,7 @@ export function uploadManualEntry(entry: ManualEntry, signal?: AbortSignal): Pro
   form.append('sales', entry.sales.toFixed(2))
   const emails = entry.emails?.trim()
   if (emails) form.append('emails', emails)
-  return request({ method: 'POST', path: '/upload', auth: true, body: form, parse: UploadResponseSchema, ...(signal ? { signal } : {}) })
+  return request({ method: 'POST', path: '/upload', auth: true, body: form, parse: UploadResponseSchema, ...(signal ? { signal } : {}) }).then(forgetDashboard)
 }
 
 /** `GET /uploads`: Selera's extension listing past uploads (see UploadRecordSchema). */

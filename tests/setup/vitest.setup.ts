@@ -20,6 +20,15 @@ import { stopSessions } from '../utils/session'
 const NodeFormData = (await new Response(new URLSearchParams('probe=1')).formData()).constructor as typeof FormData
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData })
 
+// jsdom has no canvas without the native `canvas` package: its getContext only logs "Not
+// implemented" through console.error. Answer as a browser does when it cannot make a context:
+// null. Charts then show their caption and data table alone (src/ui/screens/dashboard/chart-spec.ts).
+if (typeof HTMLCanvasElement !== 'undefined') {
+  HTMLCanvasElement.prototype.getContext = function getContext() {
+    return null
+  } as typeof HTMLCanvasElement.prototype.getContext
+}
+
 export const server = createMockServer({ apiBase: env.apiBase, authUrl: env.authUrl })
 
 const consoleProblems: string[] = []

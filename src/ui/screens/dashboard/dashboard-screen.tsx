@@ -1,10 +1,27 @@
-import { PendingScreen } from '../../components/pending-screen/pending-screen'
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine'
+import { useMachineActor } from '../../app/inspection'
+import { canDrawCharts, loadCanvasChart } from './chart-spec'
+import { DashboardView } from './dashboard-view'
 
+/** Binds the dashboard machine to the view (spec §2, §4). */
 export default function DashboardScreen() {
+  const dashboard = useMachineActor(dashboardMachine, { input: {} })
+  const state = useSelector(dashboard, (snapshot) => snapshot)
+
+  // The charts' chunk (chart.js) is fetched alongside the data, not after it.
+  useEffect(() => {
+    if (canDrawCharts()) void loadCanvasChart()
+  }, [])
+
   return (
-    <PendingScreen
-      title="Dashboard"
-      about="Revenue, orders, customers and average order value from your own sales, with AI insights and a weekly PDF report."
+    <DashboardView
+      phase={state.value}
+      entry={state.context.entry}
+      canRefresh={state.can({ type: 'dashboard.refresh' })}
+      onRefresh={() => dashboard.send({ type: 'dashboard.refresh' })}
+      onRetry={() => dashboard.send({ type: 'dashboard.retry' })}
     />
   )
 }

@@ -1,0 +1,243 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { server } from '../../../tests/setup/vitest.setup'
+import { createCache } from '../../api/cache'
+import { DASHBOARD_CACHE_TTL_MS } from '../../api/constants'
+import { ApiError } from '../../api/errors'
+import { getAccessToken, setAccessToken } from '../../api/auth-token'
+import { apiUrl } from '../../api/http'
+import type { Metrics } from '../../api/schemas'
+import { loadDashboardActor, type DashboardData } from './dashboard.actors'
+import { createDashboardStore } from './dashboard.cache'
+import { dashboardMachine } from './dashboard.machine'
+
+const METRICS: Metrics = { revenue: 48210.5, orders: 37, customers: 412, avg_order: 38.7, changes: { revenue: 12.5, orders: -4, customers: null, avg_order: 0 } }
+const DATA: DashboardData = { metrics: METRICS, insights: ['Saturday 12–2 pm brings in a quarter of your revenue.'], reportUrl: 'http://localhost/api/reports/weekly-2026-11-16.pdf' }
+const EMPTY: DashboardData = { metrics: null, insights: [], reportUrl: null }
+
+/** A fake clock shared by the cache and the entry's timestamp. */
+function clock(start = 1_763_000_000_000) {
+  let time = start
+  return { now: () => time, advance: (ms: number) => void (time += ms) }
+}
+
+/** A load the test settles; each call records whether it was aborted. */
+function controlledLoad() {
+  const calls: Array<{ signal: AbortSignal; resolve: (data: DashboardData) => void; reject: (error: unknown) => void }> = []
+  const logic = fromPromise<DashboardData>(
+    ({ signal }) =>
+      new Promise<DashboardData>((resolve, reject) => {
+        calls.push({ signal, resolve, reject })
+      }),
+  )
+  return { logic, calls }
+}
+
+function world(token: string | null = 'token-a') {
+  const time = clock()
+  const cache = createCache({ now: time.now })
+  let current = token
+  const store = createDashboardStore({ cache, now: time.now, token: () => current })
+  return { time, cache, store, signIn: (next: string | null) => void (current = next) }
+}
+
+function start(w: ReturnType<typeof world>) {
+  const load = controlledLoad()
+  const actor = createActor(dashboardMachine.provide({ actors: { loadDashboard: load.logic } }), { input: { store: w.store } }).start()
+  return { actor, load }
+}
+
+describe('dashboard machine', () => {
+  it('starts loading (busy) with one load for the three GETs', () => {
+    const { actor, load } = start(world())
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(actor.getSnapshot().context.entry).toBeNull()
+    expect(load.calls).toHaveLength(1)
+    expect(actor.getSnapshot().can({ type: 'dashboard.refresh' })).toBe(false)
+  })
+
+  it('loaded: keeps the data with its timestamp, and caches that entry for the token', async () => {
+    const w = world()
+    const { actor, load } = start(w)
+    w.time.advance(250)
+    load.calls[0]!.resolve(DATA)
+    const snapshot = await waitFor(actor, (s) => s.matches('loaded'))
+    const entry = { ...DATA, timestamp: w.time.now() }
+    expect(snapshot.context.entry).toEqual(entry)
+    expect(snapshot.hasTag('busy')).toBe(false)
+    expect(w.cache.get('token-a', 'dashboard')).toEqual(entry)
+    expect(w.cache.get('token-b', 'dashboard')).toBeUndefined()
+  })
+
+  it('a visit within 120000 ms starts loaded from the cache, without a request, showing the first timestamp', async () => {
+    const w = world()
+    const first = start(w)
+    first.load.calls[0]!.resolve(DATA)
+    await waitFor(first.actor, (s) => s.matches('loaded'))
+    const stored = first.actor.getSnapshot().context.entry!
+    first.actor.stop()
+
+    w.time.advance(DASHBOARD_CACHE_TTL_MS - 1)
+    const again = start(w)
+    expect(again.actor.getSnapshot().value).toBe('loaded')
+    expect(again.actor.getSnapshot().context.entry).toEqual(stored)
+    expect(again.load.calls).toHaveLength(0)
+    // Not even later: the load was never started.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(again.load.calls).toHaveLength(0)
+  })
+
+  it('at 120000 ms the entry has expired: the visit loads again', () => {
+    const w = world()
+    w.store.write({ ...DATA, timestamp: w.time.now() })
+    w.time.advance(DASHBOARD_CACHE_TTL_MS)
+    const { actor, load } = start(w)
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(load.calls).toHaveLength(1)
+  })
+
+  it('another token (a new sign-in) does not see the entry', () => {
+    const w = world()
+    w.store.write({ ...DATA, timestamp: w.time.now() })
+    w.signIn('token-b')
+    const { actor, load } = start(w)
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(load.calls).toHaveLength(1)
+  })
+
+  it('signed out, nothing is read or kept', async () => {
+    const w = world(null)
+    const { actor, load } = start(w)
+    load.calls[0]!.resolve(DATA)
+    await waitFor(actor, (s) => s.matches('loaded'))
+    w.signIn('token-a')
+    expect(w.store.read()).toBeNull()
+  })
+
+  it('Refresh clears the cached entry and loads again, then caches the new entry', async () => {
+    const w = world()
+    const { actor, load } = start(w)
+    load.calls[0]!.resolve(DATA)
+    await waitFor(actor, (s) => s.matches('loaded'))
+
+    w.time.advance(30_000)
+    actor.send({ type: 'dashboard.refresh' })
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(actor.getSnapshot().context.entry).toBeNull()
+    expect(w.cache.get('token-a', 'dashboard')).toBeUndefined()
+    expect(load.calls).toHaveLength(2)
+
+    const fresher = { ...DATA, insights: ['Something new'] }
+    load.calls[1]!.resolve(fresher)
+    const snapshot = await waitFor(actor, (s) => s.matches('loaded'))
+    expect(snapshot.context.entry).toEqual({ ...fresher, timestamp: w.time.now() })
+    expect(w.store.read()).toEqual(snapshot.context.entry)
+  })
+
+  it('a failed load → error, nothing cached; Try Again loads again', async () => {
+    const w = world()
+    const { actor, load } = start(w)
+    load.calls[0]!.reject(new ApiError('http', 'GET /insights failed with 500', { status: 500 }))
+    await waitFor(actor, (s) => s.matches('error'))
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false)
+    expect(w.store.read()).toBeNull()
+    expect(actor.getSnapshot().can({ type: 'dashboard.retry' })).toBe(true)
+
+    actor.send({ type: 'dashboard.retry' })
+    expect(actor.getSnapshot().value).toBe('loading')
+    load.calls[1]!.resolve(DATA)
+    await waitFor(actor, (s) => s.matches('loaded'))
+  })
+
+  it('Refresh from the error card loads again too; Try Again is not offered once loaded', async () => {
+    const w = world()
+    const { actor, load } = start(w)
+    load.calls[0]!.reject(new ApiError('network', 'x'))
+    await waitFor(actor, (s) => s.matches('error'))
+    actor.send({ type: 'dashboard.refresh' })
+    expect(actor.getSnapshot().value).toBe('loading')
+    load.calls[1]!.resolve(DATA)
+    const loaded = await waitFor(actor, (s) => s.matches('loaded'))
+    expect(loaded.can({ type: 'dashboard.retry' })).toBe(false)
+  })
+
+  it('empty data (a new business) is loaded, and cached like any other', async () => {
+    const w = world()
+    const { actor, load } = start(w)
+    load.calls[0]!.resolve(EMPTY)
+    const snapshot = await waitFor(actor, (s) => s.matches('loaded'))
+    expect(snapshot.context.entry).toMatchObject(EMPTY)
+    expect(w.store.read()).toMatchObject(EMPTY)
+  })
+
+  it('stopping during a load (leaving the screen) aborts it', () => {
+    const { actor, load } = start(world())
+    actor.stop()
+    expect(load.calls[0]!.signal.aborted).toBe(true)
+  })
+
+  it('the default load asks the fake backend: signed out, the three GETs are refused, which is an error, not a crash', async () => {
+    expect(getAccessToken()).toBeNull()
+    const actor = createActor(dashboardMachine, { input: {} }).start()
+    await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 5_000 })
+    expect(actor.getSnapshot().value).toBe('error')
+  })
+})
+
+describe('loadDashboard actor', () => {
+  /** Answers the three GETs only once all three have arrived: a sequential load would never finish. */
+  function answerWhenAllThreeArrive(answers: Record<'metrics' | 'insights' | 'report', () => Response>) {
+    const arrived: string[] = []
+    let release!: () => void
+    const allThere = new Promise<void>((resolve) => (release = resolve))
+    for (const name of ['metrics', 'insights', 'report'] as const) {
+      server.use(
+        http.get(apiUrl(`/${name}`), async () => {
+          arrived.push(name)
+          if (arrived.length === 3) release()
+          await allThere
+          return answers[name]()
+        }),
+      )
+    }
+    return arrived
+  }
+
+  it('runs the three GETs in parallel, with the token, and hands back the data', async () => {
+    setAccessToken('token-parallel')
+    const arrived = answerWhenAllThreeArrive({
+      metrics: () => HttpResponse.json({ metrics: METRICS }),
+      insights: () => HttpResponse.json({ insights: DATA.insights }),
+      report: () => HttpResponse.json({ report_url: DATA.reportUrl }),
+    })
+    const actor = createActor(loadDashboardActor).start()
+    const done = await waitFor(actor, (s) => s.status === 'done', { timeout: 5_000 })
+    expect(done.output).toEqual(DATA)
+    expect([...arrived].sort()).toEqual(['insights', 'metrics', 'report'])
+  })
+
+  it('one failing GET fails the load as a whole: the machine shows the error and the others are aborted', async () => {
+    setAccessToken('token-parallel')
+    const never = () => new Promise<Response>(() => undefined)
+    server.use(
+      http.get(apiUrl('/metrics'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
+      http.get(apiUrl('/insights'), never),
+      http.get(apiUrl('/report'), never),
+    )
+    const signals = new Map<string, AbortSignal>()
+    const realFetch = globalThis.fetch
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.signal) signals.set(new URL(input instanceof Request ? input.url : input.toString()).pathname.split('/').pop()!, init.signal)
+      return realFetch(input, init)
+    })
+    const w = world('token-parallel')
+    const actor = createActor(dashboardMachine, { input: { store: w.store } }).start()
+    await waitFor(actor, (s) => s.matches('error'), { timeout: 5_000 })
+    expect([...signals.keys()].sort()).toEqual(['insights', 'metrics', 'report'])
+    expect(signals.get('insights')!.aborted).toBe(true)
+    expect(signals.get('report')!.aborted).toBe(true)
+    expect(w.store.read()).toBeNull()
+  })
+})

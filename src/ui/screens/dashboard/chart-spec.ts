@@ -1,0 +1,41 @@
+/**
+ * A chart as data, independent of the library that draws it: the Sales Metrics panel builds these
+ * (and their text alternatives) in the dashboard chunk; only `canvas-chart.tsx`, loaded lazily,
+ * knows chart.js.
+ */
+export interface ChartSeries {
+  label: string
+  values: readonly number[]
+  /** Token colour: the period in primary, the comparison muted. */
+  tone: 'primary' | 'muted'
+}
+
+export interface ChartSpec {
+  kind: 'line' | 'bar'
+  /** Bars across, for long labels (item and outlet names). */
+  horizontal?: boolean
+  labels: readonly string[]
+  series: readonly ChartSeries[]
+  /** The canvas' accessible name: what the picture shows, in one or two sentences. */
+  summary: string
+}
+
+let canDraw: boolean | null = null
+
+/**
+ * Whether this browser gives a canvas a 2D context. Without one (jsdom, some locked-down browsers)
+ * the chart is not drawn and its caption and data table stand alone.
+ */
+export function canDrawCharts(): boolean {
+  if (canDraw === null) {
+    try {
+      canDraw = typeof document !== 'undefined' && document.createElement('canvas').getContext('2d') !== null
+    } catch {
+      canDraw = false
+    }
+  }
+  return canDraw
+}
+
+/** The chart.js chunk; started early by the screen so it arrives with the data. */
+export const loadCanvasChart = () => import('./canvas-chart')

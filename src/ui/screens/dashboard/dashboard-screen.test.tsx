@@ -1,0 +1,267 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '../../../../tests/setup/vitest.setup'
+import { setChaosRule } from '../../../../tests/utils/chaos'
+import { watchRequests } from '../../../../tests/utils/gestures/upload'
+import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
+import { apiCache } from '../../../api/cache'
+import { apiUrl } from '../../../api/http'
+import { getMetrics } from '../../../api/metrics'
+import { REPORT_DOWNLOAD_FAILED } from '../../../machines/report-download/report-download.machine'
+import { DASHBOARD_TEXT } from './dashboard-view'
+import { count, money, updatedAt } from './format'
+import { INSIGHTS_TITLE, NO_INSIGHTS } from './insights-panel'
+import { RAW_METRICS_LABEL, SALES_METRICS_TITLE } from './sales-metrics'
+import { NO_EARLIER_DATA, STAT_CARDS } from './stat-cards'
+import { NO_REPORT, REPORT_LABELS, WEEKLY_REPORT_TITLE } from './weekly-report-panel'
+
+const inFlight = watchRequests(server)
+afterEach(async () => {
+  await inFlight.settled()
+  apiCache.clear()
+})
+afterAll(() => inFlight.stop())
+
+/** The dashboard GETs the fake backend received, by name. */
+function recordDashboardRequests() {
+  const seen: string[] = []
+  const listener = ({ request }: { request: Request }) => {
+    const name = /\/(metrics|insights|report)$/.exec(new URL(request.url).pathname)?.[1]
+    if (name) seen.push(name)
+  }
+  server.events.on('request:start', listener)
+  afterEach(() => server.events.removeListener('request:start', listener))
+  return seen
+}
+
+async function open(user: 'demo' | 'new' = 'demo'): Promise<RenderedRoute> {
+  const route = await renderRoute('/dashboard', { user })
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
+  return route
+}
+
+const refreshButton = () => screen.getByRole('button', { name: DASHBOARD_TEXT.refresh })
+const region = (name: string) => screen.getByRole('region', { name })
+const card = (title: string) => screen.getByRole('listitem', { name: title })
+const lastUpdated = () => screen.getByText(DASHBOARD_TEXT.lastUpdated, { exact: false }).querySelector('time')!
+
+/** Loaded: the cards or the Sales Metrics panel are up and Refresh is offered. */
+async function loaded() {
+  await waitFor(() => expect(refreshButton()).toHaveAttribute('aria-disabled', 'false'), { timeout: 8_000 })
+  expect(screen.queryByRole('heading', { name: DASHBOARD_TEXT.failedTitle })).not.toBeInTheDocument()
+}
+
+/** Intl writes RM and the amount with a no-break space; Testing Library reads it as a space. */
+const spaced = (text: string) => text.replace(/\s/g, ' ')
+const RM = /^RM\s\d{1,3}(,\d{3})*\.\d{2}$/
+
+describe('dashboard screen: the demo owner (spec §2)', () => {
+  it('shows skeletons, busy, while the three GETs are out; then the four cards with RM values and their changes', async () => {
+    setChaosRule('GET /metrics', { delayMs: 300 })
+    await open('demo')
+    const busy = document.querySelector('[aria-busy="true"]')
+    expect(busy).not.toBeNull()
+    expect(within(busy as HTMLElement).getByRole('status')).toHaveTextContent(DASHBOARD_TEXT.loading)
+    expect(refreshButton()).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.queryByRole('listitem', { name: STAT_CARDS[0].title })).not.toBeInTheDocument()
+
+    await loaded()
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull()
+    for (const { title, key } of STAT_CARDS) {
+      const item = card(title)
+      expect(within(item).getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
+      expect(within(item).getByText(key === 'revenue' || key === 'avg_order' ? RM : /^\d{1,3}(,\d{3})*$/)).toBeInTheDocument()
+      // Direction in words (and an arrow), sign and comparison: not colour alone.
+      expect(item).toHaveTextContent(/(Up \+|Down -|No change )\d+\.\d% vs (previous 30 days|same day last week)/)
+    }
+  })
+
+  it('the cards say exactly what GET /metrics says', async () => {
+    await open('demo')
+    await loaded()
+    const metrics = await getMetrics()
+    expect(metrics).not.toBeNull()
+    expect(card('Total Revenue (RM)')).toHaveTextContent(spaced(money(metrics!.revenue)))
+    expect(card('Orders Today')).toHaveTextContent(count(metrics!.orders))
+    expect(card('Active Customers')).toHaveTextContent(count(metrics!.customers))
+    expect(card('Avg Order Value (RM)')).toHaveTextContent(spaced(money(metrics!.avg_order)))
+  })
+
+  it('charts come with text alternatives: a caption and the numbers as a table; the heatmap is a table', async () => {
+    await open('demo')
+    await loaded()
+    const panel = region(SALES_METRICS_TITLE)
+    // jsdom has no 2D canvas: no chart is drawn, the text alternative stands alone.
+    expect(panel.querySelector('canvas')).toBeNull()
+    for (const title of ['Daily revenue', 'Best sellers', 'Revenue by outlet', 'Revenue by channel', 'Revenue by payment method']) {
+      const figure = within(panel).getByText(title, { selector: '.chart__title' }).closest('figure')!
+      const table = within(figure).getByRole('table', { name: title })
+      expect(within(table).getAllByRole('row').length).toBeGreaterThan(1)
+    }
+    const daily = within(panel).getByRole('table', { name: 'Daily revenue' })
+    expect(within(daily).getAllByRole('row')).toHaveLength(31)
+    expect(within(daily).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Day', 'Revenue', 'Same day, 30 days earlier'])
+
+    const heatmap = within(panel).getByRole('table', { name: 'Revenue by weekday and hour (RM), last 30 days' })
+    expect(within(heatmap).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
+    expect(within(heatmap).getAllByRole('cell').some((cell) => RM.test(cell.textContent ?? ''))).toBe(true)
+    expect(within(panel).getByText('When you sell').closest('figure')).toHaveTextContent(/Busiest: \w+day \d+ [ap]m–\d+ [ap]m \(RM [\d,]+\.\d{2}\)/)
+  })
+
+  it("'Show raw metrics' discloses the whole metrics object as formatted text", async () => {
+    const route = await open('demo')
+    await loaded()
+    const panel = region(SALES_METRICS_TITLE)
+    const summary = within(panel).getByText(RAW_METRICS_LABEL)
+    const details = summary.closest('details')!
+    expect(details.open).toBe(false)
+    await route.user.click(summary)
+    expect(details.open).toBe(true)
+    const text = String(within(details).getByRole('region', { name: 'Raw metrics' }).textContent)
+    expect(text).toContain('\n  "revenue": ')
+    expect(JSON.parse(text)).toEqual(await getMetrics())
+  })
+
+  it('AI Insights lists the insights; the Weekly Report panel offers the download', async () => {
+    await open('demo')
+    await loaded()
+    const insights = within(region(INSIGHTS_TITLE)).getAllByRole('listitem')
+    expect(insights.length).toBeGreaterThan(0)
+    expect(insights[0]!.textContent.length).toBeGreaterThan(20)
+    const report = region(WEEKLY_REPORT_TITLE)
+    expect(report).toHaveTextContent('Reports are generated weekly.')
+    expect(within(report).getByRole('button', { name: REPORT_LABELS.download })).toBeInTheDocument()
+  })
+
+  it("'Last updated' is the entry's time in the account's zone", async () => {
+    await open('demo')
+    await loaded()
+    const time = lastUpdated()
+    expect(time.textContent).toBe(updatedAt(Date.parse(time.dateTime), 'Asia/Kuala_Lumpur'))
+  })
+
+  it("a change with nothing to compare with says so; the time follows the zone the server names", async () => {
+    setChaosRule('GET /metrics', {
+      status: 200,
+      body: { metrics: { revenue: 1234.5, orders: 3, customers: 2, avg_order: 411.5, changes: { revenue: null, orders: null, customers: 0, avg_order: null }, timezone: 'Asia/Bangkok' } },
+    })
+    await open('demo')
+    await loaded()
+    expect(card('Total Revenue (RM)')).toHaveTextContent(`RM 1,234.50— ${NO_EARLIER_DATA}`)
+    expect(card('Active Customers')).toHaveTextContent('No change 0.0%')
+    const time = lastUpdated()
+    expect(time.textContent).toBe(updatedAt(Date.parse(time.dateTime), 'Asia/Bangkok'))
+  })
+})
+
+describe('dashboard screen: a new business', () => {
+  it('shows the three empty states, word for word', async () => {
+    await open('new')
+    await loaded()
+    expect(region(SALES_METRICS_TITLE)).toHaveTextContent(DASHBOARD_TEXT.noMetrics)
+    expect(region(INSIGHTS_TITLE)).toHaveTextContent(NO_INSIGHTS)
+    expect(region(WEEKLY_REPORT_TITLE)).toHaveTextContent(NO_REPORT)
+    expect(screen.queryByRole('listitem', { name: STAT_CARDS[0].title })).not.toBeInTheDocument()
+    expect(screen.queryByText(RAW_METRICS_LABEL)).not.toBeInTheDocument()
+  })
+})
+
+describe('dashboard screen: failure, cache and refresh', () => {
+  it("a failed GET shows 'Something went wrong'; Try Again reloads and recovers", async () => {
+    setChaosRule('GET /insights', { status: 500 })
+    const route = await open('demo')
+    const heading = await screen.findByRole('heading', { level: 2, name: DASHBOARD_TEXT.failedTitle }, { timeout: 8_000 })
+    const errorCard = heading.closest('section')!
+    expect(within(errorCard).getByRole('alert')).toHaveTextContent(DASHBOARD_TEXT.failed)
+    expect(screen.queryByRole('listitem', { name: STAT_CARDS[0].title })).not.toBeInTheDocument()
+
+    setChaosRule('GET /insights', null)
+    await route.user.click(within(errorCard).getByRole('button', { name: DASHBOARD_TEXT.retry }))
+    await loaded()
+    expect(card('Total Revenue (RM)')).toHaveTextContent(/RM [\d,]+\.\d{2}/)
+  })
+
+  it('a visit within 2 minutes renders from the cache without a request; Refresh clears it and loads again', async () => {
+    const requests = recordDashboardRequests()
+    const route = await open('demo')
+    await loaded()
+    expect([...requests].sort()).toEqual(['insights', 'metrics', 'report'])
+    const firstUpdate = lastUpdated().dateTime
+
+    // Away and back, as an owner does from the navigation.
+    await route.user.click(screen.getByRole('link', { name: 'Upload Data' }))
+    await screen.findByRole('heading', { level: 1, name: 'Upload Your Business Data' })
+    await route.user.click(screen.getByRole('link', { name: 'Dashboard' }))
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
+    // Loaded at once: no skeletons, no request, the first time.
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull()
+    expect(card('Total Revenue (RM)')).toBeInTheDocument()
+    expect(lastUpdated().dateTime).toBe(firstUpdate)
+    expect(requests).toHaveLength(3)
+
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await route.user.click(refreshButton())
+    await loaded()
+    expect(requests).toHaveLength(6)
+    expect(Date.parse(lastUpdated().dateTime)).toBeGreaterThan(Date.parse(firstUpdate))
+  })
+})
+
+describe('dashboard screen: the weekly report download', () => {
+  /** jsdom has neither object URLs nor downloads: record both. */
+  function stubDownloads() {
+    const created: Blob[] = []
+    const revoked: string[] = []
+    const saved: Array<{ href: string; download: string }> = []
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, {
+      createObjectURL: (blob: Blob) => {
+        created.push(blob)
+        return `blob:selera/${created.length}`
+      },
+      revokeObjectURL: (href: string) => void revoked.push(href),
+    }))
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.getAttribute('href')!, download: this.download })
+    })
+    return { created, revoked, saved }
+  }
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('fetches the PDF with the token, saves it under its weekly name through an object URL, and revokes it on leaving', async () => {
+    const downloads = stubDownloads()
+    const route = await open('demo')
+    await loaded()
+    const report = region(WEEKLY_REPORT_TITLE)
+    await route.user.click(within(report).getByRole('button', { name: REPORT_LABELS.download }))
+
+    const again = await within(report).findByRole('link', { name: REPORT_LABELS.saveAgain }, { timeout: 8_000 })
+    const fileName = again.getAttribute('download')!
+    expect(fileName).toMatch(/^selera-weekly-report-\d{4}-\d{2}-\d{2}\.pdf$/)
+    expect(again).toHaveAttribute('href', 'blob:selera/1')
+    expect(downloads.created).toHaveLength(1)
+    expect(await downloads.created[0]!.slice(0, 5).text()).toBe('%PDF-')
+    expect(downloads.saved).toEqual([{ href: 'blob:selera/1', download: fileName }])
+    expect(within(report).getByRole('status')).toHaveTextContent(`Downloaded ${fileName}.`)
+
+    route.unmount()
+    expect(downloads.revoked).toEqual(['blob:selera/1'])
+  })
+
+  it('a failed download says so and offers Try again, which succeeds', async () => {
+    const downloads = stubDownloads()
+    // The next weekly PDF fails, whichever week the link names.
+    server.use(http.get(apiUrl('/reports/:file'), () => HttpResponse.json({ detail: 'Report generation failed' }, { status: 500 }), { once: true }))
+    const route = await open('demo')
+    await loaded()
+    const report = region(WEEKLY_REPORT_TITLE)
+    await route.user.click(within(report).getByRole('button', { name: REPORT_LABELS.download }))
+    await waitFor(() => expect(within(report).getByRole('alert')).toHaveTextContent(REPORT_DOWNLOAD_FAILED), { timeout: 8_000 })
+    expect(downloads.created).toHaveLength(0)
+
+    await route.user.click(within(report).getByRole('button', { name: REPORT_LABELS.retry }))
+    await within(report).findByRole('link', { name: REPORT_LABELS.saveAgain }, { timeout: 8_000 })
+    expect(within(report).getByRole('alert')).toBeEmptyDOMElement()
+    expect(downloads.saved).toHaveLength(1)
+  })
+})

@@ -1,0 +1,141 @@
+import type { DashboardEntry } from '../../../machines/dashboard/dashboard.machine'
+import { Panel } from '../../components/panel/panel'
+import { ScreenHeader } from '../../components/screen-header/screen-header'
+import { Skeleton } from '../../components/skeleton/skeleton'
+import { updatedAt } from './format'
+import { InsightsPanel } from './insights-panel'
+import { SalesMetrics, SALES_METRICS_TITLE } from './sales-metrics'
+import { StatCards, STAT_CARDS } from './stat-cards'
+import { WeeklyReportPanel } from './weekly-report-panel'
+import './dashboard.css'
+
+export const DASHBOARD_TITLE = 'Dashboard'
+/** Spec §2 and §8, word for word. */
+export const DASHBOARD_TEXT = {
+  refresh: 'Refresh',
+  lastUpdated: 'Last updated',
+  loading: 'Loading your dashboard...',
+  failedTitle: 'Something went wrong',
+  failed: 'Failed to load dashboard data. Please try again.',
+  retry: 'Try Again',
+  noMetrics: 'No metrics data available',
+} as const
+
+export type DashboardPhase = 'loading' | 'loaded' | 'error'
+
+export interface DashboardViewProps {
+  phase: DashboardPhase
+  entry: DashboardEntry | null
+  canRefresh: boolean
+  onRefresh: () => void
+  onRetry: () => void
+}
+
+function LastUpdated({ entry }: { entry: DashboardEntry }) {
+  return (
+    <p className="dashboard__updated">
+      {DASHBOARD_TEXT.lastUpdated}{' '}
+      <time dateTime={new Date(entry.timestamp).toISOString()}>{updatedAt(entry.timestamp, entry.metrics?.timezone)}</time>
+    </p>
+  )
+}
+
+/** Skeletons in the shape of what is coming (spec §2), busy for assistive technology. */
+function LoadingDashboard() {
+  return (
+    <div className="dashboard" aria-busy="true">
+      <p role="status" className="visually-hidden">
+        {DASHBOARD_TEXT.loading}
+      </p>
+      <ul className="stat-grid" aria-hidden="true">
+        {STAT_CARDS.map((card) => (
+          <li key={card.key} className="card stat-card">
+            <p className="stat-card__title">{card.title}</p>
+            <Skeleton width="70%" height="2rem" />
+            <Skeleton width="55%" />
+          </li>
+        ))}
+      </ul>
+      <div className="card dashboard__skeleton-panel" aria-hidden="true">
+        <Skeleton width="30%" height="1.5rem" />
+        <Skeleton shape="block" height="16rem" />
+      </div>
+      <div className="dashboard__columns" aria-hidden="true">
+        {[0, 1].map((i) => (
+          <div key={i} className="card dashboard__skeleton-panel">
+            <Skeleton width="40%" height="1.5rem" />
+            <Skeleton />
+            <Skeleton width="85%" />
+            <Skeleton width="60%" />
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function FailedDashboard({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="card dashboard-error" aria-labelledby="dashboard-error-title">
+      <h2 id="dashboard-error-title" className="dashboard-error__title">
+        {DASHBOARD_TEXT.failedTitle}
+      </h2>
+      <p role="alert">{DASHBOARD_TEXT.failed}</p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        {DASHBOARD_TEXT.retry}
+      </button>
+    </section>
+  )
+}
+
+function LoadedDashboard({ entry }: { entry: DashboardEntry }) {
+  const { metrics, insights, reportUrl } = entry
+  return (
+    <div className="dashboard" aria-busy="false">
+      {metrics ? (
+        <>
+          <StatCards metrics={metrics} />
+          <SalesMetrics metrics={metrics} />
+        </>
+      ) : (
+        <Panel title={SALES_METRICS_TITLE} className="sales-metrics">
+          <p className="empty-state">
+            <strong>{DASHBOARD_TEXT.noMetrics}</strong>
+            <span>Upload a sales export or enter a day&apos;s sales, and your numbers appear here.</span>
+          </p>
+        </Panel>
+      )}
+      <div className="dashboard__columns">
+        <InsightsPanel insights={insights} />
+        <WeeklyReportPanel reportUrl={reportUrl} />
+      </div>
+    </div>
+  )
+}
+
+/** The dashboard (spec §2) from plain props: the screen component binds the machine. */
+export function DashboardView({ phase, entry, canRefresh, onRefresh, onRetry }: DashboardViewProps) {
+  return (
+    <>
+      <ScreenHeader title={DASHBOARD_TITLE}>
+        <div className="dashboard__toolbar">
+          {entry ? <LastUpdated entry={entry} /> : null}
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            aria-disabled={!canRefresh}
+            onClick={() => {
+              if (canRefresh) onRefresh()
+            }}
+          >
+            {phase === 'loading' ? <span className="spinner" aria-hidden="true" /> : null}
+            {DASHBOARD_TEXT.refresh}
+          </button>
+        </div>
+      </ScreenHeader>
+      {phase === 'loading' ? <LoadingDashboard /> : null}
+      {phase === 'error' ? <FailedDashboard onRetry={onRetry} /> : null}
+      {phase === 'loaded' && entry ? <LoadedDashboard entry={entry} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,79 @@
+import type { DailyRevenue, ItemRevenue, NamedRevenue } from '../../../api/schemas'
+import type { ChartFigureProps } from './chart-figure'
+import { count, longDay, money, share, shortDay } from './format'
+
+type Figure = Omit<ChartFigureProps, 'wide'>
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
+
+/** Daily revenue of the period beside the 30 days before it. */
+export function dailyFigure(daily: readonly DailyRevenue[]): Figure | null {
+  if (daily.length === 0) return null
+  const current = sum(daily.map((d) => d.revenue))
+  const previous = sum(daily.map((d) => d.previous))
+  const best = daily.reduce((top, d) => (d.revenue > top.revenue ? d : top), daily[0]!)
+  const first = daily[0]!.date
+  const last = daily.at(-1)!.date
+  return {
+    title: 'Daily revenue',
+    note: `${shortDay(first)} – ${shortDay(last)}, beside the 30 days before.`,
+    spec: {
+      kind: 'line',
+      labels: daily.map((d) => shortDay(d.date)),
+      series: [
+        { label: 'Last 30 days', values: daily.map((d) => d.revenue), tone: 'primary' },
+        { label: 'The 30 days before', values: daily.map((d) => d.previous), tone: 'muted' },
+      ],
+      summary:
+        `Line chart of daily revenue from ${longDay(first)} to ${longDay(last)}: ${money(current)} in all, against ${money(previous)} in the 30 days before.` +
+        (best.revenue > 0 ? ` Best day ${longDay(best.date)} with ${money(best.revenue)}.` : ''),
+    },
+    table: {
+      columns: ['Day', 'Revenue', 'Same day, 30 days earlier'],
+      rows: daily.map((d) => [longDay(d.date), money(d.revenue), money(d.previous)]),
+    },
+  }
+}
+
+/** The best sellers by revenue. */
+export function topItemsFigure(items: readonly ItemRevenue[]): Figure | null {
+  if (items.length === 0) return null
+  const top = items[0]!
+  return {
+    title: 'Best sellers',
+    note: 'Items by revenue, last 30 days.',
+    spec: {
+      kind: 'bar',
+      horizontal: true,
+      labels: items.map((item) => item.name),
+      series: [{ label: 'Revenue', values: items.map((item) => item.revenue), tone: 'primary' }],
+      summary: `Bar chart of the ${items.length} best-selling items by revenue. ${top.name} leads with ${money(top.revenue)} from ${count(top.quantity)} sold.`,
+    },
+    table: {
+      columns: ['Item', 'Revenue', 'Sold'],
+      rows: items.map((item) => [item.name, money(item.revenue), count(item.quantity)]),
+    },
+  }
+}
+
+/** Revenue split by outlet, channel or payment method. */
+export function breakdownFigure(title: string, noun: string, parts: readonly NamedRevenue[]): Figure | null {
+  if (parts.length === 0) return null
+  const total = sum(parts.map((part) => part.revenue))
+  const lead = parts.reduce((top, part) => (part.revenue > top.revenue ? part : top), parts[0]!)
+  const ofTotal = (value: number) => (total > 0 ? share(value / total) : share(0))
+  return {
+    title,
+    spec: {
+      kind: 'bar',
+      horizontal: true,
+      labels: parts.map((part) => part.name),
+      series: [{ label: 'Revenue', values: parts.map((part) => part.revenue), tone: 'primary' }],
+      summary: `Bar chart of revenue by ${noun}: ${parts.length === 1 ? 'all of it' : `${ofTotal(lead.revenue)} of it`} from ${lead.name} (${money(lead.revenue)}).`,
+    },
+    table: {
+      columns: [noun[0]!.toUpperCase() + noun.slice(1), 'Revenue', 'Share'],
+      rows: parts.map((part) => [part.name, money(part.revenue), ofTotal(part.revenue)]),
+    },
+  }
+}

@@ -1,0 +1,84 @@
+import type { ItemRevenue, Metrics } from '../../../api/schemas'
+import { Panel } from '../../components/panel/panel'
+import { ChartFigure } from './chart-figure'
+import { count, formatJson, longDay, money } from './format'
+import { Heatmap } from './heatmap'
+import { breakdownFigure, dailyFigure, topItemsFigure } from './sales-charts'
+
+export const SALES_METRICS_TITLE = 'Sales Metrics'
+export const RAW_METRICS_LABEL = 'Show raw metrics'
+
+/** Items that sold least: worth a look (issue 4 §2, "items that sell little"). */
+function SlowSellers({ items }: { items: readonly ItemRevenue[] }) {
+  if (items.length === 0) return null
+  return (
+    <figure className="chart">
+      <figcaption className="chart__caption">
+        <span className="chart__title">Slowest sellers</span>
+        <span className="chart__note">Items with the least revenue, last 30 days.</span>
+      </figcaption>
+      <table className="data-table">
+        <caption className="visually-hidden">Slowest sellers</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="data-table__number">
+              Revenue
+            </th>
+            <th scope="col" className="data-table__number">
+              Sold
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.name}>
+              <th scope="row">{item.name}</th>
+              <td className="data-table__number">{money(item.revenue)}</td>
+              <td className="data-table__number">{count(item.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  )
+}
+
+/**
+ * Spec §2 Sales Metrics panel: pictures of the series (each with its numbers as text) and the
+ * full metrics object as raw formatted text.
+ */
+export function SalesMetrics({ metrics }: { metrics: Metrics }) {
+  const { series, period } = metrics
+  const daily = series ? dailyFigure(series.daily) : null
+  const top = series ? topItemsFigure(series.topItems) : null
+  const breakdowns = series
+    ? [
+        breakdownFigure('Revenue by outlet', 'outlet', series.byOutlet),
+        breakdownFigure('Revenue by channel', 'channel', series.byChannel),
+        breakdownFigure('Revenue by payment method', 'payment method', series.byPayment),
+      ].filter((figure) => figure !== null)
+    : []
+  return (
+    <Panel title={SALES_METRICS_TITLE} lede={period ? `${longDay(period.from)} to ${longDay(period.to)}` : undefined} className="sales-metrics">
+      {series ? (
+        <div className="chart-grid">
+          {daily ? <ChartFigure {...daily} wide /> : null}
+          <Heatmap heatmap={series.heatmap} />
+          {top ? <ChartFigure {...top} /> : null}
+          <SlowSellers items={series.bottomItems} />
+          {breakdowns.map((figure) => (
+            <ChartFigure key={figure.title} {...figure} />
+          ))}
+        </div>
+      ) : null}
+      <details className="raw-metrics">
+        <summary>{RAW_METRICS_LABEL}</summary>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe scrollable-region-focusable) */}
+        <pre className="raw-metrics__text" role="region" aria-label="Raw metrics" tabIndex={0}>
+          {formatJson(metrics)}
+        </pre>
+      </details>
+    </Panel>
+  )
+}

@@ -1,0 +1,106 @@
+import { useSelector } from '@xstate/react'
+import { REPORT_DOWNLOAD_FAILED, reportDownloadMachine } from '../../../machines/report-download/report-download.machine'
+import { useMachineActor } from '../../app/inspection'
+import { Panel } from '../../components/panel/panel'
+import { longDay } from './format'
+
+export const WEEKLY_REPORT_TITLE = 'Weekly Report'
+export const NO_REPORT = 'No report available'
+export const REPORT_LABELS = {
+  download: 'Download weekly report (PDF)',
+  preparing: 'Preparing the PDF...',
+  saveAgain: 'Save the PDF again',
+  retry: 'Try again',
+} as const
+
+export type ReportPhase = 'idle' | 'downloading' | 'ready' | 'failed'
+
+export interface WeeklyReportViewProps {
+  phase: ReportPhase
+  /** The week the report covers, when its link says. */
+  week: string | null
+  fileName: string | null
+  /** The object URL the PDF is offered under, once ready. */
+  href: string | null
+  canDownload: boolean
+  onDownload: () => void
+  onRetry: () => void
+}
+
+/** A `YYYY-MM-DD` in the report link: the week's first day. */
+export function weekOf(url: string): string | null {
+  const day = /(\d{4}-\d{2}-\d{2})/.exec(url)?.[1]
+  return day && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? day : null
+}
+
+export function WeeklyReportView({ phase, week, fileName, href, canDownload, onDownload, onRetry }: WeeklyReportViewProps) {
+  return (
+    <>
+      <p className="weekly-report__about">{week ? `Your report for the week starting ${longDay(week)}, as a PDF.` : 'Your latest weekly report, as a PDF.'}</p>
+      <p role="status" className="weekly-report__status">
+        {phase === 'downloading' ? REPORT_LABELS.preparing : null}
+        {phase === 'ready' && fileName ? `Downloaded ${fileName}.` : null}
+      </p>
+      <div role="alert">{phase === 'failed' ? <p className="banner banner-error">{REPORT_DOWNLOAD_FAILED}</p> : null}</div>
+      <div className="weekly-report__actions">
+        {phase === 'idle' || phase === 'downloading' ? (
+          <button
+            type="button"
+            className="btn btn-primary"
+            aria-disabled={!canDownload}
+            onClick={() => {
+              if (canDownload) onDownload()
+            }}
+          >
+            {phase === 'downloading' ? <span className="spinner" aria-hidden="true" /> : null}
+            {REPORT_LABELS.download}
+          </button>
+        ) : null}
+        {phase === 'ready' && href && fileName ? (
+          <a className="btn btn-secondary" href={href} download={fileName}>
+            {REPORT_LABELS.saveAgain}
+          </a>
+        ) : null}
+        {phase === 'failed' ? (
+          <button type="button" className="btn btn-secondary" onClick={onRetry}>
+            {REPORT_LABELS.retry}
+          </button>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+/** Binds one report link to its download machine. */
+function WeeklyReportDownload({ url }: { url: string }) {
+  const actor = useMachineActor(reportDownloadMachine, { input: { url } })
+  const state = useSelector(actor, (snapshot) => snapshot)
+  return (
+    <WeeklyReportView
+      phase={state.value}
+      week={weekOf(url)}
+      fileName={state.context.file?.fileName ?? null}
+      href={state.context.href}
+      canDownload={state.can({ type: 'report.download' })}
+      onDownload={() => actor.send({ type: 'report.download' })}
+      onRetry={() => actor.send({ type: 'report.retry' })}
+    />
+  )
+}
+
+/** Spec §2 Weekly Report panel: the link to the report; reports are generated weekly. */
+export function WeeklyReportPanel({ reportUrl }: { reportUrl: string | null }) {
+  return (
+    <Panel title={WEEKLY_REPORT_TITLE} lede="Reports are generated weekly." className="weekly-report">
+      {reportUrl ? (
+        // A new link is a new download: its machine starts afresh.
+        <WeeklyReportDownload key={reportUrl} url={reportUrl} />
+      ) : (
+        <p className="empty-state">
+          <strong>{NO_REPORT}</strong>
+          <span>The first report arrives after a full week, Monday to Sunday, of sales.</span>
+        </p>
+      )}
+    </Panel>
+  )
+}
