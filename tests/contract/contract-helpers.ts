@@ -27,3 +27,17 @@ export async function signIn(email: string, password = 'selera-demo'): Promise<S
   if (response.status !== 200) throw new Error(`sign-in failed with ${response.status}`)
   return (await response.json()) as SessionJson
 }
+
+/*
+ * The demo seed is generated relative to the real today, so the dashboard's contract tests pin the
+ * backend's clock to 14:05 of the real today in Kuala Lumpur: the demo data sits in the period and
+ * hand-written files dated relative to TODAY fall in it, whatever day the tests run.
+ */
+export const KL = 'Asia/Kuala_Lumpur'
+export const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: KL, dateStyle: 'short' }).format(Date.now())
+export const NOW = Date.parse(`${TODAY}T14:05:00+08:00`)
+
+/** `YYYY-MM-DD` `offset` days from `TODAY`. */
+export function isoDay(offset: number): string {
+  return new Date(Date.parse(`${TODAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+}

@@ -5,17 +5,9 @@ import { getInsights } from '../../src/api/metrics'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
 import { useMockBackend } from '../../mocks/test-server'
-import { apiBase, signIn } from './contract-helpers'
+import { apiBase, NOW, signIn, TODAY } from './contract-helpers'
 
 useMockBackend()
-
-/*
- * As in metrics.contract.test.ts, the clock is pinned to 14:05 of the real today in Kuala Lumpur:
- * the demo seed is generated relative to the real today, and the file below is dated before it.
- */
-const KL = 'Asia/Kuala_Lumpur'
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: KL, dateStyle: 'short' }).format(Date.now())
-const NOW = Date.parse(`${TODAY}T14:05:00+08:00`)
 
 /** Loyverse writes day-first dates: `18/11/2026 08:05`, `offset` days from `TODAY`. */
 function loyverseTime(offset: number, time: string): string {

@@ -5,23 +5,10 @@ import { getMetrics } from '../../src/api/metrics'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
 import { useMockBackend } from '../../mocks/test-server'
-import { apiBase, signIn } from './contract-helpers'
+import { apiBase, isoDay, KL, NOW, signIn, TODAY } from './contract-helpers'
 
 useMockBackend()
 
-/*
- * The demo seed is generated relative to the real today, so the clock is pinned to 14:05 of the
- * real today in Kuala Lumpur: the demo data sits in the period and the hand-written file below is
- * dated in it, whatever day the tests run.
- */
-const KL = 'Asia/Kuala_Lumpur'
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: KL, dateStyle: 'short' }).format(Date.now())
-const NOW = Date.parse(`${TODAY}T14:05:00+08:00`)
-
-/** `YYYY-MM-DD` `offset` days from `TODAY`. */
-function isoDay(offset: number): string {
-  return new Date(Date.parse(`${TODAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
-}
 
 /** Loyverse writes day-first dates: `18/11/2026 08:05`. */
 function loyverseTime(offset: number, time: string): string {

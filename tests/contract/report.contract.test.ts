@@ -4,22 +4,10 @@ import { extractPdfText } from '../../mocks/backend/ingest/documents/pdf'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
 import { useMockBackend } from '../../mocks/test-server'
-import { apiBase, signIn } from './contract-helpers'
+import { apiBase, isoDay, NOW, signIn, TODAY } from './contract-helpers'
 
 useMockBackend()
 
-/*
- * The demo seed is generated relative to the real today, so the clock is pinned to 14:05 of the
- * real today in Kuala Lumpur; the report's week is the last complete Monday–Sunday before it.
- */
-const KL = 'Asia/Kuala_Lumpur'
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: KL, dateStyle: 'short' }).format(Date.now())
-const NOW = Date.parse(`${TODAY}T14:05:00+08:00`)
-
-/** `YYYY-MM-DD` `offset` days from `TODAY`. */
-function isoDay(offset: number): string {
-  return new Date(Date.parse(`${TODAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
-}
 const SINCE_MONDAY = (new Date(Date.parse(`${TODAY}T00:00:00Z`)).getUTCDay() + 6) % 7
 const WEEK = isoDay(-SINCE_MONDAY - 7)
 const PDF_URL = `${apiBase}/reports/weekly-${WEEK}.pdf`

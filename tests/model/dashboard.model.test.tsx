@@ -1,6 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http } from 'msw'
-import type { SetupServer } from 'msw/node'
 import { afterAll, afterEach, expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
 import { apiCache } from '../../src/api/cache'
@@ -23,8 +21,8 @@ import { server } from '../setup/vitest.setup'
 import { setChaosRule } from '../utils/chaos'
 import type { Driver } from '../utils/driver'
 import { rtlDriver } from '../utils/driver-rtl'
-import { watchRequests } from '../utils/gestures/upload'
-import { defineModel, describeModel, type BackendGate, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
+import { createEndpointGate, watchRequests } from '../utils/backend-gate'
+import { defineModel, describeModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
 import { renderRoute, type RenderedRoute } from '../utils/render'
 
 interface Ctx {
@@ -81,44 +79,6 @@ const outcomes = {
   },
 } satisfies OutcomeFixtures<DashboardInvokeId>
 
-/**
- * Holds the three dashboard GETs (and only them: signing in and the other screens go on) until the
- * walk lets them through; `allow` releases the newest held requests first (see createEndpointGate).
- */
-function createDashboardGate(mockServer: SetupServer): BackendGate {
-  let open = false
-  let allowance = 0
-  const waiting: Array<() => void> = []
-  const hold = async () => {
-    if (open) return undefined
-    if (allowance > 0) {
-      allowance -= 1
-      return undefined
-    }
-    await new Promise<void>((resolve) => {
-      const release = () => {
-        waiting.splice(waiting.indexOf(release) >>> 0, 1)
-        resolve()
-      }
-      waiting.push(release)
-    })
-    return undefined
-  }
-  mockServer.use(...ENDPOINTS.map((name) => http.get(apiUrl(`/${name}`), hold)))
-  return {
-    allow(requests) {
-      for (let i = 0; i < requests; i++) {
-        const newest = waiting.at(-1)
-        if (newest) newest()
-        else allowance += 1
-      }
-    },
-    open() {
-      open = true
-      ;[...waiting].forEach((release) => release())
-    },
-  }
-}
 
 interface Shown {
   metrics: boolean
@@ -211,7 +171,7 @@ describeModel(
     events,
     outcomes,
     project: shown,
-    gate: () => createDashboardGate(server),
+    gate: () => createEndpointGate(server, ...ENDPOINTS.map((name) => ({ method: 'GET' as const, url: apiUrl(`/${name}`) }))),
     mount: async (inspect) => {
       const route = await renderRoute('/dashboard', { user: 'demo', inspect })
       await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
@@ -233,7 +193,7 @@ describeModel(
     events,
     outcomes,
     project: shown,
-    gate: () => createDashboardGate(server),
+    gate: () => createEndpointGate(server, ...ENDPOINTS.map((name) => ({ method: 'GET' as const, url: apiUrl(`/${name}`) }))),
     mount: async (inspect, gate) => {
       realData()
       const route = await renderRoute('/dashboard', { user: 'demo', inspect })

@@ -10,7 +10,8 @@ import { setChaosRule } from '../utils/chaos'
 import type { Driver } from '../utils/driver'
 import { rtlDriver } from '../utils/driver-rtl'
 import { manualEntryGestures } from '../utils/gestures/manual-entry'
-import { createEndpointGate, UPLOAD_LABELS, watchRequests } from '../utils/gestures/upload'
+import { createEndpointGate, watchRequests } from '../utils/backend-gate'
+import { UPLOAD_LABELS } from '../utils/gestures/upload'
 import { defineModel, describeModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
 import { renderRoute, type RenderedRoute } from '../utils/render'
 
@@ -66,7 +67,7 @@ const model = defineModel<typeof uploadHistoryMachine, UploadHistoryInvokeId, Ct
   events,
   outcomes,
   // Only the list's loads are held: the manual entry that asks for a refresh goes through meanwhile.
-  gate: () => createEndpointGate(server, 'GET', apiUrl('/uploads')),
+  gate: () => createEndpointGate(server, { method: 'GET', url: apiUrl('/uploads') }),
   mount: async (inspect) => {
     // A new owner: the list starts empty, and every entry the path makes is one more.
     const route = await renderRoute('/upload', { user: 'new', inspect })

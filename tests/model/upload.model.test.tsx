@@ -12,7 +12,8 @@ import { NO_FILE, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_F
 import { allowConsole, server } from '../setup/vitest.setup'
 import { setChaosRule } from '../utils/chaos'
 import { rtlDriver } from '../utils/driver-rtl'
-import { createEndpointGate, rtlFileDriver, UPLOAD_LABELS, uploadGestures, watchRequests, type UploadDriver } from '../utils/gestures/upload'
+import { createEndpointGate, watchRequests } from '../utils/backend-gate'
+import { rtlFileDriver, UPLOAD_LABELS, uploadGestures, type UploadDriver } from '../utils/gestures/upload'
 import { defineModel, describeModel, type BackendGate, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
 import { renderRoute, type RenderedRoute } from '../utils/render'
 
@@ -170,7 +171,7 @@ const model = defineModel<typeof uploadMachine, UploadInvokeId, Ctx>({
   events,
   outcomes,
   // Only the uploads are held: the recent uploads list loads as it would.
-  gate: () => (gate = createEndpointGate(server, 'POST', apiUrl('/upload'))),
+  gate: () => (gate = createEndpointGate(server, { method: 'POST', url: apiUrl('/upload') })),
   mount: async (inspect) => {
     const route = await renderRoute('/upload', { user: 'demo', inspect })
     await screen.findByRole('heading', { level: 1, name: 'Upload Your Business Data' })
