@@ -39,8 +39,11 @@ export default defineConfig(({ mode }) => {
   const live = mode === 'live'
   const outDir = process.env.SELERA_OUT_DIR ?? (live ? 'dist-live' : 'dist')
   if (live) assertLiveEnv(loadEnv(mode, process.cwd(), 'VITE_'))
+  // jsPDF (the demo backend's weekly report) loads these only for html() and SVG, which we never call.
+  const jspdfUnused = resolve(import.meta.dirname, 'mocks/backend/report/jspdf-unused-plugins.ts')
   return {
     plugins: [react(), live ? dropDemoFiles(outDir) : null],
+    resolve: { alias: { html2canvas: jspdfUnused, canvg: jspdfUnused, dompurify: jspdfUnused } },
     build: { outDir, emptyOutDir: true, sourcemap: false, target: 'es2022' },
     // The demo's ingest worker as an ES module: a 60 kB worker whose PDF, Word and Excel readers load
     // only when such a file arrives (an IIFE worker would inline all of them, 2.1 MB).
