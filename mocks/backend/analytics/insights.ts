@@ -19,13 +19,13 @@
  * read, and the analysis window ends at its local day, or earlier where the data ends earlier.
  * One pass over the typed arrays (./insights/scan.ts); each kind then reads small sums.
  */
-import { zonedDateTime } from '../../fixtures/demo-sales/calendar'
+import { zonedDateTime, type LocalDate } from '../../fixtures/demo-sales/calendar'
 import { itemTrends, slowItems } from './insights/menu'
 import { lapsedRegulars, repeatCustomers } from './insights/customers'
 import { deliveryShare, outletComparison } from './insights/channels'
-import { festiveInsight, planFestive } from './insights/festive'
+import { festiveInsight, planFestive, type FestivePlan } from './insights/festive'
 import { peakHours, revenueGaps } from './insights/rhythm'
-import { scanSales } from './insights/scan'
+import { scanSales, type Scan } from './insights/scan'
 import type { Insight, InsightKind, InsightsInput } from './insights/types'
 import { knownZone } from './numbers'
 
@@ -48,7 +48,11 @@ export function findInsights({ sales, dayTotals, now, timezone }: InsightsInput)
   const local = zonedDateTime(now, zone)
   const today = { year: local.year, month: local.month, day: local.day }
   const festive = planFestive(today, zone)
-  const scan = scanSales({ sales, dayTotals, now, zone, today, ranges: festive?.ranges ?? [] })
+  return insightsFrom(scanSales({ sales, dayTotals, now, zone, today, ranges: festive?.ranges ?? [] }), festive, today)
+}
+
+/** The ranked insights of a scan (`festive`: the plan whose ranges the scan summed). */
+export function insightsFrom(scan: Scan, festive: FestivePlan | null, today: LocalDate): Insight[] {
   if (scan.latest === null) return []
 
   const found = [

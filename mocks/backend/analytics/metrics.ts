@@ -10,15 +10,17 @@
  *   against the same weekday a week earlier up to the same time of day (a morning is not compared
  *   with a whole day), in percent; `null` when the earlier value is 0.
  *
- * Local days are turned into instants once per call (five boundaries), so the rows are read in one
- * pass of number comparisons over the typed arrays: no row objects, no per-row time-zone work.
- * Distinct receipts and customers are flags over their dictionary indexes.
+ * The 61 local midnights of the two periods are turned into instants once per call, and the rows
+ * are read in one pass over the typed arrays (./row-pass.ts, shared with the series and insights
+ * when the dashboard asks for all three): no row objects, no per-row time-zone work. Distinct
+ * receipts and customers are flags over their dictionary indexes.
  */
 import type { Metrics, MetricsChanges } from '../../../src/api/schemas/dashboard'
-import { addDays, isoDate, zonedDateTime, zonedEpoch, type LocalDate } from '../../fixtures/demo-sales/calendar'
+import { addDays, isoDate, zonedDateTime, type LocalDate } from '../../fixtures/demo-sales/calendar'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
 import { knownZone, money, round } from './numbers'
+import { CURRENT, dayGrid, passOverRows, PREVIOUS, type DayGrid, type MetricsPlan, type MetricsSums } from './row-pass'
 
 /** Days in the period (and in the previous period it is compared with). */
 export const PERIOD_DAYS = 30
@@ -49,81 +51,42 @@ export interface DashboardMetrics extends Metrics {
   period: { from: string; to: string }
 }
 
-/** Flags per receipt / customer index: which windows it was seen in. */
-const CURRENT = 1
-const PREVIOUS = 2
-const TODAY = 4
-const LAST_WEEK = 8
+/** The metrics' and the series' days: the period and the period before it, today last. */
+export interface PeriodGrid {
+  today: LocalDate
+  grid: DayGrid
+}
+
+export function periodGrid(now: number, zone: string): PeriodGrid {
+  const local = zonedDateTime(now, zone)
+  const today: LocalDate = { year: local.year, month: local.month, day: local.day }
+  return { today, grid: dayGrid(addDays(today, 1 - 2 * PERIOD_DAYS), 2 * PERIOD_DAYS, zone) }
+}
+
+/**
+ * Grid day PERIOD_DAYS starts the period (the days before it are the previous period), the last
+ * day is today, and the same weekday a week earlier is read as far into it as today has come.
+ */
+export function metricsPlan({ grid }: PeriodGrid, now: number): MetricsPlan {
+  const todayDay = grid.days - 1
+  const lastWeekDay = todayDay - 7
+  const todayStart = grid.start[todayDay]!
+  const lastWeekStart = grid.start[lastWeekDay]!
+  return { periodDay: PERIOD_DAYS, lastWeekDay, lastWeekEnd: Math.min(grid.start[lastWeekDay + 1]!, lastWeekStart + Math.max(0, now - todayStart)) }
+}
 
 export function computeMetrics({ sales, dayTotals, now, timezone }: MetricsInput): DashboardMetrics | null {
   if (sales.length === 0 && dayTotals.length === 0) return null
-
   const zone = knownZone(timezone)
-  const local = zonedDateTime(now, zone)
-  const today: LocalDate = { year: local.year, month: local.month, day: local.day }
-  const dayStart = (offset: number) => zonedEpoch(addDays(today, offset), 0, zone)
-  // [previousStart, periodStart) is the previous period, [periodStart, periodEnd) the period,
-  // [todayStart, periodEnd) today and [lastWeekStart, lastWeekEnd) the same weekday a week earlier,
-  // as far into it as today has come.
-  const previousStart = dayStart(1 - 2 * PERIOD_DAYS)
-  const periodStart = dayStart(1 - PERIOD_DAYS)
-  const lastWeekStart = dayStart(-7)
-  const todayStart = dayStart(0)
-  const lastWeekEnd = Math.min(dayStart(-6), lastWeekStart + Math.max(0, now - todayStart))
-  const periodEnd = dayStart(1)
+  const period = periodGrid(now, zone)
+  const { metrics } = passOverRows({ sales, now, zone, grid: period.grid, metrics: metricsPlan(period, now) })
+  return metricsFrom(metrics!, sales.dict.customer, dayTotals, period.today)
+}
 
-  const { length, timestamp, netAmount, receipt, customer } = sales
-  const receiptSeen = new Uint8Array(sales.dict.receipt.length)
-  const customerSeen = new Uint8Array(sales.dict.customer.length)
-
-  let salesNow = 0
-  let ordersNow = 0
-  let salesBefore = 0
-  let ordersBefore = 0
-  let ordersToday = 0
-  let ordersLastWeek = 0
-  let customersNow = 0
-  let customersBefore = 0
-
-  for (let row = 0; row < length; row++) {
-    const at = timestamp[row]!
-    if (!(at >= previousStart && at < periodEnd)) continue
-    const amount = netAmount[row]!
-    if (!Number.isFinite(amount)) continue
-    const r = receipt[row]!
-    const c = customer[row]!
-    if (at >= periodStart) {
-      salesNow += amount
-      const isToday = at >= todayStart
-      const isLastWeek = at >= lastWeekStart && at < lastWeekEnd
-      if (r < 0) {
-        ordersNow++
-        if (isToday) ordersToday++
-        else if (isLastWeek) ordersLastWeek++
-      } else {
-        const seen = receiptSeen[r]!
-        if ((seen & CURRENT) === 0) ordersNow++
-        if (isToday && (seen & TODAY) === 0) ordersToday++
-        if (isLastWeek && (seen & LAST_WEEK) === 0) ordersLastWeek++
-        receiptSeen[r] = seen | CURRENT | (isToday ? TODAY : 0) | (isLastWeek ? LAST_WEEK : 0)
-      }
-      if (c >= 0 && (customerSeen[c]! & CURRENT) === 0) {
-        customersNow++
-        customerSeen[c] = customerSeen[c]! | CURRENT
-      }
-    } else {
-      salesBefore += amount
-      if (r < 0) ordersBefore++
-      else if ((receiptSeen[r]! & PREVIOUS) === 0) {
-        ordersBefore++
-        receiptSeen[r] = receiptSeen[r]! | PREVIOUS
-      }
-      if (c >= 0 && (customerSeen[c]! & PREVIOUS) === 0) {
-        customersBefore++
-        customerSeen[c] = customerSeen[c]! | PREVIOUS
-      }
-    }
-  }
+/** The four numbers and their changes from the pass's sums and the day totals. */
+export function metricsFrom(sums: MetricsSums, customerKeys: readonly string[], dayTotals: readonly DayTotal[], today: LocalDate): DashboardMetrics {
+  const { salesNow, ordersNow, salesBefore, ordersBefore, ordersToday, ordersLastWeek, customerSeen } = sums
+  let { customersNow, customersBefore } = sums
 
   // Day totals: few (one per day at most per source), dated in local days already.
   const from = isoDate(addDays(today, 1 - PERIOD_DAYS))
@@ -143,8 +106,8 @@ export function computeMetrics({ sales, dayTotals, now, timezone }: MetricsInput
       for (const key of day.customers) extraBefore.add(key)
     }
   }
-  customersNow += keysNotSeen(extraNow, sales.dict.customer, customerSeen, CURRENT)
-  customersBefore += keysNotSeen(extraBefore, sales.dict.customer, customerSeen, PREVIOUS)
+  customersNow += keysNotSeen(extraNow, customerKeys, customerSeen, CURRENT)
+  customersBefore += keysNotSeen(extraBefore, customerKeys, customerSeen, PREVIOUS)
 
   const revenue = money(salesNow + totalsNow)
   const revenueBefore = money(salesBefore + totalsBefore)
@@ -175,9 +138,6 @@ function keysNotSeen(keys: Set<string>, dictionary: readonly string[], seen: Uin
   }
   return added
 }
-
-
-
 
 /** Percent change from `before` to `now`, 1 decimal; null when `before` is 0 (no base to compare with). */
 function change(now: number, before: number): number | null {

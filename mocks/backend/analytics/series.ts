@@ -20,15 +20,17 @@
  * hour is its offset from that day's midnight divided by 1 h. That is exact for days of 24 h, which
  * is every day in Malaysia, Singapore and Thailand (no DST); on a day of another length (a DST
  * change elsewhere) the row's hour is read from `Intl` instead, so the few rows of such days stay
- * correct too. The rows are read in one pass over the typed arrays; groups are sums over their
+ * correct too. The rows are read in one pass over the typed arrays (./row-pass.ts, shared with the
+ * metrics and insights when the dashboard asks for all three); groups are sums over their
  * dictionary indexes.
  */
 import type { DailyRevenue, ItemRevenue, MetricsSeries, NamedRevenue } from '../../../src/api/schemas/dashboard'
-import { addDays, isoDate, weekday, zonedDateTime, zonedEpoch, type LocalDate } from '../../fixtures/demo-sales/calendar'
+import { addDays, isoDate } from '../../fixtures/demo-sales/calendar'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
-import { PERIOD_DAYS } from './metrics'
+import { PERIOD_DAYS, periodGrid } from './metrics'
 import { knownZone, money, round } from './numbers'
+import { passOverRows, type DayGrid, type SeriesSums } from './row-pass'
 
 /** How many items `topItems` and `bottomItems` hold at most. */
 export const ITEMS_SHOWN = 5
@@ -52,65 +54,18 @@ export interface SeriesInput {
 /** The answer's `series` field: its shape is the contract's. */
 export type DashboardSeries = MetricsSeries
 
-const DAY_MS = 86_400_000
-const HOUR_MS = 3_600_000
-
 export function computeSeries({ sales, dayTotals, now, timezone }: SeriesInput): DashboardSeries {
   const zone = knownZone(timezone)
-  const local = zonedDateTime(now, zone)
-  const today: LocalDate = { year: local.year, month: local.month, day: local.day }
-  const days = 2 * PERIOD_DAYS
-  // boundary[d] is the local midnight starting day d, day 0 the previous period's first day,
-  // day PERIOD_DAYS the period's first; boundary[days] is the end of today.
-  const firstDay = addDays(today, 1 - days)
-  const boundary = new Float64Array(days + 1)
-  const dayMonday = new Uint8Array(days)
-  const irregular = new Uint8Array(days)
-  for (let d = 0; d <= days; d++) boundary[d] = zonedEpoch(addDays(firstDay, d), 0, zone)
-  for (let d = 0; d < days; d++) {
-    dayMonday[d] = (weekday(addDays(firstDay, d)) + 6) % 7
-    irregular[d] = boundary[d + 1]! - boundary[d]! === DAY_MS ? 0 : 1
-  }
-  const start = boundary[0]!
-  const periodStart = boundary[PERIOD_DAYS]!
-  const end = boundary[days]!
+  const period = periodGrid(now, zone)
+  const { series } = passOverRows({ sales, now, zone, grid: period.grid, series: { periodDay: PERIOD_DAYS } })
+  return seriesFrom(series!, sales.dict, dayTotals, period.grid)
+}
 
-  const { length, timestamp, netAmount, quantity, item, outlet, payment, channel } = sales
-  const dayRevenue = new Float64Array(days)
-  const heat = new Float64Array(7 * 24)
-  const itemRevenue = new Float64Array(sales.dict.item.length)
-  const itemQuantity = new Float64Array(sales.dict.item.length)
-  const itemSold = new Uint8Array(sales.dict.item.length)
-  // One slot per dictionary value, and a last one for rows without a value.
-  const outletSums = new Groups(sales.dict.outlet.length)
-  const channelSums = new Groups(sales.dict.channel.length)
-  const paymentSums = new Groups(sales.dict.payment.length)
-
-  for (let row = 0; row < length; row++) {
-    const at = timestamp[row]!
-    if (!(at >= start && at < end)) continue
-    const amount = netAmount[row]!
-    if (!Number.isFinite(amount)) continue
-    let d = Math.min(days - 1, Math.floor((at - start) / DAY_MS))
-    while (d > 0 && at < boundary[d]!) d--
-    while (d < days - 1 && at >= boundary[d + 1]!) d++
-    dayRevenue[d] = dayRevenue[d]! + amount
-    if (at < periodStart) continue
-
-    const hour = irregular[d] ? zonedDateTime(at, zone).hour : Math.min(23, Math.floor((at - boundary[d]!) / HOUR_MS))
-    const cell = dayMonday[d]! * 24 + hour
-    heat[cell] = heat[cell]! + amount
-    const i = item[row]!
-    if (i >= 0) {
-      itemRevenue[i] = itemRevenue[i]! + amount
-      const q = quantity[row]!
-      if (Number.isFinite(q)) itemQuantity[i] = itemQuantity[i]! + q
-      if (amount > 0) itemSold[i] = 1
-    }
-    outletSums.add(outlet[row]!, amount)
-    channelSums.add(channel[row]!, amount)
-    paymentSums.add(payment[row]!, amount)
-  }
+/** The pictures' series from the pass's sums over the two periods' grid, and the day totals. */
+export function seriesFrom(sums: SeriesSums, dict: SeriesSales['dict'], dayTotals: readonly DayTotal[], grid: DayGrid): DashboardSeries {
+  const { dayRevenue, heat, itemRevenue, itemQuantity, itemSold } = sums
+  const days = grid.days
+  const firstDay = grid.first
 
   // Day totals: few, dated in local days already.
   const dayIndex = new Map<string, number>()
@@ -130,7 +85,7 @@ export function computeSeries({ sales, dayTotals, now, timezone }: SeriesInput):
 
   const sold: ItemRevenue[] = []
   for (let i = 0; i < itemSold.length; i++) {
-    if (itemSold[i]) sold.push({ name: sales.dict.item[i]!, revenue: money(itemRevenue[i]!), quantity: round(itemQuantity[i]!, 3) })
+    if (itemSold[i]) sold.push({ name: dict.item[i]!, revenue: money(itemRevenue[i]!), quantity: round(itemQuantity[i]!, 3) })
   }
   const items = mergeByName(sold, (into, next) => {
     into.revenue = money(into.revenue + next.revenue)
@@ -148,40 +103,25 @@ export function computeSeries({ sales, dayTotals, now, timezone }: SeriesInput):
     heatmap,
     topItems,
     bottomItems,
-    byOutlet: outletSums.list(sales.dict.outlet),
-    byChannel: channelSums.list(sales.dict.channel),
-    byPayment: paymentSums.list(sales.dict.payment),
+    byOutlet: groupList(sums.outletRevenue, sums.outletSeen, dict.outlet),
+    byChannel: groupList(sums.channelRevenue, sums.channelSeen, dict.channel),
+    byPayment: groupList(sums.paymentRevenue, sums.paymentSeen, dict.payment),
   }
 }
 
-/** Revenue sums per dictionary index, the last slot for rows without a value. */
-class Groups {
-  private readonly revenue: Float64Array
-  private readonly seen: Uint8Array
-  private readonly unknown: number
-
-  constructor(size: number) {
-    this.revenue = new Float64Array(size + 1)
-    this.seen = new Uint8Array(size + 1)
-    this.unknown = size
+/**
+ * The groups that had a row (`revenue` and `seen` hold one slot per dictionary value and a last one
+ * for rows without a value), revenue descending; values that name the same thing (or 'Unknown') merged.
+ */
+function groupList(revenue: Float64Array, seen: Uint8Array, dictionary: readonly string[]): NamedRevenue[] {
+  const unknown = revenue.length - 1
+  const groups: NamedRevenue[] = []
+  for (let slot = 0; slot <= unknown; slot++) {
+    if (seen[slot]) groups.push({ name: slot === unknown ? UNKNOWN : dictionary[slot]!, revenue: money(revenue[slot]!) })
   }
-
-  add(index: number, amount: number): void {
-    const slot = index >= 0 && index < this.unknown ? index : this.unknown
-    this.revenue[slot] = this.revenue[slot]! + amount
-    this.seen[slot] = 1
-  }
-
-  /** The groups that had a row, revenue descending; values that name the same thing (or 'Unknown') merged. */
-  list(dictionary: readonly string[]): NamedRevenue[] {
-    const groups: NamedRevenue[] = []
-    for (let slot = 0; slot <= this.unknown; slot++) {
-      if (this.seen[slot]) groups.push({ name: slot === this.unknown ? UNKNOWN : dictionary[slot]!, revenue: money(this.revenue[slot]!) })
-    }
-    return mergeByName(groups, (into, next) => {
-      into.revenue = money(into.revenue + next.revenue)
-    }).sort(byRevenueDescending)
-  }
+  return mergeByName(groups, (into, next) => {
+    into.revenue = money(into.revenue + next.revenue)
+  }).sort(byRevenueDescending)
 }
 
 /** One entry per name (a dictionary may hold a literal 'Unknown', or a value twice after a merge). */
@@ -202,6 +142,3 @@ function byRevenueDescending(a: NamedRevenue, b: NamedRevenue): number {
 function byName(a: { name: string }, b: { name: string }): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0
 }
-
-
-

@@ -1,7 +1,8 @@
 /**
  * Everything the insights need from the sales, in one pass over the typed arrays (a second only
- * when the data ends before yesterday, see below). No row objects; per row only number comparisons
- * and sums into typed arrays indexed by day, hour, and dictionary group.
+ * when the data ends before yesterday, see below): the pass is ../row-pass.ts, shared with the
+ * metrics and series when the dashboard asks for all three. No row objects; per row only number
+ * comparisons and sums into typed arrays indexed by day, hour, and dictionary group.
  *
  * The window is the WINDOW_DAYS complete local days before the "anchor" day. The anchor is today
  * in the account's zone, or the day after the last day with data when the data stops earlier (an
@@ -13,15 +14,11 @@
  * Customers are followed over all the rows up to `now` (visits, spend, first and last visit), for
  * the lapsed regulars; a row's visit is its receipt's first row (a row without a receipt is a visit).
  */
-import { addDays, isoDate, weekday, zonedDateTime, zonedEpoch, type LocalDate } from '../../../fixtures/demo-sales/calendar'
+import { addDays, isoDate, zonedDateTime, type LocalDate } from '../../../fixtures/demo-sales/calendar'
 import { daysBetween, localDate } from '../festive-calendar'
-import { WINDOW_DAYS, WINDOW_WEEKS } from './thresholds'
+import { C_FIRST_AT, C_LAST_AT, C_SPEND, C_VISITS, C_WINDOW_FIRST_DAY, C_WINDOW_LAST_DAY, C_WINDOW_SPEND, CUSTOMER_STRIDE, dayGrid, passOverRows, type DayGrid, type InsightsPlan, type InsightsSums } from '../row-pass'
+import { WINDOW_DAYS } from './thresholds'
 import type { InsightsInput } from './types'
-
-const DAY_MS = 86_400_000
-const HOUR_MS = 3_600_000
-const IN_WINDOW = 1
-const IN_HISTORY = 2
 
 /** An epoch-ms range [from, to) whose sales (rows, and the day totals dated in [fromDay, toDay)) are summed. */
 export interface SumRange {
@@ -94,8 +91,11 @@ export function groupsOf(dictionary: readonly string[]): Groups {
 }
 
 export function scanSales(options: ScanOptions): Scan {
-  const scan = scanFrom(options, options.today)
-  // The data ends before yesterday (an export that stops earlier): read again, the window ending where the data does.
+  return completeScan(options, scanFrom(options, options.today))
+}
+
+/** The data ends before yesterday (an export that stops earlier): read again, the window ending where the data does. */
+export function completeScan(options: ScanOptions, scan: Scan): Scan {
   if (scan.latest !== null) {
     const dayAfterLatest = isoDate(addDays(localDate(scan.latest), 1))
     if (dayAfterLatest < isoDate(options.today)) return scanFrom(options, localDate(dayAfterLatest))
@@ -103,129 +103,61 @@ export function scanSales(options: ScanOptions): Scan {
   return scan
 }
 
-function scanFrom({ sales, dayTotals, now, zone, today, ranges }: ScanOptions, anchor: LocalDate): Scan {
-  const { length, timestamp, netAmount, receipt, item, customer, outlet, channel } = sales
-  const todayIso = isoDate(today)
-  const firstWindowDay = addDays(anchor, -WINDOW_DAYS)
-  const firstWindowIso = isoDate(firstWindowDay)
-  const dayStarts = new Float64Array(WINDOW_DAYS + 1)
-  const weekdayOf = new Uint8Array(WINDOW_DAYS)
-  const irregular = new Uint8Array(WINDOW_DAYS)
-  const weekOf = new Uint8Array(WINDOW_DAYS)
-  for (let d = 0; d <= WINDOW_DAYS; d++) dayStarts[d] = zonedEpoch(addDays(firstWindowDay, d), 0, zone)
-  for (let d = 0; d < WINDOW_DAYS; d++) {
-    weekdayOf[d] = (weekday(addDays(firstWindowDay, d)) + 6) % 7
-    irregular[d] = dayStarts[d + 1]! - dayStarts[d]! === DAY_MS ? 0 : 1
-    weekOf[d] = Math.floor(d / 7)
-  }
-  const windowStart = dayStarts[0]!
-  const windowEnd = dayStarts[WINDOW_DAYS]!
-
+/** What the pass needs for the insights' part: the window's place in its grid, the ranges, the merged groups. */
+export function insightsPlan(sales: InsightsInput['sales'], windowDay: number, ranges: readonly SumRange[]): InsightsPlan & { groups: { items: Groups; outlets: Groups; channels: Groups } } {
   const items = groupsOf(sales.dict.item)
   const outlets = groupsOf(sales.dict.outlet)
   const channels = groupsOf(sales.dict.channel)
-  const weekRevenue = new Float64Array(items.names.length * WINDOW_WEEKS)
-  const weekLines = new Float64Array(items.names.length * WINDOW_WEEKS)
-  // Outlets and channels: one slot per group and a last one for rows without a value.
-  const outletRevenue = new Float64Array(outlets.names.length + 1)
-  const outletOrders = new Float64Array(outlets.names.length + 1)
-  const outletFirstDay = new Int8Array(outlets.names.length + 1).fill(-1)
-  const channelRevenue = new Float64Array(channels.names.length + 1)
-  const noOutlet = outlets.names.length
-  const noChannel = channels.names.length
-  const itemOf = items.of
-  const outletOf = outlets.of
-  const channelOf = channels.of
-
-  const customers = sales.dict.customer.length
-  const visits = new Int32Array(customers)
-  const spend = new Float64Array(customers)
-  const firstAt = new Float64Array(customers).fill(Infinity)
-  const lastAt = new Float64Array(customers).fill(-Infinity)
-  const windowFirstDay = new Int8Array(customers).fill(-1)
-  const windowLastDay = new Int8Array(customers).fill(-1)
-  const windowSpend = new Float64Array(customers)
-  const receiptSeen = new Uint8Array(sales.dict.receipt.length)
-
-  const weekSlots = new Float64Array(WINDOW_WEEKS * 7 * 24)
-  const dayRevenue = new Float64Array(WINDOW_DAYS)
-  const rangeCount = ranges.length
-  const rangeFrom = Float64Array.from(ranges, (range) => range.from)
-  const rangeTo = Float64Array.from(ranges, (range) => range.to)
-  const rangeSums = new Float64Array(rangeCount)
-  let salesRevenue = 0
-  let earliestAt = Infinity
-  let latestAt = -Infinity
-
-  for (let row = 0; row < length; row++) {
-    const at = timestamp[row]!
-    if (!(at <= now)) continue
-    const amount = netAmount[row]!
-    if (!Number.isFinite(amount)) continue
-    if (at < earliestAt) earliestAt = at
-    if (at > latestAt) latestAt = at
-    const r = receipt[row]!
-    const c = customer[row]!
-    if (c >= 0) {
-      if (r < 0) {
-        if (amount > 0) visits[c] = visits[c]! + 1
-      } else if ((receiptSeen[r]! & IN_HISTORY) === 0) {
-        if (amount > 0) visits[c] = visits[c]! + 1
-        receiptSeen[r] = receiptSeen[r]! | IN_HISTORY
-      }
-      spend[c] = spend[c]! + amount
-      if (at < firstAt[c]!) firstAt[c] = at
-      if (at > lastAt[c]!) lastAt[c] = at
-    }
-    for (let k = 0; k < rangeCount; k++) {
-      if (at >= rangeFrom[k]! && at < rangeTo[k]!) rangeSums[k] = rangeSums[k]! + amount
-    }
-    if (!(at >= windowStart && at < windowEnd)) continue
-
-    let d = Math.min(WINDOW_DAYS - 1, Math.floor((at - windowStart) / DAY_MS))
-    while (d > 0 && at < dayStarts[d]!) d--
-    while (d < WINDOW_DAYS - 1 && at >= dayStarts[d + 1]!) d++
-    const hour = irregular[d] ? zonedDateTime(at, zone).hour : Math.min(23, Math.floor((at - dayStarts[d]!) / HOUR_MS))
-    const cell = weekOf[d]! * 168 + weekdayOf[d]! * 24 + hour
-    weekSlots[cell] = weekSlots[cell]! + amount
-
-    const newOrder = r < 0 || (receiptSeen[r]! & IN_WINDOW) === 0
-    if (r >= 0) receiptSeen[r] = receiptSeen[r]! | IN_WINDOW
-    const i = item[row]!
-    if (i >= 0) {
-      const cellOfWeek = itemOf[i]! * WINDOW_WEEKS + weekOf[d]!
-      weekRevenue[cellOfWeek] = weekRevenue[cellOfWeek]! + amount
-      if (amount > 0) weekLines[cellOfWeek] = weekLines[cellOfWeek]! + 1
-    }
-    const o = outlet[row]!
-    const outletSlot = o >= 0 ? outletOf[o]! : noOutlet
-    outletRevenue[outletSlot] = outletRevenue[outletSlot]! + amount
-    if (newOrder) outletOrders[outletSlot] = outletOrders[outletSlot]! + 1
-    if (outletFirstDay[outletSlot]! < 0 || d < outletFirstDay[outletSlot]!) outletFirstDay[outletSlot] = d
-    const ch = channel[row]!
-    const channelSlot = ch >= 0 ? channelOf[ch]! : noChannel
-    channelRevenue[channelSlot] = channelRevenue[channelSlot]! + amount
-    if (c >= 0) {
-      windowSpend[c] = windowSpend[c]! + amount
-      if (amount > 0) {
-        if (windowFirstDay[c]! < 0 || d < windowFirstDay[c]!) windowFirstDay[c] = d
-        if (d > windowLastDay[c]!) windowLastDay[c] = d
-      }
-    }
+  return {
+    windowDay,
+    windowDays: WINDOW_DAYS,
+    rangeFrom: Float64Array.from(ranges, (range) => range.from),
+    rangeTo: Float64Array.from(ranges, (range) => range.to),
+    itemGroup: items.of,
+    itemGroups: items.names.length,
+    outletGroup: outlets.of,
+    outletGroups: outlets.names.length,
+    channelGroup: channels.of,
+    channelGroups: channels.names.length,
+    groups: { items, outlets, channels },
   }
+}
+
+/** A pass of its own over the WINDOW_DAYS days before `anchor`, the insights' part only. */
+function scanFrom(options: ScanOptions, anchor: LocalDate): Scan {
+  const { sales, now, zone, ranges } = options
+  const grid = dayGrid(addDays(anchor, -WINDOW_DAYS), WINDOW_DAYS, zone)
+  const plan = insightsPlan(sales, 0, ranges)
+  const { insights } = passOverRows({ sales, now, zone, grid, insights: plan })
+  return scanOf(insights!, plan, grid, anchor, options)
+}
+
+/**
+ * The Scan from the pass's sums: `grid` holds the window from `plan.windowDay` on (the days before
+ * `anchor`), and the day totals are added here.
+ */
+export function scanOf(sums: InsightsSums, plan: ReturnType<typeof insightsPlan>, grid: DayGrid, anchor: LocalDate, { sales, dayTotals, zone, today, ranges }: ScanOptions): Scan {
+  const todayIso = isoDate(today)
+  const firstWindowIso = isoDate(addDays(anchor, -WINDOW_DAYS))
+  const dayStarts = grid.start.subarray(plan.windowDay, plan.windowDay + WINDOW_DAYS + 1)
+  const weekdayOf = grid.weekdayOf.subarray(plan.windowDay, plan.windowDay + WINDOW_DAYS)
+  const { weekSlots, rangeSums } = sums
+  const rangeCount = ranges.length
 
   // Totals from the week × weekday × hour sums: window day d is week d / 7 on weekday weekdayOf[d].
   const slots = new Float64Array(7 * 24)
+  const dayRevenue = new Float64Array(WINDOW_DAYS)
+  let salesRevenue = 0
   for (let cell = 0; cell < weekSlots.length; cell++) slots[cell % 168] = slots[cell % 168]! + weekSlots[cell]!
   for (let d = 0; d < WINDOW_DAYS; d++) {
-    const first = weekOf[d]! * 168 + weekdayOf[d]! * 24
+    const first = Math.floor(d / 7) * 168 + weekdayOf[d]! * 24
     for (let hour = 0; hour < 24; hour++) dayRevenue[d] = dayRevenue[d]! + weekSlots[first + hour]!
     salesRevenue += dayRevenue[d]!
   }
 
   // Day totals: few, dated in local days already; no time of day, so no hour, item or customer visit.
-  let earliest = Number.isFinite(earliestAt) ? isoDate(zonedDateTime(earliestAt, zone)) : null
-  let latest = Number.isFinite(latestAt) ? isoDate(zonedDateTime(latestAt, zone)) : null
+  let earliest = Number.isFinite(sums.earliestAt) ? isoDate(zonedDateTime(sums.earliestAt, zone)) : null
+  let latest = Number.isFinite(sums.latestAt) ? isoDate(zonedDateTime(sums.latestAt, zone)) : null
   const anchorIso = isoDate(anchor)
   for (const total of dayTotals) {
     if (total.date > todayIso || !Number.isFinite(total.netAmount)) continue
@@ -241,6 +173,7 @@ function scanFrom({ sales, dayTotals, now, zone, today, ranges }: ScanOptions, a
   }
 
   const firstDay = earliest === null ? WINDOW_DAYS : Math.min(WINDOW_DAYS, Math.max(0, daysBetween(firstWindowIso, earliest)))
+  const { items, outlets, channels } = plan.groups
   return {
     anchor,
     dayStarts,
@@ -252,12 +185,36 @@ function scanFrom({ sales, dayTotals, now, zone, today, ranges }: ScanOptions, a
     weekSlots,
     dayRevenue,
     salesRevenue,
-    items: { ...items, weekRevenue, weekLines },
-    outlets: { ...outlets, revenue: outletRevenue, orders: outletOrders, firstDay: outletFirstDay },
-    channels: { ...channels, revenue: channelRevenue },
-    customers: { count: customers, visits, spend, firstAt, lastAt, windowFirstDay, windowLastDay, windowSpend },
+    items: { ...items, weekRevenue: sums.weekRevenue, weekLines: sums.weekLines },
+    outlets: { ...outlets, revenue: sums.outletRevenue, orders: sums.outletOrders, firstDay: sums.outletFirstDay },
+    channels: { ...channels, revenue: sums.channelRevenue },
+    customers: customersOf(sums.customers, sales.dict.customer.length),
     rangeSums,
   }
+}
+
+/** The pass's interleaved per-customer numbers as the Scan's plain arrays. */
+function customersOf(state: Float64Array, count: number): Scan['customers'] {
+  const customers = {
+    count,
+    visits: new Int32Array(count),
+    spend: new Float64Array(count),
+    firstAt: new Float64Array(count),
+    lastAt: new Float64Array(count),
+    windowFirstDay: new Int8Array(count),
+    windowLastDay: new Int8Array(count),
+    windowSpend: new Float64Array(count),
+  }
+  for (let c = 0, base = 0; c < count; c++, base += CUSTOMER_STRIDE) {
+    customers.visits[c] = state[base + C_VISITS]!
+    customers.spend[c] = state[base + C_SPEND]!
+    customers.firstAt[c] = state[base + C_FIRST_AT]!
+    customers.lastAt[c] = state[base + C_LAST_AT]!
+    customers.windowFirstDay[c] = state[base + C_WINDOW_FIRST_DAY]!
+    customers.windowLastDay[c] = state[base + C_WINDOW_LAST_DAY]!
+    customers.windowSpend[c] = state[base + C_WINDOW_SPEND]!
+  }
+  return customers
 }
 
 /** Days of data in the window. */
