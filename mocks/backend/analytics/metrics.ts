@@ -19,7 +19,7 @@ import type { Metrics, MetricsChanges } from '../../../src/api/schemas/dashboard
 import { addDays, isoDate, zonedDateTime, type LocalDate } from '../../fixtures/demo-sales/calendar'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
-import { knownZone, money, round } from './numbers'
+import { change, knownZone, money } from './numbers'
 import { CURRENT, dayGrid, passOverRows, PREVIOUS, type DayGrid, type MetricsPlan, type MetricsSums } from './row-pass'
 
 /** Days in the period (and in the previous period it is compared with). */
@@ -129,8 +129,11 @@ export function metricsFrom(sums: MetricsSums, customerKeys: readonly string[], 
   }
 }
 
-/** How many of `keys` no sale row of the window (`flag`) already named. */
-function keysNotSeen(keys: Set<string>, dictionary: readonly string[], seen: Uint8Array, flag: number): number {
+/**
+ * How many of `keys` (customer keys of day totals) no sale row of the window (`flag`) already named:
+ * what the day totals add to a distinct-customer count. The weekly report counts its week so too.
+ */
+export function keysNotSeen(keys: Set<string>, dictionary: readonly string[], seen: Uint8Array, flag: number): number {
   if (keys.size === 0) return 0
   let added = keys.size
   for (let index = 0; index < seen.length; index++) {
@@ -139,8 +142,3 @@ function keysNotSeen(keys: Set<string>, dictionary: readonly string[], seen: Uin
   return added
 }
 
-/** Percent change from `before` to `now`, 1 decimal; null when `before` is 0 (no base to compare with). */
-function change(now: number, before: number): number | null {
-  if (before === 0 || !Number.isFinite(before)) return null
-  return round(((now - before) / Math.abs(before)) * 100, 1)
-}

@@ -23,3 +23,9 @@ export function round(value: number, decimals: number): number {
 export function money(value: number): number {
   return round(value, 2)
 }
+
+/** Percent change from `before` to `now`, 1 decimal; null when `before` is 0 (no base to compare with). */
+export function change(now: number, before: number): number | null {
+  if (before === 0 || !Number.isFinite(before)) return null
+  return round(((now - before) / Math.abs(before)) * 100, 1)
+}

@@ -6,7 +6,8 @@
 import type { Insight } from '../analytics/insights'
 import { percentChange, quantity, rm, rmWhole, share, weekRange, WEEKDAYS } from './format'
 import { peakSlots, recommendationsFromWeek, slotLabel } from './recommendations'
-import { change, type WeekFigures, type WeekSummary } from './summary'
+import { change } from '../analytics/numbers'
+import type { WeekFigures, WeekSummary } from './summary'
 import { drawableLabel, isReadable, LOST_TEXT, toDrawable } from './text'
 import type { ReportWeek } from './week'
 

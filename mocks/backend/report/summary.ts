@@ -18,7 +18,8 @@
  * 24 h (read through `Intl` only on a day of another length, a DST change elsewhere).
  */
 import { addDays, isoDate, zonedDateTime } from '../../fixtures/demo-sales/calendar'
-import { money, round } from '../analytics/numbers'
+import { keysNotSeen } from '../analytics/metrics'
+import { change, money, round } from '../analytics/numbers'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
 import type { ReportWeek } from './week'
@@ -198,18 +199,3 @@ function topItems(names: readonly string[], revenue: Float64Array, quantity: Flo
     .slice(0, REPORT_TOP_ITEMS)
 }
 
-/** How many of `keys` no sale row of the week (`flag`) already named. */
-function keysNotSeen(keys: Set<string>, dictionary: readonly string[], seen: Uint8Array, flag: number): number {
-  if (keys.size === 0) return 0
-  let added = keys.size
-  for (let index = 0; index < seen.length; index++) {
-    if ((seen[index]! & flag) !== 0 && keys.has(dictionary[index]!)) added--
-  }
-  return added
-}
-
-/** Percent change from `before` to `now`, 1 decimal; null when `before` is 0. */
-export function change(now: number, before: number): number | null {
-  if (before === 0 || !Number.isFinite(before)) return null
-  return round(((now - before) / Math.abs(before)) * 100, 1)
-}
