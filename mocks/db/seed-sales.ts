@@ -4,7 +4,8 @@
  */
 import { now } from '../auth/clock'
 import type { IngestSummary } from '../backend/ingest/types'
-import { DEFAULT_TIMEZONE, saveIngest } from '../backend/uploads/records'
+import { DEFAULT_TIMEZONE } from '../backend/time/zone'
+import { saveIngest } from '../backend/uploads/records'
 import { generateDemoSales, demoUploadBatch, type DemoSales, type DemoUpload } from '../fixtures/demo-sales'
 import type { Db } from './models'
 

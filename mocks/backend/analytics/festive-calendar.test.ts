@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, isoDate } from '../../fixtures/demo-sales/calendar'
+import { addDays, isoDate } from '../time/calendar'
 import { daysBetween, FESTIVE_PERIODS, FESTIVE_YEARS, localDate, nextFestivePeriod, previousOccurrence, type FestiveKey } from './festive-calendar'
 
 const on = (iso: string) => localDate(iso)

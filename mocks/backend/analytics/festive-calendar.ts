@@ -24,7 +24,7 @@
  *   are PROJECTIONS of the year-end break only (first Saturday of December to 31 December), until
  *   KPM publishes those calendars. Update this table when it does.
  */
-import { addDays, isoDate, weekday, type LocalDate } from '../../fixtures/demo-sales/calendar'
+import { addDays, isoDate, weekday, type LocalDate } from '../time/calendar'
 
 export type FestiveKey =
   | 'chinese-new-year'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { zonedEpoch } from '../../fixtures/demo-sales/calendar'
+import { zonedEpoch } from '../time/calendar'
 import { generateDemoSales } from '../../fixtures/demo-sales'
 import type { TestRow } from '../sales/test-batches'
 import { batchOf } from '../sales/test-batches'

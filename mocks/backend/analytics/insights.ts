@@ -19,7 +19,7 @@
  * read, and the analysis window ends at its local day, or earlier where the data ends earlier.
  * One pass over the typed arrays (./insights/scan.ts); each kind then reads small sums.
  */
-import { zonedDateTime, type LocalDate } from '../../fixtures/demo-sales/calendar'
+import { zonedDateTime, type LocalDate } from '../time/calendar'
 import { itemTrends, slowItems } from './insights/menu'
 import { lapsedRegulars, repeatCustomers } from './insights/customers'
 import { deliveryShare, outletComparison } from './insights/channels'

@@ -16,7 +16,7 @@
  * receipts and customers are flags over their dictionary indexes.
  */
 import type { Metrics, MetricsChanges } from '../../../src/api/schemas/dashboard'
-import { addDays, isoDate, zonedDateTime, type LocalDate } from '../../fixtures/demo-sales/calendar'
+import { addDays, isoDate, zonedDateTime, type LocalDate } from '../time/calendar'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
 import { change, knownZone, money } from './numbers'

@@ -32,7 +32,7 @@
  * Every sum receives the same additions in the same row order as a pass of its own would, so the
  * answers are the same to the last bit.
  */
-import { addDays, weekday, zonedDateTime, zonedEpoch, type LocalDate } from '../../fixtures/demo-sales/calendar'
+import { addDays, weekday, zonedDateTime, zonedEpoch, type LocalDate } from '../time/calendar'
 import type { SalesColumns } from '../sales/store'
 
 const DAY_MS = 86_400_000

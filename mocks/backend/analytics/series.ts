@@ -25,7 +25,7 @@
  * dictionary indexes.
  */
 import type { DailyRevenue, ItemRevenue, MetricsSeries, NamedRevenue } from '../../../src/api/schemas/dashboard'
-import { addDays, isoDate } from '../../fixtures/demo-sales/calendar'
+import { addDays, isoDate } from '../time/calendar'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
 import { PERIOD_DAYS, periodGrid } from './metrics'

@@ -1,5 +1,5 @@
 /** How the report writes money, changes, days and hours (all in the font's characters). */
-import type { LocalDate } from '../../fixtures/demo-sales/calendar'
+import type { LocalDate } from '../time/calendar'
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const

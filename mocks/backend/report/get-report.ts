@@ -4,7 +4,7 @@
  * that whole week and the week has sales. The PDF is named by the week's Monday; an account asking
  * for a week it has no report for (a week of another account's, a week not over) gets 404.
  */
-import { isoDate } from '../../fixtures/demo-sales/calendar'
+import { isoDate } from '../time/calendar'
 import { findAccountById } from '../accounts'
 import { computeInsights } from '../analytics/insights'
 import { knownZone } from '../analytics/numbers'

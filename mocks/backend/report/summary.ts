@@ -17,7 +17,7 @@
  * computed once, a row's day is found from its offset, and its hour from its offset within a day of
  * 24 h (read through `Intl` only on a day of another length, a DST change elsewhere).
  */
-import { addDays, isoDate, zonedDateTime } from '../../fixtures/demo-sales/calendar'
+import { addDays, isoDate, zonedDateTime } from '../time/calendar'
 import { keysNotSeen } from '../analytics/metrics'
 import { change, money, round } from '../analytics/numbers'
 import type { DayTotal } from '../ingest/types'

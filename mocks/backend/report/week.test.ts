@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isoDate } from '../../fixtures/demo-sales/calendar'
+import { isoDate } from '../time/calendar'
 import { lastCompleteMonday, parseWeekId, reportWeekAt, weekStarting } from './week'
 
 /*

@@ -3,7 +3,7 @@
  * account's zone. On a Monday that is the week that ended last night; on a Sunday the week still
  * running is not complete, so it is the one before. A week is named by its Monday, `YYYY-MM-DD`.
  */
-import { addDays, isoDate, weekday, zonedDateTime, zonedEpoch, type LocalDate } from '../../fixtures/demo-sales/calendar'
+import { addDays, isoDate, weekday, zonedDateTime, zonedEpoch, type LocalDate } from '../time/calendar'
 
 export interface ReportWeek {
   /** The Monday, `YYYY-MM-DD`: the week's name in URLs and file names. */

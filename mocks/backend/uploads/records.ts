@@ -8,6 +8,7 @@ import type { Db } from '../../db/models'
 import { isoAt, type BackendContext } from '../context'
 import { describeIngest, type StorableResult } from './describe'
 import { isoDay } from './format'
+import { DEFAULT_TIMEZONE } from '../time/zone'
 
 export type UploadRow = NonNullable<ReturnType<Db['upload']['findFirst']>>
 
@@ -16,7 +17,6 @@ export type UploadRow = NonNullable<ReturnType<Db['upload']['findFirst']>>
  * (default Asia/Kuala_Lumpur); until the settings issue stores it, every account has the default,
  * and this is the one place to read it from then.
  */
-export const DEFAULT_TIMEZONE = 'Asia/Kuala_Lumpur'
 export function accountTimezone(_ctx: BackendContext, _accountId: string): string {
   return DEFAULT_TIMEZONE
 }

@@ -3,7 +3,7 @@
  * period did last time when the data reaches back that far: its sales per day against the days
  * before it (up to FESTIVE_BASELINE_DAYS, at least FESTIVE_MIN_BASELINE_DAYS of them with data).
  */
-import { addDays, isoDate, zonedEpoch, type LocalDate } from '../../../fixtures/demo-sales/calendar'
+import { addDays, isoDate, zonedEpoch, type LocalDate } from '../../time/calendar'
 import { daysBetween, localDate, nextFestivePeriod, previousOccurrence, type FestiveKey, type FestivePeriod } from '../festive-calendar'
 import { money } from '../numbers'
 import { dayLabel, inDays, percent, ringgit, shortDate } from './format'

@@ -9,8 +9,8 @@
  * - days: full weekday names, a run of three or more as a range (Tuesday–Thursday), short names in
  *   actions (Tue–Thu).
  */
-import type { LocalDate } from '../../../fixtures/demo-sales/calendar'
-import { weekday } from '../../../fixtures/demo-sales/calendar'
+import type { LocalDate } from '../../time/calendar'
+import { weekday } from '../../time/calendar'
 
 /** Monday-first, as the heatmap and the scan index weekdays. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const

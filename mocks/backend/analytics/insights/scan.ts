@@ -14,7 +14,7 @@
  * Customers are followed over all the rows up to `now` (visits, spend, first and last visit), for
  * the lapsed regulars; a row's visit is its receipt's first row (a row without a receipt is a visit).
  */
-import { addDays, isoDate, zonedDateTime, type LocalDate } from '../../../fixtures/demo-sales/calendar'
+import { addDays, isoDate, zonedDateTime, type LocalDate } from '../../time/calendar'
 import { daysBetween, localDate } from '../festive-calendar'
 import { C_FIRST_AT, C_LAST_AT, C_SPEND, C_VISITS, C_WINDOW_FIRST_DAY, C_WINDOW_LAST_DAY, C_WINDOW_SPEND, CUSTOMER_STRIDE, dayGrid, passOverRows, type DayGrid, type InsightsPlan, type InsightsSums } from '../row-pass'
 import { WINDOW_DAYS } from './thresholds'

@@ -3,7 +3,7 @@
  * Wednesday 18 Nov 2026, 10:00 in Kuala Lumpur. The window is then the 28 days 21 Oct (Wed) …
  * 17 Nov (Tue), offsets -28 … -1; its weeks are offsets -28…-22, -21…-15, -14…-8 and -7…-1 (last week).
  */
-import { addDays, isoDate, type LocalDate } from '../../../fixtures/demo-sales/calendar'
+import { addDays, isoDate, type LocalDate } from '../../time/calendar'
 import type { DayTotal } from '../../ingest/types'
 import { batchOf, type TestRow } from '../../sales/test-batches'
 import { computeInsights, type Insight, type InsightKind, type InsightsInput } from '../insights'

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { type DateOrder, dateOrderNote, detectDateOrder, parseDatePart, parseTime, splitDateTime } from './dates'
 import { TimestampReader } from './timestamps'
-import { accountZone, zoneFor } from './timezone'
+import { accountZone, zoneFor } from '../../time/zone'
 
 const KL = zoneFor('Asia/Kuala_Lumpur')!
 const iso = (epoch: number) => (Number.isNaN(epoch) ? 'NaN' : new Date(epoch).toISOString())

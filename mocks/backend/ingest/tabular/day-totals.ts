@@ -9,7 +9,7 @@ import type { Columns } from './formats'
 import { parseMoney } from './money'
 import { isBlankRow, isFooterRow } from './row-kinds'
 import { TimestampReader } from './timestamps'
-import type { Zone } from './timezone'
+import type { Zone } from '../../time/zone'
 
 export interface DayTotalsRead {
   days: DayTotal[]

@@ -13,7 +13,7 @@ import { parseMoney, parseMoneyOrZero } from './money'
 import { RowKinds, clean, isBlankRow, isFooterRow } from './row-kinds'
 import { squareTenders } from './square-tenders'
 import { TimestampReader } from './timestamps'
-import { type Zone, zoneFor } from './timezone'
+import { type Zone, zoneFor } from '../../time/zone'
 
 export interface SalesReadContext {
   /** The header row, normalised. */

@@ -3,7 +3,7 @@
  * memoised separately: a 120k-row file has a few hundred days and at most 86,400 distinct times.
  */
 import { type DateOrder, type TimeOfDay, excelSerial, isExcelSerial, parseDatePart, parseTime, splitDateTime } from './dates'
-import type { Zone } from './timezone'
+import type { Zone } from '../../time/zone'
 
 export class TimestampReader {
   private readonly days = new Map<string, number>()

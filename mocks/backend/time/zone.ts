@@ -1,8 +1,10 @@
 /**
- * Wall-clock times to instants in an IANA zone. The offset comes from `Intl.DateTimeFormat`, so any
- * zone works (Kuala Lumpur, Singapore and Bangkok have no daylight saving; others may), and it is
- * computed once per wall-clock hour, not once per row.
+ * Wall-clock times to instants in an IANA zone, for reading files: the offset comes from
+ * `zoneOffset` (./calendar.ts, `Intl` underneath), so any zone works (Kuala Lumpur, Singapore and
+ * Bangkok have no daylight saving; others may), and it is computed once per wall-clock hour, not
+ * once per row. The account's zone, unless it has set another, is DEFAULT_TIMEZONE.
  */
+import { zoneOffset } from './calendar'
 
 export const DEFAULT_TIMEZONE = 'Asia/Kuala_Lumpur'
 const HOUR_MS = 3_600_000
@@ -34,33 +36,17 @@ export function accountZone(name: string): { zone: Zone; note: string | null } {
 }
 
 function createZone(name: string): Zone | null {
-  let format: Intl.DateTimeFormat
+  let resolved: string
   try {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: name,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
+    resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone
   } catch {
     return null
   }
   const offsets = new Map<number, number>()
-
-  /** How far this zone's clock is ahead of UTC at an instant. */
-  function offsetAt(epochMs: number): number {
-    const parts: Record<string, number> = {}
-    for (const part of format.formatToParts(epochMs)) parts[part.type] = Number(part.value)
-    const wall = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute, parts.second)
-    return wall - (epochMs - (((epochMs % 1000) + 1000) % 1000))
-  }
+  const offsetAt = (epochMs: number) => zoneOffset(epochMs, resolved)
 
   return {
-    name: format.resolvedOptions().timeZone,
+    name: resolved,
     toEpoch(wallMs) {
       if (!Number.isFinite(wallMs)) return Number.NaN
       const hour = Math.floor(wallMs / HOUR_MS)
