@@ -49,7 +49,7 @@ describe('POST /upload, manual mode (multipart date, sales, emails)', () => {
     expect(UploadResponseSchema.parse(await response.json())).toEqual({
       upload_completed: true,
       status: 'completed',
-      message: 'Recorded RM 1,234.50 for 18 Nov 2026 with 2 customers.',
+      message: 'Recorded RM1,234.50 for 18 Nov 2026 with 2 customers.',
       suggestion: null,
       chunks_created: 1,
     })
@@ -58,14 +58,14 @@ describe('POST /upload, manual mode (multipart date, sales, emails)', () => {
   it('accepts exactly what the app’s client sends, and lists it through the app’s client', async () => {
     setAccessToken((await bearer()).authorization.slice('Bearer '.length))
     const answer = await uploadManualEntry({ date: '2026-11-17', sales: 88.1, emails: '  ' })
-    expect(answer.message).toBe('Recorded RM 88.10 for 17 Nov 2026.')
-    expect(await listUploads()).toMatchObject([{ kind: 'manual', file_name: null, rows: 1, chunks: 1, summary: 'Manual entry, RM 88.10 for 17 Nov 2026' }])
+    expect(answer.message).toBe('Recorded RM88.10 for 17 Nov 2026.')
+    expect(await listUploads()).toMatchObject([{ kind: 'manual', file_name: null, rows: 1, chunks: 1, summary: 'Manual entry, RM88.10 for 17 Nov 2026' }])
   })
 
   it('reports invalid e-mail addresses in the answer', async () => {
     const response = await post(manualForm({ date: '2026-11-18', sales: '10.00', emails: 'ok@kedai.my, nope@' }), await bearer())
     const body = UploadResponseSchema.parse(await response.json())
-    expect(body.message).toBe('Recorded RM 10.00 for 18 Nov 2026 with 1 customer. Not recorded: “nope@” (not a valid e-mail address).')
+    expect(body.message).toBe('Recorded RM10.00 for 18 Nov 2026 with 1 customer. Not recorded: “nope@” (not a valid e-mail address).')
     expect(body.suggestion).toMatch(/^Correct them/)
   })
 
@@ -109,13 +109,13 @@ describe('GET /uploads (Selera’s extension)', () => {
     expect(response.status).toBe(200)
     const { uploads } = UploadsResponseSchema.parse(await response.json())
     expect(uploads.map((upload) => [upload.summary, upload.uploaded_at])).toEqual([
-      ['Manual entry, RM 200.00 for 17 Nov 2026, 1 customer', new Date(NOW + 60_000).toISOString()],
-      ['Manual entry, RM 100.00 for 16 Nov 2026', new Date(NOW).toISOString()],
+      ['Manual entry, RM200.00 for 17 Nov 2026, 1 customer', new Date(NOW + 60_000).toISOString()],
+      ['Manual entry, RM100.00 for 16 Nov 2026', new Date(NOW).toISOString()],
     ])
     // The demo account has its seeded weekly exports besides its own entry, and none of the other account's.
     const demo = UploadsResponseSchema.parse(await (await fetch(`${apiBase}/uploads`, { headers: await bearer(DEMO_ACCOUNT.email) })).json())
     const summaries = demo.uploads.map((upload) => upload.summary)
-    expect(summaries).toContain('Manual entry, RM 5.00 for 17 Nov 2026')
-    expect(summaries.filter((summary) => summary.startsWith('Manual entry'))).toEqual(['Manual entry, RM 5.00 for 17 Nov 2026'])
+    expect(summaries).toContain('Manual entry, RM5.00 for 17 Nov 2026')
+    expect(summaries.filter((summary) => summary.startsWith('Manual entry'))).toEqual(['Manual entry, RM5.00 for 17 Nov 2026'])
   })
 })

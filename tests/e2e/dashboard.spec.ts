@@ -8,7 +8,7 @@ import { playwrightFileDriver, uploadGestures, UPLOAD_LABELS } from '../utils/ge
 const DEMO = { email: 'demo@selera.my', password: 'selera-demo' }
 const NEW_OWNER = { email: 'new@selera.my', password: 'selera-demo' }
 const CARDS = ['Total Revenue (RM)', 'Orders Today', 'Active Customers', 'Avg Order Value (RM)'] as const
-const RM = /^RM\s\d{1,3}(,\d{3})*\.\d{2}$/
+const RM = /^RM\d{1,3}(,\d{3})*\.\d{2}$/
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 /** Writes the README's dashboard screenshots when set (`SCREENSHOTS=1 npx playwright test tests/e2e/dashboard.spec.ts`). */
 const SCREENSHOT_DIR = process.env.SCREENSHOTS ? 'docs/screenshots' : null
@@ -158,7 +158,7 @@ function squareExpectations(text: string) {
   const orders = new Set(rows.map((row) => row[transaction]))
   const ordersToday = new Set(rows.filter((row) => row[date] === today).map((row) => row[transaction]))
   const customers = new Set(rows.map((row) => row[customer]).filter(Boolean))
-  const rm = (value: number) => new Intl.NumberFormat('en-MY', { style: 'currency', currency: 'MYR' }).format(value).replace(/\s/g, ' ')
+  const rm = (value: number) => `RM${value.toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
   return {
     today,
     cards: {

@@ -203,7 +203,7 @@ test.describe('manual entry', () => {
     await manualEntryGestures.enter(ui.driver, { date: '2026-11-01', sales: '1234.50', emails: 'aminah@kopi.my, wei@kopi.my' })
     const status = ui.manualPanel.getByRole('status')
     await expect(status).toContainText('Manual data submitted successfully! Our AI is processing your data.')
-    await expect(status).toContainText('Recorded RM 1,234.50 for 1 Nov 2026 with 2 customers.')
+    await expect(status).toContainText('Recorded RM1,234.50 for 1 Nov 2026 with 2 customers.')
     await expect(page.getByLabel('Sales amount (RM)')).toHaveValue('')
     await expect(ui.history.getByRole('listitem').first()).toContainText('Manual entry')
   })

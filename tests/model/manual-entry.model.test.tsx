@@ -135,7 +135,7 @@ const model = defineModel<typeof manualEntryMachine, ManualEntryInvokeId, Ctx>({
     },
     success: (_, snapshot) => {
       editable(snapshot)
-      expect(status()).toHaveTextContent(`${MANUAL_SUCCESS}Recorded RM 1,234.50 for 1 May 2026`)
+      expect(status()).toHaveTextContent(`${MANUAL_SUCCESS}Recorded RM1,234.50 for 1 May 2026`)
       expect(alert()).toBeEmptyDOMElement()
       // Stored for real: the recent uploads list reloaded with it.
       const history = screen.getByRole('region', { name: UPLOAD_LABELS.history })

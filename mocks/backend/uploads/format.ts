@@ -1,6 +1,6 @@
 /**
  * How the upload answers write dates, counts and money for a Malaysian owner: '18 Nov 2026 14:05',
- * '12 Oct – 18 Oct 2026', '1,204', 'RM 1,234.50'. Times are shown in the account's timezone. Month
+ * '12 Oct – 18 Oct 2026', '1,204', 'RM1,234.50'. Times are shown in the account's timezone. Month
  * names are our own: ICU's en-GB short month for September is 'Sept' in some engines, not others.
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
@@ -95,8 +95,10 @@ export function counted(value: number, singular: string, plural = `${singular}s`
   return `${formatCount(value)} ${value === 1 ? singular : plural}`
 }
 
+/** `RM1,234.50`, `-RM12.00`: as the dashboard, the insights and the weekly report write money. */
 export function formatRm(amount: number): string {
-  return `RM ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  const digits = Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  return `${amount < 0 && digits !== '0.00' ? '-' : ''}RM${digits}`
 }
 
 /** 'a', 'a and b', 'a, b and c'. */

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/errors'
 import type { ManualEntry, UploadResponse } from '../../api/schemas'
 import { manualEntryMachine, manualEntryOf, type ManualFields } from './manual-entry.machine'
 
-const STORED: UploadResponse = { upload_completed: true, status: 'completed', message: 'Recorded RM 1,234.50 for 1 May 2026.', suggestion: null, chunks_created: 1 }
+const STORED: UploadResponse = { upload_completed: true, status: 'completed', message: 'Recorded RM1,234.50 for 1 May 2026.', suggestion: null, chunks_created: 1 }
 const FIELDS: ManualFields = { date: '2026-05-01', sales: '1234.50', emails: ' aminah@kopi.my, wei@kopi.my ' }
 
 function controlledSubmit() {

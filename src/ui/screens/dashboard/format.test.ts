@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { count, formatJson, hourLabel, money, percentChange, updatedAt, zoneOrDefault } from './format'
-
-const nbsp = (text: string) => text.replace(/\s/g, ' ')
+import { count, formatJson, hourLabel, money, moneyShort, percentChange, updatedAt, zoneOrDefault } from './format'
 
 describe('dashboard formatting', () => {
-  it('RM with two decimals and thousands separators; counts with separators', () => {
-    expect(nbsp(money(279061.6))).toBe('RM 279,061.60')
-    expect(nbsp(money(0))).toBe('RM 0.00')
-    expect(nbsp(money(1234567.891))).toBe('RM 1,234,567.89')
+  it('RM with two decimals and thousands separators, no space (as the insights write it); counts with separators', () => {
+    expect(money(279061.6)).toBe('RM279,061.60')
+    expect(money(0)).toBe('RM0.00')
+    expect(money(1234567.891)).toBe('RM1,234,567.89')
+    expect(money(-12)).toBe('-RM12.00')
+    expect(moneyShort(12_300)).toBe('RM12.3K')
+    expect(moneyShort(-500)).toBe('-RM500')
     expect(count(12345)).toBe('12,345')
   })
 

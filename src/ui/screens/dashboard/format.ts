@@ -1,6 +1,6 @@
 /**
  * How the dashboard writes numbers and times (spec §9: RM with two decimals), en-MY style with
- * thousands separators. Times are read in the account's zone: the one the numbers were computed
+ * thousands separators, no space after RM. Times are read in the account's zone: the one the numbers were computed
  * in (`metrics.timezone`), else spec §3's default.
  */
 export const DEFAULT_TIMEZONE = 'Asia/Kuala_Lumpur'
@@ -11,14 +11,18 @@ const COUNT = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 })
 const PERCENT = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' })
 const SHARE = new Intl.NumberFormat('en-MY', { style: 'percent', maximumFractionDigits: 0 })
 
-/** `RM 12,345.60`. */
+/**
+ * `RM12,345.60`: written as Malaysian business writing does, and as the insights and the weekly
+ * report write it (Intl's en-MY puts a no-break space after RM, which the insights beside the
+ * cards do not have).
+ */
 export function money(value: number): string {
-  return RM.format(value)
+  return RM.format(value).replace(/RM\s/, 'RM')
 }
 
-/** `RM 12.3K`: axis ticks, where two decimals would crowd the chart. */
+/** `RM12.3K`: axis ticks, where two decimals would crowd the chart. */
 export function moneyShort(value: number): string {
-  return `RM ${RM_COMPACT.format(value)}`
+  return `${value < 0 ? '-' : ''}RM${RM_COMPACT.format(Math.abs(value))}`
 }
 
 export function count(value: number): string {

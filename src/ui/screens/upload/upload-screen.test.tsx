@@ -284,7 +284,7 @@ describe('upload screen: manual entry (spec §4, §5, §8)', () => {
     const message = status(manualPanel())
     await waitFor(() => expect(message).toHaveTextContent(MANUAL_SUCCESS))
     expect(MANUAL_SUCCESS).toBe('Manual data submitted successfully! Our AI is processing your data.')
-    expect(message).toHaveTextContent(/Recorded RM 1,234\.50 for 1 Nov 2026 with 1 customer\. Not recorded: “wei@kopi”/)
+    expect(message).toHaveTextContent(/Recorded RM1,234\.50 for 1 Nov 2026 with 1 customer\. Not recorded: “wei@kopi”/)
     for (const label of Object.values(MANUAL_LABELS)) expect(within(manualPanel()).getByLabelText(label)).toHaveValue(label === MANUAL_LABELS.sales ? null : '')
     const list = await within(historyPanel()).findByRole('list')
     expect(within(list).getByText('Manual entry')).toBeInTheDocument()
