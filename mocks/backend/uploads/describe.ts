@@ -6,7 +6,8 @@
  * wrote, which columns were read as what.
  */
 import type { IngestResult, IngestSummary } from '../ingest/types'
-import { counted, formatPeriod, listed, zonedTime, type CalendarDay } from './format'
+import { zonedDateTime, type LocalDate } from '../time/calendar'
+import { counted, formatPeriod, listed } from './format'
 
 export type StorableResult = Exclude<IngestResult, { kind: 'refused' }>
 
@@ -16,8 +17,8 @@ export interface Description {
   /** The uploads list's line: one comma-separated phrase. */
   summary: string
   /** First and last day covered, in the account's timezone. */
-  from: CalendarDay | null
-  to: CalendarDay | null
+  from: LocalDate | null
+  to: LocalDate | null
 }
 
 const SKIPPED: Record<keyof IngestSummary['skipped'], string> = {
@@ -61,17 +62,17 @@ function mappingSentence(summary: IngestSummary): string {
   return parts.length > 0 ? `Columns read: ${parts.join(', ')}.` : ''
 }
 
-function dayOf(ms: number | null, timezone: string): CalendarDay | null {
-  return ms === null || !Number.isFinite(ms) ? null : zonedTime(ms, timezone)
+function dayOf(ms: number | null, timezone: string): LocalDate | null {
+  return ms === null || !Number.isFinite(ms) ? null : zonedDateTime(ms, timezone)
 }
 
-function dayFromIso(text: string): CalendarDay {
+function dayFromIso(text: string): LocalDate {
   const [year, month, day] = text.split('-').map(Number) as [number, number, number]
   return { year, month, day }
 }
 
 /** Day totals carry their dates; sales rows their timestamps, read in the account's timezone. */
-function period(result: StorableResult, timezone: string): { from: CalendarDay | null; to: CalendarDay | null } {
+function period(result: StorableResult, timezone: string): { from: LocalDate | null; to: LocalDate | null } {
   if (result.kind === 'day-totals' && result.days.length > 0) {
     const dates = result.days.map((day) => day.date).sort()
     return { from: dayFromIso(dates[0]!), to: dayFromIso(dates[dates.length - 1]!) }
@@ -89,7 +90,7 @@ export function describeIngest(result: StorableResult, rows: number, timezone: s
     return { message, summary: `${summary.format}, ${chunks}`, from: null, to: null }
   }
   const { from, to } = period(result, timezone)
-  const thisYear = zonedTime(uploadedAt, timezone).year
+  const thisYear = zonedDateTime(uploadedAt, timezone).year
   const facts = [
     counted(rows, result.kind === 'sales' ? 'sales row' : 'daily total'),
     ...(summary.outlets.length > 0 ? [counted(summary.outlets.length, 'outlet')] : []),

@@ -2,53 +2,21 @@
  * How the upload answers write dates, counts and money for a Malaysian owner: '18 Nov 2026 14:05',
  * '12 Oct – 18 Oct 2026', '1,204', 'RM1,234.50'. Times are shown in the account's timezone. Month
  * names are our own: ICU's en-GB short month for September is 'Sept' in some engines, not others.
+ * Days and zone math come from ../time/calendar.ts.
  */
+import { isoDate, zonedDateTime, type LocalDate } from '../time/calendar'
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
-
-export interface CalendarDay {
-  year: number
-  /** 1–12. */
-  month: number
-  day: number
-}
-
-export interface ZonedTime extends CalendarDay {
-  hour: number
-  minute: number
-}
-
-// Building a DateTimeFormat is costly next to using one: one per timezone.
-const formats = new Map<string, Intl.DateTimeFormat>()
-
-function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone)
-  if (!format) {
-    const options = { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' } as const
-    formats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', options)))
-  }
-  return format
-}
-
-/** The wall-clock time at `ms` in `timeZone`. */
-export function zonedTime(ms: number, timeZone: string): ZonedTime {
-  const parts: Record<string, number> = {}
-  for (const part of formatIn(timeZone).formatToParts(ms)) if (part.type !== 'literal') parts[part.type] = Number(part.value)
-  return { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1, hour: parts.hour ?? 0, minute: parts.minute ?? 0 }
-}
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0')
 
-export function isoDay({ year, month, day }: CalendarDay): string {
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`
-}
-
 /** `YYYY-MM-DD` of the day `ms` falls on in `timeZone`. */
 export function isoDayAt(ms: number, timeZone: string): string {
-  return isoDay(zonedTime(ms, timeZone))
+  return isoDate(zonedDateTime(ms, timeZone))
 }
 
 /** A real calendar date written `YYYY-MM-DD`, or null. */
-export function parseIsoDay(text: string): CalendarDay | null {
+export function parseIsoDay(text: string): LocalDate | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
   if (!match) return null
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
@@ -57,21 +25,15 @@ export function parseIsoDay(text: string): CalendarDay | null {
   return real ? { year, month, day } : null
 }
 
-/** The calendar day `days` after `from` (negative: before). */
-export function addDays(from: CalendarDay, days: number): CalendarDay {
-  const date = new Date(Date.UTC(from.year, from.month - 1, from.day + days))
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }
-}
-
 /** '18 Nov 2026', or '18 Nov' without the year. */
-export function formatDay({ year, month, day }: CalendarDay, withYear = true): string {
+export function formatDay({ year, month, day }: LocalDate, withYear = true): string {
   const text = `${day} ${MONTHS[month - 1] ?? '?'}`
   return withYear ? `${text} ${year}` : text
 }
 
 /** '18 Nov 2026 14:05' at `ms` in `timeZone`. */
 export function formatDayTime(ms: number, timeZone: string): string {
-  const time = zonedTime(ms, timeZone)
+  const time = zonedDateTime(ms, timeZone)
   return `${formatDay(time)} ${pad(time.hour)}:${pad(time.minute)}`
 }
 
@@ -79,10 +41,10 @@ export function formatDayTime(ms: number, timeZone: string): string {
  * '12 Oct – 18 Oct 2026'; '28 Dec 2025 – 3 Jan 2026' across a new year; '12 Oct 2026' for one day.
  * `omitYear` drops the year when both ends fall in that year (the uploads list, this year's files).
  */
-export function formatPeriod(from: CalendarDay, to: CalendarDay, omitYear?: number): string {
+export function formatPeriod(from: LocalDate, to: LocalDate, omitYear?: number): string {
   const sameYear = from.year === to.year
   const showYear = !(sameYear && from.year === omitYear)
-  if (isoDay(from) === isoDay(to)) return formatDay(from, showYear)
+  if (isoDate(from) === isoDate(to)) return formatDay(from, showYear)
   return `${formatDay(from, showYear && !sameYear)} – ${formatDay(to, showYear)}`
 }
 

@@ -10,7 +10,8 @@ import * as z from 'zod'
 import type { UploadResponse } from '../../../src/api/schemas'
 import { isoAt, type BackendContext } from '../context'
 import { apiError } from '../errors'
-import { addDays, counted, formatDay, formatRm, isoDay, parseIsoDay, zonedTime, type CalendarDay } from './format'
+import { addDays, isoDate, zonedDateTime, type LocalDate } from '../time/calendar'
+import { counted, formatDay, formatRm, parseIsoDay } from './format'
 import { accountTimezone } from './records'
 
 /** The form's text parts as they arrived; null when absent. */
@@ -29,13 +30,13 @@ const EmailSchema = z.email()
  * The owner's today runs in the account's timezone; tomorrow is allowed too, for an owner entering
  * the next day's pre-orders or whose device clock is a zone ahead.
  */
-function checkDate(text: string | null, nowMs: number, timezone: string): CalendarDay {
+function checkDate(text: string | null, nowMs: number, timezone: string): LocalDate {
   const trimmed = text?.trim() ?? ''
   if (trimmed === '') throw apiError(400, 'A date is required, written YYYY-MM-DD.')
   const day = parseIsoDay(trimmed)
   if (!day) throw apiError(400, `${trimmed} is not a calendar date written YYYY-MM-DD.`)
-  const tomorrow = addDays(zonedTime(nowMs, timezone), 1)
-  if (isoDay(day) > isoDay(tomorrow)) throw apiError(400, `${trimmed} is in the future: sales can be recorded up to ${formatDay(tomorrow)}.`)
+  const tomorrow = addDays(zonedDateTime(nowMs, timezone), 1)
+  if (isoDate(day) > isoDate(tomorrow)) throw apiError(400, `${trimmed} is in the future: sales can be recorded up to ${formatDay(tomorrow)}.`)
   return day
 }
 
@@ -74,7 +75,7 @@ export function uploadManualEntry(ctx: BackendContext, accountId: string, input:
   const day = checkDate(input.date, ctx.now(), timezone)
   const amount = checkSales(input.sales)
   const { valid, invalid } = parseEmails(input.emails)
-  const date = isoDay(day)
+  const date = isoDate(day)
   const id = crypto.randomUUID()
   ctx.db.sales.addDayTotals(accountId, id, [{ date, netAmount: amount, orders: null, outlet: null, customers: valid.map((email) => `email:${email}`) }])
 

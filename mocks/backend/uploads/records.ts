@@ -7,7 +7,7 @@ import type { UploadRecord, UploadsResponse } from '../../../src/api/schemas'
 import type { Db } from '../../db/models'
 import { isoAt, type BackendContext } from '../context'
 import { describeIngest, type StorableResult } from './describe'
-import { isoDay } from './format'
+import { isoDate } from '../time/calendar'
 import { DEFAULT_TIMEZONE } from '../time/zone'
 
 export type UploadRow = NonNullable<ReturnType<Db['upload']['findFirst']>>
@@ -74,8 +74,8 @@ export function saveIngest(db: Db, upload: NewFileUpload, result: StorableResult
     rows,
     chunks,
     outlets: [...result.summary.outlets],
-    from: described.from && isoDay(described.from),
-    to: described.to && isoDay(described.to),
+    from: described.from && isoDate(described.from),
+    to: described.to && isoDate(described.to),
     summary: described.summary,
     status: 'completed',
   })

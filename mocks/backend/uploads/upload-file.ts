@@ -7,7 +7,8 @@
 import type { UploadResponse } from '../../../src/api/schemas'
 import type { BackendContext } from '../context'
 import { MAX_UPLOAD_BYTES, type IngestRefusal } from '../ingest/types'
-import { formatDay, formatDayTime, zonedTime } from './format'
+import { zonedDateTime } from '../time/calendar'
+import { formatDay, formatDayTime } from './format'
 import { contentHash } from './hash'
 import { runIngestLazily, type Ingest } from './ingest'
 import { cleanFileName, freeName, nameKey } from './names'
@@ -55,7 +56,7 @@ function clashWithStored(ctx: BackendContext, accountId: string, name: string, h
     // The screen shows '{message}. {suggestion}'.
     const taken = new Set(files.flatMap((upload) => (upload.file_name === null ? [] : [nameKey(upload.file_name)])))
     const proposal = freeName(name, (candidate) => taken.has(nameKey(candidate)))
-    const when = formatDay(zonedTime(Date.parse(named.uploaded_at), timezone))
+    const when = formatDay(zonedDateTime(Date.parse(named.uploaded_at), timezone))
     return notCompleted('filename_conflict', `A file named ${name} was already uploaded on ${when}`, `Rename it to ${proposal} and upload again.`)
   }
   return null
