@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
 import { LEAD_FAILURE, LEAD_SUCCESS, type LeadField, type LeadFields } from '../../../machines/lead/lead.machine'
+import { Field, SubmitButton, TextField } from '../../components/field/field'
 import { countryOptions } from './countries'
 import { Icon } from './icons'
 import './lead-form.css'
@@ -32,37 +33,32 @@ export function LeadForm({ fields, busy, outcome, onChange, onSubmit }: LeadForm
         <p>Join Malaysian businesses already using AI to grow</p>
       </div>
       <form className="lead-card__form" onSubmit={submit} aria-busy={busy}>
-        <div className="field">
-          <label htmlFor="lead-email">Email</label>
-          <input
-            id="lead-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@yourbusiness.my"
-            required
-            disabled={busy}
-            value={fields.email}
-            onChange={(event) => onChange('email', event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="lead-company">Company name</label>
-          <input
-            id="lead-company"
-            name="company_name"
-            type="text"
-            autoComplete="organization"
-            placeholder="e.g. Kopi Aminah Sdn Bhd"
-            required
-            disabled={busy}
-            value={fields.company_name}
-            onChange={(event) => onChange('company_name', event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="lead-country">Country</label>
+        <TextField
+          id="lead-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@yourbusiness.my"
+          required
+          disabled={busy}
+          value={fields.email}
+          onValueChange={(value) => onChange('email', value)}
+        />
+        <TextField
+          id="lead-company"
+          label="Company name"
+          name="company_name"
+          type="text"
+          autoComplete="organization"
+          placeholder="e.g. Kopi Aminah Sdn Bhd"
+          required
+          disabled={busy}
+          value={fields.company_name}
+          onValueChange={(value) => onChange('company_name', value)}
+        />
+        <Field id="lead-country" label="Country">
           <select
             id="lead-country"
             name="country"
@@ -81,21 +77,14 @@ export function LeadForm({ fields, busy, outcome, onChange, onSubmit }: LeadForm
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         <div className="lead-card__messages">
           <div role="status">{outcome === 'success' ? <p className="banner banner-success">{LEAD_SUCCESS}</p> : null}</div>
           <div role="alert">{outcome === 'failure' ? <p className="banner banner-error">{LEAD_FAILURE}</p> : null}</div>
         </div>
-        <button type="submit" className="btn btn-accent btn-lg btn-block" disabled={busy}>
-          {busy ? (
-            <>
-              <span className="spinner" aria-hidden="true" />
-              Creating your account...
-            </>
-          ) : (
-            'Start free trial'
-          )}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Creating your account..." className="btn btn-accent btn-lg btn-block">
+          Start free trial
+        </SubmitButton>
         <p className="lead-card__note">
           <Icon name="shield" size={16} />
           We use these details only to set up your onboarding.

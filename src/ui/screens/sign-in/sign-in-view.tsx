@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { PublicHeader } from '../../components/public-header/public-header'
+import { Field, TextField } from '../../components/field/field'
 import type { SignInField } from '../../../machines/sign-in/sign-in.machine'
 import { DemoAccounts } from './demo-accounts'
 import './sign-in.css'
@@ -52,21 +53,18 @@ export function SignInView(props: SignInViewProps) {
           </h1>
           <p className="sign-in__lede">Sign in to see how your business is doing today.</p>
           <form className="sign-in__form" onSubmit={submit} aria-busy={busy} noValidate={false}>
-            <div className="field">
-              <label htmlFor="sign-in-email">Email</label>
-              <input
-                id="sign-in-email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                disabled={busy}
-                value={email}
-                onChange={(event) => props.onChange('email', event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="sign-in-password">Password</label>
+            <TextField
+              id="sign-in-email"
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              disabled={busy}
+              value={email}
+              onValueChange={(value) => props.onChange('email', value)}
+            />
+            <Field id="sign-in-password" label="Password">
               <div className="sign-in__password">
                 <input
                   id="sign-in-password"
@@ -89,7 +87,7 @@ export function SignInView(props: SignInViewProps) {
                   {showPassword ? 'Hide' : 'Show'}
                 </button>
               </div>
-            </div>
+            </Field>
             <div className="sign-in__row">
               <label className="sign-in__remember">
                 <input type="checkbox" checked={rememberMe} disabled={busy} onChange={props.onToggleRemember} />

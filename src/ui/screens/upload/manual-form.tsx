@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
 import { EMAILS_HINT, type ManualField, type ManualFields } from '../../../machines/manual-entry/manual-entry.machine'
+import { SubmitButton, TextField } from '../../components/field/field'
 import { LiveMessages, type Banner } from './live-messages'
 
 export interface ManualFormProps {
@@ -26,64 +27,39 @@ export function ManualForm({ fields, busy, banner, onChange, onSubmit }: ManualF
       </h2>
       <p className="upload-card__lede">No export to hand? Enter a day&apos;s total sales.</p>
       <form className="manual-form" onSubmit={submit} aria-busy={busy}>
-        <div className="field">
-          <label htmlFor="manual-date">Date</label>
-          <input
-            id="manual-date"
-            name="date"
-            type="date"
-            required
-            disabled={busy}
-            value={fields.date}
-            onChange={(event) => onChange('date', event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="manual-sales">Sales amount (RM)</label>
-          <input
-            id="manual-sales"
-            name="sales"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            placeholder="0.00"
-            required
-            disabled={busy}
-            value={fields.sales}
-            onChange={(event) => onChange('sales', event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="manual-emails">Customer emails (optional)</label>
-          <input
-            id="manual-emails"
-            name="emails"
-            type="text"
-            inputMode="email"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="aminah@example.my, wei@example.my"
-            aria-describedby="manual-emails-hint"
-            disabled={busy}
-            value={fields.emails}
-            onChange={(event) => onChange('emails', event.target.value)}
-          />
-          <span id="manual-emails-hint" className="field-hint">
-            {EMAILS_HINT}
-          </span>
-        </div>
+        <TextField id="manual-date" label="Date" name="date" type="date" required disabled={busy} value={fields.date} onValueChange={(value) => onChange('date', value)} />
+        <TextField
+          id="manual-sales"
+          label="Sales amount (RM)"
+          name="sales"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          placeholder="0.00"
+          required
+          disabled={busy}
+          value={fields.sales}
+          onValueChange={(value) => onChange('sales', value)}
+        />
+        <TextField
+          id="manual-emails"
+          label="Customer emails (optional)"
+          hint={EMAILS_HINT}
+          name="emails"
+          type="text"
+          inputMode="email"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="aminah@example.my, wei@example.my"
+          disabled={busy}
+          value={fields.emails}
+          onValueChange={(value) => onChange('emails', value)}
+        />
         <LiveMessages banner={banner} />
-        <button type="submit" className="btn btn-primary manual-form__submit" disabled={busy}>
-          {busy ? (
-            <>
-              <span className="spinner" aria-hidden="true" />
-              Submitting...
-            </>
-          ) : (
-            'Submit manual data'
-          )}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Submitting..." className="btn btn-primary manual-form__submit">
+          Submit manual data
+        </SubmitButton>
       </form>
     </section>
   )
