@@ -8,15 +8,29 @@ export function createBackendGate(server: SetupServer): BackendGate {
   let allowance = 0
   const waiting: Array<() => void> = []
   server.use(
-    http.all('*', async () => {
+    http.all('*', async ({ request }) => {
       if (open) return undefined
       if (allowance > 0) {
         allowance -= 1
         return undefined
       }
-      await new Promise<void>((resolve) => waiting.push(resolve))
+      // A request its client gave up while held (StrictMode's first mount of a screen, a cancelled
+      // upload) leaves the queue: `allow` counts the requests the app still waits for.
+      const abandoned = await new Promise<boolean>((resolve) => {
+        const release = () => {
+          request.signal.removeEventListener('abort', abandon)
+          resolve(false)
+        }
+        const abandon = () => {
+          waiting.splice(waiting.indexOf(release) >>> 0, 1)
+          resolve(true)
+        }
+        waiting.push(release)
+        if (request.signal.aborted) abandon()
+        else request.signal.addEventListener('abort', abandon, { once: true })
+      })
       // Nothing returned: the request goes on to the real handlers.
-      return undefined
+      return abandoned ? HttpResponse.error() : undefined
     }),
   )
   return {

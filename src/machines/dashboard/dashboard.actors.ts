@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromApiPromise } from '../shared/api-actor'
 import type { Metrics } from '../../api/schemas'
 import { getInsights, getMetrics, getReport } from '../../api/metrics'
 
@@ -16,7 +16,7 @@ export interface DashboardData {
  * whole (spec §4) and is cached as one entry (spec §9), so one outcome says it all. The first
  * failure ends the load and aborts the requests still out; so does leaving the loading state.
  */
-export const loadDashboardActor = fromPromise<DashboardData>(async ({ signal }) => {
+export const loadDashboardActor = fromApiPromise<DashboardData>(async ({ signal }) => {
   const load = new AbortController()
   const abort = () => load.abort()
   signal.addEventListener('abort', abort, { once: true })

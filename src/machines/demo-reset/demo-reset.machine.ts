@@ -1,4 +1,5 @@
-import { fromPromise, sendTo, setup, type AnyActorRef } from 'xstate'
+import { sendTo, setup, type AnyActorRef } from 'xstate'
+import { fromApiPromise } from '../shared/api-actor'
 import { resetDemoData } from '../../api/demo'
 
 export type DemoResetEvent = { type: 'reset.request' } | { type: 'reset.confirm' } | { type: 'reset.cancel' }
@@ -19,7 +20,7 @@ export const demoResetMachine = setup({
     input: {} as DemoResetContext,
     events: {} as DemoResetEvent,
   },
-  actors: { resetDemoData: fromPromise<void>(() => resetDemoData()) },
+  actors: { resetDemoData: fromApiPromise<void>(() => resetDemoData()) },
   actions: {
     // The seed has no sessions: the owner's refresh token is gone, so end the session now rather
     // than at the next token refresh, in the middle of a demo.

@@ -1,6 +1,6 @@
-import { fromPromise } from 'xstate'
+import { fromApiPromise } from '../shared/api-actor'
 import type { ManualEntry, UploadResponse } from '../../api/schemas'
 import { uploadManualEntry } from '../../api/uploads'
 
 /** `POST /upload` in manual mode (spec §7): date, sales, emails as multipart text parts. */
-export const submitManualEntry = fromPromise<UploadResponse, ManualEntry>(({ input, signal }) => uploadManualEntry(input, signal))
+export const submitManualEntry = fromApiPromise<UploadResponse, ManualEntry>(({ input, signal }) => uploadManualEntry(input, signal))

@@ -1,10 +1,11 @@
-import { fromCallback, fromPromise } from 'xstate'
+import { fromCallback } from 'xstate'
+import { fromApiPromise } from '../shared/api-actor'
 import { fetchReport, type ReportFile } from '../../api/metrics'
 
 export type { ReportFile } from '../../api/metrics'
 
 /** `GET report_url` with the token (when on the API base), as a Blob and a file name. */
-export const fetchReportActor = fromPromise<ReportFile, { url: string }>(({ input, signal }) => fetchReport(input.url, signal))
+export const fetchReportActor = fromApiPromise<ReportFile, { url: string }>(({ input, signal }) => fetchReport(input.url, signal))
 
 /** What `offerFile` tells the machine: the object URL the file is offered under. */
 export interface ReportOfferedEvent {

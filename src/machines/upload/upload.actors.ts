@@ -1,4 +1,5 @@
-import { fromPromise, type AnyActorRef } from 'xstate'
+import type { AnyActorRef } from 'xstate'
+import { fromApiPromise } from '../shared/api-actor'
 import type { UploadResponse } from '../../api/schemas'
 import { uploadFile } from '../../api/uploads'
 
@@ -19,7 +20,7 @@ export interface UploadProgressEvent {
  * `POST /upload` in file mode. Leaving the `uploading` state stops this actor, which aborts its
  * signal, which aborts the XMLHttpRequest: that is how Cancel works.
  */
-export const uploadFileActor = fromPromise<UploadResponse, UploadFileInput>(({ input, signal }) =>
+export const uploadFileActor = fromApiPromise<UploadResponse, UploadFileInput>(({ input, signal }) =>
   uploadFile(input.file, {
     signal,
     onProgress: (fraction) => input.reportTo.send({ type: 'upload.progress', fraction } satisfies UploadProgressEvent),
