@@ -1,9 +1,10 @@
 /**
- * The hosted auth service (Supabase in live mode, its impersonation in `mocks/auth` in demo mode) and
+ * The hosted auth service (Supabase in live mode, its impersonation in `backend/auth`, served by `mocks/handlers` in demo mode) and
  * the backend's acceptance of its token (`POST /auth`). supabase-js is imported lazily: the landing
  * page never downloads it. Sessions are kept in memory only (`persistSession: false`).
  */
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js'
+import { backendReady, isBackendReady } from './backend-ready'
 import { ApiError, isApiError } from './errors'
 import { DEFAULT_TIMEOUT_MS, request } from './http'
 import { env } from '../config/env'
@@ -49,12 +50,20 @@ function toAuthSession(session: Session | null): AuthSession | null {
   }
 }
 
-/** supabase-js sets no timeout of its own; a hung auth service must not hang the sign-in form. */
-const fetchWithTimeout: typeof fetch = (input, init) => {
+/**
+ * supabase-js sets no timeout of its own; a hung auth service must not hang the sign-in form. In the
+ * demo's first moments the call also waits, within that timeout, for the fake backend (backend-ready.ts).
+ */
+export const fetchWithTimeout: typeof fetch = async (input, init) => {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), DEFAULT_TIMEOUT_MS)
   init?.signal?.addEventListener('abort', () => controller.abort(), { once: true })
-  return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer))
+  try {
+    if (!isBackendReady()) await backendReady(controller.signal)
+    return await fetch(input, { ...init, signal: controller.signal })
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 function authClient(): Promise<SupabaseClient> {

@@ -1,4 +1,5 @@
 import { getAccessToken } from './auth-token'
+import { backendReady, isBackendReady } from './backend-ready'
 import { ApiError, detailOf } from './errors'
 import { env } from '../config/env'
 
@@ -136,6 +137,8 @@ export async function request<T = void>(options: RequestOptions<T>): Promise<T> 
   let response: Response
   let data: unknown
   try {
+    // Demo mode's first moments: wait for the fake backend, within the same timeout (backend-ready.ts).
+    if (!isBackendReady()) await backendReady(timeout.signal)
     response = await fetch(apiUrl(path), { method, headers, body: payload, signal: timeout.signal })
     data = await readBody(response, timeout.signal).catch((cause: unknown) => {
       throw failure(cause, 'lost the connection while reading the answer')
@@ -197,10 +200,11 @@ export async function requestBinary(options: BinaryRequestOptions): Promise<Bina
   try {
     let response: Response
     try {
+      if (!isBackendReady()) await backendReady(timeout.signal)
       // No cookies to another origin either: that link must work on its own.
       response = await fetch(url, { method: 'GET', headers, signal: timeout.signal, credentials: onApi ? 'same-origin' : 'omit' })
     } catch (cause) {
-      throw failure(cause, 'could not reach the server')
+      throw cause instanceof ApiError ? cause : failure(cause, 'could not reach the server')
     }
     const read = <T>(body: Promise<T>) =>
       untilAborted(body, timeout.signal).catch((cause: unknown) => {
@@ -274,7 +278,20 @@ export function requestWithProgress<T = void>(options: ProgressOptions<T>): Prom
       failed()
       return
     }
-    onProgress(0)
-    xhr.send(payload ?? null)
+    const send = () => {
+      if (settled) return
+      onProgress(0)
+      xhr.send(payload ?? null)
+    }
+    if (isBackendReady()) send()
+    else {
+      // Held until the demo's fake backend is up, within the same timeout and abort (backend-ready.ts).
+      backendReady(timeout.signal).then(send, (cause: unknown) => {
+        if (!(cause instanceof ApiError)) return failed()
+        settle(() => {
+          throw cause
+        })
+      })
+    }
   })
 }

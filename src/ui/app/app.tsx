@@ -1,4 +1,6 @@
 import type { InspectionEvent, Observer } from 'xstate'
+import type { BackendStatusSource } from '../../api/backend-ready'
+import { BackendNotice } from '../components/backend-notice/backend-notice'
 import { InspectionProvider } from './inspection'
 import { AppRoutes } from './routes'
 import { SessionProvider, type SessionActor } from './session-context'
@@ -8,14 +10,17 @@ export interface AppProps {
   session: SessionActor
   /** Tests watch the machines the screens run; the app passes nothing. */
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
+  /** Whether the demo's fake backend is up yet (main.tsx hands over src/api's gate; tests may omit it). */
+  backend?: BackendStatusSource
 }
 
 /** The whole app below a router: `main.tsx` wraps it in a BrowserRouter, tests in a MemoryRouter. */
-export function App({ session, inspect }: AppProps) {
+export function App({ session, inspect, backend }: AppProps) {
   return (
     <InspectionProvider inspect={inspect}>
       <SessionProvider actor={session}>
         <AppRoutes />
+        {backend ? <BackendNotice source={backend} /> : null}
       </SessionProvider>
     </InspectionProvider>
   )
