@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Lint for Selera: typed TypeScript rules, React hooks, accessibility, and the one-way import
- * boundaries of DESIGN.md §2 (`ui -> machines -> api`; `mocks/` reachable from `src/` only through
- * `src/main.tsx`'s dynamic import). `scripts/lint-boundaries.test.ts` proves every boundary on small
+ * boundaries described in docs/architecture.md (`ui -> machines -> api`; `mocks/` reachable from
+ * `src/` only through `src/main.tsx`'s dynamic import; `backend/`, the domain, sees only the contract). `scripts/lint-boundaries.test.ts` proves every boundary on small
  * snippets.
  *
  * `createConfig(rootDir)` exists so that test can lint a fixture tree laid out like this repo; the
@@ -39,6 +39,12 @@ const UI_TO_API = {
   regex: '^(\\.\\./)+api(/.*)?$',
   message:
     'src/ui never calls src/api at runtime: send an event to a machine, which invokes the API. `import type` is fine.',
+}
+/** backend/ is plain TypeScript: no transport, no UI, no state-machine library. */
+const BACKEND_PACKAGES = {
+  regex: '^(msw|@mswjs/[^/]+|react|react-dom|react-router[^/]*|xstate|@xstate/[^/]+)(/.*)?$',
+  message:
+    "backend/ is Selera's domain in plain TypeScript: no msw or @mswjs/data (the demo's transport and storage live in mocks/), no React, no XState.",
 }
 const STATIC_MOCKS = {
   regex: '(^|/)mocks(/.*)?$',
@@ -108,7 +114,7 @@ export function createConfig(rootDir) {
     },
 
     { files: ['src/**'], languageOptions: { globals: globals.browser } },
-    { files: ['mocks/**', 'tests/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+    { files: ['backend/**', 'mocks/**', 'tests/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
     { files: ['scripts/**', '*.config.ts', '*.config.js'], languageOptions: { globals: globals.node } },
 
     { files: ['**/*.tsx'], extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended] },
@@ -154,11 +160,28 @@ export function createConfig(rootDir) {
                   'Only src/main.tsx loads the fake backend (a dynamic import in demo mode); the app reaches it through src/api like the real backend.',
               },
               {
+                target: ['src/!(main.tsx)', 'src/*/**'],
+                from: './backend',
+                message: 'The app reaches the domain only over the API (src/api), as it would reach a real server.',
+              },
+              {
                 target: './mocks',
                 from: './src',
                 except: ['./api/schemas.ts', './api/schemas'],
                 message:
                   'The fake backend shares only the contract with the app: import src/api/schemas, nothing else from src/.',
+              },
+              {
+                target: './backend',
+                from: './src',
+                except: ['./api/schemas.ts', './api/schemas'],
+                message: 'backend/ shares only the contract with the app: import src/api/schemas, nothing else from src/.',
+              },
+              {
+                target: './backend',
+                from: './mocks',
+                message:
+                  "backend/ is Selera's domain and never imports the demo's transport and storage (mocks/): declare what it needs in backend/store.ts.",
               },
             ],
           },
@@ -167,6 +190,7 @@ export function createConfig(rootDir) {
     },
 
     { files: ['src/api/**'], rules: restrictImports(REACT_OR_XSTATE) },
+    { files: ['backend/**'], rules: restrictImports(BACKEND_PACKAGES) },
     { files: ['src/ui/**'], rules: restrictImports({ ...UI_TO_API, allowTypeImports: true }) },
     {
       files: ['src/main.tsx'],

@@ -40,7 +40,7 @@ export default defineConfig(({ mode }) => {
   const outDir = process.env.SELERA_OUT_DIR ?? (live ? 'dist-live' : 'dist')
   if (live) assertLiveEnv(loadEnv(mode, process.cwd(), 'VITE_'))
   // jsPDF (the demo backend's weekly report) loads these only for html() and SVG, which we never call.
-  const jspdfUnused = resolve(import.meta.dirname, 'mocks/backend/report/jspdf-unused-plugins.ts')
+  const jspdfUnused = resolve(import.meta.dirname, 'backend/report/jspdf-unused-plugins.ts')
   return {
     plugins: [react(), live ? dropDemoFiles(outDir) : null],
     resolve: { alias: { html2canvas: jspdfUnused, canvg: jspdfUnused, dompurify: jspdfUnused } },
@@ -53,7 +53,7 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['tests/setup/vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/{model,contract}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'backend/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/{model,contract}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       // supabase-js builds a realtime client that wants a global WebSocket, which Node 20 has only behind this flag.
       execArgv: ['--experimental-websocket'],
       restoreMocks: true,

@@ -4,7 +4,7 @@ import { currentChaosRules, currentLatency, setChaosStorage, setLatency, CHAOS_S
 import { db, persistence, resetMockData } from './db'
 import { takeSnapshot } from './db/snapshot'
 import { createIdbSnapshotStore } from './db/snapshot-store'
-import { TEST_BASES } from './test-server'
+import { TEST_BASES } from '../tests/utils/mock-backend'
 
 // jsdom has no service workers: the worker is replaced, everything around it is real.
 const start = vi.fn(() => Promise.resolve(undefined))

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CHAOS_STORAGE_KEY, chaosKey, clearChaos, currentChaosRules, normaliseRules, setChaos, setChaosStorage, setLatency } from './chaos'
 import { resetMockData } from './db'
 import { createHandlers } from './handlers'
-import { TEST_BASES } from './test-server'
+import { TEST_BASES } from '../tests/utils/mock-backend'
 
 const handlers = createHandlers(TEST_BASES)
 const lead = { email: 'owner@kedai.my', company_name: 'Kedai Kopi', country: 'MY' }

@@ -32,6 +32,6 @@ export function isMockServerListening(): boolean {
 
 export { resetMockData } from './db'
 export { setChaos, clearChaos, setLatency, type ChaosRule, type ChaosRules, type LatencyRange } from './chaos'
-export { setClock, type Clock } from './auth/clock'
+export { setClock, type Clock } from '../backend/time/clock'
 export { createHandlers } from './handlers'
 export type { MockBases } from './bases'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Proves the import boundaries of eslint.config.js (DESIGN.md §2) on small snippets. The snippets
- * are linted in a throwaway tree laid out like the repo (src/api, src/machines, src/ui, mocks/),
+ * Proves the import boundaries of eslint.config.js (docs/architecture.md) on small snippets. The snippets
+ * are linted in a throwaway tree laid out like the repo (src/api, src/machines, src/ui, backend/, mocks/),
  * with the repo's own config built for that root, so the proof does not depend on what the real
  * src/ holds today.
  */
@@ -30,7 +30,7 @@ const FIXTURE: Record<string, string> = {
       noEmit: true,
       types: [],
     },
-    include: ['src', 'mocks', 'tests'],
+    include: ['src', 'backend', 'mocks', 'tests'],
   }),
   'src/api/http.ts': "export type Method = 'GET' | 'POST'\nexport function request(): Promise<string> {\n  return Promise.resolve('ok')\n}\n",
   'src/api/schemas.ts': 'export const leadSchema = { kind: "lead" }\n',
@@ -39,12 +39,17 @@ const FIXTURE: Record<string, string> = {
   'src/machines/lead/lead.machine.ts': 'export const leadMachine = { id: "lead" }\n',
   'src/ui/app/router.tsx': 'export const routes = ["/"]\n',
   'mocks/browser.ts': 'export const worker = { start: (): Promise<void> => Promise.resolve() }\n',
+  'mocks/db/store.ts': 'export const store = { kind: "store" }\n',
+  'backend/store.ts': 'export interface Store { kind: string }\n',
+  // The resolver needs a snippet's folder to exist on disk.
+  'backend/sales/columns.ts': 'export const columns = ["amount"]\n',
+  'backend/uploads/records.ts': 'export const records = ["upload"]\n',
   'src/api/cycle/deep/a.ts': "import { b } from './b'\nexport const a = (): number => b() + 1\n",
   'src/api/cycle/deep/b.ts': "import { a } from './a'\nexport const b = (): number => (a.length > 0 ? 1 : 0)\n",
 }
 
 /** Where the snippets below are placed (the project service's default project allows no `**`). */
-const SNIPPET_GLOBS = ['src/*.tsx', 'src/*/*.ts', 'src/*/*.tsx', 'src/*/*/*.ts', 'src/*/*/*/*.tsx', 'mocks/*.ts', 'mocks/*/*.ts', 'tests/*/*.ts']
+const SNIPPET_GLOBS = ['src/*.tsx', 'src/*/*.ts', 'src/*/*.tsx', 'src/*/*/*.ts', 'src/*/*/*/*.tsx', 'mocks/*.ts', 'mocks/*/*.ts', 'backend/*.ts', 'backend/*/*.ts', 'tests/*/*.ts']
 
 let root: string
 let eslint: ESLint
@@ -270,6 +275,68 @@ describe('mocks/ shares only the contract with src/', () => {
       `import { ${name} } from '${from}'\nexport const v = ${name}\n`,
       'import/no-restricted-paths',
       'import src/api/schemas, nothing else',
+    )
+  })
+})
+
+describe('backend/ is the domain: plain TypeScript that shares only the contract', () => {
+  it('accepts the contract and its own modules', async () => {
+    await expectClean(
+      'backend/uploads/x.ts',
+      "import { leadSchema } from '../../src/api/schemas'\nimport type { Store } from '../store'\nexport const s = leadSchema\nexport type S = Store\n",
+    )
+  })
+
+  it.each([
+    ['msw', "import { http } from 'msw'\nexport const h = http\n"],
+    ['msw/node', "import { setupServer } from 'msw/node'\nexport const s = setupServer\n"],
+    ['@mswjs/data', "import { factory } from '@mswjs/data'\nexport const f = factory\n"],
+    ['a type from @mswjs/data', "import type { ModelAPI } from '@mswjs/data/lib/glossary'\nexport type M = ModelAPI\n"],
+    ['react', "import { createElement } from 'react'\nexport const h = createElement\n"],
+    ['xstate', "import { createActor } from 'xstate'\nexport const a = createActor\n"],
+  ])('rejects %s', async (_name, code) => {
+    await expectBoundaryError('backend/x.ts', code, '@typescript-eslint/no-restricted-imports', "backend/ is Selera's domain")
+  })
+
+  it('rejects a dynamic import() of msw', async () => {
+    await expectBoundaryError('backend/x.ts', "export const load = () => import('msw')\n", 'no-restricted-syntax', "backend/ is Selera's domain")
+  })
+
+  it('rejects mocks/, type imports included', async () => {
+    await expectBoundaryError(
+      'backend/sales/x.ts',
+      "import { store } from '../../mocks/db/store'\nexport const s = store\n",
+      'import/no-restricted-paths',
+      "never imports the demo's transport and storage",
+    )
+    await expectBoundaryError(
+      'backend/x.ts',
+      "import type { worker } from '../mocks/browser'\nexport type W = typeof worker\n",
+      'import/no-restricted-paths',
+      "never imports the demo's transport and storage",
+    )
+  })
+
+  it.each([
+    ['../src/api/http', 'request'],
+    ['../src/config/env', 'isDemo'],
+    ['../src/machines/lead/lead.machine', 'leadMachine'],
+  ])('rejects %s', async (from, name) => {
+    await expectBoundaryError(
+      'backend/x.ts',
+      `import { ${name} } from '${from}'\nexport const v = ${name}\n`,
+      'import/no-restricted-paths',
+      'backend/ shares only the contract',
+    )
+  })
+
+  it('is reached by mocks/ (the demo serves it) but never by the app', async () => {
+    await expectClean('mocks/db/x.ts', "import type { Store } from '../../backend/store'\nexport type S = Store\n")
+    await expectBoundaryError(
+      'src/ui/y.tsx',
+      "import type { Store } from '../../backend/store'\nexport type S = Store\n",
+      'import/no-restricted-paths',
+      'reaches the domain only over the API',
     )
   })
 })

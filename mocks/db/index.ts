@@ -5,11 +5,15 @@
 import { createDb } from './models'
 import { createPersistence } from './persistence'
 import { seedDb } from './seed'
+import { createStore } from './store'
 
 const underNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string'
 
 export const db = createDb({ crossTabSync: !underNode })
 seedDb(db)
+
+/** The domain's view of the same database (`backend/store.ts`). */
+export const store = createStore(db)
 
 export const persistence = createPersistence(db)
 

@@ -4,7 +4,7 @@
  * in the columnar store beside the models, `db.sales` (DESIGN.md §4).
  */
 import { factory, nullable, primaryKey } from '@mswjs/data'
-import { SalesStore } from '../backend/sales/store'
+import { SalesStore } from '../../backend/sales/store'
 
 const dictionary = {
   account: {

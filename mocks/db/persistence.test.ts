@@ -1,13 +1,14 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setClock } from '../auth/clock'
-import { saveIngest } from '../backend/uploads/records'
-import { batchOf } from '../backend/sales/test-batches'
+import { setClock } from '../../backend/time/clock'
+import { saveIngest } from '../../backend/uploads/records'
+import { batchOf } from '../../tests/utils/backend/sales-batches'
 import { DEMO_ACCOUNT } from '../fixtures/accounts'
 import { createDb, type Db } from './models'
 import { createPersistence } from './persistence'
 import { SNAPSHOT_VERSION, takeSnapshot } from './snapshot'
 import { createIdbSnapshotStore, createMemorySnapshotStore, type SnapshotStore } from './snapshot-store'
+import { createStore } from './store'
 
 let dbCounter = 0
 /** A fresh IndexedDB database name per test, so tests never read each other's snapshots. */
@@ -137,7 +138,7 @@ describe('a demo stored on an earlier day', () => {
     const first = freshPersistence()
     await first.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))
     expect(klDay(lastSaleOf(first.db))).toBe('2026-11-16')
-    saveIngest(first.db, ownUpload, { kind: 'sales', batch: ownBatch, summary: ownSummary })
+    saveIngest(createStore(first.db), ownUpload, { kind: 'sales', batch: ownBatch, summary: ownSummary })
     await first.persistence.commit()
 
     // Opened again two days later: the seed ends today, the owner's upload and its row are still there.

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNT } from '../fixtures/accounts'
 import { seedDb } from './seed'
 import { refreshDemoSales } from './seed-sales'
 import { clearDb, parseSnapshot, restoreSnapshot, takeSnapshot } from './snapshot'
+import { createStore } from './store'
 import type { SnapshotStore } from './snapshot-store'
 
 export interface Persistence {
@@ -65,7 +66,7 @@ export function createPersistence(db: Db): Persistence {
         try {
           restoreSnapshot(db, snapshot)
           // Stored on an earlier day: the demo's sales are brought up to today, the owner's own kept.
-          if (refreshDemoSales(db, DEMO_ACCOUNT.id)) await commit()
+          if (refreshDemoSales(createStore(db), DEMO_ACCOUNT.id)) await commit()
           return 'restored'
         } catch (error) {
           console.warn('[selera demo] stored demo data invalid, starting from the seed', error)

@@ -2,12 +2,12 @@
  * The demo account's 90 days of sales (issue 3 §4), put in as the weekly POS exports that would
  * have brought them. Generated, not stored: relative to today, so the demo is always live.
  */
-import { now } from '../auth/clock'
-import type { IngestSummary } from '../backend/ingest/types'
-import { DEFAULT_TIMEZONE } from '../backend/time/zone'
-import { saveIngest } from '../backend/uploads/records'
+import { now } from '../../backend/time/clock'
+import type { IngestSummary } from '../../backend/ingest/types'
+import { DEFAULT_TIMEZONE } from '../../backend/time/zone'
+import { saveIngest } from '../../backend/uploads/records'
 import { generateDemoSales, demoUploadBatch, type DemoSales, type DemoUpload } from '../fixtures/demo-sales'
-import type { Db } from './models'
+import type { Store } from '../../backend/store'
 
 /**
  * Generation is deterministic for a given day, so one generation serves every reset of that day
@@ -37,12 +37,12 @@ function summaryOf(upload: DemoUpload): IngestSummary {
 /** The seed's uploads carry this "hash" prefix: they were never bytes, so no real file can match one. */
 const DEMO_HASH_PREFIX = 'demo:'
 
-export function seedDemoSales(db: Db, accountId: string): void {
+export function seedDemoSales(store: Store, accountId: string): void {
   const timezone = DEFAULT_TIMEZONE
   const sales = demoSalesFor(now(), timezone)
   for (const upload of sales.uploads) {
     saveIngest(
-      db,
+      store,
       { id: upload.id, accountId, fileName: upload.fileName, contentHash: `${DEMO_HASH_PREFIX}${upload.id}`, uploadedAt: upload.uploadedAt, timezone },
       { kind: 'sales', batch: demoUploadBatch(sales.batch, upload), summary: summaryOf(upload) },
     )
@@ -57,17 +57,17 @@ export function seedDemoSales(db: Db, accountId: string): void {
  * The seed's last upload is stamped with the instant it was generated: that is how its day is known.
  * Answers whether anything changed (the caller then saves).
  */
-export function refreshDemoSales(db: Db, accountId: string): boolean {
+export function refreshDemoSales(store: Store, accountId: string): boolean {
   const timezone = DEFAULT_TIMEZONE
-  const seeded = db.upload.findMany({ where: { account_id: { equals: accountId } } }).filter((row) => row.content_hash?.startsWith(DEMO_HASH_PREFIX))
+  const seeded = store.uploads.findAll({ account_id: accountId }).filter((row) => row.content_hash?.startsWith(DEMO_HASH_PREFIX))
   if (seeded.length === 0) return false
   const seededAt = Math.max(...seeded.map((row) => Date.parse(row.uploaded_at)))
   if (localDay(seededAt, timezone) === localDay(now(), timezone)) return false
   for (const row of seeded) {
-    db.sales.removeUpload(accountId, row.id)
-    db.upload.delete({ where: { id: { equals: row.id } } })
+    store.sales.removeUpload(accountId, row.id)
+    store.uploads.remove(row.id)
   }
-  seedDemoSales(db, accountId)
+  seedDemoSales(store, accountId)
   return true
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { verifyPassword } from '../auth/secrets'
+import { verifyPassword } from '../../backend/auth/secrets'
 import { ACCOUNT_FIXTURES, DEMO_PASSWORD } from '../fixtures/accounts'
 import { createDb } from './models'
 import { seedDb } from './seed'

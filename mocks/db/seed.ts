@@ -3,14 +3,16 @@ import { ACCOUNT_FIXTURES, DEMO_ACCOUNT } from '../fixtures/accounts'
 import { GOAL_TITLES } from '../fixtures/goals'
 import type { Db } from './models'
 import { seedDemoSales } from './seed-sales'
+import { createStore } from './store'
 
 export function seedDb(db: Db): void {
+  const store = createStore(db)
   for (const account of ACCOUNT_FIXTURES) {
     const { id, email, password_hash, password_salt, full_name, business_name, created_at } = account
-    db.account.create({ id, email, password_hash, password_salt, full_name, business_name, created_at })
+    store.accounts.insert({ id, email, password_hash, password_salt, full_name, business_name, created_at })
   }
   GOAL_TITLES.forEach((title, index) => {
-    db.goal.create({ id: `goal-${String(index + 1).padStart(2, '0')}`, title, sort_order: index + 1 })
+    store.goals.insert({ id: `goal-${String(index + 1).padStart(2, '0')}`, title, sort_order: index + 1 })
   })
-  seedDemoSales(db, DEMO_ACCOUNT.id)
+  seedDemoSales(store, DEMO_ACCOUNT.id)
 }

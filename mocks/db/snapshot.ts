@@ -1,10 +1,10 @@
 /**
  * @mswjs/data 0.16 has no persist(): a snapshot is every model's records as plain JSON plus the
- * sales store's columns (base64 of their raw bytes, see `mocks/backend/sales/snapshot.ts`), tagged
+ * sales store's columns (base64 of their raw bytes, see `backend/sales/snapshot.ts`), tagged
  * with a schema version. Restoring a snapshot of another version is refused, so a version bump
  * starts from the seed instead of reading records of an old shape.
  */
-import { isSalesStoreSnapshot, type SalesStoreSnapshot } from '../backend/sales/snapshot'
+import { isSalesStoreSnapshot, type SalesStoreSnapshot } from '../../backend/sales/snapshot'
 import { MODEL_NAMES, type Db, type ModelName } from './models'
 
 /**

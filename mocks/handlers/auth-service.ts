@@ -4,8 +4,8 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { authServicePrefix, type MockBases } from '../bases'
-import { authServiceError, type BackendError } from '../backend/errors'
-import { currentUser, logout, passwordGrant, recoverPassword, refreshGrant } from '../backend/auth-service'
+import { authServiceError, type BackendError } from '../../backend/errors'
+import { currentUser, logout, passwordGrant, recoverPassword, refreshGrant } from '../../backend/auth/auth-service'
 import { answer, backendContext, json, readJson } from './respond'
 
 /** auth-js reads error codes from `code` only when the answer says it speaks the 2024-01-01 API. */

@@ -1,6 +1,6 @@
 import { http, type RequestHandler } from 'msw'
 import type { MockBases } from '../bases'
-import { listGoals } from '../backend/goals'
+import { listGoals } from '../../backend/accounts/goals'
 import { answer, backendContext, json } from './respond'
 
 /** `GET /goals`: the one read that needs no token (spec §6); any Authorization header is ignored. */

@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from 'msw'
 import type { MockBases } from '../bases'
-import { authenticate } from '../backend/accounts'
-import { getInsights } from '../backend/analytics/get-insights'
+import { authenticate } from '../../backend/accounts/accounts'
+import { getInsights } from '../../backend/analytics/get-insights'
 import { answer, backendContext, json } from './respond'
 
 /** `GET /insights` (bearer, spec §3): the AI insights as ranked sentences, `{ insights: [] }` before any sales. */

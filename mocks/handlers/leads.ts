@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from 'msw'
 import type { MockBases } from '../bases'
-import { apiError } from '../backend/errors'
-import { createLead } from '../backend/leads'
+import { apiError } from '../../backend/errors'
+import { createLead } from '../../backend/accounts/leads'
 import { answer, backendContext, json, readJson } from './respond'
 
 /** `POST /leads`: no token (a visitor has no account); 201 with the stored lead's id. */

@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from 'msw'
 import type { MockBases } from '../bases'
-import { authenticate } from '../backend/accounts'
-import { getMetrics } from '../backend/analytics/get-metrics'
+import { authenticate } from '../../backend/accounts/accounts'
+import { getMetrics } from '../../backend/analytics/get-metrics'
 import { answer, backendContext, json } from './respond'
 
 /** `GET /metrics` (bearer, spec §3): the dashboard's numbers, `{ metrics: null }` before any sales. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { db, persistence, resetMockData } from '../db'
 import { createMemorySnapshotStore } from '../db/snapshot-store'
 import type { DbSnapshot } from '../db/snapshot'
-import { TEST_BASES } from '../test-server'
+import { TEST_BASES } from '../../tests/utils/mock-backend'
 import { createHandlers } from '.'
 
 const handlers = createHandlers(TEST_BASES)

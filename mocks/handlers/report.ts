@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import type { MockBases } from '../bases'
-import { authenticate } from '../backend/accounts'
-import { currentReportWeek, reportPath, weeklyReportPdf } from '../backend/report/get-report'
+import { authenticate } from '../../backend/accounts/accounts'
+import { currentReportWeek, reportPath, weeklyReportPdf } from '../../backend/report/get-report'
 import { answer, backendContext, json } from './respond'
 
 /**

@@ -4,14 +4,14 @@
  * refresh token still revokes its session), and before answering, so a reload never loses a write.
  */
 import { HttpResponse, type JsonBodyType } from 'msw'
-import { DEMO_JWT_SECRET } from '../auth/access-token'
-import { now } from '../auth/clock'
-import type { BackendContext } from '../backend/context'
-import { BackendError, isBackendError } from '../backend/errors'
-import { db, persistence } from '../db'
+import { DEMO_JWT_SECRET } from '../../backend/auth/access-token'
+import { now } from '../../backend/time/clock'
+import type { BackendContext } from '../../backend/context'
+import { BackendError, isBackendError } from '../../backend/errors'
+import { persistence, store } from '../db'
 
 export function backendContext(): BackendContext {
-  return { db, now, jwtSecret: DEMO_JWT_SECRET }
+  return { store, now, jwtSecret: DEMO_JWT_SECRET }
 }
 
 /** The parsed JSON body; `undefined` when empty; `invalid` (a BackendError) when it is not JSON. */

@@ -1,9 +1,9 @@
 import { http, type RequestHandler } from 'msw'
 import type { MockBases } from '../bases'
-import { authenticate } from '../backend/accounts'
-import { apiError } from '../backend/errors'
-import { uploadManualEntry } from '../backend/uploads/manual-entry'
-import { uploadFile } from '../backend/uploads/upload-file'
+import { authenticate } from '../../backend/accounts/accounts'
+import { apiError } from '../../backend/errors'
+import { uploadManualEntry } from '../../backend/uploads/manual-entry'
+import { uploadFile } from '../../backend/uploads/upload-file'
 import { answer, backendContext, json } from './respond'
 
 const NO_FILE = 'Please select a file.'

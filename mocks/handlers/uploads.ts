@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from 'msw'
 import type { MockBases } from '../bases'
-import { authenticate } from '../backend/accounts'
-import { listUploads } from '../backend/uploads/records'
+import { authenticate } from '../../backend/accounts/accounts'
+import { listUploads } from '../../backend/uploads/records'
 import { answer, backendContext, json } from './respond'
 
 /** `GET /uploads` (bearer): Selera's extension listing the account's uploads, newest first. */

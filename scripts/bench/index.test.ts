@@ -16,8 +16,8 @@ describe('npm run bench', () => {
   })
 
   it('says why a module under test is not available instead of failing', async () => {
-    const missing = await importOptional(['mocks/backend/not-written-yet'], () => true)
-    expect(missing).toEqual({ ok: false, reason: 'mocks/backend/not-written-yet.ts does not exist yet' })
+    const missing = await importOptional(['backend/not-written-yet'], () => true)
+    expect(missing).toEqual({ ok: false, reason: 'backend/not-written-yet.ts does not exist yet' })
     const found = await importOptional(['scripts/bench/measure'], (module) => (typeof module.median === 'function' ? 'median' : null))
     expect(found).toEqual({ ok: true, module: 'median', path: 'scripts/bench/measure.ts' })
     const wrongShape = await importOptional(['scripts/bench/measure'], () => null)

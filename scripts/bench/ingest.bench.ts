@@ -8,7 +8,7 @@
  * take turns run by run, so a busy machine slows them alike.
  */
 import { inferSchema, initParser } from 'udsv'
-import type { IngestInput, IngestResult, SalesBatch } from '../../mocks/backend/ingest/types'
+import type { IngestInput, IngestResult, SalesBatch } from '../../backend/ingest/types'
 import { loyverseReceiptsCsv } from './loyverse-csv'
 import { measureInterleaved, megabytesPerSecond, type MeasureOptions, type Task } from './measure'
 import { importOptional, isFunction } from './optional-module'
@@ -22,8 +22,8 @@ const FILE_NAME = 'loyverse-receipts-by-item-bench.csv'
 export const INGEST_GOAL = 0.5
 
 /** Where the ingest entry point may live (the name first; the upload domain imports the second). */
-const INGEST_MODULES = ['mocks/backend/ingest/ingest-file', 'mocks/backend/ingest/run-ingest']
-const STORE_MODULES = ['mocks/backend/sales/account-sales', 'mocks/backend/sales/index']
+const INGEST_MODULES = ['backend/ingest/ingest-file', 'backend/ingest/run-ingest']
+const STORE_MODULES = ['backend/sales/account-sales', 'backend/sales/index']
 
 const STEP = {
   decode: 'decode only (TextDecoder, UTF-8)',

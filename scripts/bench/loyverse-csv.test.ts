@@ -1,6 +1,6 @@
 import { inferSchema, initParser } from 'udsv'
 import { describe, expect, it } from 'vitest'
-import { MAX_UPLOAD_BYTES } from '../../mocks/backend/ingest/types'
+import { MAX_UPLOAD_BYTES } from '../../backend/ingest/types'
 import { LOYVERSE_RECEIPTS_BY_ITEM_HEADER, loyverseReceiptsCsv } from './loyverse-csv'
 
 const csv = loyverseReceiptsCsv({ maxBytes: 400_000 })

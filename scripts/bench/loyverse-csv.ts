@@ -6,7 +6,7 @@
  */
 import { MENU } from '../../mocks/fixtures/demo-sales'
 import { generateSalesRows } from '../../mocks/fixtures/demo-sales/generate'
-import { zoneOffset } from '../../mocks/backend/time/calendar'
+import { zoneOffset } from '../../backend/time/calendar'
 import { mulberry32 } from '../../mocks/fixtures/demo-sales/random'
 
 export const LOYVERSE_RECEIPTS_BY_ITEM_HEADER =

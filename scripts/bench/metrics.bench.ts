@@ -13,14 +13,14 @@
  * Goal (issue 4 §5, "metrics + insights"): the dashboard under 100 ms and within 4× of the group-by.
  * The steps take turns run by run, so a busy machine slows them alike.
  */
-import type { BackendContext } from '../../mocks/backend/context'
-import type { DashboardInput } from '../../mocks/backend/analytics/dashboard'
-import type { InsightsInput } from '../../mocks/backend/analytics/insights'
-import type { MetricsInput } from '../../mocks/backend/analytics/metrics'
-import type { SeriesInput } from '../../mocks/backend/analytics/series'
-import type { DayTotal, SalesBatch } from '../../mocks/backend/ingest/types'
-import { SalesStore } from '../../mocks/backend/sales/store'
-import { zoneOffset } from '../../mocks/backend/time/calendar'
+import type { BackendContext } from '../../backend/context'
+import type { DashboardInput } from '../../backend/analytics/dashboard'
+import type { InsightsInput } from '../../backend/analytics/insights'
+import type { MetricsInput } from '../../backend/analytics/metrics'
+import type { SeriesInput } from '../../backend/analytics/series'
+import type { DayTotal, SalesBatch } from '../../backend/ingest/types'
+import { SalesStore } from '../../backend/sales/store'
+import { zoneOffset } from '../../backend/time/calendar'
 import { mulberry32 } from '../../mocks/fixtures/demo-sales/random'
 import { measureInterleaved, type MeasureOptions, type Task } from './measure'
 import { importOptional, isFunction } from './optional-module'
@@ -173,9 +173,9 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
   const tasks: Task[] = [{ name: STEP.groupBy, run: () => (daily = dailyRevenue(data.store.salesOf(ACCOUNT), offset, firstDay, days)) }]
 
   const input = () => ({ sales: data.store.salesOf(ACCOUNT), dayTotals: data.store.dayTotalsOf(ACCOUNT), now, timezone: TIMEZONE })
-  const metrics = await importOptional<ComputeMetrics>(['mocks/backend/analytics/metrics'], ({ computeMetrics }) => (isFunction(computeMetrics) ? (computeMetrics as ComputeMetrics) : null))
-  const series = await importOptional<ComputeSeries>(['mocks/backend/analytics/series'], ({ computeSeries }) => (isFunction(computeSeries) ? (computeSeries as ComputeSeries) : null))
-  const insights = await importOptional<ComputeInsights>(['mocks/backend/analytics/insights'], ({ computeInsights }) => (isFunction(computeInsights) ? (computeInsights as ComputeInsights) : null))
+  const metrics = await importOptional<ComputeMetrics>(['backend/analytics/metrics'], ({ computeMetrics }) => (isFunction(computeMetrics) ? (computeMetrics as ComputeMetrics) : null))
+  const series = await importOptional<ComputeSeries>(['backend/analytics/series'], ({ computeSeries }) => (isFunction(computeSeries) ? (computeSeries as ComputeSeries) : null))
+  const insights = await importOptional<ComputeInsights>(['backend/analytics/insights'], ({ computeInsights }) => (isFunction(computeInsights) ? (computeInsights as ComputeInsights) : null))
   if (!metrics.ok) notes.push(`metrics: not available yet (${metrics.reason})`)
   else {
     const computeMetrics = metrics.module
@@ -204,14 +204,14 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
       },
     })
   }
-  const dashboard = await importOptional<ComputeDashboard>(['mocks/backend/analytics/dashboard'], ({ computeDashboard }) => (isFunction(computeDashboard) ? (computeDashboard as ComputeDashboard) : null))
+  const dashboard = await importOptional<ComputeDashboard>(['backend/analytics/dashboard'], ({ computeDashboard }) => (isFunction(computeDashboard) ? (computeDashboard as ComputeDashboard) : null))
   if (!dashboard.ok) notes.push(`one pass: not available yet (${dashboard.reason})`)
   else {
     const computeDashboard = dashboard.module
     tasks.push({ name: STEP.onePass, run: () => computeDashboard(input()) })
   }
-  const metricsHandler = await importOptional<Handlers['getMetrics']>(['mocks/backend/analytics/get-metrics'], ({ getMetrics }) => (isFunction(getMetrics) ? (getMetrics as Handlers['getMetrics']) : null))
-  const insightsHandler = await importOptional<Handlers['getInsights']>(['mocks/backend/analytics/get-insights'], ({ getInsights }) => (isFunction(getInsights) ? (getInsights as Handlers['getInsights']) : null))
+  const metricsHandler = await importOptional<Handlers['getMetrics']>(['backend/analytics/get-metrics'], ({ getMetrics }) => (isFunction(getMetrics) ? (getMetrics as Handlers['getMetrics']) : null))
+  const insightsHandler = await importOptional<Handlers['getInsights']>(['backend/analytics/get-insights'], ({ getInsights }) => (isFunction(getInsights) ? (getInsights as Handlers['getInsights']) : null))
   if (metricsHandler.ok && insightsHandler.ok) {
     const [getMetrics, getInsights] = [metricsHandler.module, insightsHandler.module]
     // The handlers read only the sales store and the clock of their context.

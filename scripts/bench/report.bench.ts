@@ -7,16 +7,17 @@
  *          steps on their own, and a request the cache answers
  * Goal: the warm build under 100 ms.
  */
-import { computeInsights } from '../../mocks/backend/analytics/insights'
-import { knownZone } from '../../mocks/backend/analytics/numbers'
-import { reportContent, type ReportInsight } from '../../mocks/backend/report/content'
-import { currentReportWeek, weeklyReportPdf } from '../../mocks/backend/report/get-report'
-import { loadPdfLibrary, renderReportPdf } from '../../mocks/backend/report/pdf'
-import { summariseWeek, type WeekSummary } from '../../mocks/backend/report/summary'
-import { parseWeekId, weekStarting } from '../../mocks/backend/report/week'
-import { accountTimezone } from '../../mocks/backend/uploads/records'
+import { computeInsights } from '../../backend/analytics/insights'
+import { knownZone } from '../../backend/analytics/numbers'
+import { reportContent, type ReportInsight } from '../../backend/report/content'
+import { currentReportWeek, weeklyReportPdf } from '../../backend/report/get-report'
+import { loadPdfLibrary, renderReportPdf } from '../../backend/report/pdf'
+import { summariseWeek, type WeekSummary } from '../../backend/report/summary'
+import { parseWeekId, weekStarting } from '../../backend/report/week'
+import { accountTimezone } from '../../backend/accounts/preferences'
 import { createDb } from '../../mocks/db/models'
 import { seedDb } from '../../mocks/db/seed'
+import { createStore } from '../../mocks/db/store'
 import { DEMO_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { measure, type MeasureOptions, type Timing } from './measure'
 import { fixed, grouped, type BenchReport } from './report'
@@ -37,15 +38,15 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
     seedDb(db)
     return db
   })
-  const ctx = { db: prep.value, now: () => now, jwtSecret: 'bench' }
+  const ctx = { store: createStore(prep.value), now: () => now, jwtSecret: 'bench' }
   const account = DEMO_ACCOUNT.id
   const zone = knownZone(accountTimezone(ctx, account))
   const weekId = currentReportWeek(ctx, account)
   const monday = weekId && parseWeekId(weekId)
   if (!monday) throw new Error('the demo account has no complete week of data to report on')
   const week = weekStarting(monday, zone)
-  const sales = () => ctx.db.sales.salesOf(account)
-  const dayTotals = () => ctx.db.sales.dayTotalsOf(account)
+  const sales = () => ctx.store.sales.salesOf(account)
+  const dayTotals = () => ctx.store.sales.dayTotalsOf(account)
 
   const summarise = () => summariseWeek(sales(), dayTotals(), week)
   const insightsOf = () => computeInsights({ sales: sales(), dayTotals: dayTotals(), now: week.end - 1, timezone: zone })

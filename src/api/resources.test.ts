@@ -18,7 +18,7 @@ import { postGoalRequest, postSupportRequest } from './requests'
 import { API_CALLS, callKey, findApiCall, type ApiMethod } from './schemas'
 import { getSettings, putSettings } from './settings'
 import { listUploads, uploadManualEntry } from './uploads'
-import { ANSWERS } from './samples.test-data'
+import { ANSWERS } from '../../tests/utils/samples'
 
 interface Case {
   name: string

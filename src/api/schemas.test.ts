@@ -31,7 +31,7 @@ import {
   UploadManualFormSchema,
   UploadResponseSchema,
 } from './schemas'
-import { ANSWERS } from './samples.test-data'
+import { ANSWERS } from '../../tests/utils/samples'
 
 const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) => schema.safeParse(value).success
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod'
-import { authServiceHeaders, useMockBackend } from '../../mocks/test-server'
+import { authServiceHeaders, useMockBackend } from '../utils/mock-backend'
 import { authService, signIn } from './contract-helpers'
 
 useMockBackend()

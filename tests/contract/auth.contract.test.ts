@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { AuthValidateResponseSchema, ErrorBodySchema } from '../../src/api/schemas'
-import { issueAccessToken } from '../../mocks/auth/access-token'
+import { issueAccessToken } from '../../backend/auth/access-token'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
-import { useMockBackend } from '../../mocks/test-server'
+import { useMockBackend } from '../utils/mock-backend'
 import { apiBase, signIn } from './contract-helpers'
 
 useMockBackend()

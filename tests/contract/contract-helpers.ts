@@ -1,5 +1,5 @@
 /** Shared by the contract tests: the demo bases on jsdom's origin and small fetch helpers. */
-import { authServiceHeaders, TEST_BASES } from '../../mocks/test-server'
+import { authServiceHeaders, TEST_BASES } from '../utils/mock-backend'
 
 export const { apiBase, authUrl } = TEST_BASES
 export const authService = `${authUrl}/auth/v1`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
-import { useMockBackend } from '../../mocks/test-server'
+import { useMockBackend } from '../utils/mock-backend'
 import { apiBase, postJson, signIn } from './contract-helpers'
 
 useMockBackend()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ErrorBodySchema, LeadResponseSchema } from '../../src/api/schemas'
-import { useMockBackend } from '../../mocks/test-server'
+import { useMockBackend } from '../utils/mock-backend'
 import { apiBase, postJson } from './contract-helpers'
 
 useMockBackend()

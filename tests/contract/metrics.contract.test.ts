@@ -4,7 +4,7 @@ import { setAccessToken } from '../../src/api/auth-token'
 import { getMetrics } from '../../src/api/metrics'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
-import { useMockBackend } from '../../mocks/test-server'
+import { useMockBackend } from '../utils/mock-backend'
 import { apiBase, isoDay, KL, NOW, signIn, TODAY } from './contract-helpers'
 
 useMockBackend()

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ErrorBodySchema, ReportResponseSchema, UploadResponseSchema } from '../../src/api/schemas'
-import { extractPdfText } from '../../mocks/backend/ingest/documents/pdf'
+import { extractPdfText } from '../../backend/ingest/documents/pdf'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
-import { useMockBackend } from '../../mocks/test-server'
+import { useMockBackend } from '../utils/mock-backend'
 import { apiBase, isoDay, NOW, signIn, TODAY } from './contract-helpers'
 
 useMockBackend()

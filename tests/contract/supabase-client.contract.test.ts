@@ -1,10 +1,10 @@
 /** The real @supabase/supabase-js against the fake auth service: what the app's sign-in relies on. */
 import { createClient, isAuthApiError } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import { verifyAccessToken } from '../../mocks/auth/access-token'
+import { verifyAccessToken } from '../../backend/auth/access-token'
 import { db } from '../../mocks/db'
 import { DEMO_ACCOUNT } from '../../mocks/fixtures/accounts'
-import { TEST_ANON_KEY, useMockBackend } from '../../mocks/test-server'
+import { TEST_ANON_KEY, useMockBackend } from '../utils/mock-backend'
 import { authUrl } from './contract-helpers'
 
 useMockBackend()

@@ -5,10 +5,10 @@ import { UploadResponseSchema, UploadsResponseSchema } from '../../src/api/schem
 import { setAccessToken } from '../../src/api/auth-token'
 import { uploadFile } from '../../src/api/uploads'
 import { db } from '../../mocks/db'
-import { MAX_UPLOAD_BYTES } from '../../mocks/backend/ingest/types'
+import { MAX_UPLOAD_BYTES } from '../../backend/ingest/types'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
-import { useMockBackend } from '../../mocks/test-server'
+import { useMockBackend } from '../utils/mock-backend'
 import { apiBase, signIn } from './contract-helpers'
 
 useMockBackend()

@@ -5,7 +5,7 @@ import { listUploads, uploadManualEntry } from '../../src/api/uploads'
 import { db } from '../../mocks/db'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
-import { useMockBackend } from '../../mocks/test-server'
+import { useMockBackend } from '../utils/mock-backend'
 import { apiBase, signIn } from './contract-helpers'
 
 useMockBackend()

@@ -1,0 +1,63 @@
+/**
+ * Accounts and the bearer check every protected API call makes. The account id always comes from
+ * the verified token, never from a request body: one account cannot name another's data.
+ */
+import type { AuthValidateResponse } from '../../src/api/schemas'
+import { verifyAccessToken, type AccessClaims } from '../auth/access-token'
+import { JwtError } from '../auth/jwt'
+import type { BackendContext } from '../context'
+import type { AccountRecord } from '../store'
+import { apiError } from '../errors'
+
+export type Account = AccountRecord
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+export function findAccountByEmail(ctx: BackendContext, email: string): Account | null {
+  return ctx.store.accounts.find({ email: normaliseEmail(email) })
+}
+
+export function findAccountById(ctx: BackendContext, id: string): Account | null {
+  return ctx.store.accounts.find({ id })
+}
+
+/** The token from an `Authorization: Bearer <token>` header, or null when there is none. */
+export function bearerToken(authorization: string | null): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')
+  return match?.[1] ?? null
+}
+
+export interface Caller {
+  account: Account
+  claims: AccessClaims
+}
+
+const REASONS: Record<JwtError['reason'], string> = {
+  malformed: 'Invalid token',
+  signature: 'Invalid token',
+  expired: 'Token expired',
+}
+
+/** Verifies the bearer token (signature, expiry) and finds its account; 401 `{detail}` otherwise. */
+export async function authenticate(ctx: BackendContext, authorization: string | null): Promise<Caller> {
+  const token = bearerToken(authorization)
+  if (!token) throw apiError(401, 'Missing bearer token')
+  let claims: AccessClaims
+  try {
+    claims = await verifyAccessToken(token, ctx.now(), ctx.jwtSecret)
+  } catch (error) {
+    if (error instanceof JwtError) throw apiError(401, REASONS[error.reason])
+    throw error
+  }
+  const account = findAccountById(ctx, claims.sub)
+  if (!account) throw apiError(401, 'Unknown account')
+  return { account, claims }
+}
+
+/** `POST /auth`: the backend accepts this token for this account. */
+export async function validateAccess(ctx: BackendContext, authorization: string | null): Promise<AuthValidateResponse> {
+  const { account } = await authenticate(ctx, authorization)
+  return { user_id: account.id, email: account.email }
+}

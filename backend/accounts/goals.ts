@@ -1,0 +1,8 @@
+/** `GET /goals`: the catalogue of business goals, the same for everyone (spec §6: no token). */
+import type { GoalsResponse } from '../../src/api/schemas'
+import type { BackendContext } from '../context'
+
+export function listGoals(ctx: BackendContext): GoalsResponse {
+  const goals = ctx.store.goals.findAll().sort((a, b) => a.sort_order - b.sort_order)
+  return { goals: goals.map((goal) => ({ title: goal.title })) }
+}

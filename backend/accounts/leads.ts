@@ -1,0 +1,24 @@
+/** `POST /leads`: the landing page's lead form (spec §3 Lead). No account: a visitor has none yet. */
+import { LeadRequestSchema, type LeadResponse } from '../../src/api/schemas'
+import { apiError } from '../errors'
+import { isoAt, type BackendContext } from '../context'
+
+/**
+ * Every submission is stored, duplicates included: a visitor who comes back (perhaps with another
+ * country) is a second touch sales wants to see, and the landing page answers the same either way.
+ */
+export function createLead(ctx: BackendContext, body: unknown): LeadResponse {
+  const parsed = LeadRequestSchema.safeParse(body)
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'body'))]
+    throw apiError(400, `Invalid lead: check ${fields.join(', ')}`)
+  }
+  const lead = ctx.store.leads.insert({
+    id: crypto.randomUUID(),
+    email: parsed.data.email.toLowerCase(),
+    company_name: parsed.data.company_name,
+    country: parsed.data.country,
+    created_at: isoAt(ctx.now()),
+  })
+  return { id: lead.id, created_at: lead.created_at }
+}

@@ -1,0 +1,235 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { MetricsResponseSchema } from '../../src/api/schemas/dashboard'
+import type { DayTotal } from '../ingest/types'
+import { SalesStore } from '../sales/store'
+import { batchOf, type TestRow } from '../../tests/utils/backend/sales-batches'
+import { computeMetrics, type MetricsInput } from './metrics'
+
+/*
+ * The clock: Wednesday 18 Nov 2026, 10:00 in Kuala Lumpur (UTC+8, no DST).
+ *   today                         2026-11-18  [2026-11-17T16:00Z, 2026-11-18T16:00Z)
+ *   period (30 days, today in)    2026-10-20 … 2026-11-18
+ *   previous 30 days              2026-09-20 … 2026-10-19
+ *   same weekday a week earlier   2026-11-11 (Wednesday)
+ */
+const KL = 'Asia/Kuala_Lumpur'
+const NOW = Date.parse('2026-11-18T10:00:00+08:00')
+
+/** Epoch ms of a Kuala Lumpur wall-clock time `YYYY-MM-DDTHH:mm`. */
+const kl = (local: string) => Date.parse(`${local}:00+08:00`)
+
+function day(date: string, netAmount: number, customers: string[] = [], orders: number | null = null): DayTotal {
+  return { date, netAmount, orders, outlet: null, customers }
+}
+
+function metrics(rows: TestRow[], dayTotals: DayTotal[] = [], overrides: Partial<MetricsInput> = {}) {
+  return computeMetrics({ sales: batchOf(rows), dayTotals, now: NOW, timezone: KL, ...overrides })
+}
+
+describe('computeMetrics', () => {
+  it('answers null for an account with no sales and no day totals', () => {
+    expect(metrics([])).toBeNull()
+    expect(MetricsResponseSchema.parse({ metrics: metrics([]) })).toEqual({ metrics: null })
+  })
+
+  it('answers zeros, not null, when all the data is older than both periods', () => {
+    const result = metrics([{ at: kl('2026-08-01T12:00'), amount: 50, receipt: 'R1', customer: 'email:a@x.my' }], [day('2026-08-02', 70, ['email:b@x.my'])])
+    expect(result).toEqual({
+      revenue: 0,
+      orders: 0,
+      customers: 0,
+      avg_order: 0,
+      changes: { revenue: null, orders: null, customers: null, avg_order: null },
+      period: { from: '2026-10-20', to: '2026-11-18' },
+    })
+  })
+
+  it('computes one day of data, with no previous period to compare with', () => {
+    const result = metrics([
+      { at: kl('2026-11-18T08:15'), amount: 12.5, receipt: 'R1', customer: 'email:aisyah@x.my' },
+      { at: kl('2026-11-18T08:15'), amount: 8, receipt: 'R1', customer: 'email:aisyah@x.my' },
+      { at: kl('2026-11-18T09:40'), amount: 15.9, receipt: 'R2', customer: 'phone:60123456789' },
+      { at: kl('2026-11-18T09:50'), amount: 5 }, // no receipt: an order of its own
+    ])
+    // revenue 12.50 + 8.00 + 15.90 + 5.00 = 41.40; orders R1, R2, the receiptless row = 3;
+    // customers aisyah and the phone = 2; avg_order 41.40 / 3 = 13.80.
+    expect(result).toEqual({
+      revenue: 41.4,
+      orders: 3,
+      customers: 2,
+      avg_order: 13.8,
+      changes: { revenue: null, orders: null, customers: null, avg_order: null },
+      period: { from: '2026-10-20', to: '2026-11-18' },
+    })
+    expect(MetricsResponseSchema.safeParse({ metrics: result }).success).toBe(true)
+  })
+
+  it('nets refunds, on their own receipt or on the sale’s, out of revenue and the average order', () => {
+    const result = metrics([
+      { at: kl('2026-11-02T12:00'), amount: 30, receipt: 'R1' },
+      { at: kl('2026-11-03T12:00'), amount: 20, receipt: 'R2' },
+      { at: kl('2026-11-03T12:05'), amount: -5, receipt: 'R2' }, // a line refunded on the same receipt
+      { at: kl('2026-11-04T12:00'), amount: -10, receipt: 'R3' }, // a refund receipt
+      { at: kl('2026-10-01T12:00'), amount: 40, receipt: 'R9' }, // previous period
+    ])
+    // revenue 30 + 20 − 5 − 10 = 35.00; receipts R1, R2, R3 = 3, so avg_order 35 / 3 = 11.666… → 11.67.
+    // Previous period: revenue 40.00, one receipt, avg 40.00.
+    // changes: revenue (35 − 40) / 40 = −12.5 %; avg_order (11.67 − 40) / 40 = −70.825 % → −70.8.
+    // No sale today nor last Wednesday: orders 0, its change null. No customer keys: customers 0, change null.
+    expect(result).toMatchObject({
+      revenue: 35,
+      orders: 0,
+      customers: 0,
+      avg_order: 11.67,
+      changes: { revenue: -12.5, orders: null, customers: null, avg_order: -70.8 },
+    })
+  })
+
+  it('adds day totals in the period to revenue and customers, but not to the average order or orders', () => {
+    const result = metrics(
+      [{ at: kl('2026-11-18T09:00'), amount: 20, receipt: 'R1', customer: 'email:a@x.my' }],
+      [
+        day('2026-11-18', 100, ['email:a@x.my', 'email:c@x.my'], 12), // today: in, its 12 orders are not receipts
+        day('2026-10-20', 50), // first day of the period: in
+        day('2026-10-19', 70), // last day of the previous period
+        day('2026-11-19', 999), // tomorrow: out
+        day('2026-09-19', 999), // before the previous period: out
+      ],
+    )
+    // revenue 20 + 100 + 50 = 170.00; customers {a, c} = 2 (a counted once across row and total);
+    // orders today: R1 = 1; avg_order 20 / 1 = 20.00 (totals excluded).
+    // Previous: revenue 70 → (170 − 70) / 70 = 142.857 % → 142.9; no customers, no orders → null.
+    expect(result).toMatchObject({
+      revenue: 170,
+      orders: 1,
+      customers: 2,
+      avg_order: 20,
+      changes: { revenue: 142.9, orders: null, customers: null, avg_order: null },
+    })
+  })
+
+  it('counts each customer key once per period across sale rows and day totals', () => {
+    const result = metrics(
+      [
+        { at: kl('2026-11-10T12:00'), amount: 10, receipt: 'R1', customer: 'email:a@x.my' },
+        { at: kl('2026-11-11T12:00'), amount: 10, receipt: 'R2', customer: 'email:a@x.my' },
+        { at: kl('2026-11-12T12:00'), amount: 10, receipt: 'R3', customer: 'phone:60111' },
+        { at: kl('2026-10-05T12:00'), amount: 10, receipt: 'R4', customer: 'email:a@x.my' }, // previous period
+        { at: kl('2026-10-06T12:00'), amount: 10, receipt: 'R5', customer: 'email:d@x.my' }, // previous period
+      ],
+      [day('2026-11-01', 10, ['email:b@x.my', 'phone:60111']), day('2026-10-07', 10, ['email:d@x.my'])],
+    )
+    // Period: a, phone:60111, b = 3. Previous: a, d = 2 (d in a row and a total). (3 − 2) / 2 = 50 %.
+    expect(result).toMatchObject({ customers: 3, changes: { customers: 50 } })
+  })
+
+  it('puts sales at 23:59 and 00:01 local time on the right side of the period and today boundaries', () => {
+    const rows: TestRow[] = [
+      { at: kl('2026-10-19T23:59'), amount: 1, receipt: 'A' }, // last minute of the previous period
+      { at: kl('2026-10-20T00:01'), amount: 2, receipt: 'B' }, // first minute of the period
+      { at: kl('2026-11-17T23:59'), amount: 4, receipt: 'C' }, // yesterday
+      { at: kl('2026-11-18T00:01'), amount: 8, receipt: 'D' }, // today
+      { at: kl('2026-11-19T00:01'), amount: 16, receipt: 'E' }, // tomorrow
+    ]
+    // Kuala Lumpur: revenue 2 + 4 + 8 = 14.00, today D alone; previous A = 1.00 → +1300 %.
+    // avg_order 14 / 3 = 4.666… → 4.67 against 1.00 → (4.67 − 1) / 1 = +367 %.
+    expect(metrics(rows)).toMatchObject({
+      revenue: 14,
+      orders: 1,
+      avg_order: 4.67,
+      changes: { revenue: 1300, avg_order: 367 },
+      period: { from: '2026-10-20', to: '2026-11-18' },
+    })
+    // The same instants read in UTC (now = 2026-11-18T02:00Z): A (10-19 15:59Z) and B (10-19 16:01Z)
+    // fall in the previous period; C, D and E (11-18 16:01Z, today in UTC) in the period.
+    // revenue 4 + 8 + 16 = 28.00, today E alone; previous 1 + 2 = 3.00 → (28 − 3) / 3 = 833.33 % → 833.3.
+    expect(metrics(rows, [], { timezone: 'UTC' })).toMatchObject({ revenue: 28, orders: 1, changes: { revenue: 833.3 } })
+  })
+
+  it('takes today from the account’s clock when UTC is still on the previous day', () => {
+    // 00:30 on 18 Nov in Kuala Lumpur is 16:30 on 17 Nov in UTC.
+    const now = kl('2026-11-18T00:30')
+    const rows: TestRow[] = [{ at: kl('2026-11-18T00:05'), amount: 9, receipt: 'R1' }]
+    expect(metrics(rows, [], { now })).toMatchObject({ orders: 1, period: { from: '2026-10-20', to: '2026-11-18' } })
+    expect(metrics(rows, [], { now, timezone: 'UTC' })).toMatchObject({ orders: 1, period: { from: '2026-10-19', to: '2026-11-17' } })
+  })
+
+  it('finds local midnight across a daylight-saving change', () => {
+    // Europe/London moved to BST (UTC+1) at 01:00Z on Sunday 29 Mar 2026; now is Monday 30 Mar, 13:00 BST.
+    const now = Date.parse('2026-03-30T12:00:00Z')
+    const rows: TestRow[] = [
+      { at: Date.parse('2026-03-29T22:59:00Z'), amount: 3, receipt: 'Sun' }, // 23:59 BST Sunday
+      { at: Date.parse('2026-03-29T23:01:00Z'), amount: 5, receipt: 'Mon' }, // 00:01 BST Monday
+    ]
+    expect(metrics(rows, [], { now, timezone: 'Europe/London' })).toMatchObject({ revenue: 8, orders: 1 })
+  })
+
+  it('reads an unknown time zone as Kuala Lumpur, as ingest does', () => {
+    const rows: TestRow[] = [{ at: kl('2026-11-18T00:01'), amount: 8, receipt: 'D' }]
+    expect(metrics(rows, [], { timezone: 'Mars/Olympus_Mons' })).toEqual(metrics(rows))
+  })
+
+  it('compares orders today with the same weekday a week earlier', () => {
+    const rows: TestRow[] = [
+      // Today: R1 (two lines), R2 and a receiptless sale = 3 orders.
+      { at: kl('2026-11-18T08:00'), amount: 10, receipt: 'R1' },
+      { at: kl('2026-11-18T08:00'), amount: 4, receipt: 'R1' },
+      { at: kl('2026-11-18T09:00'), amount: 7, receipt: 'R2' },
+      { at: kl('2026-11-18T09:30'), amount: 3 },
+      // Wednesday 11 Nov up to 10:00, as far as today has come: R5 (two lines) and R9 = 2 orders.
+      { at: kl('2026-11-11T00:01'), amount: 6, receipt: 'R5' },
+      { at: kl('2026-11-11T00:02'), amount: 6, receipt: 'R5' },
+      { at: kl('2026-11-11T09:59'), amount: 5, receipt: 'R9' },
+      // Later that Wednesday: not yet comparable with a morning, so it does not count.
+      { at: kl('2026-11-11T23:59'), amount: 9, receipt: 'R6' },
+      // Its neighbours, which do not count: Tuesday 23:59 and Thursday 00:01.
+      { at: kl('2026-11-10T23:59'), amount: 1, receipt: 'R7' },
+      { at: kl('2026-11-12T00:01'), amount: 1, receipt: 'R8' },
+    ]
+    // (3 − 2) / 2 = +50 %.
+    expect(metrics(rows)).toMatchObject({ orders: 3, changes: { orders: 50 } })
+  })
+
+  it('has no orders change when last week’s weekday had no orders, and −100 % when today has none', () => {
+    const notLastWeek = metrics([
+      { at: kl('2026-11-18T08:00'), amount: 10, receipt: 'R1' },
+      { at: kl('2026-11-12T08:00'), amount: 10, receipt: 'R2' }, // Thursday, not Wednesday
+    ])
+    expect(notLastWeek).toMatchObject({ orders: 1, changes: { orders: null } })
+    const noneToday = metrics([{ at: kl('2026-11-11T08:00'), amount: 10, receipt: 'R1' }])
+    // 0 today against 1 → (0 − 1) / 1 = −100 %.
+    expect(noneToday).toMatchObject({ orders: 0, changes: { orders: -100 } })
+  })
+
+  it('rounds money to 2 decimals and changes to 1, half away from zero', () => {
+    const result = metrics([
+      { at: kl('2026-11-01T12:00'), amount: 0.1, receipt: 'R1' },
+      { at: kl('2026-11-01T12:00'), amount: 0.2, receipt: 'R1' },
+      { at: kl('2026-11-02T12:00'), amount: 0.705, receipt: 'R2' },
+      { at: kl('2026-10-01T12:00'), amount: 0.3, receipt: 'R3' }, // previous
+    ])
+    // revenue 0.1 + 0.2 + 0.705 = 1.005 → 1.01 (not 1.00); avg_order 1.005 / 2 = 0.5025 → 0.50.
+    // changes: revenue (1.01 − 0.30) / 0.30 = 236.67 % → 236.7; avg_order (0.50 − 0.30) / 0.30 = 66.67 % → 66.7.
+    expect(result).toMatchObject({ revenue: 1.01, avg_order: 0.5, changes: { revenue: 236.7, avg_order: 66.7 } })
+  })
+
+  describe('over the sales store', () => {
+    const stores: SalesStore[] = []
+    afterEach(() => stores.splice(0).forEach((store) => store.close()))
+
+    it('reads db.sales.salesOf and dayTotalsOf as they are, accounts apart', () => {
+      const store = new SalesStore()
+      stores.push(store)
+      store.appendSales('a', 'u1', batchOf([{ at: kl('2026-11-18T08:00'), amount: 10, receipt: 'R1', customer: 'email:a@x.my' }]))
+      store.appendSales('b', 'u2', batchOf([{ at: kl('2026-11-18T08:00'), amount: 99, receipt: 'R1', customer: 'email:z@x.my' }]))
+      store.appendSales('a', 'u3', batchOf([{ at: kl('2026-11-18T09:00'), amount: 5, receipt: 'R1', customer: 'email:b@x.my' }]))
+      store.addDayTotals('a', 'u4', [day('2026-11-17', 30, ['email:b@x.my'])])
+      const of = (account: string) => computeMetrics({ sales: store.salesOf(account), dayTotals: store.dayTotalsOf(account), now: NOW, timezone: KL })
+      // Account a: 10 + 5 + 30 = 45.00; R1 from both uploads is one receipt (one dictionary value):
+      // 1 order today, avg 15 / 1 = 15.00; customers a, b = 2.
+      expect(of('a')).toMatchObject({ revenue: 45, orders: 1, customers: 2, avg_order: 15 })
+      expect(of('b')).toMatchObject({ revenue: 99, orders: 1, customers: 1, avg_order: 99 })
+      expect(of('nobody')).toBeNull()
+    })
+  })
+})

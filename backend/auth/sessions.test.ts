@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
+import { isBackendError } from '../errors'
+import { isSessionActive, REFRESH_TOKEN_TTL_MS, revokeSessions, rotateRefreshToken, startSession } from './sessions'
+import { testContext } from '../../tests/utils/backend/context'
+
+async function refusal(promise: Promise<unknown>): Promise<{ status: number; code: unknown }> {
+  const error: unknown = await promise.then(() => null, (e: unknown) => e)
+  if (!isBackendError(error)) throw new Error('expected a BackendError')
+  return { status: error.status, code: error.body.code }
+}
+
+describe('refresh token sessions', () => {
+  it('keeps only SHA-256 hashes, never the token', async () => {
+    const ctx = testContext()
+    const { token } = await startSession(ctx, DEMO_ACCOUNT.id)
+    const stored = JSON.stringify(ctx.store.refreshTokens.findAll())
+    expect(stored).not.toContain(token)
+    expect(ctx.store.refreshTokens.findAll()[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('rotates: a token is good once and its successor continues the session', async () => {
+    const ctx = testContext()
+    const first = await startSession(ctx, DEMO_ACCOUNT.id)
+    const second = await rotateRefreshToken(ctx, first.token)
+    expect(second.token).not.toBe(first.token)
+    expect(second.sessionId).toBe(first.sessionId)
+    expect(second.accountId).toBe(DEMO_ACCOUNT.id)
+    const third = await rotateRefreshToken(ctx, second.token)
+    expect(third.sessionId).toBe(first.sessionId)
+  })
+
+  it('treats reuse as theft: 400 already used, and the whole session is revoked', async () => {
+    const ctx = testContext()
+    const first = await startSession(ctx, DEMO_ACCOUNT.id)
+    const second = await rotateRefreshToken(ctx, first.token)
+    expect(await refusal(rotateRefreshToken(ctx, first.token))).toEqual({ status: 400, code: 'refresh_token_already_used' })
+    expect(isSessionActive(ctx, DEMO_ACCOUNT.id, first.sessionId)).toBe(false)
+    expect(await refusal(rotateRefreshToken(ctx, second.token))).toEqual({ status: 400, code: 'refresh_token_not_found' })
+  })
+
+  it('refuses unknown tokens', async () => {
+    const ctx = testContext()
+    expect(await refusal(rotateRefreshToken(ctx, 'made-up'))).toEqual({ status: 400, code: 'refresh_token_not_found' })
+  })
+
+  it('expires a token left unused for 24 hours (injected clock)', async () => {
+    const ctx = testContext()
+    const { token } = await startSession(ctx, DEMO_ACCOUNT.id)
+    ctx.advance(REFRESH_TOKEN_TTL_MS)
+    expect(await refusal(rotateRefreshToken(ctx, token))).toEqual({ status: 400, code: 'session_expired' })
+  })
+
+  it('revokes one session, all but one, or all, and never another account’s', async () => {
+    const ctx = testContext()
+    const [a, b, c] = [await startSession(ctx, DEMO_ACCOUNT.id), await startSession(ctx, DEMO_ACCOUNT.id), await startSession(ctx, DEMO_ACCOUNT.id)]
+    const other = await startSession(ctx, NEW_ACCOUNT.id)
+    revokeSessions(ctx, DEMO_ACCOUNT.id, { only: a.sessionId })
+    expect([a, b, c].map((s) => isSessionActive(ctx, DEMO_ACCOUNT.id, s.sessionId))).toEqual([false, true, true])
+    revokeSessions(ctx, DEMO_ACCOUNT.id, { except: b.sessionId })
+    expect([a, b, c].map((s) => isSessionActive(ctx, DEMO_ACCOUNT.id, s.sessionId))).toEqual([false, true, false])
+    revokeSessions(ctx, DEMO_ACCOUNT.id)
+    expect(isSessionActive(ctx, DEMO_ACCOUNT.id, b.sessionId)).toBe(false)
+    expect(isSessionActive(ctx, NEW_ACCOUNT.id, other.sessionId)).toBe(true)
+  })
+})

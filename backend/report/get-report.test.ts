@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest'
+import { testContext } from '../../tests/utils/backend/context'
+import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
+import type { BackendContext } from '../context'
+import { BackendError } from '../errors'
+import { extractPdfText } from '../ingest/documents/pdf'
+import { batchOf } from '../../tests/utils/backend/sales-batches'
+import { currentReportWeek, reportFileName, reportPath, weeklyReportPdf, type InsightsOf } from './get-report'
+import { at, handSales, TOTALS } from '../../tests/utils/backend/report-week'
+
+/** Wednesday 18 November 2026, 10:00 in Kuala Lumpur: the report's week is 9–15 November. */
+const NOW = Date.parse('2026-11-18T10:00:00+08:00')
+const OWNER = NEW_ACCOUNT.id
+const INSIGHTS: InsightsOf = () => [{ text: 'Nasi Lemak tripled week on week.', action: 'Put Nasi Lemak on the lunch board.' }]
+
+const context = (now = NOW) => testContext(now)
+
+function withHandWeek(ctx: BackendContext): void {
+  ctx.store.sales.appendSales(OWNER, 'u1', handSales())
+  ctx.store.sales.addDayTotals(OWNER, 'u2', TOTALS)
+}
+
+async function textOf(bytes: Uint8Array): Promise<string> {
+  return (await extractPdfText(bytes)).text.replace(/\s+/g, ' ')
+}
+
+const notFound = { status: 404, body: { detail: 'No report for that week' } }
+
+describe('currentReportWeek', () => {
+  it('is null without data, the Monday of the last complete week with it', () => {
+    const ctx = context()
+    expect(currentReportWeek(ctx, OWNER)).toBeNull()
+    withHandWeek(ctx)
+    expect(currentReportWeek(ctx, OWNER)).toBe('2026-11-09')
+    expect(reportPath('2026-11-09')).toBe('/reports/weekly-2026-11-09.pdf')
+    expect(reportFileName('2026-11-09')).toBe('selera-weekly-report-2026-11-09.pdf')
+  })
+
+  it('is null while the data does not cover the whole week, and moves on with the clock', () => {
+    const ctx = context()
+    ctx.store.sales.appendSales(OWNER, 'u1', batchOf([{ at: at('2026-11-10T09:00:00'), amount: 12 }]))
+    expect(currentReportWeek(ctx, OWNER)).toBeNull()
+    ctx.setNow(Date.parse('2026-11-23T00:00:00+08:00'))
+    expect(currentReportWeek(ctx, OWNER)).toBeNull() // 16–22 Nov has no sales
+    ctx.store.sales.appendSales(OWNER, 'u2', batchOf([{ at: at('2026-11-20T09:00:00'), amount: 12 }]))
+    expect(currentReportWeek(ctx, OWNER)).toBe('2026-11-16')
+  })
+})
+
+describe('weeklyReportPdf', () => {
+  it('builds the week’s PDF from the account’s data, reading the insights at the week’s last instant', async () => {
+    const ctx = context()
+    withHandWeek(ctx)
+    const insightsOf = vi.fn(INSIGHTS)
+    const { bytes, fileName } = await weeklyReportPdf(ctx, OWNER, '2026-11-09', insightsOf)
+    expect(fileName).toBe('selera-weekly-report-2026-11-09.pdf')
+    expect(insightsOf).toHaveBeenCalledWith(expect.objectContaining({ now: Date.parse('2026-11-16T00:00:00+08:00') - 1, timezone: 'Asia/Kuala_Lumpur' }))
+    const text = await textOf(bytes)
+    for (const expected of ['Warung Baru', '9 – 15 November 2026', 'RM258.70', 'Nasi Lemak tripled week on week.', 'Put Nasi Lemak on the lunch board.']) expect(text).toContain(expected)
+  })
+
+  it('keeps the same PDF while the week’s data stays the same, and rebuilds it when new sales for the week arrive', async () => {
+    const ctx = context()
+    withHandWeek(ctx)
+    const insightsOf = vi.fn(INSIGHTS)
+    const first = (await weeklyReportPdf(ctx, OWNER, '2026-11-09', insightsOf)).bytes
+    expect((await weeklyReportPdf(ctx, OWNER, '2026-11-09', insightsOf)).bytes).toBe(first)
+    expect(insightsOf).toHaveBeenCalledTimes(1)
+
+    // Sales of another month: the week is summed again, but says the same, so the PDF is kept.
+    ctx.store.sales.appendSales(OWNER, 'october', batchOf([{ at: at('2026-10-01T09:00:00'), amount: 99, item: 'Kopi O' }]))
+    expect((await weeklyReportPdf(ctx, OWNER, '2026-11-09', insightsOf)).bytes).toBe(first)
+
+    ctx.store.sales.appendSales(OWNER, 'late-export', batchOf([{ at: at('2026-11-13T18:00:00'), amount: 41.3, item: 'Nasi Lemak', receipt: 'R9' }]))
+    const rebuilt = (await weeklyReportPdf(ctx, OWNER, '2026-11-09', insightsOf)).bytes
+    expect(rebuilt).not.toBe(first)
+    expect(await textOf(rebuilt)).toContain('RM300.00')
+    expect((await weeklyReportPdf(ctx, OWNER, '2026-11-09', insightsOf)).bytes).toBe(rebuilt)
+  })
+
+  it('rebuilds when the business is renamed, and shares one build between requests that arrive together', async () => {
+    const ctx = context()
+    withHandWeek(ctx)
+    const [a, b] = await Promise.all([weeklyReportPdf(ctx, OWNER, '2026-11-09', INSIGHTS), weeklyReportPdf(ctx, OWNER, '2026-11-09', INSIGHTS)])
+    expect(a.bytes).toBe(b.bytes)
+    ctx.store.accounts.update(OWNER, { business_name: 'Warung Baru Sdn Bhd' })
+    const renamed = (await weeklyReportPdf(ctx, OWNER, '2026-11-09', INSIGHTS)).bytes
+    expect(renamed).not.toBe(a.bytes)
+    expect(await textOf(renamed)).toContain('Warung Baru Sdn Bhd')
+  })
+
+  it('answers 404 for a week without a report: not a Monday, not over, before the data, or without data', async () => {
+    const ctx = context()
+    // An account without data has no report for a week another account has one for.
+    await expect(weeklyReportPdf(ctx, OWNER, '2026-11-09', INSIGHTS)).rejects.toMatchObject(notFound)
+    withHandWeek(ctx)
+    for (const week of ['2026-11-10', '2026-11-16', '2026-10-12', 'latest', '']) {
+      await expect(weeklyReportPdf(ctx, OWNER, week, INSIGHTS), week).rejects.toMatchObject(notFound)
+    }
+    // A week earlier than the last complete one still has its report while the data covers it.
+    ctx.setNow(Date.parse('2026-11-25T10:00:00+08:00'))
+    expect((await weeklyReportPdf(ctx, OWNER, '2026-11-09', INSIGHTS)).fileName).toBe('selera-weekly-report-2026-11-09.pdf')
+    ctx.store.sales.removeUpload(OWNER, 'u1')
+    ctx.store.sales.removeUpload(OWNER, 'u2')
+    await expect(weeklyReportPdf(ctx, OWNER, '2026-11-09', INSIGHTS)).rejects.toMatchObject(notFound)
+    await expect(weeklyReportPdf(ctx, 'no-such-account', '2026-11-09', INSIGHTS)).rejects.toBeInstanceOf(BackendError)
+  })
+})

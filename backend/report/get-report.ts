@@ -1,0 +1,86 @@
+/**
+ * `GET /report` and the weekly PDF in the domain. The report covers the last complete Monday–Sunday
+ * week in the account's zone; there is none ('No report available') until the account's data covers
+ * that whole week and the week has sales. The PDF is named by the week's Monday; an account asking
+ * for a week it has no report for (a week of another account's, a week not over) gets 404.
+ */
+import { isoDate } from '../time/calendar'
+import { findAccountById } from '../accounts/accounts'
+import { computeInsights } from '../analytics/insights'
+import { knownZone } from '../analytics/numbers'
+import type { BackendContext } from '../context'
+import { apiError } from '../errors'
+import type { DayTotal } from '../ingest/types'
+import type { SalesColumns } from '../sales/store'
+import { accountTimezone } from '../accounts/preferences'
+import { builtPdf, cachedWeek, type CachedWeek } from './cache'
+import { reportContent, type ReportInsight } from './content'
+import { renderReportPdf } from './pdf'
+import { coversWeek, summariseWeek } from './summary'
+import { lastCompleteMonday, parseWeekId, weekStarting, type ReportWeek } from './week'
+
+/** Where the week's insights come from: `computeInsights`, or a stand-in in tests. */
+export type InsightsOf = (input: { sales: SalesColumns; dayTotals: readonly DayTotal[]; now: number; timezone: string }) => readonly ReportInsight[]
+
+
+export interface WeeklyReportPdf {
+  bytes: Uint8Array
+  fileName: string
+}
+
+/** `/reports/weekly-2026-11-16.pdf`, relative to the API base. */
+export function reportPath(weekId: string): string {
+  return `/reports/weekly-${weekId}.pdf`
+}
+
+/** What the owner's download is saved as. */
+export function reportFileName(weekId: string): string {
+  return `selera-weekly-report-${weekId}.pdf`
+}
+
+interface Setting {
+  ctx: BackendContext
+  accountId: string
+  businessName: string
+  zone: string
+}
+
+function settingOf(ctx: BackendContext, accountId: string): Setting {
+  const account = findAccountById(ctx, accountId)
+  if (!account) throw apiError(404, 'No such account')
+  return { ctx, accountId, businessName: account.business_name, zone: knownZone(accountTimezone(ctx, accountId)) }
+}
+
+function weekEntry({ ctx, accountId, businessName, zone }: Setting, week: ReportWeek): CachedWeek {
+  const store = ctx.store.sales
+  const stamp = `${store.revisionOf(accountId)}\u0000${businessName}\u0000${zone}`
+  return cachedWeek(store, accountId, week.id, stamp, () => summariseWeek(store.salesOf(accountId), store.dayTotalsOf(accountId), week), coversWeek)
+}
+
+/** The Monday (`YYYY-MM-DD`) of the week the caller's current report covers, or null when there is none. */
+export function currentReportWeek(ctx: BackendContext, accountId: string): string | null {
+  const setting = settingOf(ctx, accountId)
+  const week = weekStarting(lastCompleteMonday(ctx.now(), setting.zone), setting.zone)
+  return weekEntry(setting, week).available ? week.id : null
+}
+
+/**
+ * The PDF of the week starting `weekId` (a Monday), built on first request and kept while the
+ * week's data stays the same. Any complete week the account's data covers has one.
+ */
+export async function weeklyReportPdf(ctx: BackendContext, accountId: string, weekId: string, insightsOf: InsightsOf = computeInsights): Promise<WeeklyReportPdf> {
+  const setting = settingOf(ctx, accountId)
+  const monday = parseWeekId(weekId)
+  if (!monday || isoDate(monday) > isoDate(lastCompleteMonday(ctx.now(), setting.zone))) throw apiError(404, 'No report for that week')
+  const week = weekStarting(monday, setting.zone)
+  const entry = weekEntry(setting, week)
+  if (!entry.available) throw apiError(404, 'No report for that week')
+  const makeContent = () => {
+    const store = ctx.store.sales
+    // "The week's insights": read as if it were the last moment of the week.
+    const insights = insightsOf({ sales: store.salesOf(accountId), dayTotals: store.dayTotalsOf(accountId), now: week.end - 1, timezone: setting.zone })
+    return reportContent({ businessName: setting.businessName, week, summary: entry.summary, insights })
+  }
+  const bytes = await builtPdf(entry, makeContent, (content) => renderReportPdf(content, ctx.now()))
+  return { bytes, fileName: reportFileName(week.id) }
+}

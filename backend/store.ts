@@ -1,0 +1,133 @@
+/**
+ * The storage Selera's domain needs, declared as interfaces: the domain reads and writes records
+ * through these and never sees how they are kept. The demo implements them in `mocks/db` (memory,
+ * saved to IndexedDB in the browser); a server would implement the same interfaces on a database.
+ *
+ * Records are plain data: times are ISO strings, flags booleans, so any storage can hold them.
+ */
+import type { DayTotal, SalesBatch } from './ingest/types'
+import type { SalesColumns, StoredDayTotal } from './sales/account-sales'
+
+export interface AccountRecord {
+  id: string
+  /** Lower-cased: sign-in compares case-insensitively, as Supabase does. */
+  email: string
+  password_hash: string
+  password_salt: string
+  full_name: string
+  business_name: string
+  created_at: string
+}
+
+export interface LeadRecord {
+  id: string
+  email: string
+  company_name: string
+  country: string
+  created_at: string
+}
+
+/** Only the SHA-256 of a refresh token is kept; the token itself exists only in the client. */
+export interface RefreshTokenRecord {
+  id: string
+  token_hash: string
+  account_id: string
+  session_id: string
+  created_at: string
+  expires_at: string
+  /** When the password was checked for this session (seconds), carried into every new access token. */
+  authenticated_at: number
+  used: boolean
+  revoked: boolean
+}
+
+export interface PasswordRecoveryRecord {
+  id: string
+  account_id: string
+  email: string
+  requested_at: string
+}
+
+export interface GoalRecord {
+  id: string
+  title: string
+  sort_order: number
+}
+
+/** A stored upload (a file or a manual entry); its rows live in the sales storage under the same id. */
+export interface UploadRow {
+  id: string
+  account_id: string
+  kind: 'file' | 'manual'
+  /** As uploaded; null for a manual entry. */
+  file_name: string | null
+  /** SHA-256 (hex) of the normalised content, for `content_exists`; null for a manual entry. */
+  content_hash: string | null
+  uploaded_at: string
+  /** What the parser recognised, e.g. 'Loyverse receipts by item', 'PDF document', 'Manual entry'. */
+  format: string
+  /** Sales rows, or day totals, stored. */
+  rows: number
+  chunks: number
+  outlets: string[]
+  /** First and last day covered, `YYYY-MM-DD` in the account's timezone; null for a document. */
+  from: string | null
+  to: string | null
+  /** What was understood, for the owner's list of uploads. */
+  summary: string
+  /** 'completed': refused, duplicate and conflicting uploads are not stored at all. */
+  status: 'completed'
+}
+
+/**
+ * A document's text chunk, for the assistant's retrieval: a document gives tens to a few thousand
+ * of them, text with nothing to compress, each cited by its upload's file name.
+ */
+export interface DocumentChunkRecord {
+  id: string
+  account_id: string
+  upload_id: string
+  /** Position in the document, from 0. */
+  seq: number
+  text: string
+}
+
+/**
+ * One kind of record. `where` matches records whose fields equal every given field; lists come in
+ * the order the records were inserted.
+ */
+export interface Table<T extends { id: string }> {
+  insert(record: T): T
+  find(where: Partial<T>): T | null
+  findAll(where?: Partial<T>): T[]
+  count(where?: Partial<T>): number
+  /** Changes the record with this id; null when there is none. */
+  update(id: string, patch: Partial<Omit<T, 'id'>>): T | null
+  /** Removes the record with this id; false when there was none. */
+  remove(id: string): boolean
+}
+
+/**
+ * The sales rows and day totals of every account, by upload. Accounts never mix: no read takes more
+ * than one account id. `SalesStore` (./sales/store.ts) is the columnar implementation.
+ */
+export interface SalesStorage {
+  appendSales(accountId: string, uploadId: string, batch: SalesBatch): void
+  addDayTotals(accountId: string, uploadId: string, days: DayTotal[]): void
+  removeUpload(accountId: string, uploadId: string): { rows: number; days: number }
+  salesOf(accountId: string): SalesColumns
+  dayTotalsOf(accountId: string): readonly StoredDayTotal[]
+  /** Changes whenever the account's rows or day totals may have; never returns to an earlier value. */
+  revisionOf(accountId: string): number
+}
+
+export interface Store {
+  accounts: Table<AccountRecord>
+  leads: Table<LeadRecord>
+  refreshTokens: Table<RefreshTokenRecord>
+  passwordRecoveries: Table<PasswordRecoveryRecord>
+  goals: Table<GoalRecord>
+  uploads: Table<UploadRow>
+  documentChunks: Table<DocumentChunkRecord>
+  sales: SalesStorage
+}

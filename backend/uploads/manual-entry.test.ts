@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { UploadResponseSchema, UploadsResponseSchema } from '../../src/api/schemas'
+import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
+import { testContext } from '../../tests/utils/backend/context'
+import { BackendError } from '../errors'
+import { fakeIngest, fileOf } from '../../tests/utils/backend/fake-ingest'
+import { uploadManualEntry, type ManualInput } from './manual-entry'
+import { listUploads } from './records'
+import { uploadFile } from './upload-file'
+
+const ME = NEW_ACCOUNT.id
+const entry = (fields: Partial<ManualInput>): ManualInput => ({ date: '2025-01-14', sales: '1234.50', emails: null, ...fields })
+
+function refusal(ctx: ReturnType<typeof testContext>, input: ManualInput): { status: number; detail: unknown } {
+  try {
+    uploadManualEntry(ctx, ME, input)
+  } catch (error) {
+    if (error instanceof BackendError) return { status: error.status, detail: error.body.detail }
+    throw error
+  }
+  throw new Error('expected a refusal')
+}
+
+describe('uploadManualEntry', () => {
+  it('records the amount as a day total with its customers, not as orders', () => {
+    const ctx = testContext()
+    const answer = UploadResponseSchema.parse(uploadManualEntry(ctx, ME, entry({ emails: ' Aisyah@KopiKita.my , hafiz@warung.my,aisyah@kopikita.my ' })))
+    expect(answer).toEqual({ upload_completed: true, status: 'completed', message: 'Recorded RM1,234.50 for 14 Jan 2025 with 2 customers.', suggestion: null, chunks_created: 1 })
+    const [record] = ctx.store.uploads.findAll({ account_id: ME })
+    expect(ctx.store.sales.dayTotalsOf(ME)).toEqual([
+      { date: '2025-01-14', netAmount: 1234.5, orders: null, outlet: null, customers: ['email:aisyah@kopikita.my', 'email:hafiz@warung.my'], uploadId: record!.id },
+    ])
+    expect(ctx.store.sales.salesOf(ME).length).toBe(0)
+    expect(record).toMatchObject({ kind: 'manual', file_name: null, content_hash: null, format: 'Manual entry', rows: 1, chunks: 1, from: '2025-01-14', to: '2025-01-14' })
+    expect(ctx.store.sales.dayTotalsOf(DEMO_ACCOUNT.id)).toEqual([])
+  })
+
+  it.each([
+    ['0', 'Recorded RM0.00 for 14 Jan 2025.'],
+    ['7', 'Recorded RM7.00 for 14 Jan 2025.'],
+    ['0012.3', 'Recorded RM12.30 for 14 Jan 2025.'],
+    [' 99999999.99 ', 'Recorded RM99,999,999.99 for 14 Jan 2025.'],
+  ])('reads sales %j exactly', (sales, message) => {
+    expect(uploadManualEntry(testContext(), ME, entry({ sales })).message).toBe(message)
+  })
+
+  it('reports invalid e-mail addresses instead of keeping them, and records the rest', () => {
+    const ctx = testContext()
+    const answer = uploadManualEntry(ctx, ME, entry({ emails: 'aisyah@kopikita.my, bob@, not an email;x@y' }))
+    expect(answer).toMatchObject({
+      upload_completed: true,
+      message: 'Recorded RM1,234.50 for 14 Jan 2025 with 1 customer. Not recorded: “bob@”, “not”, “an”, “email”, “x@y” (not valid e-mail addresses).',
+      suggestion: 'Correct them and send them again for the same date with sales of 0.00, so the sales are not counted twice.',
+    })
+    expect(ctx.store.sales.dayTotalsOf(ME)[0]!.customers).toEqual(['email:aisyah@kopikita.my'])
+    expect(uploadManualEntry(ctx, ME, entry({ emails: 'bob@' })).message).toBe('Recorded RM1,234.50 for 14 Jan 2025. Not recorded: “bob@” (not a valid e-mail address).')
+  })
+
+  it('adds up entries for the same day rather than replacing them', () => {
+    const ctx = testContext()
+    uploadManualEntry(ctx, ME, entry({ sales: '100' }))
+    uploadManualEntry(ctx, ME, entry({ sales: '50.25' }))
+    expect(ctx.store.sales.dayTotalsOf(ME).reduce((sum, day) => sum + day.netAmount, 0)).toBe(150.25)
+  })
+
+  it.each([
+    ['a missing date', { date: null }, 'A date is required, written YYYY-MM-DD.'],
+    ['a date in another format', { date: '14/01/2025' }, '14/01/2025 is not a calendar date written YYYY-MM-DD.'],
+    ['a date not on the calendar', { date: '2025-02-29' }, '2025-02-29 is not a calendar date written YYYY-MM-DD.'],
+    ['a date after tomorrow', { date: '2025-01-17' }, '2025-01-17 is in the future: sales can be recorded up to 16 Jan 2025.'],
+    ['missing sales', { sales: ' ' }, 'A sales amount is required.'],
+    ['negative sales', { sales: '-5' }, 'Sales must be an amount in RM such as 1234.50: not negative, at most two decimals.'],
+    ['three decimals', { sales: '1.234' }, 'Sales must be an amount in RM such as 1234.50: not negative, at most two decimals.'],
+    ['an exponent', { sales: '1e3' }, 'Sales must be an amount in RM such as 1234.50: not negative, at most two decimals.'],
+    ['an absurd amount', { sales: '100000000.01' }, 'Sales above RM100,000,000.00 for one day cannot be entered by hand.'],
+    ['a very long number', { sales: '9'.repeat(400) }, 'Sales above RM100,000,000.00 for one day cannot be entered by hand.'],
+  ])('refuses %s with 400 and stores nothing', (_, fields, detail) => {
+    const ctx = testContext()
+    expect(refusal(ctx, entry(fields))).toEqual({ status: 400, detail })
+    expect(ctx.store.uploads.count({ account_id: ME })).toBe(0)
+    expect(ctx.store.sales.dayTotalsOf(ME)).toEqual([])
+  })
+
+  it('judges "tomorrow" in the account’s timezone (Kuala Lumpur), not UTC', () => {
+    const ctx = testContext()
+    // 2025-01-15 20:00 UTC is already 04:00 on the 16th in Kuala Lumpur: the 17th is tomorrow there.
+    ctx.advance(12 * 3600_000)
+    expect(uploadManualEntry(ctx, ME, entry({ date: '2025-01-17' })).upload_completed).toBe(true)
+    expect(refusal(ctx, entry({ date: '2025-01-18' })).status).toBe(400)
+  })
+})
+
+describe('listUploads', () => {
+  it('lists files and manual entries newest first, for the account alone', async () => {
+    const ctx = testContext()
+    await uploadFile(ctx, ME, fileOf('week-1.csv', '2025-01-06T02:00:00Z,10,Bangsar\n'), fakeIngest())
+    ctx.advance(60_000)
+    uploadManualEntry(ctx, ME, entry({ emails: 'a@b.my' }))
+    uploadManualEntry(ctx, ME, entry({ date: '2025-01-15', sales: '10' }))
+    // The demo account starts with its seeded weekly exports: count what this entry adds.
+    const demoBefore = listUploads(ctx, DEMO_ACCOUNT.id).uploads.length
+    uploadManualEntry(ctx, DEMO_ACCOUNT.id, entry({}))
+    const { uploads } = UploadsResponseSchema.parse(listUploads(ctx, ME))
+    expect(uploads.map((upload) => [upload.kind, upload.file_name, upload.summary])).toEqual([
+      ['manual', null, 'Manual entry, RM10.00 for 15 Jan 2025'],
+      ['manual', null, 'Manual entry, RM1,234.50 for 14 Jan 2025, 1 customer'],
+      ['file', 'week-1.csv', 'POS export, Loyverse receipts by item, 1 sales row, 1 outlet, 6 Jan'],
+    ])
+    expect(uploads[0]).toMatchObject({ uploaded_at: '2025-01-15T08:01:00.000Z', rows: 1, chunks: 1 })
+    expect(listUploads(ctx, DEMO_ACCOUNT.id).uploads).toHaveLength(demoBefore + 1)
+  })
+})

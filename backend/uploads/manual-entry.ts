@@ -1,0 +1,108 @@
+/**
+ * `POST /upload` in manual mode (spec §3 Manual data entry, §7; issue 3 §2): one day's sales typed
+ * in by the owner, stored as a day total (it adds revenue and customers, not orders, since the
+ * owner gave no order count) under an upload record of its own. A bad date or amount is refused
+ * with 400 `{detail}`; bad e-mail addresses are not: the sales are recorded and the answer names
+ * the addresses it left out, so none is silently kept or silently lost.
+ */
+import '../../src/api/schemas/zod-config'
+import * as z from 'zod'
+import type { UploadResponse } from '../../src/api/schemas'
+import { isoAt, type BackendContext } from '../context'
+import { apiError } from '../errors'
+import { addDays, isoDate, zonedDateTime, type LocalDate } from '../time/calendar'
+import { counted, formatDay, formatRm, parseIsoDay } from './format'
+import { accountTimezone } from '../accounts/preferences'
+
+/** The form's text parts as they arrived; null when absent. */
+export interface ManualInput {
+  date: string | null
+  sales: string | null
+  emails: string | null
+}
+
+/** No café takes this much in a day: a larger figure is a typo (or a test of the limits). */
+export const MAX_MANUAL_SALES = 100_000_000
+
+const EmailSchema = z.email()
+
+/**
+ * The owner's today runs in the account's timezone; tomorrow is allowed too, for an owner entering
+ * the next day's pre-orders or whose device clock is a zone ahead.
+ */
+function checkDate(text: string | null, nowMs: number, timezone: string): LocalDate {
+  const trimmed = text?.trim() ?? ''
+  if (trimmed === '') throw apiError(400, 'A date is required, written YYYY-MM-DD.')
+  const day = parseIsoDay(trimmed)
+  if (!day) throw apiError(400, `${trimmed} is not a calendar date written YYYY-MM-DD.`)
+  const tomorrow = addDays(zonedDateTime(nowMs, timezone), 1)
+  if (isoDate(day) > isoDate(tomorrow)) throw apiError(400, `${trimmed} is in the future: sales can be recorded up to ${formatDay(tomorrow)}.`)
+  return day
+}
+
+/** RM with at most two decimals, read exactly: whole sen, never a float parse of a long string. */
+function checkSales(text: string | null): number {
+  const trimmed = text?.trim() ?? ''
+  if (trimmed === '') throw apiError(400, 'A sales amount is required.')
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(trimmed)
+  if (!match) throw apiError(400, 'Sales must be an amount in RM such as 1234.50: not negative, at most two decimals.')
+  const whole = match[1]!.replace(/^0+(?=\d)/, '')
+  const sen = whole.length > 10 ? Infinity : Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  if (sen > MAX_MANUAL_SALES * 100) throw apiError(400, `Sales above ${formatRm(MAX_MANUAL_SALES)} for one day cannot be entered by hand.`)
+  return sen / 100
+}
+
+/** Split on commas (and, forgivingly, semicolons and spaces), trimmed, lower-cased, de-duplicated. */
+export function parseEmails(text: string | null): { valid: string[]; invalid: string[] } {
+  const parts = (text ?? '').split(/[,;\s]+/).filter((part) => part !== '')
+  const valid = new Set<string>()
+  const invalid = new Set<string>()
+  for (const part of parts) {
+    if (EmailSchema.safeParse(part).success) valid.add(part.toLowerCase())
+    else invalid.add(part)
+  }
+  return { valid: [...valid], invalid: [...invalid] }
+}
+
+function invalidNote(invalid: string[]): string {
+  if (invalid.length === 0) return ''
+  const quoted = invalid.map((address) => `“${address}”`).join(', ')
+  return ` Not recorded: ${quoted} (${invalid.length === 1 ? 'not a valid e-mail address' : 'not valid e-mail addresses'}).`
+}
+
+export function uploadManualEntry(ctx: BackendContext, accountId: string, input: ManualInput): UploadResponse {
+  const timezone = accountTimezone(ctx, accountId)
+  const day = checkDate(input.date, ctx.now(), timezone)
+  const amount = checkSales(input.sales)
+  const { valid, invalid } = parseEmails(input.emails)
+  const date = isoDate(day)
+  const id = crypto.randomUUID()
+  ctx.store.sales.addDayTotals(accountId, id, [{ date, netAmount: amount, orders: null, outlet: null, customers: valid.map((email) => `email:${email}`) }])
+
+  const what = `${formatRm(amount)} for ${formatDay(day)}`
+  const customers = valid.length > 0 ? counted(valid.length, 'customer') : null
+  ctx.store.uploads.insert({
+    id,
+    account_id: accountId,
+    kind: 'manual',
+    file_name: null,
+    content_hash: null,
+    uploaded_at: isoAt(ctx.now()),
+    format: 'Manual entry',
+    rows: 1,
+    chunks: 1,
+    outlets: [],
+    from: date,
+    to: date,
+    summary: ['Manual entry', what, ...(customers ? [customers] : [])].join(', '),
+    status: 'completed',
+  })
+  return {
+    upload_completed: true,
+    status: 'completed',
+    message: `Recorded ${what}${customers ? ` with ${customers}` : ''}.${invalidNote(invalid)}`,
+    // Sending the corrected addresses with 0.00 adds the customers without counting the sales twice.
+    suggestion: invalid.length > 0 ? 'Correct them and send them again for the same date with sales of 0.00, so the sales are not counted twice.' : null,
+    chunks_created: 1,
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Upload records and what they own: storing an ingested file (rows into the sales storage, chunks
+ * into `documentChunks`, one upload record) and listing an account's uploads. Takes the store
+ * rather than a context so the demo's seed can store a plausible upload history the same way.
+ */
+import type { UploadRecord, UploadsResponse } from '../../src/api/schemas'
+import { isoAt, type BackendContext } from '../context'
+import type { Store, UploadRow } from '../store'
+import { describeIngest, type StorableResult } from './describe'
+import { isoDate } from '../time/calendar'
+
+export function uploadsOf(store: Store, accountId: string): UploadRow[] {
+  return store.uploads.findAll({ account_id: accountId })
+}
+
+export interface NewFileUpload {
+  id: string
+  accountId: string
+  fileName: string
+  contentHash: string
+  /** Epoch milliseconds. */
+  uploadedAt: number
+  timezone: string
+}
+
+export interface StoredUpload {
+  record: UploadRow
+  message: string
+  /**
+   * `chunks_created`: the retrievable units the upload added. A document counts its text chunks;
+   * a sales or day-totals file is one unit (one batch in the sales store, read whole by the
+   * analytics), so any stored upload answers at least 1 and the chat's "N chunks" never says 0
+   * for a file that was taken in.
+   */
+  chunks: number
+}
+
+/** Stores what the parser found; the data first, the record last, so a failure leaves no record without data. */
+export function saveIngest(store: Store, upload: NewFileUpload, result: StorableResult): StoredUpload {
+  const { id, accountId } = upload
+  let rows = 0
+  let chunks = 1
+  if (result.kind === 'sales') {
+    store.sales.appendSales(accountId, id, result.batch)
+    rows = result.batch.length
+  } else if (result.kind === 'day-totals') {
+    store.sales.addDayTotals(accountId, id, result.days)
+    rows = result.days.length
+  } else {
+    result.chunks.forEach((text, seq) => store.documentChunks.insert({ id: `${id}:${seq}`, account_id: accountId, upload_id: id, seq, text }))
+    chunks = result.chunks.length
+  }
+  const described = describeIngest(result, rows, upload.timezone, upload.uploadedAt)
+  const record = store.uploads.insert({
+    id,
+    account_id: accountId,
+    kind: 'file',
+    file_name: upload.fileName,
+    content_hash: upload.contentHash,
+    uploaded_at: isoAt(upload.uploadedAt),
+    format: result.summary.format,
+    rows,
+    chunks,
+    outlets: [...result.summary.outlets],
+    from: described.from && isoDate(described.from),
+    to: described.to && isoDate(described.to),
+    summary: described.summary,
+    status: 'completed',
+  })
+  return { record, message: described.message, chunks }
+}
+
+export function toUploadRecord(row: UploadRow): UploadRecord {
+  return {
+    id: row.id,
+    file_name: row.file_name,
+    uploaded_at: row.uploaded_at,
+    kind: row.kind === 'manual' ? 'manual' : 'file',
+    rows: row.rows,
+    chunks: row.chunks,
+    summary: row.summary,
+  }
+}
+
+/** `GET /uploads` (Selera's extension): the account's uploads, newest first; equal times, last stored first. */
+export function listUploads(ctx: BackendContext, accountId: string): UploadsResponse {
+  const rows = uploadsOf(ctx.store, accountId).reverse()
+  rows.sort((a, b) => Date.parse(b.uploaded_at) - Date.parse(a.uploaded_at))
+  return { uploads: rows.map(toUploadRecord) }
+}

@@ -1,0 +1,87 @@
+/**
+ * `POST /upload` in file mode (spec §3, §7, §8; issue 3 §2). In order: the 10 MB limit (before any
+ * hashing), the same content already stored (`content_exists`, under any name), the same name with
+ * other content (`filename_conflict`, proposing a free name), then the parser; a refusal is
+ * answered with its reason as the status. Only a file that was understood is stored.
+ */
+import type { UploadResponse } from '../../src/api/schemas'
+import type { BackendContext } from '../context'
+import { MAX_UPLOAD_BYTES, type IngestRefusal } from '../ingest/types'
+import { zonedDateTime } from '../time/calendar'
+import { formatDay, formatDayTime } from './format'
+import { contentHash } from './hash'
+import { runIngestLazily, type Ingest } from './ingest'
+import { cleanFileName, freeName, nameKey } from './names'
+import { accountTimezone } from '../accounts/preferences'
+import { saveIngest, uploadsOf } from './records'
+
+export interface UploadedFile {
+  name: string
+  /** The declared MIME type: a hint for the parser only. */
+  mime: string | null
+  bytes: Uint8Array
+}
+
+/** The next step an owner can take after each refusal (the message says what went wrong). */
+const SUGGESTIONS: Record<IngestRefusal, string | null> = {
+  unsupported_type: 'Upload a CSV, Excel (.xlsx), TXT, PDF or Word (.docx) file.',
+  mismatched_type: 'Export the file again from your POS, or give it the extension that matches its content.',
+  too_large: 'Export a shorter period (one month per file, for example) and upload each file.',
+  // The parser's own message already says how to save it in a current format.
+  legacy_format: null,
+  unreadable: 'Export the file again from your POS, or save it as CSV, and upload that.',
+  no_sales_columns: 'Make sure the sheet has a header row with at least a date column and an amount column.',
+  empty: 'Choose the file that holds your data.',
+}
+
+function notCompleted(status: string, message: string, suggestion: string | null): UploadResponse {
+  return { upload_completed: false, status, message, suggestion, chunks_created: 0 }
+}
+
+function megabytes(bytes: number): string {
+  return (bytes / (1024 * 1024)).toFixed(1)
+}
+
+/** `content_exists` or `filename_conflict` when this account already holds the content or the name; null otherwise. */
+function clashWithStored(ctx: BackendContext, accountId: string, name: string, hash: string, timezone: string): UploadResponse | null {
+  const files = uploadsOf(ctx.store, accountId).filter((upload) => upload.kind === 'file')
+  const same = files.find((upload) => upload.content_hash === hash)
+  if (same) {
+    // No trailing full stop: the screen shows 'Duplicate content detected: {message}'.
+    const when = formatDayTime(Date.parse(same.uploaded_at), timezone)
+    return notCompleted('content_exists', `${name} has the same content as ${same.file_name ?? 'an earlier file'}, uploaded ${when}`, null)
+  }
+  const key = nameKey(name)
+  const named = files.find((upload) => upload.file_name !== null && nameKey(upload.file_name) === key)
+  if (named) {
+    // The screen shows '{message}. {suggestion}'.
+    const taken = new Set(files.flatMap((upload) => (upload.file_name === null ? [] : [nameKey(upload.file_name)])))
+    const proposal = freeName(name, (candidate) => taken.has(nameKey(candidate)))
+    const when = formatDay(zonedDateTime(Date.parse(named.uploaded_at), timezone))
+    return notCompleted('filename_conflict', `A file named ${name} was already uploaded on ${when}`, `Rename it to ${proposal} and upload again.`)
+  }
+  return null
+}
+
+export async function uploadFile(ctx: BackendContext, accountId: string, file: UploadedFile, ingest: Ingest = runIngestLazily): Promise<UploadResponse> {
+  const name = cleanFileName(file.name)
+  const size = file.bytes.byteLength
+  if (size > MAX_UPLOAD_BYTES) {
+    return notCompleted('too_large', `${name} is ${megabytes(size)} MB: files can be up to 10 MB.`, SUGGESTIONS.too_large)
+  }
+  if (size === 0) return notCompleted('empty', `${name} is empty.`, SUGGESTIONS.empty)
+  const timezone = accountTimezone(ctx, accountId)
+  const hash = await contentHash(file.bytes)
+  const early = clashWithStored(ctx, accountId, name, hash, timezone)
+  if (early) return early
+
+  const result = await ingest({ name, mime: file.mime, bytes: file.bytes, timezone })
+  if (result.kind === 'refused') return notCompleted(result.reason, result.message, SUGGESTIONS[result.reason] ?? null)
+
+  // The parse awaited: the same file, sent twice at once, may have been stored meanwhile.
+  const late = clashWithStored(ctx, accountId, name, hash, timezone)
+  if (late) return late
+  const uploadedAt = ctx.now()
+  const stored = saveIngest(ctx.store, { id: crypto.randomUUID(), accountId, fileName: name, contentHash: hash, uploadedAt, timezone }, result)
+  return { upload_completed: true, status: 'completed', message: stored.message, suggestion: null, chunks_created: stored.chunks }
+}

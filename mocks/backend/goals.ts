@@ -1,8 +1,0 @@
-/** `GET /goals`: the catalogue of business goals, the same for everyone (spec §6: no token). */
-import type { GoalsResponse } from '../../src/api/schemas'
-import type { BackendContext } from './context'
-
-export function listGoals(ctx: BackendContext): GoalsResponse {
-  const goals = ctx.db.goal.findMany({ where: {}, orderBy: { sort_order: 'asc' } })
-  return { goals: goals.map((goal) => ({ title: goal.title })) }
-}

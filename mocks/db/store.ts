@@ -1,0 +1,61 @@
+/**
+ * The demo's implementation of the domain's storage (`backend/store.ts`) on the @mswjs/data
+ * database: each table is one model, queried by equality on its fields. The domain sees only the
+ * interfaces; this file is the one place that knows how @mswjs/data is asked.
+ */
+import type { AccountRecord, DocumentChunkRecord, GoalRecord, LeadRecord, PasswordRecoveryRecord, RefreshTokenRecord, Store, Table, UploadRow } from '../../backend/store'
+import type { Db, ModelName } from './models'
+
+/** What every @mswjs/data model offers, typed loosely: records are checked against the domain's types below. */
+interface LooseModel {
+  create(values: Record<string, unknown>): unknown
+  findFirst(query: { where: Record<string, unknown> }): unknown
+  findMany(query: { where: Record<string, unknown> }): unknown[]
+  count(query: { where: Record<string, unknown> }): number
+  update(query: { where: Record<string, unknown>; data: Record<string, unknown> }): unknown
+  delete(query: { where: Record<string, unknown> }): unknown
+}
+
+function equalsQuery(where: object = {}): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(where as Record<string, unknown>).map(([field, value]) => [field, { equals: value }]))
+}
+
+function table<T extends { id: string }>(db: Db, name: ModelName): Table<T> {
+  const model = db[name] as unknown as LooseModel
+  return {
+    insert: (record) => model.create({ ...record }) as T,
+    find: (where) => (model.findFirst({ where: equalsQuery(where) }) as T | null) ?? null,
+    findAll: (where) => model.findMany({ where: equalsQuery(where) }) as T[],
+    count: (where) => model.count({ where: equalsQuery(where) }),
+    update: (id, patch) => (model.update({ where: { id: { equals: id } }, data: { ...patch } }) as T | null) ?? null,
+    remove: (id) => model.delete({ where: { id: { equals: id } } }) !== null,
+  }
+}
+
+export function createStore(db: Db): Store {
+  return {
+    accounts: table<AccountRecord>(db, 'account'),
+    leads: table<LeadRecord>(db, 'lead'),
+    refreshTokens: table<RefreshTokenRecord>(db, 'refreshToken'),
+    passwordRecoveries: table<PasswordRecoveryRecord>(db, 'passwordRecovery'),
+    goals: table<GoalRecord>(db, 'goal'),
+    uploads: table<UploadRow>(db, 'upload'),
+    documentChunks: table<DocumentChunkRecord>(db, 'documentChunk'),
+    sales: db.sales,
+  }
+}
+
+// The models' records must be the domain's records: a field added to one and not the other fails here.
+type Entity<N extends ModelName> = NonNullable<ReturnType<Db[N]['findFirst']>>
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type Fields<T> = Pick<T, Extract<keyof T, string>>
+const _sameRecords: [
+  Same<Fields<Entity<'account'>>, AccountRecord>,
+  Same<Fields<Entity<'lead'>>, LeadRecord>,
+  Same<Fields<Entity<'refreshToken'>>, RefreshTokenRecord>,
+  Same<Fields<Entity<'passwordRecovery'>>, PasswordRecoveryRecord>,
+  Same<Fields<Entity<'goal'>>, GoalRecord>,
+  Same<Omit<Fields<Entity<'upload'>>, 'kind' | 'status'>, Omit<UploadRow, 'kind' | 'status'>>,
+  Same<Fields<Entity<'documentChunk'>>, DocumentChunkRecord>,
+] = [true, true, true, true, true, true, true]
+void _sameRecords

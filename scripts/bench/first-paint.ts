@@ -1,0 +1,249 @@
+/**
+ * `npm run bench:first-paint` (issue 8 §4): does the demo paint as soon as the live product?
+ *
+ * Builds the demo and the live product (placeholder backend settings: `/` and `/login` call nothing
+ * on load), serves each from a small static server on 127.0.0.1 (SPA fallback, as a static host
+ * would), and measures cold visits of `/` and `/login` in Chromium, a fresh browser context each
+ * (no cache, no service worker, no IndexedDB), taking turns between demo and live so a load spike
+ * on a busy machine hits both. Per visit: first-contentful-paint (PerformanceObserver 'paint') and
+ * the first animation frame in which an `h1` is visible. Prints the medians and demo/live.
+ *
+ *   npm run bench:first-paint                 # 7 visits of each page in each build
+ *   npm run bench:first-paint -- --runs 11
+ *   npm run bench:first-paint -- --no-build   # reuse the builds of the last run
+ *
+ * The builds go to a temp folder (not dist/, which a parallel `npm run test:e2e` may be serving).
+ * Needs Chromium (CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own).
+ */
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { extname, join, resolve, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Browser } from '@playwright/test'
+import { median } from './measure'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const OUT = join(tmpdir(), 'selera-bench-first-paint')
+const PAGES = ['/', '/login'] as const
+const BUILDS = ['demo', 'live'] as const
+type BuildName = (typeof BUILDS)[number]
+const GOAL_RATIO = 1.2
+const VISIT_TIMEOUT_MS = 30_000
+/** The whole run stops by itself, whatever hangs. */
+const RUN_DEADLINE_MS = 20 * 60_000
+
+export interface Options {
+  runs: number
+  build: boolean
+}
+
+export function parseArgs(argv: readonly string[]): Options {
+  const options: Options = { runs: 7, build: true }
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]
+    if (arg === '--no-build') options.build = false
+    else if (arg === '--runs') {
+      const runs = Number(argv[i + 1])
+      if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs wants a whole number from 1 to 50, not ${argv[i + 1]}`)
+      options.runs = runs
+      i += 1
+    } else throw new Error(`Unknown argument ${arg}. Use --runs N and/or --no-build.`)
+  }
+  return options
+}
+
+async function buildBoth(): Promise<void> {
+  const { build } = await import('vite')
+  for (const name of BUILDS) {
+    const outDir = join(OUT, name)
+    const live = name === 'live'
+    // vite.config.ts reads the live settings from the environment and the output folder from SELERA_OUT_DIR.
+    if (live) {
+      Object.assign(process.env, {
+        VITE_API_BASE: 'https://api.example.invalid',
+        VITE_SUPABASE_URL: 'https://auth.example.invalid',
+        VITE_SUPABASE_ANON_KEY: 'placeholder',
+      })
+    }
+    process.env.SELERA_OUT_DIR = outDir
+    const started = performance.now()
+    await build({ root: ROOT, mode: live ? 'live' : 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+    console.log(`${name} build in ${outDir} (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+  }
+  delete process.env.SELERA_OUT_DIR
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.csv': 'text/csv',
+  '.txt': 'text/plain',
+}
+
+/** A static host with SPA fallback on a free loopback port: a file if there is one, else index.html. */
+async function serve(dir: string): Promise<{ origin: string; server: Server }> {
+  const index = readFileSync(join(dir, 'index.html'))
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
+    const file = resolve(dir, `.${path}`)
+    const inside = file.startsWith(dir + sep)
+    if (inside && existsSync(file) && statSync(file).isFile()) {
+      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' })
+      response.end(readFileSync(file))
+      return
+    }
+    if (extname(path)) {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' }).end(index)
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+}
+
+interface Visit {
+  fcp: number
+  h1: number
+}
+
+/**
+ * Runs in the page before any of its scripts: records FCP, and when the first h1 was painted. The h1
+ * is marked for Element Timing as it enters the DOM (a MutationObserver runs before the next paint),
+ * so the browser reports the paint that first showed its text; a check of each animation frame is
+ * the fallback where Element Timing is missing.
+ * A string, not a function: tsx would wrap a function's inner functions in helpers the page lacks.
+ */
+const OBSERVE_FIRST_PAINT = `(() => {
+  const marks = {}
+  window.__firstPaint = marks
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime
+  }).observe({ type: 'paint', buffered: true })
+  const elementTiming = PerformanceObserver.supportedEntryTypes.includes('element')
+  if (elementTiming) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.identifier === 'first-h1' && marks.h1 === undefined) marks.h1 = entry.renderTime || entry.startTime
+      }
+    }).observe({ type: 'element', buffered: true })
+    const mark = () => {
+      const h1 = document.querySelector('h1')
+      if (!h1) return false
+      h1.setAttribute('elementtiming', 'first-h1')
+      return true
+    }
+    const watcher = new MutationObserver(() => { if (mark()) watcher.disconnect() })
+    watcher.observe(document, { childList: true, subtree: true })
+  } else {
+    const look = (time) => {
+      const h1 = document.querySelector('h1')
+      const box = h1 && h1.getBoundingClientRect()
+      if (box && box.width > 0 && box.height > 0 && h1.checkVisibility({ opacityProperty: true, visibilityProperty: true })) marks.h1 = time
+      else requestAnimationFrame(look)
+    }
+    requestAnimationFrame(look)
+  }
+})()`
+
+async function visit(browser: Browser, url: string): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(OBSERVE_FIRST_PAINT)
+    await page.goto(url, { timeout: VISIT_TIMEOUT_MS })
+    const handle = await page.waitForFunction(
+      () => {
+        const marks = (window as unknown as { __firstPaint: { fcp?: number; h1?: number } }).__firstPaint
+        return marks.fcp !== undefined && marks.h1 !== undefined ? marks : null
+      },
+      undefined,
+      { timeout: VISIT_TIMEOUT_MS, polling: 50 },
+    )
+    const marks = (await handle.jsonValue()) as Visit
+    return { fcp: marks.fcp, h1: marks.h1 }
+  } finally {
+    await context.close()
+  }
+}
+
+export type Samples = Record<BuildName, Record<(typeof PAGES)[number], { fcp: number[]; h1: number[] }>>
+
+export function formatTable(samples: Samples): string {
+  const rows: string[][] = [['page', 'metric', 'demo ms', 'live ms', 'demo/live', `goal ≤ ${GOAL_RATIO}×`]]
+  for (const page of PAGES) {
+    for (const metric of ['fcp', 'h1'] as const) {
+      const demo = median(samples.demo[page][metric])
+      const live = median(samples.live[page][metric])
+      const ratio = demo / live
+      rows.push([page, metric === 'fcp' ? 'FCP' : 'h1 visible', demo.toFixed(0), live.toFixed(0), `${ratio.toFixed(2)}×`, ratio <= GOAL_RATIO ? 'met' : 'NOT MET'])
+    }
+  }
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
+  return rows.map((row) => row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')).join('\n')
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2))
+  mkdirSync(OUT, { recursive: true })
+  if (options.build) await buildBoth()
+  else if (!BUILDS.every((name) => existsSync(join(OUT, name, 'index.html')))) throw new Error(`--no-build, but ${OUT} holds no builds yet`)
+
+  const servers = await Promise.all(BUILDS.map((name) => serve(join(OUT, name))))
+  const origins = { demo: servers[0]!.origin, live: servers[1]!.origin }
+  const { chromium } = await import('@playwright/test')
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  const samples = Object.fromEntries(
+    BUILDS.map((name) => [name, Object.fromEntries(PAGES.map((page) => [page, { fcp: [] as number[], h1: [] as number[] }]))]),
+  ) as Samples
+  try {
+    // One untimed visit of each, so the browser process and the servers are warm for both alike.
+    for (const name of BUILDS) await visit(browser, origins[name] + '/')
+    for (let run = 0; run < options.runs; run += 1) {
+      for (const page of PAGES) {
+        // Alternate who goes first, so neither build always follows the other's leftovers.
+        const order = run % 2 === 0 ? BUILDS : [...BUILDS].reverse()
+        for (const name of order) {
+          const result = await visit(browser, origins[name] + page)
+          samples[name][page].fcp.push(result.fcp)
+          samples[name][page].h1.push(result.h1)
+        }
+      }
+      process.stdout.write(`run ${run + 1}/${options.runs} done\r`)
+    }
+  } finally {
+    await browser.close()
+    for (const { server } of servers) server.close()
+  }
+  console.log(`\nCold visits in Chromium, ${options.runs} of each page per build, medians (ms after navigation start):\n`)
+  console.log(formatTable(samples))
+  for (const name of BUILDS) {
+    for (const page of PAGES) {
+      const { fcp, h1 } = samples[name][page]
+      console.log(`  ${name} ${page}: FCP [${fcp.map((value) => value.toFixed(0)).join(', ')}], h1 [${h1.map((value) => value.toFixed(0)).join(', ')}]`)
+    }
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const deadline = setTimeout(() => {
+    console.error(`bench:first-paint: still running after ${RUN_DEADLINE_MS / 60_000} min, stopping`)
+    process.exit(1)
+  }, RUN_DEADLINE_MS)
+  deadline.unref()
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+}
