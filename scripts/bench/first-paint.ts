@@ -220,7 +220,7 @@ async function main(): Promise<void> {
           samples[name][page].h1.push(result.h1)
         }
       }
-      process.stdout.write(`run ${run + 1}/${options.runs} done\r`)
+      if (process.stdout.isTTY) process.stdout.write(`run ${run + 1}/${options.runs} done\r`)
     }
   } finally {
     await browser.close()
