@@ -1,14 +1,8 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import {
-  LEAD_FAILURE,
-  LEAD_SUCCESS,
-  leadMachine,
-  type LeadEvent,
-  type LeadFields,
-  type LeadInvokeId,
-} from '../../src/machines/lead/lead.machine'
+import { leadMachine, type LeadEvent, type LeadFields, type LeadInvokeId } from '../../src/machines/lead/lead.machine'
+import { LEAD_FAILURE, LEAD_SUCCESS } from '../../src/ui/screens/landing/messages'
 import { server } from '../setup/vitest.setup'
 import { createBackendGate } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'

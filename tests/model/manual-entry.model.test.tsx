@@ -3,15 +3,8 @@ import { afterAll, afterEach, expect } from 'vitest'
 import { createEmptyActor, type AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../src/api/errors'
 import type { UploadResponse } from '../../src/api/schemas'
-import {
-  MANUAL_FAILURE,
-  MANUAL_SUCCESS,
-  manualEntryMachine,
-  type ManualEntryContext,
-  type ManualEntryEvent,
-  type ManualEntryInvokeId,
-  type ManualField,
-} from '../../src/machines/manual-entry/manual-entry.machine'
+import { manualEntryMachine, type ManualEntryContext, type ManualEntryEvent, type ManualEntryInvokeId, type ManualField } from '../../src/machines/manual-entry/manual-entry.machine'
+import { MANUAL_FAILURE, MANUAL_SUCCESS } from '../../src/ui/screens/upload/messages'
 import { allowConsole, server } from '../setup/vitest.setup'
 import { createBackendGate } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'

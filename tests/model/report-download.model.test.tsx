@@ -6,13 +6,8 @@ import { apiCache } from '../../src/api/cache'
 import { ApiError } from '../../src/api/errors'
 import { apiUrl } from '../../src/api/http'
 import { getReport } from '../../src/api/metrics'
-import {
-  REPORT_DOWNLOAD_FAILED,
-  reportDownloadMachine,
-  type ReportDownloadContext,
-  type ReportDownloadEvent,
-  type ReportDownloadInvokeId,
-} from '../../src/machines/report-download/report-download.machine'
+import { reportDownloadMachine, type ReportDownloadContext, type ReportDownloadEvent, type ReportDownloadInvokeId } from '../../src/machines/report-download/report-download.machine'
+import { REPORT_DOWNLOAD_FAILED } from '../../src/ui/screens/dashboard/messages'
 import { REPORT_LABELS, WEEKLY_REPORT_TITLE } from '../../src/ui/screens/dashboard/weekly-report-panel'
 import { server } from '../setup/vitest.setup'
 import { createEndpointGate, watchRequests } from '../utils/backend-gate'

@@ -3,15 +3,8 @@ import { expect } from 'vitest'
 import { createEmptyActor } from 'xstate'
 import { INVALID_CREDENTIALS, setChaosRule } from '../utils/chaos'
 import { ApiError } from '../../src/api/errors'
-import {
-  RESET_INVALID_EMAIL,
-  RESET_NEEDS_EMAIL,
-  RESET_REQUESTED,
-  RESET_UNREACHABLE,
-  SIGN_IN_FAILED,
-  signInMachine,
-  type SignInInvokeId,
-} from '../../src/machines/sign-in/sign-in.machine'
+import { signInMachine, type SignInInvokeId } from '../../src/machines/sign-in/sign-in.machine'
+import { RESET_INVALID_EMAIL, RESET_NEEDS_EMAIL, RESET_REQUESTED, RESET_UNREACHABLE, SIGN_IN_FAILED } from '../../src/ui/screens/sign-in/messages'
 import { allowConsole, server } from '../setup/vitest.setup'
 import { createBackendGate } from '../utils/backend-gate'
 import type { Driver } from '../utils/driver'

@@ -15,9 +15,6 @@ export interface LeadContext {
 /** The invoke ids of this machine, for the model-test harness's actor-outcome fixtures. */
 export type LeadInvokeId = 'submitLead'
 
-/** The spec's messages for the two outcomes (spec §8 Landing). */
-export const LEAD_SUCCESS = "Thanks! We'll tailor your onboarding."
-export const LEAD_FAILURE = 'Something went wrong. Try again.'
 
 export const EMPTY_LEAD: LeadFields = { email: '', company_name: '', country: '' }
 

@@ -29,11 +29,6 @@ export interface ManualEntryInput {
 
 export type ManualEntryInvokeId = 'submitManualEntry'
 
-/** Spec §8, word for word. */
-export const MANUAL_SUCCESS = 'Manual data submitted successfully! Our AI is processing your data.'
-export const MANUAL_FAILURE = 'Manual submission failed. Please try again.'
-/** Spec §2: the e-mails field's hint. */
-export const EMAILS_HINT = 'separate multiple with commas'
 
 export const EMPTY_MANUAL_FIELDS: ManualFields = { date: '', sales: '', emails: '' }
 

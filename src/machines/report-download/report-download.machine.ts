@@ -25,8 +25,6 @@ export type ReportDownloadInvokeId = 'fetchReport' | 'offerFile'
 type Fetched = { output: ReportFile }
 const fetchedOf = ({ event }: { event: { output: ReportFile } }): Fetched => ({ output: event.output })
 
-/** The Weekly Report panel's failure (Selera's wording: the spec shows no download failing). */
-export const REPORT_DOWNLOAD_FAILED = 'Could not download the weekly report. Please try again.'
 
 /**
  * The weekly PDF (Selera: the token lives only in memory, so a plain link to `report_url` would

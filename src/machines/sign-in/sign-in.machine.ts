@@ -31,14 +31,6 @@ export interface SignInInput {
 
 export type SignInInvokeId = 'requestPasswordReset'
 
-/** Spec §8: whatever went wrong, the owner reads this; the reason is only logged. */
-export const SIGN_IN_FAILED = 'Invalid email or password'
-/** Neutral on purpose: it never tells whether an account exists for the address. */
-export const RESET_REQUESTED = "If an account exists for that e-mail address, we've sent it a link to reset your password."
-export const RESET_UNREACHABLE = "We couldn't reach the sign-in service to send a reset link. Check your connection and try again."
-export const RESET_NEEDS_EMAIL = 'Enter your e-mail address above, then choose Forgot password.'
-/** The service refused the address itself: that says nothing about whether an account exists. */
-export const RESET_INVALID_EMAIL = "That e-mail address doesn't look complete. Check it, then choose Forgot password again."
 
 /** What the owner may do while the form is editable, whatever message it shows. */
 const editable = {

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
-import { REPORT_DOWNLOAD_FAILED, reportDownloadMachine } from '../../../machines/report-download/report-download.machine'
+import { reportDownloadMachine } from '../../../machines/report-download/report-download.machine'
+import { REPORT_DOWNLOAD_FAILED } from './messages'
 import { useMachineActor } from '../../app/inspection'
 import { Panel } from '../../components/panel/panel'
 import { longDay } from './format'

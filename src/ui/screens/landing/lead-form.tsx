@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
-import { LEAD_FAILURE, LEAD_SUCCESS, type LeadField, type LeadFields } from '../../../machines/lead/lead.machine'
+import type { LeadField, LeadFields } from '../../../machines/lead/lead.machine'
+import { LEAD_FAILURE, LEAD_SUCCESS } from './messages'
 import { Field, SubmitButton, TextField } from '../../components/field/field'
 import { countryOptions } from './countries'
 import { Icon } from './icons'

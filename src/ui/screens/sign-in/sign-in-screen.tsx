@@ -1,13 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import {
-  RESET_INVALID_EMAIL,
-  RESET_NEEDS_EMAIL,
-  RESET_REQUESTED,
-  RESET_UNREACHABLE,
-  SIGN_IN_FAILED,
-  signInMachine,
-} from '../../../machines/sign-in/sign-in.machine'
+import { signInMachine } from '../../../machines/sign-in/sign-in.machine'
+import { RESET_INVALID_EMAIL, RESET_NEEDS_EMAIL, RESET_REQUESTED, RESET_UNREACHABLE, SIGN_IN_FAILED } from './messages'
 import { readRememberedEmail } from '../../../machines/sign-in/remembered-email'
 import { isDemo } from '../../../config/env'
 import { useMachineActor } from '../../app/inspection'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { PICKER_ACCEPT } from '../../../machines/upload/file-rules'
-import { MAXIMUM_STATED } from '../../../machines/upload/upload.messages'
+import { MAXIMUM_STATED } from './messages'
 import { FileDrop } from '../../components/file-drop/file-drop'
 import { kilobytes } from './format'
 import { LiveMessages, type Banner } from './live-messages'

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
-import { EMAILS_HINT, type ManualField, type ManualFields } from '../../../machines/manual-entry/manual-entry.machine'
+import type { ManualField, ManualFields } from '../../../machines/manual-entry/manual-entry.machine'
+import { EMAILS_HINT } from './messages'
 import { SubmitButton, TextField } from '../../components/field/field'
 import { LiveMessages, type Banner } from './live-messages'
 

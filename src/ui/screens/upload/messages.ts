@@ -1,6 +1,6 @@
-import type { UploadResponse } from '../../api/schemas'
+import type { UploadResponse } from '../../../api/schemas'
 
-/** Spec §5 and §8, word for word. */
+/** What the upload screen says, word for word where docs/product.md#upload-messages quotes it. */
 export const UNSUPPORTED_FILE = 'Please upload a supported file: CSV, Excel, TXT, PDF, or Word document.'
 export const NO_FILE = 'Please select a file.'
 export const UPLOAD_COMPLETED = 'Your file has been received and processed.'
@@ -21,7 +21,7 @@ export function megabytes(bytes: number): string {
   return (Math.ceil((bytes / BYTES_PER_MB) * 10) / 10).toFixed(1)
 }
 
-/** DESIGN.md §6 (a deviation: the spec states 10MB but never checks it). */
+/** Selera enforces the 10MB it states (docs/spec-deviations.md). */
 export function tooLargeMessage(file: { name: string; size: number }): string {
   return `${file.name} is ${megabytes(file.size)} MB. The maximum is 10MB.`
 }
@@ -41,3 +41,9 @@ export function conflictMessage(answer: UploadResponse): string {
 export function notCompletedMessage(answer: UploadResponse): string {
   return answer.message.trim() || UPLOAD_NOT_COMPLETED
 }
+
+/** Spec §8, word for word. */
+export const MANUAL_SUCCESS = 'Manual data submitted successfully! Our AI is processing your data.'
+export const MANUAL_FAILURE = 'Manual submission failed. Please try again.'
+/** Spec §2: the e-mails field's hint. */
+export const EMAILS_HINT = 'separate multiple with commas'

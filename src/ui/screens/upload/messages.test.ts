@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { UploadResponse } from '../../api/schemas'
-import { extensionOf, isSupportedFile, isWithinSizeLimit, PICKER_ACCEPT } from './file-rules'
-import { refusalDetail } from './refusal'
-import { ApiError } from '../../api/errors'
+import type { UploadResponse } from '../../../api/schemas'
 import {
   conflictMessage,
   DEFAULT_CONFLICT_SUGGESTION,
@@ -11,7 +8,7 @@ import {
   notCompletedMessage,
   tooLargeMessage,
   UPLOAD_NOT_COMPLETED,
-} from './upload.messages'
+} from './messages'
 
 const MB = 1024 * 1024
 const refused = (message: string, suggestion: string | null = null, status = 'filename_conflict'): UploadResponse => ({
@@ -22,7 +19,7 @@ const refused = (message: string, suggestion: string | null = null, status = 'fi
   chunks_created: 0,
 })
 
-describe('upload messages (spec §8)', () => {
+describe('upload messages (docs/product.md#upload-messages)', () => {
   it("content_exists: 'Duplicate content detected: {server message}'", () => {
     expect(duplicateMessage(refused('may.csv has the same content as april.csv, uploaded 1 May 2026', null, 'content_exists'))).toBe(
       'Duplicate content detected: may.csv has the same content as april.csv, uploaded 1 May 2026',
@@ -61,63 +58,5 @@ describe('upload messages (spec §8)', () => {
     expect(tooLargeMessage({ name: 'sales.csv', size: 12.4 * MB })).toBe('sales.csv is 12.4 MB. The maximum is 10MB.')
     expect(megabytes(10 * MB + 1)).toBe('10.1')
     expect(megabytes(11 * MB)).toBe('11.0')
-  })
-})
-
-describe('file rules (spec §5)', () => {
-  it('the browse dialog lists txt, pdf, doc, docx, csv and xlsx', () => {
-    expect(PICKER_ACCEPT.split(',').sort()).toEqual(['.csv', '.doc', '.docx', '.pdf', '.txt', '.xlsx'])
-  })
-
-  it.each([
-    ['sales.csv', 'csv'],
-    ['Sales.XLSX', 'xlsx'],
-    ['archive.tar.gz', 'gz'],
-    ['.csv', ''],
-    ['noextension', ''],
-    ['trailing.', ''],
-  ])('extensionOf(%j) is %j', (name, ext) => {
-    expect(extensionOf(name)).toBe(ext)
-  })
-
-  it.each([
-    ['text/csv', 'x.bin'],
-    ['application/vnd.ms-excel', 'x'],
-    ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'x'],
-    ['application/msword', 'x'],
-    ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'x'],
-    ['TEXT/PLAIN', 'x'],
-  ])('accepts the MIME type %s whatever the name', (type, name) => {
-    expect(isSupportedFile({ name, type, size: 1 })).toBe(true)
-  })
-
-  it.each(['a.csv', 'a.txt', 'a.xls', 'a.xlsx', 'a.pdf', 'a.doc', 'a.docx', 'A.CSV'])('accepts %s by extension with no MIME type', (name) => {
-    expect(isSupportedFile({ name, type: '', size: 1 })).toBe(true)
-  })
-
-  it.each([
-    ['photo.jpg', 'image/jpeg'],
-    ['setup.exe', 'application/x-msdownload'],
-    ['data.json', 'application/json'],
-    ['sales.numbers', ''],
-    ['csv', ''],
-  ])('refuses %s (%s)', (name, type) => {
-    expect(isSupportedFile({ name, type, size: 1 })).toBe(false)
-  })
-
-  it('allows up to exactly 10MB', () => {
-    expect(isWithinSizeLimit({ name: 'a.csv', type: '', size: 10 * MB })).toBe(true)
-    expect(isWithinSizeLimit({ name: 'a.csv', type: '', size: 10 * MB + 1 })).toBe(false)
-  })
-})
-
-describe('refusalDetail', () => {
-  it('keeps the server reason of a 4xx refusal only', () => {
-    expect(refusalDetail(new ApiError('http', 'x', { status: 400, detail: 'Too far in the future' }))).toBe('Too far in the future')
-    expect(refusalDetail(new ApiError('http', 'x', { status: 422, detail: '  ' }))).toBeNull()
-    expect(refusalDetail(new ApiError('http', 'x', { status: 401, detail: 'Token expired' }))).toBeNull()
-    expect(refusalDetail(new ApiError('http', 'x', { status: 503, detail: 'Injected failure' }))).toBeNull()
-    expect(refusalDetail(new ApiError('network', 'x'))).toBeNull()
-    expect(refusalDetail(new Error('x'))).toBeNull()
   })
 })
