@@ -167,15 +167,16 @@ export function createConfig(rootDir) {
               {
                 target: './mocks',
                 from: './src',
-                except: ['./api/schemas.ts', './api/schemas'],
+                except: ['./api/schemas.ts', './api/schemas', './format'],
                 message:
-                  'The fake backend shares only the contract with the app: import src/api/schemas, nothing else from src/.',
+                  'The fake backend shares only the contract (src/api/schemas) and the formatting (src/format) with the app: nothing else from src/.',
               },
               {
                 target: './backend',
                 from: './src',
-                except: ['./api/schemas.ts', './api/schemas'],
-                message: 'backend/ shares only the contract with the app: import src/api/schemas, nothing else from src/.',
+                except: ['./api/schemas.ts', './api/schemas', './format'],
+                message:
+                  'backend/ shares only the contract (src/api/schemas) and the formatting (src/format) with the app: nothing else from src/.',
               },
               {
                 target: './backend',

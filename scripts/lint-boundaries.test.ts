@@ -36,6 +36,7 @@ const FIXTURE: Record<string, string> = {
   'src/api/schemas.ts': 'export const leadSchema = { kind: "lead" }\n',
   'src/api/schemas/goals.ts': 'export const goalSchema = { kind: "goal" }\n',
   'src/config/env.ts': 'export const isDemo = true\n',
+  'src/format/index.ts': 'export const money = (value: number): string => `RM${value}`\n',
   'src/machines/lead/lead.machine.ts': 'export const leadMachine = { id: "lead" }\n',
   'src/ui/app/router.tsx': 'export const routes = ["/"]\n',
   'mocks/browser.ts': 'export const worker = { start: (): Promise<void> => Promise.resolve() }\n',
@@ -274,12 +275,17 @@ describe('mocks/ shares only the contract with src/', () => {
       'mocks/x.ts',
       `import { ${name} } from '${from}'\nexport const v = ${name}\n`,
       'import/no-restricted-paths',
-      'import src/api/schemas, nothing else',
+      'shares only the contract (src/api/schemas) and the formatting',
     )
   })
 })
 
 describe('backend/ is the domain: plain TypeScript that shares only the contract', () => {
+  it('accepts the formatting', async () => {
+    await expectClean('backend/uploads/x.ts', "import { money } from '../../src/format'\nexport const m = money\n")
+    await expectClean('mocks/db/x.ts', "import { money } from '../../src/format'\nexport const m = money\n")
+  })
+
   it('accepts the contract and its own modules', async () => {
     await expectClean(
       'backend/uploads/x.ts',
@@ -326,7 +332,7 @@ describe('backend/ is the domain: plain TypeScript that shares only the contract
       'backend/x.ts',
       `import { ${name} } from '${from}'\nexport const v = ${name}\n`,
       'import/no-restricted-paths',
-      'backend/ shares only the contract',
+      'backend/ shares only the contract (src/api/schemas) and the formatting',
     )
   })
 

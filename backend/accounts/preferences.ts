@@ -1,6 +1,6 @@
 /** An account's preferences the domain reads when it computes and words its answers. */
 import type { BackendContext } from '../context'
-import { DEFAULT_TIMEZONE } from '../time/zone'
+import { DEFAULT_TIMEZONE } from '../../src/format'
 
 /**
  * The timezone an account's local times are read and shown in (settings carry one, default

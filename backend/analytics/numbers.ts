@@ -1,6 +1,6 @@
 /** What the analytics modules share: the zone they read local time in, and how they round. */
 import { zonedDateTime } from '../time/calendar'
-import { DEFAULT_TIMEZONE } from '../time/zone'
+import { DEFAULT_TIMEZONE } from '../../src/format'
 
 /** The account's zone, or Kuala Lumpur when the name is unknown (as ingest does). */
 export function knownZone(timezone: string): string {

@@ -16,9 +16,6 @@ export function quoted(name: string): string {
   return `“${trimmed.length > 80 ? `${trimmed.slice(0, 77)}…` : trimmed}”`
 }
 
-export function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
-}
 
 export function damagedZip(name: string, detail: string): Refusal {
   return refuse('unreadable', `${quoted(name)} is damaged: its ZIP structure cannot be read (${detail}). Export it again and upload the new file.`)

@@ -34,8 +34,8 @@ describe('inspectZip reads the central directory without inflating', () => {
   it('refuses a directory that declares more than 100 MB unpacked, before inflating anything', () => {
     // 60 MB declared twice over 30 real bytes each: inflating would fail; the check never gets there.
     const bomb = declare(declare(workbook(), 1, { uncompressed: 60 * MB, compressed: 1 * MB }), 2, { uncompressed: 60 * MB, compressed: 1 * MB })
-    expect(inspectZip(bomb)).toEqual({ bomb: { reason: 'too_large', detail: 'it would unpack to 120.0 MB, over the 100 MB Selera unpacks' } })
-    expect(sniff('sales.xlsx', null, bomb)).toMatchObject({ kind: 'refused', reason: 'too_large', message: '“sales.xlsx” was not opened: it would unpack to 120.0 MB, over the 100 MB Selera unpacks.' })
+    expect(inspectZip(bomb)).toEqual({ bomb: { reason: 'too_large', detail: 'it would unpack to 120.1 MB, over the 100 MB Selera unpacks' } })
+    expect(sniff('sales.xlsx', null, bomb)).toMatchObject({ kind: 'refused', reason: 'too_large', message: '“sales.xlsx” was not opened: it would unpack to 120.1 MB, over the 100 MB Selera unpacks.' })
   })
 
   it('refuses an entry compressed more than 200:1', () => {

@@ -4,6 +4,7 @@
  * never past the size the directory declared.
  */
 import { Inflate } from 'fflate'
+import { count as formatCount, megabytes } from '../../src/format'
 
 export interface ZipEntry {
   name: string
@@ -56,7 +57,7 @@ export function inspectZip(bytes: Uint8Array): { entries: ZipEntry[] } | { bomb:
     offset = readUint64(view, z64 + 48)
   }
   if (count > ZIP_LIMITS.entries) {
-    return { bomb: { reason: 'unreadable', detail: `it holds ${count.toLocaleString('en')} files inside, more than the ${ZIP_LIMITS.entries.toLocaleString('en')} any spreadsheet or document needs` } }
+    return { bomb: { reason: 'unreadable', detail: `it holds ${formatCount(count)} files inside, more than the ${formatCount(ZIP_LIMITS.entries)} any spreadsheet or document needs` } }
   }
   const entries = readCentralDirectory(view, offset, count)
   const bomb = checkDeclaredSizes(entries)
@@ -70,11 +71,11 @@ function checkDeclaredSizes(entries: ZipEntry[]): ZipBomb | null {
     // Entries under a megabyte cannot exhaust anything, and tiny XML parts compress extremely well.
     const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1)
     if (entry.uncompressedSize > ZIP_LIMITS.ratioFloorBytes && ratio > ZIP_LIMITS.ratio) {
-      return { reason: 'unreadable', detail: `its part ${entry.name} is compressed ${Math.round(ratio).toLocaleString('en')}:1, far beyond any real file (a zip bomb)` }
+      return { reason: 'unreadable', detail: `its part ${entry.name} is compressed ${formatCount(ratio)}:1, far beyond any real file (a zip bomb)` }
     }
   }
   if (total > ZIP_LIMITS.totalBytes) {
-    return { reason: 'too_large', detail: `it would unpack to ${(total / 1024 / 1024).toFixed(1)} MB, over the ${ZIP_LIMITS.totalBytes / 1024 / 1024} MB Selera unpacks` }
+    return { reason: 'too_large', detail: `it would unpack to ${megabytes(total)}, over the ${ZIP_LIMITS.totalBytes / 1024 / 1024} MB Selera unpacks` }
   }
   return null
 }

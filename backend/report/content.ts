@@ -4,7 +4,7 @@
  * draw and the choice of recommendations are tested without a PDF library.
  */
 import type { Insight } from '../analytics/insights'
-import { percentChange, quantity, rm, rmWhole, share, weekRange, WEEKDAYS } from './format'
+import { money, moneyWhole, percentChange, quantity, share, weekRange, WEEKDAYS } from '../../src/format'
 import { peakSlots, recommendationsFromWeek, slotLabel } from './recommendations'
 import { change } from '../analytics/numbers'
 import type { WeekFigures, WeekSummary } from './summary'
@@ -86,18 +86,18 @@ export function reportContent({ businessName, week, summary, insights }: Content
     weekLabel: weekRange(week.monday, week.sunday),
     timezone: week.timezone,
     kpis: (Object.keys(KPI_LABELS) as (keyof WeekFigures)[]).map((key) => {
-      const money = key === 'revenue' || key === 'avgOrder'
-      const show = (value: number) => (money ? rm(value) : quantity(value))
+      const isMoney = key === 'revenue' || key === 'avgOrder'
+      const show = (value: number) => (isMoney ? money(value) : quantity(value))
       return { label: KPI_LABELS[key], value: show(summary.current[key]), previous: show(summary.previous[key]), change: percentChange(summary.changes[key]) }
     }),
     daily: summary.daily.map((day, index) => ({ label: WEEKDAYS[index]!.slice(0, 3), revenue: day.revenue, previous: day.previous })),
     heatmap: summary.heatmap,
-    peaks: peakSlots(summary.heatmap, PEAKS_SHOWN).map((slot) => `${slotLabel(slot)}: ${rmWhole(slot.revenue)} (${share(slot.revenue, heatTotal)} of the week's sales)`),
+    peaks: peakSlots(summary.heatmap, PEAKS_SHOWN).map((slot) => `${slotLabel(slot)}: ${moneyWhole(slot.revenue)} (${share(slot.revenue, heatTotal)} of the week's sales)`),
     items: items.map(({ label, item, rank }) => ({
       rank,
       name: label,
       quantity: quantity(item.quantity),
-      revenue: rm(item.revenue),
+      revenue: money(item.revenue),
       change: percentChange(change(item.revenue, item.previousRevenue)),
     })),
     insights: texts,

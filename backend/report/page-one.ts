@@ -4,7 +4,7 @@
  * heatmap with the busiest hours written out, so the picture has a text alternative.
  */
 import type { ReportContent } from './content'
-import { rm, rmWhole } from './format'
+import { money, moneyWhole } from '../../src/format'
 import { COLOURS, CONTENT_WIDTH, mix, PAGE, type Pen } from './pen'
 
 const { margin: M, width: W } = PAGE
@@ -64,7 +64,7 @@ function drawDailyChart(pen: Pen, content: ReportContent, top: number): void {
   for (let tick = 0; tick <= count; tick++) {
     const y = baseline - (height * tick) / count
     pen.line(M + axis, y, M + CONTENT_WIDTH, y, COLOURS.rule, tick === 0 ? 0.8 : 0.3)
-    pen.text(step < 1 ? rm(step * tick) : rmWhole(step * tick), M + axis - 6, y + 3, { size: 7, colour: COLOURS.muted, align: 'right' })
+    pen.text(step < 1 ? money(step * tick) : moneyWhole(step * tick), M + axis - 6, y + 3, { size: 7, colour: COLOURS.muted, align: 'right' })
   }
   const group = (CONTENT_WIDTH - axis) / 7
   content.daily.forEach((day, index) => {
@@ -74,7 +74,7 @@ function drawDailyChart(pen: Pen, content: ReportContent, top: number): void {
     pen.rect(x + 28, baseline - before, 14, before, COLOURS.previous)
     pen.rect(x, baseline - now, 28, now, COLOURS.primary)
     // Above both bars: a label over the shorter one ran into the taller one beside it.
-    pen.text(rmWhole(day.revenue), x + 21, baseline - Math.max(now, before) - 4, { size: 7, style: 'bold', align: 'center' })
+    pen.text(moneyWhole(day.revenue), x + 21, baseline - Math.max(now, before) - 4, { size: 7, style: 'bold', align: 'center' })
     pen.text(day.label, x + 21, baseline + 13, { size: 9, colour: COLOURS.muted, align: 'center' })
   })
   const legend = baseline + 32
@@ -113,7 +113,7 @@ function drawHeatmap(pen: Pen, content: ReportContent, top: number): void {
     }
   })
   const below = gridTop + 7 * rowHeight + 12
-  pen.text(`Darker is more revenue (the darkest cell: ${rmWhole(max)}). Hours are when each sale was rung up.`, M + label, below, { size: 7.5, colour: COLOURS.muted })
+  pen.text(`Darker is more revenue (the darkest cell: ${moneyWhole(max)}). Hours are when each sale was rung up.`, M + label, below, { size: 7.5, colour: COLOURS.muted })
   pen.text('Busiest hours', M, below + 22, { size: 10, style: 'bold' })
   content.peaks.forEach((peak, index) => pen.text(`${index + 1}.  ${peak}`, M + 10, below + 38 + index * 14, { size: 10, maxWidth: CONTENT_WIDTH - 10 }))
 }

@@ -3,7 +3,7 @@
  * actions: every one names the figure it comes from (the busiest hour, the quietest and best days,
  * the best seller), so none is canned advice posing as data. Item names arrive already drawable.
  */
-import { hourRange, quantity, rm, share, WEEKDAYS } from './format'
+import { hourSlot, money, quantity, share, WEEKDAYS } from '../../src/format'
 import type { WeekSummary } from './summary'
 
 export interface Slot {
@@ -20,7 +20,7 @@ export function peakSlots(heatmap: readonly (readonly number[])[], count: number
 }
 
 export function slotLabel(slot: Slot): string {
-  return `${WEEKDAYS[slot.weekday]!} ${hourRange(slot.hour)}`
+  return `${WEEKDAYS[slot.weekday]!} ${hourSlot(slot.hour)}`
 }
 
 /** Up to `count` recommendations from the summary; `bestSeller` is the top item's drawable name. */
@@ -30,7 +30,7 @@ export function recommendationsFromWeek(summary: WeekSummary, bestSeller: string
   const [peak] = peakSlots(summary.heatmap, 1)
   if (peak) {
     const ready = bestSeller ? `have ${bestSeller} and your other best sellers prepped` : 'have your best sellers prepped'
-    out.push(`Your busiest hour was ${slotLabel(peak)} (${rm(peak.revenue)}, ${share(peak.revenue, heatTotal)} of the week's sales): roster your strongest team then and ${ready} before it starts.`)
+    out.push(`Your busiest hour was ${slotLabel(peak)} (${money(peak.revenue)}, ${share(peak.revenue, heatTotal)} of the week's sales): roster your strongest team then and ${ready} before it starts.`)
   }
 
   const days = summary.daily.map((day, index) => ({ ...day, index }))
@@ -42,15 +42,15 @@ export function recommendationsFromWeek(summary: WeekSummary, bestSeller: string
     const below = Math.round((1 - quietest.revenue / average) * 100)
     out.push(
       quietest.revenue > 0
-        ? `${WEEKDAYS[quietest.index]!} was the quietest day (${rm(quietest.revenue)}, ${below}% below the daily average of ${rm(average)}): try a ${WEEKDAYS[quietest.index]!}-only set or offer to bring regulars in.`
+        ? `${WEEKDAYS[quietest.index]!} was the quietest day (${money(quietest.revenue)}, ${below}% below the daily average of ${money(average)}): try a ${WEEKDAYS[quietest.index]!}-only set or offer to bring regulars in.`
         : `${WEEKDAYS[quietest.index]!} had no sales recorded: if you were open, upload that day's sales so next week's report counts it.`,
     )
-    out.push(`${WEEKDAYS[best.index]!} was the best day (${rm(best.revenue)}, ${share(best.revenue, average * days.length)} of the week): stock up and plan your promotions around it.`)
+    out.push(`${WEEKDAYS[best.index]!} was the best day (${money(best.revenue)}, ${share(best.revenue, average * days.length)} of the week): stock up and plan your promotions around it.`)
   }
 
   const top = summary.topItems[0]
   if (top && bestSeller) {
-    out.push(`${bestSeller} was the best seller (${rm(top.revenue)} from ${quantity(top.quantity)} sold): keep it in stock all week and feature it in your posts.`)
+    out.push(`${bestSeller} was the best seller (${money(top.revenue)} from ${quantity(top.quantity)} sold): keep it in stock all week and feature it in your posts.`)
   }
   return out.slice(0, count)
 }

@@ -4,9 +4,9 @@
  * Bangkok have no daylight saving; others may), and it is computed once per wall-clock hour, not
  * once per row. The account's zone, unless it has set another, is DEFAULT_TIMEZONE.
  */
+import { DEFAULT_TIMEZONE } from '../../src/format/locale'
 import { zoneOffset } from './calendar'
 
-export const DEFAULT_TIMEZONE = 'Asia/Kuala_Lumpur'
 const HOUR_MS = 3_600_000
 
 export interface Zone {

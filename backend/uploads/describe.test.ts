@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { IngestSummary } from '../ingest/types'
 import { batchOf } from '../../tests/utils/backend/sales-batches'
 import { describeIngest } from './describe'
-import { formatDayTime, formatPeriod } from './format'
+import { formatDayTime, formatPeriod, localeIn } from '../../src/format'
 
 const KL = 'Asia/Kuala_Lumpur'
 const NOV_2026 = Date.UTC(2026, 10, 18, 6, 5)
@@ -44,7 +44,7 @@ describe('what an upload says it understood', () => {
     expect(formatPeriod(day(2025, 12, 28), day(2026, 1, 3), 2026)).toBe('28 Dec 2025 – 3 Jan 2026')
     expect(formatPeriod(day(2026, 9, 1), day(2026, 9, 1))).toBe('1 Sep 2026')
     expect(formatPeriod(day(2025, 9, 1), day(2025, 9, 7), 2026)).toBe('1 Sep – 7 Sep 2025')
-    expect(formatDayTime(NOV_2026, KL)).toBe('18 Nov 2026 14:05')
-    expect(formatDayTime(Date.UTC(2026, 10, 18, 16, 0), KL)).toBe('19 Nov 2026 00:00')
+    expect(formatDayTime(NOV_2026, localeIn(KL))).toBe('18 Nov 2026 14:05')
+    expect(formatDayTime(Date.UTC(2026, 10, 18, 16, 0), localeIn(KL))).toBe('19 Nov 2026 00:00')
   })
 })

@@ -7,7 +7,7 @@
  */
 import type { IngestResult, IngestSummary } from '../ingest/types'
 import { zonedDateTime, type LocalDate } from '../time/calendar'
-import { counted, formatPeriod, listed } from './format'
+import { counted, formatPeriod, list } from '../../src/format'
 
 export type StorableResult = Exclude<IngestResult, { kind: 'refused' }>
 
@@ -49,7 +49,7 @@ function sentence(text: string): string {
 
 function skippedSentence(skipped: IngestSummary['skipped']): string {
   const parts = (Object.keys(SKIPPED) as (keyof typeof SKIPPED)[]).filter((reason) => skipped[reason] > 0).map((reason) => counted(skipped[reason], SKIPPED[reason]))
-  return parts.length > 0 ? `${listed(parts)} skipped.` : ''
+  return parts.length > 0 ? `${list(parts)} skipped.` : ''
 }
 
 /** "Columns read: date from “Tarikh”, amount from “Jumlah”." — only for generic sheets (issue 3). */

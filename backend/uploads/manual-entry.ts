@@ -10,8 +10,8 @@ import * as z from 'zod'
 import type { UploadResponse } from '../../src/api/schemas'
 import { isoAt, type BackendContext } from '../context'
 import { apiError } from '../errors'
-import { addDays, isoDate, zonedDateTime, type LocalDate } from '../time/calendar'
-import { counted, formatDay, formatRm, parseIsoDay } from './format'
+import { counted, formatDay, money } from '../../src/format'
+import { addDays, isoDate, parseIsoDay, zonedDateTime, type LocalDate } from '../time/calendar'
 import { accountTimezone } from '../accounts/preferences'
 
 /** The form's text parts as they arrived; null when absent. */
@@ -48,7 +48,7 @@ function checkSales(text: string | null): number {
   if (!match) throw apiError(400, 'Sales must be an amount in RM such as 1234.50: not negative, at most two decimals.')
   const whole = match[1]!.replace(/^0+(?=\d)/, '')
   const sen = whole.length > 10 ? Infinity : Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
-  if (sen > MAX_MANUAL_SALES * 100) throw apiError(400, `Sales above ${formatRm(MAX_MANUAL_SALES)} for one day cannot be entered by hand.`)
+  if (sen > MAX_MANUAL_SALES * 100) throw apiError(400, `Sales above ${money(MAX_MANUAL_SALES)} for one day cannot be entered by hand.`)
   return sen / 100
 }
 
@@ -79,7 +79,7 @@ export function uploadManualEntry(ctx: BackendContext, accountId: string, input:
   const id = crypto.randomUUID()
   ctx.store.sales.addDayTotals(accountId, id, [{ date, netAmount: amount, orders: null, outlet: null, customers: valid.map((email) => `email:${email}`) }])
 
-  const what = `${formatRm(amount)} for ${formatDay(day)}`
+  const what = `${money(amount)} for ${formatDay(day)}`
   const customers = valid.length > 0 ? counted(valid.length, 'customer') : null
   ctx.store.uploads.insert({
     id,

@@ -136,7 +136,7 @@ describe('uploadFile: refusals', () => {
     expect(answer).toEqual({
       upload_completed: false,
       status: 'too_large',
-      message: 'big.csv is 10.0 MB: files can be up to 10 MB.',
+      message: 'big.csv is 10.1 MB: files can be up to 10 MB.',
       suggestion: 'Export a shorter period (one month per file, for example) and upload each file.',
       chunks_created: 0,
     })

@@ -8,7 +8,7 @@ import type { UploadResponse } from '../../src/api/schemas'
 import type { BackendContext } from '../context'
 import { MAX_UPLOAD_BYTES, type IngestRefusal } from '../ingest/types'
 import { zonedDateTime } from '../time/calendar'
-import { formatDay, formatDayTime } from './format'
+import { formatDay, formatDayTime, localeIn, megabytes } from '../../src/format'
 import { contentHash } from './hash'
 import { runIngestLazily, type Ingest } from './ingest'
 import { cleanFileName, freeName, nameKey } from './names'
@@ -38,17 +38,13 @@ function notCompleted(status: string, message: string, suggestion: string | null
   return { upload_completed: false, status, message, suggestion, chunks_created: 0 }
 }
 
-function megabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toFixed(1)
-}
-
 /** `content_exists` or `filename_conflict` when this account already holds the content or the name; null otherwise. */
 function clashWithStored(ctx: BackendContext, accountId: string, name: string, hash: string, timezone: string): UploadResponse | null {
   const files = uploadsOf(ctx.store, accountId).filter((upload) => upload.kind === 'file')
   const same = files.find((upload) => upload.content_hash === hash)
   if (same) {
     // No trailing full stop: the screen shows 'Duplicate content detected: {message}'.
-    const when = formatDayTime(Date.parse(same.uploaded_at), timezone)
+    const when = formatDayTime(Date.parse(same.uploaded_at), localeIn(timezone))
     return notCompleted('content_exists', `${name} has the same content as ${same.file_name ?? 'an earlier file'}, uploaded ${when}`, null)
   }
   const key = nameKey(name)
@@ -67,7 +63,7 @@ export async function uploadFile(ctx: BackendContext, accountId: string, file: U
   const name = cleanFileName(file.name)
   const size = file.bytes.byteLength
   if (size > MAX_UPLOAD_BYTES) {
-    return notCompleted('too_large', `${name} is ${megabytes(size)} MB: files can be up to 10 MB.`, SUGGESTIONS.too_large)
+    return notCompleted('too_large', `${name} is ${megabytes(size)}: files can be up to 10 MB.`, SUGGESTIONS.too_large)
   }
   if (size === 0) return notCompleted('empty', `${name} is empty.`, SUGGESTIONS.empty)
   const timezone = accountTimezone(ctx, accountId)

@@ -4,7 +4,7 @@
  */
 import { now } from '../../backend/time/clock'
 import type { IngestSummary } from '../../backend/ingest/types'
-import { DEFAULT_TIMEZONE } from '../../backend/time/zone'
+import { DEFAULT_TIMEZONE, isoDayAt, localeIn } from '../../src/format'
 import { saveIngest } from '../../backend/uploads/records'
 import { generateDemoSales, demoUploadBatch, type DemoSales, type DemoUpload } from '../fixtures/demo-sales'
 import type { Store } from '../../backend/store'
@@ -72,5 +72,5 @@ export function refreshDemoSales(store: Store, accountId: string): boolean {
 }
 
 function localDay(at: number, timezone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, dateStyle: 'short' }).format(at)
+  return isoDayAt(at, localeIn(timezone))
 }

@@ -27,11 +27,9 @@ export const ASSET_MAX_BYTES = TEN_MB
 export const TEMPLATE_TYPE = 'social_media'
 export const DEFAULT_INDUSTRY = 'food_beverage'
 
-// Stored-preference choices of spec §3 / §9, in the spec's order.
+// Stored-preference choices (docs/product.md#entities); language, currency and timezone are the locale's (src/format).
 export const THEMES = ['light', 'dark', 'system'] as const
-export const LANGUAGES = ['en', 'ms', 'zh'] as const
-export const CURRENCIES = ['MYR', 'USD', 'SGD'] as const
-export const TIMEZONES = ['Asia/Kuala_Lumpur', 'Asia/Singapore', 'Asia/Bangkok'] as const
+export { CURRENCIES, LANGUAGES, TIMEZONES } from '../format/locale'
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const
 
 /** Spec §5: a custom resolution is WIDTHxHEIGHT in digits. */

@@ -101,7 +101,7 @@ describe('POST /upload, file mode, with the sample exports', () => {
 
   it('refuses a file over 10 MB', async () => {
     const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1).fill(0x41)], 'huge.csv', { type: 'text/csv' })
-    expect(await send(big, await bearer())).toMatchObject({ upload_completed: false, status: 'too_large', message: 'huge.csv is 10.0 MB: files can be up to 10 MB.' })
+    expect(await send(big, await bearer())).toMatchObject({ upload_completed: false, status: 'too_large', message: 'huge.csv is 10.1 MB: files can be up to 10 MB.' })
     expect(db.upload.count({ where: { account_id: { equals: NEW_ACCOUNT.id } } })).toBe(0)
   })
 

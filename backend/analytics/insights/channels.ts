@@ -1,6 +1,6 @@
 /** Where the money comes in: outlets against each other, and delivery platforms' share. */
 import { money } from '../numbers'
-import { list, percent, ringgit } from './format'
+import { list, moneyBrief, percent } from '../../../src/format'
 import { coveredDays, type Scan } from './scan'
 import {
   DELIVERY_CHANNEL,
@@ -42,11 +42,11 @@ export function outletComparison(scan: Scan): Insight | null {
   const smallerOrders = aov > 0 && aov < (1 - OUTLET_AOV_GAP) * othersAov
   const compared = others.length === 1 ? others[0]!.name : `your other outlets’ average`
   const why = smallerOrders
-    ? `its average order is ${ringgit(aov)} against ${ringgit(othersAov)} elsewhere: suggest a pastry or a larger drink with every order there.`
-    : `its orders are as big as elsewhere (${ringgit(aov)} on average) but fewer: a neighbourhood promotion would bring more people in.`
+    ? `its average order is ${moneyBrief(aov)} against ${moneyBrief(othersAov)} elsewhere: suggest a pastry or a larger drink with every order there.`
+    : `its orders are as big as elsewhere (${moneyBrief(aov)} on average) but fewer: a neighbourhood promotion would bring more people in.`
   return {
     kind: 'outlet',
-    text: `${weakest.name} brings in ${ringgit(weakest.weekly)} a week, ${percent(below)} below ${compared} (${ringgit(othersWeekly)}) — ${why}`,
+    text: `${weakest.name} brings in ${moneyBrief(weakest.weekly)} a week, ${percent(below)} below ${compared} (${moneyBrief(othersWeekly)}) — ${why}`,
     stake: money(OUTLET_STAKE_SHARE * (othersWeekly - weakest.weekly) * MONTH_WEEKS),
     action: smallerOrders ? `Upsell add-ons at ${weakest.name}` : `Run a neighbourhood promotion for ${weakest.name}`,
   }
@@ -69,7 +69,7 @@ export function deliveryShare(scan: Scan): Insight | null {
   const commission = weekly * DELIVERY_COMMISSION
   return {
     kind: 'delivery',
-    text: `${list(platforms.map((platform) => platform.name))} ${platforms.length > 1 ? 'bring' : 'brings'} in ${percent(share)} of your sales (${ringgit(weekly)} a week), and about ${ringgit(commission)} of that goes in commission at a typical ${percent(DELIVERY_COMMISSION)} — offer regulars a pickup discount for ordering direct.`,
+    text: `${list(platforms.map((platform) => platform.name))} ${platforms.length > 1 ? 'bring' : 'brings'} in ${percent(share)} of your sales (${moneyBrief(weekly)} a week), and about ${moneyBrief(commission)} of that goes in commission at a typical ${percent(DELIVERY_COMMISSION)} — offer regulars a pickup discount for ordering direct.`,
     stake: money(DELIVERY_STAKE_SHARE * commission * MONTH_WEEKS),
     action: 'Offer a pickup discount for direct orders',
   }

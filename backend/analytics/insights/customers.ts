@@ -1,6 +1,6 @@
 /** Who comes back: the share of known customers who return, and the regulars who stopped coming. */
 import { money } from '../numbers'
-import { count as many, percent, ringgit } from './format'
+import { count as many, moneyBrief, percent } from '../../../src/format'
 import { coveredDays, type Scan } from './scan'
 import {
   LAPSED_DAYS,
@@ -44,7 +44,7 @@ export function repeatCustomers(scan: Scan): Insight | null {
       ? `None of your ${many(known)} known customers came back on another day in the last ${period} — a stamp card would give them a reason to return.`
       : share < LOW_REPEAT_SHARE
       ? `Only ${many(repeat)} of your ${many(known)} known customers (${percent(share)}) came back on another day in the last ${period} — a stamp card would give the others a reason to return.`
-      : `${many(repeat)} of your ${many(known)} known customers came back on another day in the last ${period}, spending ${ringgit(weekly)} a week (${percent(repeatSpend / scan.salesRevenue)} of your sales) — a stamp card would keep them coming.`
+      : `${many(repeat)} of your ${many(known)} known customers came back on another day in the last ${period}, spending ${moneyBrief(weekly)} a week (${percent(repeatSpend / scan.salesRevenue)} of your sales) — a stamp card would keep them coming.`
   return {
     kind: 'repeat-customers',
     text,
@@ -67,7 +67,7 @@ export function lapsedRegulars(scan: Scan): Insight | null {
   if (lapsed < LAPSED_MIN_COUNT || !(weekly > 0)) return null
   return {
     kind: 'lapsed-regulars',
-    text: `${many(lapsed)} regulars who came ${REGULAR_MIN_VISITS} times or more haven’t been back in ${LAPSED_DAYS} days — together they used to spend about ${ringgit(weekly)} a week. Send them a we-miss-you offer.`,
+    text: `${many(lapsed)} regulars who came ${REGULAR_MIN_VISITS} times or more haven’t been back in ${LAPSED_DAYS} days — together they used to spend about ${moneyBrief(weekly)} a week. Send them a we-miss-you offer.`,
     stake: money(LAPSED_STAKE_SHARE * weekly * MONTH_WEEKS),
     action: `Send ${many(lapsed)} lapsed regulars a we-miss-you offer`,
   }

@@ -6,7 +6,7 @@
 import { addDays, isoDate, zonedEpoch, type LocalDate } from '../../time/calendar'
 import { daysBetween, localDate, nextFestivePeriod, previousOccurrence, type FestiveKey, type FestivePeriod } from '../festive-calendar'
 import { money } from '../numbers'
-import { dayLabel, inDays, percent, ringgit, shortDate } from './format'
+import { dayInYear, dayLabel, inDays, moneyBrief, percent } from '../../../src/format'
 import { coveredDays, type Scan, type SumRange } from './scan'
 import { FESTIVE_BASELINE_DAYS, FESTIVE_LOOKAHEAD_DAYS, FESTIVE_MIN_BASELINE_DAYS, FESTIVE_STAKE_DAYS, FESTIVE_STAKE_SHARE, WINDOW_DAYS } from './thresholds'
 import type { Insight } from './types'
@@ -87,25 +87,25 @@ export function festiveInsight(plan: FestivePlan, scan: Scan, today: LocalDate):
   const when =
     length === 1
       ? `${next.name} is ${next.projected ? 'expected ' : ''}on ${dayLabel(start, today.year)} (${until})`
-      : `${next.name} ${runs} from ${dayLabel(start, today.year)} to ${shortDate(end, today.year)} (starting ${until})`
+      : `${next.name} ${runs} from ${dayLabel(start, today.year)} to ${dayInYear(end, today.year)} (starting ${until})`
   const { advice, action } = ADVICE[next.key]
   const stakeDays = Math.min(length, FESTIVE_STAKE_DAYS)
   const before = lastTime(plan, scan)
   if (!before || !plan.previous) {
     if (!(usual > 0)) return null
-    return { kind: 'festive', text: `${when} — ${advice} (a usual day brings in ${ringgit(usual)}).`, stake: money(FESTIVE_STAKE_SHARE * usual * stakeDays), action }
+    return { kind: 'festive', text: `${when} — ${advice} (a usual day brings in ${moneyBrief(usual)}).`, stake: money(FESTIVE_STAKE_SHARE * usual * stakeDays), action }
   }
   const previous = plan.previous
   const thisYear = today.year
-  const span = previous.start === previous.end ? shortDate(localDate(previous.start), thisYear) : `${shortDate(localDate(previous.start), thisYear)}–${shortDate(localDate(previous.end), thisYear)}`
+  const span = previous.start === previous.end ? dayInYear(localDate(previous.start), thisYear) : `${dayInYear(localDate(previous.start), thisYear)}–${dayInYear(localDate(previous.end), thisYear)}`
   const moved =
     Math.abs(before.change) < FESTIVE_SAME
-      ? `about the same as your usual ${ringgit(before.usual)}`
-      : `${percent(before.change)} ${before.change > 0 ? 'above' : 'below'} your usual ${ringgit(before.usual)}`
+      ? `about the same as your usual ${moneyBrief(before.usual)}`
+      : `${percent(before.change)} ${before.change > 0 ? 'above' : 'below'} your usual ${moneyBrief(before.usual)}`
   const then = before.change >= FESTIVE_SAME ? 'stock up and roster extra hands' : before.change <= -FESTIVE_SAME ? 'plan a lighter roster and a promotion to lift it' : advice
   return {
     kind: 'festive',
-    text: `${when}. Last time (${span}) you took ${ringgit(before.perDay)} a day, ${moved} — ${then}.`,
+    text: `${when}. Last time (${span}) you took ${moneyBrief(before.perDay)} a day, ${moved} — ${then}.`,
     stake: money(Math.max(Math.abs(before.perDay - before.usual), FESTIVE_STAKE_SHARE * before.usual) * stakeDays),
     action,
   }

@@ -1,6 +1,6 @@
 /** What sells: best sellers rising or falling week on week, and items that hardly sell. */
 import { money } from '../numbers'
-import { list, percent, ringgit } from './format'
+import { list, moneyBrief, percent } from '../../../src/format'
 import { coveredDays, type Scan } from './scan'
 import {
   MONTH_WEEKS,
@@ -74,7 +74,7 @@ export function itemTrends(scan: Scan): Insight[] {
   if (rising) {
     found.push({
       kind: 'item-trend',
-      text: `${rising.name} is taking off: ${ringgit(rising.last)} last week, up ${percent(rising.change)} on ${since} — feature it on the counter and on social media.`,
+      text: `${rising.name} is taking off: ${moneyBrief(rising.last)} last week, up ${percent(rising.change)} on ${since} — feature it on the counter and on social media.`,
       stake: money((rising.last - rising.before) * MONTH_WEEKS),
       action: `Feature ${rising.name} on the counter and social media`,
     })
@@ -82,7 +82,7 @@ export function itemTrends(scan: Scan): Insight[] {
   if (falling) {
     found.push({
       kind: 'item-trend',
-      text: `${falling.name} is slipping: ${ringgit(falling.last)} last week, down ${percent(falling.change)} on ${since} — refresh the recipe or swap it for a new special.`,
+      text: `${falling.name} is slipping: ${moneyBrief(falling.last)} last week, down ${percent(falling.change)} on ${since} — refresh the recipe or swap it for a new special.`,
       stake: money((falling.before - falling.last) * MONTH_WEEKS),
       action: `Refresh or replace ${falling.name}`,
     })
@@ -118,7 +118,7 @@ export function slowItems(scan: Scan): Insight | null {
   const named = list(slow.map((entry) => entry.name))
   return {
     kind: 'slow-item',
-    text: `${named} ${one ? 'sells' : 'sell'} little: ${ringgit(weekly)} a week${one ? '' : ' together'}, ${share < 0.01 ? 'under 1%' : percent(share)} of your sales over the last ${days < WINDOW_DAYS ? `${days} days` : '4 weeks'} — trim ${one ? 'it' : 'them'} from the menu or fold ${one ? 'it' : 'them'} into a set to free up prep time and counter space.`,
+    text: `${named} ${one ? 'sells' : 'sell'} little: ${moneyBrief(weekly)} a week${one ? '' : ' together'}, ${share < 0.01 ? 'under 1%' : percent(share)} of your sales over the last ${days < WINDOW_DAYS ? `${days} days` : '4 weeks'} — trim ${one ? 'it' : 'them'} from the menu or fold ${one ? 'it' : 'them'} into a set to free up prep time and counter space.`,
     stake: money(weekly * MONTH_WEEKS),
     action: `Trim or rework ${named}`,
   }

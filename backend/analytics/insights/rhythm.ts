@@ -1,6 +1,7 @@
 /** When the money comes in: peak hours, and weekday hours or whole weekdays well below their peers. */
 import { money } from '../numbers'
-import { dayList, hourRange, list, percent, ringgit, WEEKDAYS } from './format'
+import { hoursBetween, list, moneyBrief, percent, WEEKDAYS } from '../../../src/format'
+import { dayList } from './day-list'
 import { coveredDays, weekdayCounts, weeklySales, type Scan } from './scan'
 import {
   GAP_MIN_BELOW,
@@ -54,10 +55,10 @@ export function peakHours(scan: Scan): Insight | null {
   const share = peak / total
   if (openCount <= hours || share / (hours / openCount) < PEAK_MIN_LIFT) return null
   const weekly = (peak * 7) / days
-  const when = list(starts.map((h) => hourRange(h, h + 2)))
+  const when = list(starts.map((h) => hoursBetween(h, h + 2)))
   return {
     kind: 'peak-hours',
-    text: `${when} ${starts.length > 1 ? 'bring' : 'brings'} in ${percent(share)} of your sales — ${ringgit(weekly)} a week in ${hours} of your ${openCount} opening hours. Have your full crew on and your bestsellers prepped before each rush.`,
+    text: `${when} ${starts.length > 1 ? 'bring' : 'brings'} in ${percent(share)} of your sales — ${moneyBrief(weekly)} a week in ${hours} of your ${openCount} opening hours. Have your full crew on and your bestsellers prepped before each rush.`,
     stake: money(PEAK_STAKE_SHARE * weekly * MONTH_WEEKS),
     action: `Roster your full crew for ${when}`,
   }
@@ -162,13 +163,13 @@ export function revenueGaps(scan: Scan): Insight[] {
     if (steady(scan, split, GAP_MIN_BELOW, (week, w) => hoursOf(week, w, h, h + 1))) best = { ...split, hour: h }
   }
   if (best) {
-    const hours = hourRange(best.hour, best.hour + 2)
+    const hours = hoursBetween(best.hour, best.hour + 2)
     const offer = offerFor(best.hour)
     const allOthers = best.closed === 0 && best.peers.length + best.weak.length === WORKDAYS.length
     const peers = allOthers && best.weak.length === 1 ? `your other weekday ${partOfDay(best.hour)}` : `the same hours on ${dayList(best.peers)}`
     found.push({
       kind: 'revenue-gap',
-      text: `${dayList(best.weak)} ${hours} brings in ${ringgit(best.weakSum)} a week, ${percent(best.below)} below ${peers} — ${offer} could fill it (up to ${ringgit(best.gap)} more a week).`,
+      text: `${dayList(best.weak)} ${hours} brings in ${moneyBrief(best.weakSum)} a week, ${percent(best.below)} below ${peers} — ${offer} could fill it (up to ${moneyBrief(best.gap)} more a week).`,
       stake: money(GAP_STAKE_SHARE * best.gap * MONTH_WEEKS),
       action: `Run ${offer} ${dayList(best.weak, true)} ${hours}`,
     })
@@ -195,7 +196,7 @@ export function revenueGaps(scan: Scan): Insight[] {
     const plural = list(days.weak.map((w) => `${WEEKDAYS[w]}s`))
     found.push({
       kind: 'revenue-gap',
-      text: `${plural} bring in ${ringgit(days.weakSum / days.weak.length)} a day, ${percent(days.below)} below ${dayList(days.peers)} (${ringgit(days.peerMean)} on average) — a ${days.weak.map((w) => WEEKDAYS[w]).join('-and-')}-only deal could close the gap.`,
+      text: `${plural} bring in ${moneyBrief(days.weakSum / days.weak.length)} a day, ${percent(days.below)} below ${dayList(days.peers)} (${moneyBrief(days.peerMean)} on average) — a ${days.weak.map((w) => WEEKDAYS[w]).join('-and-')}-only deal could close the gap.`,
       stake: money(GAP_STAKE_SHARE * days.gap * MONTH_WEEKS),
       action: `Run a deal on ${plural}`,
     })

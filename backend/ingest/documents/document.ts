@@ -2,6 +2,7 @@
 import { quoted, refuse } from '../refusal'
 import type { IngestResult } from '../types'
 import { chunkText, normaliseDocumentText } from './chunk'
+import { counted } from '../../../src/format'
 
 export type DocumentFormat = 'PDF document' | 'Word document' | 'Text document'
 
@@ -24,7 +25,7 @@ export function documentResult(name: string, format: DocumentFormat, rawText: st
       from: null,
       to: null,
       mapping: {},
-      notes: [...notes, `${text.length.toLocaleString('en')} characters in ${chunks.length} ${chunks.length === 1 ? 'chunk' : 'chunks'}`],
+      notes: [...notes, `${counted(text.length, 'character')} in ${counted(chunks.length, 'chunk')}`],
     },
   }
 }

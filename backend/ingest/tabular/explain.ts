@@ -2,6 +2,7 @@
  * What the owner reads about a tabular file: the mapping chosen, the notes, and the refusal messages
  * (which columns were found, which are needed).
  */
+import { counted } from '../../../src/format'
 import type { IngestSummary } from '../types'
 import type { Columns, FormatSpec } from './formats'
 import { SQUARE_TENDER_COLUMNS } from './square-tenders'
@@ -110,5 +111,5 @@ export function noRowsMessage(
 }
 
 function count(n: number, noun: string): string {
-  return n > 0 ? `${n} ${noun}${n === 1 ? '' : 's'}` : ''
+  return n > 0 ? counted(n, noun) : ''
 }

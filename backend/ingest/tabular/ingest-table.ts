@@ -21,7 +21,8 @@ import { guessColumns, guessHeaderRow } from './guess'
 import { findHeaderRow, normaliseHeader } from './headers'
 import { isBlankRow } from './row-kinds'
 import { readSales } from './sales-reader'
-import { DEFAULT_TIMEZONE, accountZone } from '../../time/zone'
+import { DEFAULT_TIMEZONE } from '../../../src/format'
+import { accountZone } from '../../time/zone'
 
 export interface IngestTableOptions {
   /** IANA zone of the account: the file's local times are read in it. */

@@ -1,5 +1,6 @@
 import './zod-config'
 import * as z from 'zod'
+import { DEFAULT_TIMEZONE } from '../../format/locale'
 import { CURRENCIES, LANGUAGES, PRIORITIES, THEMES, TIMEZONES } from '../constants'
 import { successAnswer } from './common'
 
@@ -67,7 +68,7 @@ export const DEFAULT_PREFERENCES: Readonly<PreferenceSettings> = Object.freeze({
   theme: 'system',
   language: 'en',
   currency: 'MYR',
-  timezone: 'Asia/Kuala_Lumpur',
+  timezone: DEFAULT_TIMEZONE,
 })
 export const DEFAULT_PRIORITY: Priority = 'medium'
 export const DEFAULT_SUPPORT_REQUEST: Readonly<SupportRequestSettings> = Object.freeze({ description: '', priority: DEFAULT_PRIORITY })

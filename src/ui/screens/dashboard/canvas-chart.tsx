@@ -1,7 +1,7 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartConfiguration } from 'chart.js'
 import { useEffect, useRef } from 'react'
 import type { ChartSpec } from './chart-spec'
-import { money, moneyShort } from './format'
+import { money, moneyCompact } from '../../../format'
 
 // Only what the dashboard draws, so the rest of chart.js is shaken out of this chunk.
 Chart.register(LineController, LineElement, PointElement, BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend)
@@ -26,7 +26,7 @@ function configOf(spec: ChartSpec, narrow: boolean): ChartConfiguration<'line' |
   const horizontal = spec.horizontal === true
   const valueAxis = {
     beginAtZero: true,
-    ticks: { color: text, maxRotation: 0, autoSkipPadding: 12, maxTicksLimit: narrow ? 4 : 6, callback: (value: string | number) => moneyShort(Number(value)) },
+    ticks: { color: text, maxRotation: 0, autoSkipPadding: 12, maxTicksLimit: narrow ? 4 : 6, callback: (value: string | number) => moneyCompact(Number(value)) },
     grid: { color: grid },
   }
   const labels = [...spec.labels]

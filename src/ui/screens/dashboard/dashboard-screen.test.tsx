@@ -10,7 +10,7 @@ import { apiUrl } from '../../../api/http'
 import { getMetrics } from '../../../api/metrics'
 import { REPORT_DOWNLOAD_FAILED } from './messages'
 import { DASHBOARD_TEXT } from './dashboard-view'
-import { count, money, updatedAt } from './format'
+import { count, formatWhen, localeIn, money } from '../../../format'
 import { INSIGHTS_TITLE, NO_INSIGHTS } from './insights-panel'
 import { RAW_METRICS_LABEL, SALES_METRICS_TITLE } from './sales-metrics'
 import { NO_EARLIER_DATA, STAT_CARDS } from './stat-cards'
@@ -136,7 +136,7 @@ describe('dashboard screen: the demo owner (spec §2)', () => {
     await open('demo')
     await loaded()
     const time = lastUpdated()
-    expect(time.textContent).toBe(updatedAt(Date.parse(time.dateTime), 'Asia/Kuala_Lumpur'))
+    expect(time.textContent).toBe(formatWhen(Date.parse(time.dateTime), localeIn('Asia/Kuala_Lumpur')))
   })
 
   it("a change with nothing to compare with says so; the time follows the zone the server names", async () => {
@@ -149,7 +149,7 @@ describe('dashboard screen: the demo owner (spec §2)', () => {
     expect(card('Total Revenue (RM)')).toHaveTextContent(`RM1,234.50— ${NO_EARLIER_DATA}`)
     expect(card('Active Customers')).toHaveTextContent('No change 0.0%')
     const time = lastUpdated()
-    expect(time.textContent).toBe(updatedAt(Date.parse(time.dateTime), 'Asia/Bangkok'))
+    expect(time.textContent).toBe(formatWhen(Date.parse(time.dateTime), localeIn('Asia/Bangkok')))
   })
 })
 

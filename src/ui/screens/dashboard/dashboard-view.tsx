@@ -2,7 +2,7 @@ import type { DashboardEntry } from '../../../machines/dashboard/dashboard.machi
 import { Panel } from '../../components/panel/panel'
 import { ScreenHeader } from '../../components/screen-header/screen-header'
 import { Skeleton } from '../../components/skeleton/skeleton'
-import { updatedAt } from './format'
+import { formatWhen, localeIn } from '../../../format'
 import { InsightsPanel } from './insights-panel'
 import { SalesMetrics, SALES_METRICS_TITLE } from './sales-metrics'
 import { StatCards, STAT_CARDS } from './stat-cards'
@@ -35,7 +35,7 @@ function LastUpdated({ entry }: { entry: DashboardEntry }) {
   return (
     <p className="dashboard__updated">
       {DASHBOARD_TEXT.lastUpdated}{' '}
-      <time dateTime={new Date(entry.timestamp).toISOString()}>{updatedAt(entry.timestamp, entry.metrics?.timezone)}</time>
+      <time dateTime={new Date(entry.timestamp).toISOString()}>{formatWhen(entry.timestamp, localeIn(entry.metrics?.timezone))}</time>
     </p>
   )
 }

@@ -1,4 +1,4 @@
-import { hourLabel, money, WEEKDAYS } from './format'
+import { hourLabel, money, WEEKDAYS } from '../../../format'
 
 /** Shades of the heatmap: 0 is no sales, 4 the busiest quarter. */
 const LEVELS = 4

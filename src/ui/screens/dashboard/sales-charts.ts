@@ -1,6 +1,6 @@
 import type { DailyRevenue, ItemRevenue, NamedRevenue } from '../../../api/schemas'
 import type { ChartFigureProps } from './chart-figure'
-import { count, longDay, money, share, shortDay } from './format'
+import { count, formatDay, longDay, money, share } from '../../../format'
 
 type Figure = Omit<ChartFigureProps, 'wide'>
 
@@ -16,10 +16,10 @@ export function dailyFigure(daily: readonly DailyRevenue[]): Figure | null {
   const last = daily.at(-1)!.date
   return {
     title: 'Daily revenue',
-    note: `${shortDay(first)} – ${shortDay(last)}, beside the 30 days before.`,
+    note: `${formatDay(first, false)} – ${formatDay(last, false)}, beside the 30 days before.`,
     spec: {
       kind: 'line',
-      labels: daily.map((d) => shortDay(d.date)),
+      labels: daily.map((d) => formatDay(d.date, false)),
       series: [
         { label: 'Last 30 days', values: daily.map((d) => d.revenue), tone: 'primary' },
         { label: 'The 30 days before', values: daily.map((d) => d.previous), tone: 'muted' },
@@ -61,7 +61,7 @@ export function breakdownFigure(title: string, noun: string, parts: readonly Nam
   if (parts.length === 0) return null
   const total = sum(parts.map((part) => part.revenue))
   const lead = parts.reduce((top, part) => (part.revenue > top.revenue ? part : top), parts[0]!)
-  const ofTotal = (value: number) => (total > 0 ? share(value / total) : share(0))
+  const ofTotal = (value: number) => share(value, total, 0)
   return {
     title,
     spec: {

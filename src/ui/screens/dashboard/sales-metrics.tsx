@@ -1,7 +1,8 @@
 import type { ItemRevenue, Metrics } from '../../../api/schemas'
 import { Panel } from '../../components/panel/panel'
 import { ChartFigure } from './chart-figure'
-import { count, formatJson, longDay, money } from './format'
+import { count, longDay, money } from '../../../format'
+import { formatJson } from './raw-json'
 import { Heatmap } from './heatmap'
 import { breakdownFigure, dailyFigure, topItemsFigure } from './sales-charts'
 

@@ -1,5 +1,5 @@
 import type { Metrics, MetricsChanges } from '../../../api/schemas'
-import { count, money, percentChange } from './format'
+import { count, money, percentChange } from '../../../format'
 
 /** Spec §2: the four cards, their titles exactly; what each change compares with (issue 4 §1). */
 export const STAT_CARDS = [

@@ -3,7 +3,7 @@ import { reportDownloadMachine } from '../../../machines/report-download/report-
 import { REPORT_DOWNLOAD_FAILED } from './messages'
 import { useMachineActor } from '../../app/inspection'
 import { Panel } from '../../components/panel/panel'
-import { longDay } from './format'
+import { longDay } from '../../../format'
 
 export const WEEKLY_REPORT_TITLE = 'Weekly Report'
 export const NO_REPORT = 'No report available'

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { PICKER_ACCEPT } from '../../../machines/upload/file-rules'
 import { MAXIMUM_STATED } from './messages'
 import { FileDrop } from '../../components/file-drop/file-drop'
-import { kilobytes } from './format'
+import { kilobytes } from '../../../format'
 import { LiveMessages, type Banner } from './live-messages'
 import type { SampleFile } from './samples'
 

@@ -1,4 +1,5 @@
 import type { UploadResponse } from '../../../api/schemas'
+import { megabytes } from '../../../format'
 
 /** What the upload screen says, word for word where docs/product.md#upload-messages quotes it. */
 export const UNSUPPORTED_FILE = 'Please upload a supported file: CSV, Excel, TXT, PDF, or Word document.'
@@ -11,19 +12,10 @@ export const UPLOAD_FAILED = 'Upload failed. Please try again.'
 export const UPLOAD_CANCELLED = 'Upload cancelled. Your file is still selected.'
 export const MAXIMUM_STATED = 'Maximum file size: 10MB'
 
-const BYTES_PER_MB = 1024 * 1024
-
-/**
- * The size in MB with one decimal, rounded up, so a file just over the limit never reads "10.0 MB"
- * beside "The maximum is 10MB".
- */
-export function megabytes(bytes: number): string {
-  return (Math.ceil((bytes / BYTES_PER_MB) * 10) / 10).toFixed(1)
-}
 
 /** Selera enforces the 10MB it states (docs/spec-deviations.md). */
 export function tooLargeMessage(file: { name: string; size: number }): string {
-  return `${file.name} is ${megabytes(file.size)} MB. The maximum is 10MB.`
+  return `${file.name} is ${megabytes(file.size)}. The maximum is 10MB.`
 }
 
 export function duplicateMessage(answer: UploadResponse): string {

@@ -1,5 +1,11 @@
 import type { UploadRecord } from '../../../api/schemas'
-import { count, when } from './format'
+import { counted, formatWhen } from '../../../format'
+
+/** A server timestamp for people; the raw text when it does not parse. */
+function when(timestamp: string): string {
+  const time = Date.parse(timestamp)
+  return Number.isNaN(time) ? timestamp : formatWhen(time)
+}
 
 export type HistoryPhase = 'loading' | 'loaded' | 'failed' | 'refreshing' | 'refreshFailed'
 
@@ -20,8 +26,8 @@ export const HISTORY_MESSAGES = {
 
 /** Rows for a sales file or a manual entry, chunks for a document. */
 function extent(record: UploadRecord): string | null {
-  if (record.rows > 0) return count(record.rows, 'row', 'rows')
-  if (record.chunks > 0) return count(record.chunks, 'text chunk', 'text chunks')
+  if (record.rows > 0) return counted(record.rows, 'row')
+  if (record.chunks > 0) return counted(record.chunks, 'text chunk')
   return null
 }
 
@@ -89,7 +95,7 @@ export function RecentUploads({ phase, uploads, total, onRetry }: RecentUploadsP
           </ul>
           {total > uploads.length ? (
             <p className="recent-uploads__more">
-              Showing the {uploads.length} most recent of {count(total, 'upload', 'uploads')}.
+              Showing the {uploads.length} most recent of {counted(total, 'upload')}.
             </p>
           ) : null}
         </>
