@@ -26,6 +26,7 @@ function browserStorage(): Storage | null {
 async function start(bases: MockBases): Promise<void> {
   // Restore the demo data of earlier visits (or seed it) before the first request can be answered.
   if (globalThis.indexedDB) await persistence.hydrate(createIdbSnapshotStore({ indexedDB: globalThis.indexedDB }))
+  else await persistence.reset()
   setChaosStorage(browserStorage())
   setLatency(DEMO_LATENCY)
   await setupWorker(...createHandlers(bases)).start({

@@ -1,6 +1,8 @@
 /**
- * The one database the handlers use, seeded at import so Node tests and the HTTP server answer
- * straight away; the browser demo then replaces the seed with what IndexedDB holds.
+ * The one database the handlers use. Under Node (tests, the HTTP server) it is seeded at import so
+ * it answers straight away. In the browser it starts empty and `mocks/browser.ts` fills it once:
+ * with what IndexedDB holds, or with the seed when nothing is stored, so a returning visitor never
+ * pays for generating 90 days of sales that the stored snapshot then replaces.
  */
 import { createDb } from './models'
 import { createPersistence } from './persistence'
@@ -10,7 +12,7 @@ import { createStore } from './store'
 const underNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string'
 
 export const db = createDb({ crossTabSync: !underNode })
-seedDb(db)
+if (underNode) seedDb(db)
 
 /** The domain's view of the same database (`backend/store.ts`). */
 export const store = createStore(db)
