@@ -34,6 +34,7 @@ const FIXTURE: Record<string, string> = {
   }),
   'src/api/http.ts': "export type Method = 'GET' | 'POST'\nexport function request(): Promise<string> {\n  return Promise.resolve('ok')\n}\n",
   'src/api/schemas.ts': 'export const leadSchema = { kind: "lead" }\n',
+  'src/api/constants.ts': 'export const UPLOAD_MAX_BYTES = 10\n',
   'src/api/schemas/goals.ts': 'export const goalSchema = { kind: "goal" }\n',
   'src/config/env.ts': 'export const isDemo = true\n',
   'src/format/index.ts': 'export const money = (value: number): string => `RM${value}`\n',
@@ -275,13 +276,14 @@ describe('mocks/ shares only the contract with src/', () => {
       'mocks/x.ts',
       `import { ${name} } from '${from}'\nexport const v = ${name}\n`,
       'import/no-restricted-paths',
-      'shares only the contract (src/api/schemas) and the formatting',
+      'shares only the contract (src/api/schemas, src/api/constants.ts) and the formatting',
     )
   })
 })
 
 describe('backend/ is the domain: plain TypeScript that shares only the contract', () => {
-  it('accepts the formatting', async () => {
+  it('accepts the contract\'s constants and the formatting', async () => {
+    await expectClean('backend/uploads/x.ts', "import { UPLOAD_MAX_BYTES } from '../../src/api/constants'\nexport const max = UPLOAD_MAX_BYTES\n")
     await expectClean('backend/uploads/x.ts', "import { money } from '../../src/format'\nexport const m = money\n")
     await expectClean('mocks/db/x.ts', "import { money } from '../../src/format'\nexport const m = money\n")
   })
@@ -332,7 +334,16 @@ describe('backend/ is the domain: plain TypeScript that shares only the contract
       'backend/x.ts',
       `import { ${name} } from '${from}'\nexport const v = ${name}\n`,
       'import/no-restricted-paths',
-      'backend/ shares only the contract (src/api/schemas) and the formatting',
+      'backend/ shares only the contract (src/api/schemas, src/api/constants.ts) and the formatting',
+    )
+  })
+
+  it('is never imported by src/main.tsx either', async () => {
+    await expectBoundaryError(
+      'src/main.tsx',
+      "import type { Store } from '../backend/store'\nexport type S = Store\n",
+      'import/no-restricted-paths',
+      'reaches the domain only over the API',
     )
   })
 
@@ -344,6 +355,16 @@ describe('backend/ is the domain: plain TypeScript that shares only the contract
       'import/no-restricted-paths',
       'reaches the domain only over the API',
     )
+  })
+})
+
+describe('src/format stands alone (backend/ and mocks/ share it)', () => {
+  it.each([
+    ['../api/http', 'request'],
+    ['../config/env', 'isDemo'],
+    ['../machines/lead/lead.machine', 'leadMachine'],
+  ])('rejects %s', async (from, name) => {
+    await expectBoundaryError('src/format/x.ts', `import { ${name} } from '${from}'\nexport const v = ${name}\n`, 'import/no-restricted-paths', 'src/format is shared')
   })
 })
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { buildOle2, buildXlsx, buildZip } from '../../mocks/fixtures/pos/make-binary-samples'
 import { ingestFile } from './ingest-file'
-import { MAX_UPLOAD_BYTES, type IngestInput } from './types'
+import { UPLOAD_MAX_BYTES } from '../../src/api/constants'
+import type { IngestInput } from './types'
 
 const encode = (text: string) => new TextEncoder().encode(text)
 const input = (name: string, bytes: Uint8Array, mime: string | null = null): IngestInput => ({ name, mime, bytes, timezone: 'Asia/Kuala_Lumpur' })
@@ -16,12 +17,12 @@ const PROSE = 'Our supplier delivers kopi on Tuesdays and Fridays.\n\nThe chille
 
 describe('ingestFile: the size limit comes first', () => {
   it('refuses a file over 10 MB with its size and the limit, whatever it holds', async () => {
-    const big = new Uint8Array(MAX_UPLOAD_BYTES + 300_000)
+    const big = new Uint8Array(UPLOAD_MAX_BYTES + 300_000)
     expect(await ingestFile(input('year.csv', big))).toEqual({ kind: 'refused', reason: 'too_large', message: '“year.csv” is 10.3 MB; the limit is 10 MB.' })
   })
 
   it('lets a file of exactly 10 MB past the limit (it is inclusive) to be judged on its content', async () => {
-    const png = new Uint8Array(MAX_UPLOAD_BYTES)
+    const png = new Uint8Array(UPLOAD_MAX_BYTES)
     png.set([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10])
     expect(await ingestFile(input('exact.csv', png))).toMatchObject({ kind: 'refused', reason: 'mismatched_type' })
   })

@@ -11,7 +11,8 @@ import { megabytes } from '../../src/format'
 import { damagedZip, quoted, refuse } from './refusal'
 import { mismatch, sniff, type Sniffed } from './sniff'
 import { ingestTable, looksTabular, parseDelimited } from './tabular/index'
-import { MAX_UPLOAD_BYTES, type IngestInput, type IngestResult } from './types'
+import { UPLOAD_MAX_BYTES } from '../../src/api/constants'
+import type { IngestInput, IngestResult } from './types'
 import { readWorkbookRows } from './xlsx'
 import { extractEntries, isXmlPart, ZipFormatError } from './zip'
 
@@ -20,8 +21,8 @@ type Kind = Exclude<Sniffed['kind'], 'refused'>
 export async function ingestFile(input: IngestInput): Promise<IngestResult> {
   let kind: Kind | null = null
   try {
-    if (input.bytes.byteLength > MAX_UPLOAD_BYTES) {
-      return refuse('too_large', `${quoted(input.name)} is ${megabytes(input.bytes.byteLength)}; the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`)
+    if (input.bytes.byteLength > UPLOAD_MAX_BYTES) {
+      return refuse('too_large', `${quoted(input.name)} is ${megabytes(input.bytes.byteLength)}; the limit is ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`)
     }
     const sniffed = sniff(input.name, input.mime, input.bytes)
     if (sniffed.kind === 'refused') return sniffed

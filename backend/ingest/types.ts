@@ -82,5 +82,3 @@ export type IngestResult =
   | { kind: 'document'; text: string; chunks: string[]; summary: IngestSummary }
   | { kind: 'refused'; reason: IngestRefusal; message: string }
 
-/** 10 MB, as the upload screen states (spec §2) and the backend enforces. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { UploadResponseSchema, UploadsResponseSchema } from '../../src/api/schemas'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext } from '../../tests/utils/backend/context'
-import { MAX_UPLOAD_BYTES } from '../ingest/types'
+import { UPLOAD_MAX_BYTES } from '../../src/api/constants'
 import { rowsOf } from '../../tests/utils/backend/sales-batches'
 import { fakeIngest, fileOf } from '../../tests/utils/backend/fake-ingest'
 import { listUploads } from './records'
@@ -132,7 +132,7 @@ describe('uploadFile: refusals', () => {
     const ctx = testContext()
     const ingest = fakeIngest()
     const digest = vi.spyOn(crypto.subtle, 'digest')
-    const answer = await upload(ctx, ingest, 'big.csv', new Uint8Array(MAX_UPLOAD_BYTES + 1).fill(0x0a))
+    const answer = await upload(ctx, ingest, 'big.csv', new Uint8Array(UPLOAD_MAX_BYTES + 1).fill(0x0a))
     expect(answer).toEqual({
       upload_completed: false,
       status: 'too_large',
@@ -142,7 +142,7 @@ describe('uploadFile: refusals', () => {
     })
     expect(digest).not.toHaveBeenCalled()
     expect(ingest.calls).toHaveLength(0)
-    await upload(ctx, ingest, 'big.csv', new Uint8Array(MAX_UPLOAD_BYTES).fill(0x20))
+    await upload(ctx, ingest, 'big.csv', new Uint8Array(UPLOAD_MAX_BYTES).fill(0x20))
     expect(ingest.calls).toHaveLength(1)
   })
 

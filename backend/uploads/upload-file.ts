@@ -6,7 +6,8 @@
  */
 import type { UploadResponse } from '../../src/api/schemas'
 import type { BackendContext } from '../context'
-import { MAX_UPLOAD_BYTES, type IngestRefusal } from '../ingest/types'
+import { UPLOAD_MAX_BYTES } from '../../src/api/constants'
+import type { IngestRefusal } from '../ingest/types'
 import { zonedDateTime } from '../time/calendar'
 import { formatDay, formatDayTime, localeIn, megabytes } from '../../src/format'
 import { contentHash } from './hash'
@@ -62,7 +63,7 @@ function clashWithStored(ctx: BackendContext, accountId: string, name: string, h
 export async function uploadFile(ctx: BackendContext, accountId: string, file: UploadedFile, ingest: Ingest = runIngestLazily): Promise<UploadResponse> {
   const name = cleanFileName(file.name)
   const size = file.bytes.byteLength
-  if (size > MAX_UPLOAD_BYTES) {
+  if (size > UPLOAD_MAX_BYTES) {
     return notCompleted('too_large', `${name} is ${megabytes(size)}: files can be up to 10 MB.`, SUGGESTIONS.too_large)
   }
   if (size === 0) return notCompleted('empty', `${name} is empty.`, SUGGESTIONS.empty)

@@ -1,6 +1,6 @@
 import { inferSchema, initParser } from 'udsv'
 import { describe, expect, it } from 'vitest'
-import { MAX_UPLOAD_BYTES } from '../../backend/ingest/types'
+import { UPLOAD_MAX_BYTES } from '../../src/api/constants'
 import { LOYVERSE_RECEIPTS_BY_ITEM_HEADER, loyverseReceiptsCsv } from './loyverse-csv'
 
 const csv = loyverseReceiptsCsv({ maxBytes: 400_000 })
@@ -20,7 +20,7 @@ describe('the bench’s Loyverse export', () => {
     expect(csv.bytes.length).toBeLessThanOrEqual(400_000)
     expect(csv.bytes.length).toBeGreaterThan(390_000)
     expect(loyverseReceiptsCsv({ maxBytes: 400_000 }).text).toBe(csv.text)
-    expect(10_000_000).toBeLessThan(MAX_UPLOAD_BYTES)
+    expect(10_000_000).toBeLessThan(UPLOAD_MAX_BYTES)
   })
 
   it('writes DD/MM/YYYY dates, RM money with negative refunds, and cancelled lines', () => {

@@ -5,7 +5,7 @@ import { UploadResponseSchema, UploadsResponseSchema } from '../../src/api/schem
 import { setAccessToken } from '../../src/api/auth-token'
 import { uploadFile } from '../../src/api/uploads'
 import { db } from '../../mocks/db'
-import { MAX_UPLOAD_BYTES } from '../../backend/ingest/types'
+import { UPLOAD_MAX_BYTES } from '../../src/api/constants'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
 import { useMockBackend } from '../utils/mock-backend'
@@ -100,7 +100,7 @@ describe('POST /upload, file mode, with the sample exports', () => {
   })
 
   it('refuses a file over 10 MB', async () => {
-    const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1).fill(0x41)], 'huge.csv', { type: 'text/csv' })
+    const big = new File([new Uint8Array(UPLOAD_MAX_BYTES + 1).fill(0x41)], 'huge.csv', { type: 'text/csv' })
     expect(await send(big, await bearer())).toMatchObject({ upload_completed: false, status: 'too_large', message: 'huge.csv is 10.1 MB: files can be up to 10 MB.' })
     expect(db.upload.count({ where: { account_id: { equals: NEW_ACCOUNT.id } } })).toBe(0)
   })

@@ -12,7 +12,7 @@ import {
   type DashboardInvokeId,
   type DashboardStore,
 } from '../../src/machines/dashboard/dashboard.machine'
-import { DASHBOARD_TEXT } from '../../src/ui/screens/dashboard/dashboard-view'
+import { DASHBOARD_TEXT } from '../../src/ui/screens/dashboard/messages'
 import { INSIGHTS_TITLE, NO_INSIGHTS } from '../../src/ui/screens/dashboard/insights-panel'
 import { RAW_METRICS_LABEL, SALES_METRICS_TITLE } from '../../src/ui/screens/dashboard/sales-metrics'
 import { STAT_CARDS } from '../../src/ui/screens/dashboard/stat-cards'

@@ -8,19 +8,10 @@ import { SalesMetrics, SALES_METRICS_TITLE } from './sales-metrics'
 import { StatCards, STAT_CARDS } from './stat-cards'
 import { WeeklyReportPanel } from './weekly-report-panel'
 import './dashboard.css'
+import { DASHBOARD_TEXT } from './messages'
 
 export const DASHBOARD_TITLE = 'Dashboard'
 /** Spec §2 and §8, word for word. */
-export const DASHBOARD_TEXT = {
-  refresh: 'Refresh',
-  lastUpdated: 'Last updated',
-  loading: 'Loading your dashboard...',
-  failedTitle: 'Something went wrong',
-  failed: 'Failed to load dashboard data. Please try again.',
-  retry: 'Try Again',
-  noMetrics: 'No metrics data available',
-} as const
-
 export type DashboardPhase = 'loading' | 'loaded' | 'error'
 
 export interface DashboardViewProps {

@@ -7,3 +7,11 @@ export const RESET_UNREACHABLE = "We couldn't reach the sign-in service to send 
 export const RESET_NEEDS_EMAIL = 'Enter your e-mail address above, then choose Forgot password.'
 /** The service refused the address itself: that says nothing about whether an account exists. */
 export const RESET_INVALID_EMAIL = "That e-mail address doesn't look complete. Check it, then choose Forgot password again."
+
+/** Why the owner is back on the sign-in page, by the session's reason for ending. */
+export const ENDED_MESSAGES = {
+  logout: 'You have signed out.',
+  'demo-reset': 'Demo data reset. Sign in to start again.',
+  expired: 'Your session has ended. Please sign in again.',
+  'ended-by-auth-service': 'Your session has ended. Please sign in again.',
+} as const

@@ -6,14 +6,8 @@ import { readRememberedEmail } from '../../../machines/sign-in/remembered-email'
 import { isDemo } from '../../../config/env'
 import { useMachineActor } from '../../app/inspection'
 import { selectEndedBecause, useSessionActor, useSessionSelector } from '../../app/session-context'
+import { ENDED_MESSAGES } from './messages'
 import { SignInView, type SignInMessage } from './sign-in-view'
-
-const ENDED_MESSAGES = {
-  logout: 'You have signed out.',
-  'demo-reset': 'Demo data reset. Sign in to start again.',
-  expired: 'Your session has ended. Please sign in again.',
-  'ended-by-auth-service': 'Your session has ended. Please sign in again.',
-} as const
 
 /** Binds the sign-in machine to the view; the redirect to /profile is the route guard's job. */
 export default function SignInScreen() {
