@@ -1,5 +1,5 @@
 /**
- * `npm run budget`: the landing page's JavaScript budget (issue 2 §7) and the live build's hygiene.
+ * `npm run budget`: the landing page's JavaScript budget (docs/decisions/005-landing-page-budget.md) and the live build's hygiene.
  *
  * Builds the live product (placeholder backend settings) into `.budget/` with a Vite manifest, then
  * takes everything the browser loads to render `/`: the entry chunk of index.html and its static
@@ -25,7 +25,7 @@ export const MSW_MARKERS = [
   '[MSW]', // msw's log prefix
   'INTEGRITY_CHECK_REQUEST', // the page <-> worker handshake
 ]
-/** Libraries the landing page must not download (issue 2 §7), each with a marker of its bundle. */
+/** Libraries the landing page must not download (docs/decisions/005-landing-page-budget.md), each with a marker of its bundle. */
 export const LANDING_FORBIDDEN: { library: string; marker: string; why: string }[] = [
   { library: '@supabase/supabase-js', marker: 'GoTrueClient', why: 'the auth client loads only when signing in' },
   { library: 'zod', marker: '$ZodType', why: "the lead call's answer is not read, so no schema library is needed" },

@@ -107,7 +107,7 @@ export function buildOpenApi(): Json {
       title: 'Selera API',
       version: pkg.version,
       description:
-        'The backend API the Selera client calls (spec §7), generated from src/api/schemas.ts by scripts/openapi.ts: do not edit by hand. ' +
+        'The backend API the Selera client calls (docs/product.md#api-calls), generated from src/api/schemas.ts by scripts/openapi.ts: do not edit by hand. ' +
         'Sign-in itself goes to the hosted auth service (Supabase), whose shapes are its own.',
     },
     servers: [{ url: '/api', description: 'Demo mode: the fake backend in the browser (live mode: VITE_API_BASE)' }],

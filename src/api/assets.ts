@@ -14,7 +14,7 @@ import {
 
 const TEMPLATE_QUERY = `?template_type=${encodeURIComponent(TEMPLATE_TYPE)}`
 
-/** `GET /asset-types` (the caller caches it 10 minutes, spec §9). */
+/** `GET /asset-types` (the caller caches it 10 minutes, docs/product.md#limits-and-constants). */
 export async function getAssetTypes(signal?: AbortSignal): Promise<AssetType[]> {
   const answer = await request({ method: 'GET', path: '/asset-types', auth: true, parse: AssetTypesResponseSchema, ...(signal ? { signal } : {}) })
   return answer.asset_types
@@ -45,7 +45,7 @@ export async function getValidationStatus(signal?: AbortSignal): Promise<Validat
 }
 
 export interface AssetUpload {
-  /** Optional for text-only asset types (spec §5). */
+  /** Optional for text-only asset types (docs/product.md#asset-upload-rules). */
   file?: File
   asset_type_code: string
   /** Metadata field name → text; sent as JSON. */

@@ -88,7 +88,7 @@ function authClient(): Promise<SupabaseClient> {
 }
 
 /**
- * Listens to the auth service's session events (spec §4) without loading supabase-js: the listener
+ * Listens to the auth service's session events (docs/product.md#auth-events) without loading supabase-js: the listener
  * starts hearing events once something (a sign-in) has created the client.
  */
 export function subscribeToAuthEvents(listener: AuthEventListener): () => void {
@@ -113,7 +113,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   return session
 }
 
-/** `POST /auth`: the backend must answer 200 for the token to be accepted (spec §7). */
+/** `POST /auth`: the backend must answer 200 for the token to be accepted (docs/product.md#sign-in-states). */
 export async function validateWithBackend(): Promise<void> {
   try {
     await request<void>({ method: 'POST', path: '/auth', auth: true, exactStatus: 200 })

@@ -1,5 +1,5 @@
 /**
- * Spec §9 client caches: one TTL cache keyed by access token and resource (DESIGN.md §2), in memory
+ * The client caches of docs/product.md#limits-and-constants: one TTL cache keyed by access token and resource, in memory
  * only, so a token never lands in browser storage as a key. Keying by token means a new sign-in
  * never sees the previous account's data, even before anyone clears it.
  */
@@ -25,7 +25,7 @@ interface Entry {
   expiresAt: number
 }
 
-/** Resource keys the client caches under (spec §9). */
+/** Resource keys the client caches under. */
 export const CACHE_KEYS = {
   dashboard: 'dashboard',
   settings: 'settings',

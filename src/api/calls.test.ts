@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { API_CALLS, callKey, findApiCall } from './schemas'
 
-/** Spec §7, in its order, without the auth service's own sign-in. */
+/** The calls of docs/product.md#api-calls, in its order, without the auth service's own sign-in. */
 const SPEC_CALLS = [
   'POST /leads',
   'POST /auth',
@@ -27,7 +27,7 @@ const SPEC_CALLS = [
 ]
 
 describe('API_CALLS', () => {
-  it('lists every spec §7 call once, plus the documented extensions only', () => {
+  it('lists every product API call once, plus the documented extensions only', () => {
     const keys = API_CALLS.map(callKey)
     expect(new Set(keys).size).toBe(keys.length)
     expect(keys.filter((key) => !SPEC_CALLS.includes(key))).toEqual(['GET /uploads'])
@@ -37,7 +37,7 @@ describe('API_CALLS', () => {
     }
   })
 
-  it('sends the token on every call but GET /goals and POST /leads (spec §6)', () => {
+  it('sends the token on every call but GET /goals and POST /leads (docs/product.md#roles-and-access)', () => {
     expect(API_CALLS.filter((call) => !call.auth).map(callKey)).toEqual(['POST /leads', 'GET /goals'])
   })
 

@@ -11,7 +11,7 @@ import {
   type PromptAdviceResponse,
 } from './schemas'
 
-/** `GET /chat/history?limit=20` (spec §9 limit by default). */
+/** `GET /chat/history?limit=20` (the docs/product.md#limits-and-constants limit by default). */
 export async function getChatHistory(options: { limit?: number } = {}, signal?: AbortSignal): Promise<ChatMessage[]> {
   const limit = options.limit ?? CHAT_HISTORY_LIMIT
   const answer = await request({

@@ -7,7 +7,7 @@ import {
   type CompanyProfileUpdateResponse,
 } from './schemas'
 
-/** `GET /company-profile`: the profile fields plus `client_id` (spec §7). */
+/** `GET /company-profile`: the profile fields plus `client_id` (docs/product.md#api-calls). */
 export function getCompanyProfile(signal?: AbortSignal): Promise<CompanyProfileResponse> {
   return request({ method: 'GET', path: '/company-profile', auth: true, parse: CompanyProfileResponseSchema, ...(signal ? { signal } : {}) })
 }

@@ -1,9 +1,9 @@
 /**
- * Business constants and limits of spec §9, in one place so machines, the client and the fake
+ * Business constants and limits of docs/product.md#limits-and-constants, in one place so machines, the client and the fake
  * backend agree. No zod here: plain values stay cheap for any module that needs them.
  */
 
-// Cache lifetimes (spec §9). The dashboard entry is per token and lives 2 minutes once stored.
+// Cache lifetimes. The dashboard entry is per token and lives 2 minutes once stored.
 export const DASHBOARD_CACHE_TTL_MS = 120_000
 export const DEFAULT_CACHE_TTL_MS = 300_000
 export const ASSET_TYPES_CACHE_TTL_MS = 600_000
@@ -17,11 +17,11 @@ export const RECENT_GOAL_SUBMISSIONS = 5
 export const SUCCESS_BANNER_MS = 3_000
 
 const TEN_MB = 10 * 1024 * 1024
-/** Spec §9 states 10 MB for data uploads without enforcing it; Selera enforces it (DESIGN.md §6). */
+/** 10 MB for data uploads, enforced before upload and by the backend (docs/spec-deviations.md, deviation 19). */
 export const UPLOAD_MAX_BYTES = TEN_MB
-/** Spec §5: 10485760 bytes per chat attachment. */
+/** docs/product.md#chat-attachments: 10485760 bytes per chat attachment. */
 export const CHAT_ATTACHMENT_MAX_BYTES = 10_485_760
-/** Spec §2 asset drop hint: 10MB each. */
+/** The asset drop hint's 10MB each (docs/product.md#company-assets). */
 export const ASSET_MAX_BYTES = TEN_MB
 
 export const TEMPLATE_TYPE = 'social_media'
@@ -32,7 +32,7 @@ export const THEMES = ['light', 'dark', 'system'] as const
 export { CURRENCIES, LANGUAGES, TIMEZONES } from '../format/locale'
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const
 
-/** Spec §5: a custom resolution is WIDTHxHEIGHT in digits. */
+/** docs/product.md#resolution-presets: a custom resolution is WIDTHxHEIGHT in digits. */
 export const RESOLUTION_PATTERN = /^\d+x\d+$/
 
 export interface ResolutionPreset {
@@ -42,7 +42,7 @@ export interface ResolutionPreset {
   size: string | null
 }
 
-/** Spec §9 image resolution presets; Instagram Square is the default. */
+/** The image resolution presets (docs/product.md#resolution-presets); Instagram Square is the default. */
 export const RESOLUTION_PRESETS: readonly ResolutionPreset[] = [
   { id: 'instagram-square', label: 'Instagram Square', size: '1080x1080' },
   { id: 'facebook-cover', label: 'Facebook Cover', size: '1200x630' },

@@ -18,7 +18,7 @@ export interface RequestOptions<T> {
   method: HttpMethod
   /** Path relative to the API base, starting with `/` (query string allowed). */
   path: string
-  /** Protected calls carry the bearer token; `GET /goals` and `POST /leads` do not (spec §6). */
+  /** Protected calls carry the bearer token; `GET /goals` and `POST /leads` do not (docs/product.md#roles-and-access). */
   auth: boolean
   /** A JSON-serialisable value, or FormData for multipart calls. */
   body?: unknown
@@ -26,7 +26,7 @@ export interface RequestOptions<T> {
   parse?: ResponseParser<T>
   timeoutMs?: number
   signal?: AbortSignal
-  /** Only this status counts as success (spec §7: `POST /auth` is accepted on 200 alone). */
+  /** Only this status counts as success (docs/product.md#sign-in-states: `POST /auth` is accepted on 200 alone). */
   exactStatus?: number
 }
 
@@ -35,7 +35,7 @@ export const DEFAULT_TIMEOUT_MS = 15_000
 type UnauthorizedHandler = () => void
 let onUnauthorized: UnauthorizedHandler | null = null
 
-/** The app session registers here: a 401 on a protected call ends the session (DESIGN.md §2). */
+/** The app session registers here: a 401 on a protected call ends the session (docs/product.md#ending-a-session). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   onUnauthorized = handler
 }
@@ -229,7 +229,7 @@ export interface ProgressOptions<T> extends RequestOptions<T> {
 
 /**
  * `request` for uploads that show progress: fetch reports none for a request body, so this one
- * goes through XMLHttpRequest (DESIGN.md §2), with the same headers, timeout, abort and errors.
+ * goes through XMLHttpRequest, with the same headers, timeout, abort and errors.
  */
 export function requestWithProgress<T = void>(options: ProgressOptions<T>): Promise<T> {
   const { method, path, onProgress } = options

@@ -24,7 +24,7 @@ export function generateImage(order: GenerateImageRequest, signal?: AbortSignal)
   })
 }
 
-/** `GET /generated-images`: the gallery of spec §2 Generated Media. */
+/** `GET /generated-images`: the gallery of docs/product.md#generated-media. */
 export function getGeneratedImages(signal?: AbortSignal): Promise<GeneratedImagesResponse> {
   return request({ method: 'GET', path: '/generated-images', auth: true, parse: GeneratedImagesResponseSchema, ...(signal ? { signal } : {}) })
 }

@@ -1,6 +1,6 @@
 import { request } from './http'
 
-/** Spec §3 Lead. Typed here, not imported from the contract, so the landing page loads no zod. */
+/** The Lead of docs/product.md#entities. Typed here, not imported from the contract, so the landing page loads no zod. */
 export interface LeadInput {
   email: string
   company_name: string
@@ -8,7 +8,7 @@ export interface LeadInput {
   country: string
 }
 
-/** `POST /leads` (no auth). Its answer is not read (spec §7): success is any 2xx. */
+/** `POST /leads` (no auth). Its answer is not read (docs/product.md#landing-messages): success is any 2xx. */
 export function postLead(lead: LeadInput, signal?: AbortSignal): Promise<void> {
   return request<void>({ method: 'POST', path: '/leads', auth: false, body: lead, ...(signal ? { signal } : {}) })
 }

@@ -2,7 +2,7 @@ import { ApiError } from './errors'
 import { apiUrl, request, requestBinary } from './http'
 import { InsightsResponseSchema, MetricsResponseSchema, ReportResponseSchema, type Metrics } from './schemas'
 
-// The dashboard's three reads (spec §7): the machine runs them in parallel and caches the result.
+// The dashboard's three reads (docs/product.md#dashboard-states): the machine runs them in parallel and caches the result.
 
 /** `GET /metrics`: `null` when the account has no data yet. */
 export async function getMetrics(signal?: AbortSignal): Promise<Metrics | null> {

@@ -6,7 +6,7 @@ import {
   type SupportSubmissionRequest,
 } from './schemas'
 
-// `POST /requests` carries both kinds of submission (spec §7); one function each keeps callers honest.
+// `POST /requests` carries both kinds of submission (docs/product.md#api-calls); one function each keeps callers honest.
 
 /** A business goal from the Settings Goals tab: `{goal, user_query}` (the description). */
 export function postGoalRequest(submission: GoalSubmissionRequest, signal?: AbortSignal): Promise<SubmissionResponse> {

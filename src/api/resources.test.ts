@@ -70,7 +70,7 @@ const CASES: Case[] = [
     method: 'POST', path: '/requests', auth: true, body: { user_query: 'The report link is broken', priority: 'high' },
     answer: { success: false }, result: { success: false },
   },
-  // Every profile field is optional (spec §5), so any object is a profile: only a mistyped field is wrong.
+  // Every profile field is optional (docs/product.md#company-profile), so any object is a profile: only a mistyped field is wrong.
   {
     name: 'getCompanyProfile', call: (s) => getCompanyProfile(s), method: 'GET', path: '/company-profile', auth: true,
     answer: ANSWERS.companyProfile, result: ANSWERS.companyProfile, wrong: { num_branches: 'three' },
@@ -192,7 +192,7 @@ describe.each(CASES)('$name', (c) => {
 
 })
 
-// POST /leads is left out: its answer is never read (spec §7), so no shape can be wrong.
+// POST /leads is left out: its answer is never read (docs/product.md#landing-messages), so no shape can be wrong.
 describe.each(CASES.filter((c) => c.name !== 'postLead'))('$name', (c) => {
   it('rejects a wrong-shaped answer as invalid-response', async () => {
     stubAnswer(c.wrong ?? { unexpected: 'shape' })

@@ -35,7 +35,7 @@ import { ANSWERS } from '../../tests/utils/samples'
 
 const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) => schema.safeParse(value).success
 
-describe('manual entry (spec §3, §5)', () => {
+describe('manual entry (docs/product.md#manual-entry)', () => {
   it('takes an ISO date, a sales amount in RM with at most two decimals, and optional emails', () => {
     expect(ok(ManualEntrySchema, { date: '2025-01-31', sales: 1234.56 })).toBe(true)
     expect(ok(ManualEntrySchema, { date: '2025-01-31', sales: 0, emails: 'a@b.my, not-checked' })).toBe(true)
@@ -71,7 +71,7 @@ describe('upload answer', () => {
 })
 
 describe('settings', () => {
-  it('offers exactly the spec §9 choices', () => {
+  it('offers exactly the choices of docs/product.md#limits-and-constants', () => {
     expect(ThemeSchema.options).toEqual([...THEMES])
     expect(LanguageSchema.options).toEqual(['en', 'ms', 'zh'])
     expect(CurrencySchema.options).toEqual([...CURRENCIES])
@@ -80,7 +80,7 @@ describe('settings', () => {
     expect([...LANGUAGES, ...PRIORITIES]).toHaveLength(7)
   })
 
-  it('defaults as spec §3 says, and the defaults are a valid, frozen settings answer', () => {
+  it('defaults as docs/product.md#entities says, and the defaults are a valid, frozen settings answer', () => {
     expect(DEFAULT_NOTIFICATIONS).toEqual({ email: true, push: true, weekly_reports: true, insights: true, system_updates: false })
     expect(DEFAULT_PREFERENCES).toEqual({ theme: 'system', language: 'en', currency: 'MYR', timezone: 'Asia/Kuala_Lumpur' })
     expect(DEFAULT_SETTINGS.request.priority).toBe('medium')
@@ -111,7 +111,7 @@ describe('settings', () => {
 })
 
 describe('company profile', () => {
-  it('has the 26 fields of spec §3, none required, numbers typed', () => {
+  it('has the 26 fields of docs/product.md#entities, none required, numbers typed', () => {
     expect(COMPANY_PROFILE_FIELDS).toHaveLength(26)
     expect(ok(CompanyProfileResponseSchema, {})).toBe(true)
     expect(ok(CompanyProfileResponseSchema, ANSWERS.companyProfile)).toBe(true)

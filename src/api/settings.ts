@@ -7,7 +7,7 @@ import {
   type SettingsUpdateResponse,
 } from './schemas'
 
-/** `GET /settings`. Spec §7 treats a failure as empty: that fallback is the settings machine's choice, not this call's. */
+/** `GET /settings`. docs/product.md#settings-states treats a failure as empty: that fallback is the settings machine's choice, not this call's. */
 export function getSettings(signal?: AbortSignal): Promise<SettingsResponse> {
   return request({ method: 'GET', path: '/settings', auth: true, parse: SettingsResponseSchema, ...(signal ? { signal } : {}) })
 }

@@ -8,7 +8,7 @@ export const UPLOAD_TIMEOUT_MS = 120_000
 
 /**
  * New sales change every number on the dashboard: a completed upload drops the owner's cached
- * dashboard (spec §9 keeps it 2 minutes), so the next visit loads the new numbers instead of
+ * dashboard (docs/product.md#dashboard-states keeps it 2 minutes), so the next visit loads the new numbers instead of
  * showing the old ones until Refresh.
  */
 function forgetDashboard(answer: UploadResponse): UploadResponse {
@@ -18,8 +18,8 @@ function forgetDashboard(answer: UploadResponse): UploadResponse {
 }
 
 /**
- * `POST /upload` in file mode (spec §7): one multipart `file` part, with upload progress from 0 to 1
- * (spec §4: the upload screen shows 0 to 100 percent).
+ * `POST /upload` in file mode: one multipart `file` part, with upload progress from 0 to 1
+ * (docs/product.md#upload-file-rules: the screen shows 0 to 100 percent).
  */
 export function uploadFile(
   file: File,
@@ -40,7 +40,7 @@ export function uploadFile(
 }
 
 /**
- * `POST /upload` in manual mode (spec §7): multipart text parts. Sales go as a fixed two-decimal
+ * `POST /upload` in manual mode: multipart text parts. Sales go as a fixed two-decimal
  * string so the server never sees a float artefact such as `12.300000000000001`; blank emails are
  * left out rather than sent empty.
  */

@@ -9,7 +9,7 @@ export type AppMode = 'demo' | 'live'
 export interface AppEnv {
   mode: AppMode
   isDemo: boolean
-  /** Base of the product API (spec §7 `{api-base}`), without a trailing slash. */
+  /** Base of the product API (`{api-base}` in docs/product.md#api-calls), without a trailing slash. */
   apiBase: string
   /** Base of the hosted auth service; supabase-js appends `/auth/v1/...`. */
   authUrl: string

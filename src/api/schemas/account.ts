@@ -1,7 +1,7 @@
 import './zod-config'
 import * as z from 'zod'
 
-// POST /leads (no auth) — spec §3 Lead. The answer body is not read by the client.
+// POST /leads (no auth) — the Lead of docs/product.md#entities. The answer body is not read by the client.
 export const LeadRequestSchema = z.object({
   email: z.email(),
   company_name: z.string().trim().min(1),
@@ -19,7 +19,7 @@ export const AuthValidateResponseSchema = z.object({
 })
 export type AuthValidateResponse = z.infer<typeof AuthValidateResponseSchema>
 
-// GET /goals (no auth) — spec §3 Goal: a title, used as both option value and label.
+// GET /goals (no auth) — the Goal of docs/product.md#entities: a title, used as both option value and label.
 export const GoalSchema = z.object({ title: z.string().min(1) })
 export type Goal = z.infer<typeof GoalSchema>
 export const GoalsResponseSchema = z.object({ goals: z.array(GoalSchema) })

@@ -2,9 +2,9 @@ import './zod-config'
 import * as z from 'zod'
 import { FileFieldSchema, IdSchema } from './common'
 
-// Spec §3 Asset type. Known codes with icons: logo, product_image, packaging, menu; others may come.
+// The Asset type of docs/product.md#entities. Known codes with icons: logo, product_image, packaging, menu; others may come.
 export const AssetMetadataFieldsSchema = z.object({
-  /** Metadata field names that must be non-blank (spec §5). */
+  /** Metadata field names that must be non-blank (docs/product.md#asset-upload-rules). */
   required: z.array(z.string()),
   optional: z.array(z.string()),
 })
@@ -14,7 +14,7 @@ export const AssetTypeSchema = z.object({
   id: IdSchema,
   code: z.string().min(1),
   description: z.string(),
-  /** A file is required for this type; text-only types make it optional (spec §5). */
+  /** A file is required for this type; text-only types make it optional (docs/product.md#asset-upload-rules). */
   has_image: z.boolean(),
   metadata_schema: AssetMetadataFieldsSchema,
 })
@@ -24,13 +24,13 @@ export type AssetType = z.infer<typeof AssetTypeSchema>
 export const AssetTypesResponseSchema = z.object({ asset_types: z.array(AssetTypeSchema) })
 export type AssetTypesResponse = z.infer<typeof AssetTypesResponseSchema>
 
-// GET /asset-types/required?template_type=social_media — the client reads only `code` (spec §7).
+// GET /asset-types/required?template_type=social_media — the client reads only `code` (docs/product.md#api-calls).
 export const RequiredAssetTypeSchema = AssetTypeSchema.partial().required({ code: true }).loose()
 export type RequiredAssetType = z.infer<typeof RequiredAssetTypeSchema>
 export const RequiredAssetTypesResponseSchema = z.object({ required_asset_types: z.array(RequiredAssetTypeSchema) })
 export type RequiredAssetTypesResponse = z.infer<typeof RequiredAssetTypesResponseSchema>
 
-/** Per-type statuses the client names (spec §3); anything else means not uploaded. */
+/** Per-type statuses the client names (docs/product.md#asset-status); anything else means not uploaded. */
 export const ASSET_STATUS = { available: 'available', incompleteMetadata: 'incomplete_metadata' } as const
 
 export const AssetValidationDetailSchema = z.object({
@@ -65,9 +65,9 @@ function isMetadataJson(text: string): boolean {
   }
 }
 
-// POST /assets/upload (bearer, multipart). Errors answer with ErrorBody's `detail` (spec §7).
+// POST /assets/upload (bearer, multipart). Errors answer with ErrorBody's `detail` (docs/product.md#asset-messages).
 export const AssetUploadRequestSchema = z.object({
-  /** Required when the type has_image; the server decides, the client checks first (spec §5). */
+  /** Required when the type has_image; the server decides, the client checks first (docs/product.md#asset-upload-rules). */
   file: FileFieldSchema.optional(),
   asset_type_code: z.string().min(1),
   asset_metadata: z

@@ -36,7 +36,7 @@ export interface ApiCall {
   method: ApiMethod
   /** Relative to the API base, without the query string. */
   path: string
-  /** Carries the bearer token. Only `GET /goals` and `POST /leads` do not (spec §6). */
+  /** Carries the bearer token. Only `GET /goals` and `POST /leads` do not (docs/product.md#roles-and-access). */
   auth: boolean
   summary: string
   /** The body: JSON unless `multipart` says the form parts (all text, files aside). */
@@ -46,12 +46,12 @@ export interface ApiCall {
   query?: z.ZodObject
   /** The 2xx answer. Absent when the call answers nothing worth a shape. */
   response?: z.ZodType
-  /** Why the call exists when spec §7 lacks it. */
+  /** Why the call exists when the original API lacks it (docs/spec-deviations.md). */
   extension?: string
 }
 
 /**
- * Every call of spec §7 (the auth service's own password sign-in excepted: supabase-js owns that
+ * Every call of docs/product.md#api-calls (the auth service's own password sign-in excepted: supabase-js owns that
  * shape), plus Selera's documented extensions. The OpenAPI generator and the contract tests read this.
  */
 export const API_CALLS: readonly ApiCall[] = [
@@ -82,7 +82,7 @@ export const API_CALLS: readonly ApiCall[] = [
     auth: true,
     summary: 'Past uploads (file and manual) and what was ingested',
     response: UploadsResponseSchema,
-    extension: 'Spec §7 has no way to list past uploads; a later issue shows them to the owner.',
+    extension: 'Lists past uploads, which the upload screen shows to the owner (docs/spec-deviations.md, deviation 7).',
   },
 ]
 

@@ -9,7 +9,7 @@ export type ChatSender = z.infer<typeof ChatSenderSchema>
 export const ImagePreviewTypeSchema = z.enum(['image_preview', 'image_preview_enhanced'])
 export type ImagePreviewType = z.infer<typeof ImagePreviewTypeSchema>
 
-/** Spec §3 Chat message `preview`: what an image would cost and whether it can be generated yet. */
+/** The Chat message `preview` (docs/product.md#entities): what an image would cost and whether it can be generated yet. */
 export const ImagePreviewSchema = z.object({
   action: z.string(),
   message: z.string(),
@@ -28,7 +28,7 @@ export const ImageResultSchema = z.object({
 export type ImageResult = z.infer<typeof ImageResultSchema>
 
 /**
- * Spec §3 Chat message. The history returns what the client showed, so client-side marks
+ * The Chat message of docs/product.md#entities. The history returns what the client showed, so client-side marks
  * (isError, isSuccess, a generated image) are part of the shape and all optional.
  */
 export const ChatMessageSchema = z.object({
@@ -53,7 +53,7 @@ export type ChatHistoryQuery = z.infer<typeof ChatHistoryQuerySchema>
 export const ChatHistoryResponseSchema = z.object({ messages: z.array(ChatMessageSchema) })
 export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>
 
-// POST /chat (bearer). An empty or blank message is never sent (spec §5).
+// POST /chat (bearer). An empty or blank message is never sent (docs/product.md#chat-states).
 export const ChatRequestSchema = z.object({ user_query: z.string().trim().min(1), mode: ChatModeSchema })
 export type ChatRequest = z.infer<typeof ChatRequestSchema>
 
@@ -74,7 +74,7 @@ export function isChatPreviewAnswer(answer: ChatResponse): answer is ChatPreview
   return 'preview' in answer
 }
 
-// POST /get-prompt-advice (bearer). Failures are only logged by the client (spec §8).
+// POST /get-prompt-advice (bearer). Failures are only logged by the client (docs/product.md#image-generation-messages).
 export const PromptAdviceRequestSchema = z.object({ user_input: z.string() })
 export type PromptAdviceRequest = z.infer<typeof PromptAdviceRequestSchema>
 export const PromptAdviceResponseSchema = z.object({

@@ -3,8 +3,7 @@ import * as z from 'zod'
 import { TEMPLATE_TYPE } from '../constants'
 
 /**
- * Server ids. Spec §3 names the id fields but not their type ("server-side storage shape: not
- * shown"), so the contract takes both a string and an integer rather than fail a live backend.
+ * Server ids. docs/product.md#entities names the id fields but not their type, so the contract takes both a string and an integer rather than fail a live backend.
  */
 export const IdSchema = z.union([z.string().min(1), z.number().int()]).describe('A server id: a string or an integer (the spec does not fix which)')
 export type Id = z.infer<typeof IdSchema>
@@ -34,10 +33,10 @@ function isBlobLike(value: unknown): value is Blob {
  */
 export const FileFieldSchema = z.custom<Blob>(isBlobLike, { message: 'Expected a file' })
 
-/** `?template_type=social_media` of the asset calls (spec §7, §9: fixed). */
+/** `?template_type=social_media` of the asset calls (fixed: docs/product.md#limits-and-constants). */
 export const TemplateQuerySchema = z.object({ template_type: z.literal(TEMPLATE_TYPE) })
 export type TemplateQuery = z.infer<typeof TemplateQuerySchema>
 
-// Error bodies: the server's words travel in `detail` (spec §7 assets upload).
+// Error bodies: the server's words travel in `detail` (docs/product.md#timeouts-and-errors).
 export const ErrorBodySchema = z.object({ detail: z.string() })
 export type ErrorBody = z.infer<typeof ErrorBodySchema>

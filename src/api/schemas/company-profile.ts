@@ -2,7 +2,7 @@ import './zod-config'
 import * as z from 'zod'
 import { successAnswer } from './common'
 
-// Spec §3 Company profile. Spec §5: no field is required, so each may be absent or null (a new
+// The Company profile of docs/product.md#entities; no field is required (docs/product.md#company-profile), so each may be absent or null (a new
 // business has not answered anything yet); numbers are numbers, never the input's raw text.
 const text = () => z.string().nullable().optional()
 const count = () => z.number().int().nonnegative().nullable().optional()

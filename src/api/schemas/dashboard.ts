@@ -24,7 +24,7 @@ export type ItemRevenue = z.infer<typeof ItemRevenueSchema>
 export const NamedRevenueSchema = z.object({ name: z.string(), revenue: z.number() })
 export type NamedRevenue = z.infer<typeof NamedRevenueSchema>
 
-/** The series the Sales Metrics panel draws (issue 4 §1), over the same 30-day period. */
+/** The series the Sales Metrics panel draws (docs/product.md#sales-metrics-panel), over the same 30-day period. */
 export const MetricsSeriesSchema = z.object({
   /** The period's days, oldest first, each beside the day 30 days earlier. */
   daily: z.array(DailyRevenueSchema),
@@ -39,7 +39,7 @@ export const MetricsSeriesSchema = z.object({
 export type MetricsSeries = z.infer<typeof MetricsSeriesSchema>
 
 /**
- * Spec §3 Dashboard metrics: the four fields the cards read, and Selera's `changes`, `period`,
+ * The Dashboard data metrics of docs/product.md#entities: the four fields the cards read, and Selera's `changes`, `period`,
  * `series` and `timezone` (optional: a backend that does not send them still satisfies the spec). Loose on
  * purpose: the screen also shows the whole object as raw text.
  */

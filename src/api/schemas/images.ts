@@ -9,7 +9,7 @@ export const ResolutionSchema = z.string().regex(RESOLUTION_PATTERN, 'Use WIDTHx
 export const GenerateImageRequestSchema = z.object({
   /** From GET /company-profile, kept in the browser. */
   client_id: z.string().min(1),
-  /** Spec §5: a non-empty description is needed. */
+  /** A non-empty description is needed (docs/product.md#image-generation-messages). */
   prompt: z.string().trim().min(1),
   resolution: ResolutionSchema,
   /** `company_industry` from the browser; the client sends DEFAULT_INDUSTRY when it has none. */
@@ -27,7 +27,7 @@ export const GeneratedImageDataSchema = z.object({
 export type GeneratedImageData = z.infer<typeof GeneratedImageDataSchema>
 
 /**
- * Three outcomes in one shape (spec §4): `success` with `data`; `blocked` with a message and the
+ * Three outcomes in one shape (docs/product.md#image-generation): `success` with `data`; `blocked` with a message and the
  * missing assets (the client opens the asset modal); or a failure with `error`.
  */
 export const GenerateImageResponseSchema = z.object({
@@ -40,7 +40,7 @@ export const GenerateImageResponseSchema = z.object({
 })
 export type GenerateImageResponse = z.infer<typeof GenerateImageResponseSchema>
 
-/** Spec §3 Generated image. The URL comes as `image_url` or as `image_data.url`; at least one is present. */
+/** The Generated image of docs/product.md#entities. The URL comes as `image_url` or as `image_data.url`; at least one is present. */
 export const GeneratedImageSchema = z
   .object({
     id: IdSchema,

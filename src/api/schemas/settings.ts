@@ -15,7 +15,7 @@ export type Timezone = z.infer<typeof TimezoneSchema>
 export const PrioritySchema = z.enum(PRIORITIES)
 export type Priority = z.infer<typeof PrioritySchema>
 
-// Spec §3 Settings, section by section. Profile text is free: spec §5 sets no rule on it.
+// The Settings of docs/product.md#entities, section by section. Profile text is free: no rule bounds it.
 export const ProfileSettingsSchema = z.object({
   name: z.string(),
   email: z.string(),
@@ -54,7 +54,7 @@ export const SecuritySettingsSchema = z.object({
 })
 export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>
 
-// Spec §3 / §9 defaults: notifications all on except system_updates. Frozen: they are shared by
+// The defaults of docs/product.md#entities: notifications all on except system_updates. Frozen: they are shared by
 // every machine that starts from them, so one must never change them for the others.
 export const DEFAULT_PROFILE: Readonly<ProfileSettings> = Object.freeze({ name: '', email: '', company: '', role: '', phone: '' })
 export const DEFAULT_NOTIFICATIONS: Readonly<NotificationSettings> = Object.freeze({
@@ -79,7 +79,7 @@ export const DEFAULT_SECURITY: Readonly<SecuritySettings> = Object.freeze({
   twoFactor: false,
 })
 
-// GET /settings (bearer). The client treats a failure as empty (spec §7) and falls back to the defaults.
+// GET /settings (bearer). The client treats a failure as empty (docs/product.md#settings-states) and falls back to the defaults.
 export const SettingsResponseSchema = z.object({
   profile: ProfileSettingsSchema,
   notifications: NotificationSettingsSchema,
@@ -117,7 +117,7 @@ export type SettingsUpdateResponse = z.infer<typeof SettingsUpdateResponseSchema
 // POST /requests (bearer): a goal submission or a support request, told apart by their fields.
 export const GoalSubmissionRequestSchema = z.strictObject({
   goal: z.string().trim().min(1),
-  /** The goal's description (spec §3 Goal submission). */
+  /** The goal's description (the Goal submission of docs/product.md#entities). */
   user_query: z.string().trim().min(1),
 })
 export type GoalSubmissionRequest = z.infer<typeof GoalSubmissionRequestSchema>

@@ -6,9 +6,9 @@ import { FileFieldSchema, IdSchema, TimestampSchema } from './common'
 const IsoDateSchema = z.iso.date()
 
 /**
- * Spec §3 Manual data entry, as the client holds it: sales in RM with at most two decimals
- * (the input's step is 0.01). Emails stay one free-text string: spec §5 says they are not
- * validated on the client.
+ * The Manual data entry of docs/product.md#entities, as the client holds it: sales in RM with at most two decimals
+ * (the input's step is 0.01). Emails stay one free-text string, not
+ * validated on the client (docs/product.md#manual-entry).
  */
 export const ManualEntrySchema = z.object({
   date: IsoDateSchema,
@@ -29,11 +29,11 @@ export const UploadManualFormSchema = z.object({
   emails: z.string().optional(),
 })
 export type UploadManualForm = z.infer<typeof UploadManualFormSchema>
-/** File mode (one call per file) or manual mode (spec §7). */
+/** File mode (one call per file) or manual mode (docs/product.md#api-calls). */
 export const UploadRequestSchema = z.union([UploadFileFormSchema, UploadManualFormSchema])
 export type UploadRequest = z.infer<typeof UploadRequestSchema>
 
-/** The statuses the client treats specially (spec §4, §8); any other status is an error outcome. */
+/** The statuses the client treats specially (docs/product.md#upload-messages); any other status is an error outcome. */
 export const UPLOAD_STATUS = { contentExists: 'content_exists', filenameConflict: 'filename_conflict' } as const
 
 export const UploadResponseSchema = z.object({
@@ -48,8 +48,8 @@ export const UploadResponseSchema = z.object({
 export type UploadResponse = z.infer<typeof UploadResponseSchema>
 
 /**
- * GET /uploads — an extension the spec lacks (§7 has no way to list past uploads), for the upload
- * screen's issue, which adds it to the fake backend too; nothing answers it yet.
+ * GET /uploads — an extension (docs/spec-deviations.md, deviation 7): the owner's past uploads, newest
+ * first, for docs/product.md#recent-uploads.
  */
 export const UploadRecordSchema = z.object({
   id: IdSchema,

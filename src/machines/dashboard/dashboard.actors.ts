@@ -2,7 +2,7 @@ import { fromApiPromise } from '../shared/api-actor'
 import type { Metrics } from '../../api/schemas'
 import { getInsights, getMetrics, getReport } from '../../api/metrics'
 
-/** What the dashboard shows (spec §3 Dashboard data, without the timestamp). */
+/** What the dashboard shows (the Dashboard data of docs/product.md#entities, without the timestamp). */
 export interface DashboardData {
   /** `null` when the account has no sales yet ('No metrics data available'). */
   metrics: Metrics | null
@@ -12,8 +12,8 @@ export interface DashboardData {
 }
 
 /**
- * The three dashboard GETs in parallel (spec §7), as one actor: the screen is loaded or failed as a
- * whole (spec §4) and is cached as one entry (spec §9), so one outcome says it all. The first
+ * The three dashboard GETs in parallel, as one actor: the screen is loaded or failed as a
+ * whole and is cached as one entry (docs/product.md#dashboard-states), so one outcome says it all. The first
  * failure ends the load and aborts the requests still out; so does leaving the loading state.
  */
 export const loadDashboardActor = fromApiPromise<DashboardData>(async ({ signal }) => {

@@ -3,13 +3,13 @@ import { apiCache, CACHE_KEYS, type TtlCache } from '../../api/cache'
 import { DASHBOARD_CACHE_TTL_MS } from '../../api/constants'
 import type { DashboardData } from './dashboard.actors'
 
-/** Spec §3: the dashboard data as cached per token: metrics, insights, reportUrl, timestamp. */
+/** The Dashboard data of docs/product.md#entities, as cached per token: metrics, insights, reportUrl, timestamp. */
 export interface DashboardEntry extends DashboardData {
   /** When the data arrived, epoch ms: the screen's 'Last updated'. */
   timestamp: number
 }
 
-/** The signed-in owner's cached dashboard entry (spec §9: per token, 2 minutes once stored). */
+/** The signed-in owner's cached dashboard entry (docs/product.md#dashboard-states: per token, 2 minutes once stored). */
 export interface DashboardStore {
   /** The entry if stored less than DASHBOARD_CACHE_TTL_MS ago, else null. */
   read(): DashboardEntry | null

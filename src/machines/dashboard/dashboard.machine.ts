@@ -6,7 +6,7 @@ export type { DashboardData } from './dashboard.actors'
 export type { DashboardEntry, DashboardStore } from './dashboard.cache'
 
 export type DashboardEvent =
-  /** The header's Refresh: clears the cached entry and loads again (spec §2). */
+  /** The header's Refresh: clears the cached entry and loads again (docs/product.md#dashboard-states). */
   | { type: 'dashboard.refresh' }
   /** Try Again on the 'Something went wrong' card. */
   | { type: 'dashboard.retry' }
@@ -29,8 +29,8 @@ type Loaded = { output: DashboardData }
 const loadedOf = ({ event }: { event: { output: DashboardData } }): Loaded => ({ output: event.output })
 
 /**
- * The dashboard (spec §4): loading (skeletons) → loaded | error. The three GETs run in parallel in
- * one actor; what they bring is cached per token for 2 minutes (spec §9), so a visit within that
+ * The dashboard (docs/product.md#dashboard-states): loading (skeletons) → loaded | error. The three GETs run in parallel in
+ * one actor; what they bring is cached per token for 2 minutes, so a visit within that
  * time starts loaded from the cache and makes no request. Refresh clears the cached entry and
  * loads again; Try Again loads again after a failure.
  */

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { LeadInput } from '../../api/leads'
 import { submitLead } from './lead.actors'
 
-/** The three fields of spec §3 Lead, as typed (country is the two-letter code of the chosen option). */
+/** The three fields of the Lead (docs/product.md#lead-form), as typed (country is the two-letter code of the chosen option). */
 export type LeadFields = LeadInput
 export type LeadField = keyof LeadFields
 
@@ -23,7 +23,7 @@ function trimmed(fields: LeadFields): LeadFields {
 }
 
 /**
- * The landing page's lead form (spec §4). The outcome of the last submit is the state itself
+ * The landing page's lead form (docs/product.md#lead-form-states). The outcome of the last submit is the state itself
  * (`success` / `failure`), not a copy in context, so the two can never disagree.
  *
  * Editing after an outcome keeps the message until the next submit: the fields stay editable in

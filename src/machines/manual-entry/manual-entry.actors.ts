@@ -2,5 +2,5 @@ import { fromApiPromise } from '../shared/api-actor'
 import type { ManualEntry, UploadResponse } from '../../api/schemas'
 import { uploadManualEntry } from '../../api/uploads'
 
-/** `POST /upload` in manual mode (spec §7): date, sales, emails as multipart text parts. */
+/** `POST /upload` in manual mode (docs/product.md#api-calls): date, sales, emails as multipart text parts. */
 export const submitManualEntry = fromApiPromise<UploadResponse, ManualEntry>(({ input, signal }) => uploadManualEntry(input, signal))

@@ -54,12 +54,12 @@ describe('manualEntryOf', () => {
     expect(manualEntryOf({ ...FIELDS, ...change })).toBeNull()
   })
 
-  it('does not judge the e-mails (spec §5)', () => {
+  it('does not judge the e-mails (docs/product.md#manual-entry)', () => {
     expect(manualEntryOf({ ...FIELDS, emails: 'not an e-mail' })).toMatchObject({ emails: 'not an e-mail' })
   })
 })
 
-describe('manual entry machine (spec §4 Manual submit)', () => {
+describe('manual entry machine (docs/product.md#manual-entry)', () => {
   it('starts idle with empty fields', () => {
     const { actor } = start()
     expect(actor.getSnapshot().value).toBe('idle')

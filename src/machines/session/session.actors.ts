@@ -29,11 +29,11 @@ export const sessionActors = {
   validateWithBackend: fromPromise<void>(() => validateWithBackend()),
   /** Revoke the session at the auth service; the local token is already gone. */
   signOut: fromPromise<void>(() => signOutOfAuth()),
-  /** Every session event of the auth service (spec §4), turned into machine events. */
+  /** Every session event of the auth service (docs/product.md#auth-events), turned into machine events. */
   authEvents: fromCallback<AuthEvent>(({ sendBack }) =>
     subscribeToAuthEvents((name, session) => sendBack({ type: AUTH_EVENT_TYPES[name], session })),
   ),
-  /** A 401 on any protected call ends the session (DESIGN.md §2). */
+  /** A 401 on any protected call ends the session (docs/product.md#ending-a-session). */
   unauthorizedCalls: fromCallback(({ sendBack }) => {
     setUnauthorizedHandler(() => sendBack({ type: 'session.expired' }))
     return () => setUnauthorizedHandler(null)

@@ -1,7 +1,7 @@
 import type { AnyActorRef } from 'xstate'
 import type { AuthSession } from '../../api/auth'
 
-/** The auth service's session events (spec §4), one machine event each. */
+/** The auth service's session events (docs/product.md#auth-events), one machine event each. */
 export type AuthEvent =
   | { type: 'auth.initialSession'; session: AuthSession | null }
   | { type: 'auth.signedIn'; session: AuthSession | null }

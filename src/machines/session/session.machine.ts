@@ -15,7 +15,7 @@ export type SessionInvokeId = 'passwordSignIn' | 'validateWithBackend' | 'signOu
 
 
 /**
- * The app session (spec §2, §4): signed out → signing in → validating with the backend → signed in →
+ * The app session (docs/product.md#session): signed out → signing in → validating with the backend → signed in →
  * signed out. The token is written to the in-memory store on the way in and erased on the way out.
  */
 export const sessionMachine = setup({
@@ -41,7 +41,7 @@ export const sessionMachine = setup({
     replyFailed: ({ context }) => context.replyTo?.send({ type: 'signIn.failed' } satisfies SignInReply),
     forgetRequester: assign({ replyTo: null }),
     logFailure: (_, params: { step: string; error: unknown }) => {
-      // Spec §8: the user only ever sees 'Invalid email or password'; the real reason goes to the log.
+      // docs/product.md#sign-in-messages: the user only ever sees 'Invalid email or password'; the real reason goes to the log.
       console.info(`[selera] sign-in failed at ${params.step}:`, params.error)
     },
     markEnded: assign({ endedBecause: (_, params: { because: SessionEnd }) => params.because }),

@@ -1,5 +1,5 @@
 /**
- * Remember me (a deviation from spec §2, where it did nothing): the e-mail address only, never a
+ * Remember me (docs/product.md#remember-me; it did nothing in the original spec): the e-mail address only, never a
  * credential. Storage can be unavailable (private mode, blocked cookies): then nothing is remembered.
  */
 const KEY = 'selera:remembered-email'

@@ -44,7 +44,7 @@ const editable = {
   ],
 } as const
 
-/** The sign-in form (spec §4): idle → submitting → success | failure, plus the forgotten-password request. */
+/** The sign-in form (docs/product.md#sign-in-states): idle → submitting → success | failure, plus the forgotten-password request. */
 export const signInMachine = setup({
   types: {
     context: {} as SignInContext,

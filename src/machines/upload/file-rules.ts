@@ -1,13 +1,13 @@
 import { UPLOAD_MAX_BYTES } from '../../api/constants'
 
 /**
- * Spec §5: CSV, plain text, Excel (xls, xlsx), PDF and Word (doc, docx), by MIME type OR by
- * extension. The browse dialog lists one fewer (no .xls, spec §2), but a dropped or "All files"
+ * docs/product.md#upload-file-rules: CSV, plain text, Excel (xls, xlsx), PDF and Word (doc, docx), by MIME type OR by
+ * extension. The browse dialog lists one fewer (no .xls), but a dropped or "All files"
  * .xls passes here and the backend answers it with its own advice.
  */
 export const ACCEPTED_EXTENSIONS = ['csv', 'txt', 'xls', 'xlsx', 'pdf', 'doc', 'docx'] as const
 
-/** What the browse dialog offers (spec §2): txt, pdf, doc, docx, csv, xlsx. */
+/** What the browse dialog offers: txt, pdf, doc, docx, csv, xlsx. */
 export const PICKER_ACCEPT = '.txt,.pdf,.doc,.docx,.csv,.xlsx'
 
 export const ACCEPTED_MIME_TYPES: ReadonlySet<string> = new Set([
@@ -39,7 +39,7 @@ export function isSupportedFile(file: FileFacts): boolean {
   return ACCEPTED_MIME_TYPES.has(mime) || (ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))
 }
 
-/** DESIGN.md §6: the 10MB the screen states is enforced before any upload. */
+/** The 10MB the screen states is enforced before any upload (docs/spec-deviations.md, deviation 19). */
 export function isWithinSizeLimit(file: FileFacts): boolean {
   return file.size <= UPLOAD_MAX_BYTES
 }

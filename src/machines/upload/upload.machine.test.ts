@@ -181,7 +181,7 @@ describe('upload machine: uploading', () => {
   })
 })
 
-describe('upload machine: outcomes (spec §4, §8)', () => {
+describe('upload machine: outcomes (docs/product.md#upload-states, docs/product.md#upload-messages)', () => {
   it('upload_completed → noFile.completed: the file is cleared, the answer kept, the recent uploads told to refresh', async () => {
     const done = answer()
     const { snapshot, history } = await settleWith(done)

@@ -12,9 +12,9 @@ export type UploadEvent =
   | UploadProgressEvent
 
 export interface UploadContext {
-  /** The chosen file: kept through every outcome but success (DESIGN.md §7). */
+  /** The chosen file: kept through every outcome but success (docs/product.md#rules-never-traded-away). */
   file: File | null
-  /** Upload progress, a whole percent 0 to 100 (spec §4). */
+  /** Upload progress, a whole percent 0 to 100 (docs/product.md#upload-file-rules). */
   progress: number
   /** The server's last answer, for the outcome's message. */
   answer: UploadResponse | null
@@ -46,7 +46,7 @@ const choosing = {
 } as const
 
 /**
- * The data upload's file flow (spec §4): no file → file selected (removable) → uploading (progress)
+ * The data upload's file flow (docs/product.md#upload-states): no file → file selected (removable) → uploading (progress)
  * → result. Success clears the file; duplicate content and a name conflict warn; any other status
  * and a failed request are errors, and the file stays chosen. The child states of `noFile` and
  * `selected` are the message on screen, so the state alone says what the owner reads.
@@ -77,7 +77,7 @@ export const uploadMachine = setup({
       return { file: null, answer: null, detail: null, refused: { name: event.file.name, size: event.file.size }, progress: 0 }
     }),
     clearFile: assign({ file: null, answer: null, detail: null, refused: null, progress: 0 }),
-    /** Success clears the file (spec §4) but keeps the answer: its message says what was understood. */
+    /** Success clears the file (docs/product.md#upload-states) but keeps the answer: its message says what was understood. */
     forgetFile: assign({ file: null }),
     startProgress: assign({ progress: 0, answer: null, detail: null, refused: null }),
     keepRefusal: assign({ detail: ({ event }) => ('error' in event ? refusalDetail(event.error) : null) }),

@@ -7,7 +7,7 @@ import { renderRoute, type RenderedRoute } from '../../../tests/utils/render'
 import { validateWithBackend } from '../../api/auth'
 import { getAccessToken } from '../../api/auth-token'
 
-/** Spec §2: the signed-in routes and the titles their screens show. */
+/** The signed-in routes and the titles their screens show (docs/product.md#route-table). */
 const PROTECTED = [
   ['/profile', 'Company Profile - Help our AI understand your business better'],
   ['/dashboard', 'Dashboard'],
@@ -17,7 +17,7 @@ const PROTECTED = [
   ['/settings', 'Settings'],
 ] as const
 
-/** Spec §2: the navigation items, in order, and where each goes. */
+/** The navigation items, in order, and where each goes (docs/product.md#navigation). */
 const NAV = [
   ['Company Profile', '/profile'],
   ['Dashboard', '/dashboard'],
@@ -64,7 +64,7 @@ function expectMenu(open: boolean) {
   expect(controlledList()).toHaveAttribute('data-open', String(open))
 }
 
-describe('app shell: route guards (spec §2)', () => {
+describe('app shell: route guards (docs/product.md#route-table)', () => {
   it.each(PROTECTED)('%s redirects to /login when signed out', async (path) => {
     const route = await renderRoute(path)
     await expectSignInScreen(route)
@@ -106,8 +106,8 @@ describe('app shell: route guards (spec §2)', () => {
   })
 })
 
-describe('app shell: navigation (spec §2)', () => {
-  it('has exactly the spec items in order, then Logout', async () => {
+describe('app shell: navigation (docs/product.md#navigation)', () => {
+  it('has exactly the product items in order, then Logout', async () => {
     await renderRoute('/profile', { user: 'demo' })
     const nav = await mainNav()
     const links = within(nav).getAllByRole('link')

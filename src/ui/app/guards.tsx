@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { selectSignedIn, useSessionSelector } from './session-context'
 
-/** Spec §2: every route but / and /login needs a signed-in session; without one, go to /login. */
+/** docs/product.md#route-table: every route but / and /login needs a signed-in session; without one, go to /login. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const signedIn = useSessionSelector(selectSignedIn)
   const location = useLocation()
@@ -10,7 +10,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return <>{children}</>
 }
 
-/** A signed-in owner who opens /login is already where sign-in would take them: /profile (spec §2). */
+/** A signed-in owner who opens /login is already where sign-in would take them: /profile (docs/product.md#route-table). */
 export function RedirectWhenSignedIn({ children }: { children: ReactNode }) {
   const signedIn = useSessionSelector(selectSignedIn)
   if (signedIn) return <Navigate to="/profile" replace />

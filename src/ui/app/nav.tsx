@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom'
 import { MenuToggle } from '../components/menu-toggle/menu-toggle'
 import { useCollapsibleMenu } from '../components/menu-toggle/use-collapsible-menu'
 
-/** Spec §2: the navigation items, in order. */
+/** The navigation items, in order (docs/product.md#navigation). */
 export const NAV_ITEMS = [
   { to: '/profile', label: 'Company Profile' },
   { to: '/dashboard', label: 'Dashboard' },
@@ -21,7 +21,7 @@ export interface NavProps {
   loggingOut: boolean
 }
 
-/** The signed-in navigation; below 1024 px it collapses behind a toggle (spec §2). */
+/** The signed-in navigation; below 1024 px it collapses behind a toggle (docs/product.md#navigation). */
 export function Nav({ onLogout, loggingOut }: NavProps) {
   const { open, containerRef, toggleRef, toggle, close } = useCollapsibleMenu(WIDE_VIEWPORT)
   const listId = useId()

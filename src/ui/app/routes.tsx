@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom'
 import { RedirectWhenSignedIn, RequireSession } from './guards'
 import { PageLoading } from '../components/page-loading/page-loading'
 
-// Every screen is its own chunk: the landing page ships no signed-in code (DESIGN.md §5).
+// Every screen is its own chunk: the landing page ships no signed-in code (docs/product.md#interface-rules).
 const LandingScreen = lazy(() => import('../screens/landing/landing-screen'))
 const SignInScreen = lazy(() => import('../screens/sign-in/sign-in-screen'))
 const SignedInLayout = lazy(() => import('./layout'))
@@ -41,7 +41,7 @@ export function AppRoutes() {
           <Route path="/media" element={<MediaScreen />} />
           <Route path="/settings" element={<SettingsScreen />} />
         </Route>
-        {/* Spec §2: any unknown path goes to the landing page. */}
+        {/* Any unknown path goes to the landing page (docs/product.md#route-table). */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>

@@ -54,7 +54,7 @@ async function loaded() {
 
 const RM = /^RM\d{1,3}(,\d{3})*\.\d{2}$/
 
-describe('dashboard screen: the demo owner (spec §2)', () => {
+describe('dashboard screen: the demo owner (docs/product.md#dashboard)', () => {
   it('shows skeletons, busy, while the three GETs are out; then the four cards with RM values and their changes', async () => {
     setChaosRule('GET /metrics', { delayMs: 300 })
     await open('demo')

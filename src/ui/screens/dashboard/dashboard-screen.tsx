@@ -5,7 +5,7 @@ import { useMachineActor } from '../../app/inspection'
 import { canDrawCharts, loadCanvasChart } from './chart-spec'
 import { DashboardView } from './dashboard-view'
 
-/** Binds the dashboard machine to the view (spec §2, §4). */
+/** Binds the dashboard machine to the view (docs/product.md#dashboard, docs/product.md#dashboard-states). */
 export default function DashboardScreen() {
   const dashboard = useMachineActor(dashboardMachine, { input: {} })
   const state = useSelector(dashboard, (snapshot) => snapshot)

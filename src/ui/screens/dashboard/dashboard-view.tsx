@@ -11,7 +11,7 @@ import './dashboard.css'
 import { DASHBOARD_TEXT } from './messages'
 
 export const DASHBOARD_TITLE = 'Dashboard'
-/** Spec §2 and §8, word for word. */
+/** The dashboard's states (docs/product.md#dashboard-states). */
 export type DashboardPhase = 'loading' | 'loaded' | 'error'
 
 export interface DashboardViewProps {
@@ -31,7 +31,7 @@ function LastUpdated({ entry }: { entry: DashboardEntry }) {
   )
 }
 
-/** Skeletons in the shape of what is coming (spec §2), busy for assistive technology. */
+/** Skeletons in the shape of what is coming (docs/product.md#dashboard-states), busy for assistive technology. */
 function LoadingDashboard() {
   return (
     <div className="dashboard" aria-busy="true">
@@ -104,7 +104,7 @@ function LoadedDashboard({ entry }: { entry: DashboardEntry }) {
   )
 }
 
-/** The dashboard (spec §2) from plain props: the screen component binds the machine. */
+/** The dashboard (docs/product.md#dashboard) from plain props: the screen component binds the machine. */
 export function DashboardView({ phase, entry, canRefresh, onRefresh, onRetry }: DashboardViewProps) {
   return (
     <>

@@ -3,7 +3,7 @@ import { Panel } from '../../components/panel/panel'
 export const INSIGHTS_TITLE = 'AI Insights'
 export const NO_INSIGHTS = 'No insights available yet'
 
-/** Spec §2 AI Insights panel: the server's insights as a list, most at stake first (as the server ranks them). */
+/** The AI Insights panel (docs/product.md#insights): the server's insights as a list, most at stake first (as the server ranks them). */
 export function InsightsPanel({ insights }: { insights: readonly string[] }) {
   return (
     <Panel title={INSIGHTS_TITLE} lede="From your own sales, ranked by the money at stake." className="insights">

@@ -9,7 +9,7 @@ import { breakdownFigure, dailyFigure, topItemsFigure } from './sales-charts'
 export const SALES_METRICS_TITLE = 'Sales Metrics'
 export const RAW_METRICS_LABEL = 'Show raw metrics'
 
-/** Items that sold least: worth a look (issue 4 §2, "items that sell little"). */
+/** Items that sold least: worth a look (docs/product.md#insights: slow items). */
 function SlowSellers({ items }: { items: readonly ItemRevenue[] }) {
   if (items.length === 0) return null
   return (
@@ -46,7 +46,7 @@ function SlowSellers({ items }: { items: readonly ItemRevenue[] }) {
 }
 
 /**
- * Spec §2 Sales Metrics panel: pictures of the series (each with its numbers as text) and the
+ * The Sales Metrics panel (docs/product.md#sales-metrics-panel): pictures of the series (each with its numbers as text) and the
  * full metrics object as raw formatted text.
  */
 export function SalesMetrics({ metrics }: { metrics: Metrics }) {

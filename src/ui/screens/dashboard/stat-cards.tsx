@@ -1,7 +1,7 @@
 import type { Metrics, MetricsChanges } from '../../../api/schemas'
 import { count, money, percentChange } from '../../../format'
 
-/** Spec §2: the four cards, their titles exactly; what each change compares with (issue 4 §1). */
+/** The four cards, their titles exactly, and what each change compares with (docs/product.md#dashboard-cards). */
 export const STAT_CARDS = [
   { key: 'revenue', title: 'Total Revenue (RM)', value: (m: Metrics) => money(m.revenue), against: 'vs previous 30 days' },
   { key: 'orders', title: 'Orders Today', value: (m: Metrics) => count(m.orders), against: 'vs same day last week' },
@@ -34,7 +34,7 @@ function Change({ value, against }: { value: number | null | undefined; against:
   )
 }
 
-/** The four summary cards (spec §2), from the metrics; their change percentages come from the data (issue 4 §1). */
+/** The four summary cards (docs/product.md#dashboard-cards), from the metrics; their change percentages come from the data. */
 export function StatCards({ metrics }: { metrics: Metrics }) {
   return (
     <ul className="stat-grid" aria-label="Key numbers">

@@ -89,7 +89,7 @@ function WeeklyReportDownload({ url }: { url: string }) {
   )
 }
 
-/** Spec §2 Weekly Report panel: the link to the report; reports are generated weekly. */
+/** The Weekly Report panel (docs/product.md#weekly-report): the link to the report; reports are generated weekly. */
 export function WeeklyReportPanel({ reportUrl }: { reportUrl: string | null }) {
   return (
     <Panel title={WEEKLY_REPORT_TITLE} lede="Reports are generated weekly." className="weekly-report">

@@ -5,9 +5,9 @@ import './footer.css'
 const PLACEHOLDER_LINKS = ['Privacy Policy', 'Terms of Service', 'Support']
 
 /**
- * The landing footer (spec §2). `id="support"` is the target of the public header's Support anchor.
+ * The landing footer (docs/product.md#landing-page). `id="support"` is the target of the public header's Support anchor.
  *
- * The three links are placeholders with no target yet (spec §2). An `<a>` without href is not
+ * The three links are placeholders with no target yet. An `<a>` without href is not
  * focusable and not announced as a link, and a fake href would lead somewhere wrong; a button
  * would promise an action. So each is `role="link"` with `aria-disabled="true"`, kept in the tab
  * order: keyboard and screen-reader users find it, hear "link, unavailable" and why ("Coming soon"),

@@ -83,7 +83,7 @@ describe('Landing screen: page structure', () => {
     expect(within(form).getByText('Join Malaysian businesses already using AI to grow')).toBeInTheDocument()
   })
 
-  it('features: exactly the six cards of the spec, each with copy', () => {
+  it('features: exactly the six cards of the landing page, each with copy', () => {
     renderLanding()
     const cards = within(section('features')).getAllByRole('listitem')
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
@@ -180,7 +180,7 @@ describe('Landing screen: page structure', () => {
 })
 
 describe('Landing screen: the lead form', () => {
-  it('has labelled fields with the browser validation of spec §5', () => {
+  it('has labelled fields with the browser validation of docs/product.md#lead-form', () => {
     renderLanding()
     expect(email()).toHaveAttribute('type', 'email')
     expect(email()).toBeRequired()

@@ -19,7 +19,7 @@ function useScrollToHash() {
   }, [hash])
 }
 
-/** Binds the lead machine to the landing view (spec §2 Landing page, §4 Lead form). */
+/** Binds the lead machine to the landing view (docs/product.md#landing-page, docs/product.md#lead-form-states). */
 export default function LandingScreen() {
   const lead = useMachineActor(leadMachine)
   const fields = useSelector(lead, (snapshot) => snapshot.context.fields)

@@ -22,7 +22,7 @@ const HEADER_LINKS: PublicHeaderLink[] = [
   { label: 'Solutions', href: '#solutions' },
 ]
 
-/** The public landing page (spec §2), rendered from plain props. */
+/** The public landing page (docs/product.md#landing-page), rendered from plain props. */
 export function LandingView({ lead, year }: LandingViewProps) {
   return (
     <div className="landing">

@@ -53,7 +53,7 @@ function everythingTheBrowserKeeps(): string {
   return parts.join('\n')
 }
 
-describe('sign-in screen: what it shows (spec §2)', () => {
+describe('sign-in screen: what it shows (docs/product.md#sign-in)', () => {
   it('a header with Home → /, Features → /#features, Support → #support, and a menu toggle', async () => {
     await openSignIn()
     const nav = screen.getByRole('navigation', { name: 'Main' })

@@ -36,7 +36,7 @@ const PROMISES = [
   { title: 'AI recommendations', text: 'Specific next steps for your outlets, written for owners, not analysts.' },
 ]
 
-/** The sign-in screen (spec §2), rendered from plain props: the screen component binds the machine. */
+/** The sign-in screen (docs/product.md#sign-in), rendered from plain props: the screen component binds the machine. */
 export function SignInView(props: SignInViewProps) {
   const { email, password, showPassword, rememberMe, busy, submitting, message, demo } = props
   const submit = (event: FormEvent) => {

@@ -16,7 +16,7 @@ type UploadSnapshot = SnapshotFrom<typeof uploadMachine>
 type ManualSnapshot = SnapshotFrom<typeof manualEntryMachine>
 
 /**
- * What the file panel says in each state of the upload machine (spec §5, §8). The second line is
+ * What the file panel says in each state of the upload machine (docs/product.md#upload-messages). The second line is
  * the server's: what it understood, or what to do about a refusal.
  */
 export function uploadBanner(state: UploadSnapshot): Banner | null {
@@ -33,7 +33,7 @@ export function uploadBanner(state: UploadSnapshot): Banner | null {
   return null
 }
 
-/** What the manual form says (spec §8); the server's own words, when it sent any, go under it. */
+/** What the manual form says (docs/product.md#manual-entry); the server's own words, when it sent any, go under it. */
 export function manualBanner(state: ManualSnapshot): Banner | null {
   const { answer, detail } = state.context
   if (state.matches('success')) return { tone: 'success', text: MANUAL_SUCCESS, detail: serverWords(answer) }

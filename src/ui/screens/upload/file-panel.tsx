@@ -27,7 +27,7 @@ export interface FilePanelProps {
 export const FILE_INPUT_LABEL = 'Choose a file'
 export const DROP_AREA_LABEL = 'Drop a file to upload'
 
-/** The file half of the upload screen (spec §2): the drop zone, the chosen file, progress, the outcome. */
+/** The file half of the upload screen (docs/product.md#upload-file-rules): the drop zone, the chosen file, progress, the outcome. */
 export function FilePanel(props: FilePanelProps) {
   const { file, progress, uploading, banner, samples } = props
   const inputRef = useRef<HTMLInputElement>(null)

@@ -34,8 +34,8 @@ export function notCompletedMessage(answer: UploadResponse): string {
   return answer.message.trim() || UPLOAD_NOT_COMPLETED
 }
 
-/** Spec §8, word for word. */
+/** docs/product.md#manual-entry, word for word. */
 export const MANUAL_SUCCESS = 'Manual data submitted successfully! Our AI is processing your data.'
 export const MANUAL_FAILURE = 'Manual submission failed. Please try again.'
-/** Spec §2: the e-mails field's hint. */
+/** The e-mails field's hint (docs/product.md#manual-entry). */
 export const EMAILS_HINT = 'separate multiple with commas'

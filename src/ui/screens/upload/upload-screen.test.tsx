@@ -66,7 +66,7 @@ function chosenFile() {
   return within(filePanel()).queryByRole('group', { name: 'Selected file' })
 }
 
-describe('upload screen: layout and labels (spec §2)', () => {
+describe('upload screen: layout and labels (docs/product.md#upload)', () => {
   it('has the title, the file area and the manual form side by side in the markup order, then the recent uploads', async () => {
     await open()
     expect(document.title).toBe('Upload Your Business Data · Selera')
@@ -76,7 +76,7 @@ describe('upload screen: layout and labels (spec §2)', () => {
     expect(manualPanel().compareDocumentPosition(historyPanel()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
-  it('the file area: a real file input with a visible label, the dialog filter of spec §2, and the stated 10MB maximum', async () => {
+  it('the file area: a real file input with a visible label, the dialog filter, and the stated 10MB maximum', async () => {
     await open()
     const input = fileInput()
     expect(input).toHaveAttribute('type', 'file')
@@ -122,7 +122,7 @@ describe('upload screen: layout and labels (spec §2)', () => {
   })
 })
 
-describe('upload screen: choosing a file (spec §5)', () => {
+describe('upload screen: choosing a file (docs/product.md#upload-file-rules)', () => {
   it('shows the chosen file name and its size in KB; Remove takes it away and puts focus back on the file input', async () => {
     const s = await open()
     await choose(s, new File(['x'.repeat(3_482)], 'may-sales.csv', { type: 'text/csv' }))
@@ -182,7 +182,7 @@ describe('upload screen: choosing a file (spec §5)', () => {
   })
 })
 
-describe('upload screen: uploading and its outcomes (spec §4, §8)', () => {
+describe('upload screen: uploading and its outcomes (docs/product.md#upload-states, docs/product.md#upload-messages)', () => {
   it('a sample export: success, what was understood, the file cleared, and the recent uploads show it', async () => {
     const s = await open('new')
     expect(await within(historyPanel()).findByText(HISTORY_MESSAGES.empty)).toBeInTheDocument()
@@ -276,7 +276,7 @@ describe('upload screen: uploading and its outcomes (spec §4, §8)', () => {
   })
 })
 
-describe('upload screen: manual entry (spec §4, §5, §8)', () => {
+describe('upload screen: manual entry (docs/product.md#manual-entry)', () => {
   it('success: the spec message, what was recorded, the form cleared, the recent uploads show it', async () => {
     const { route } = await open('new')
     await within(historyPanel()).findByText(HISTORY_MESSAGES.empty)

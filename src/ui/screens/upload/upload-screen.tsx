@@ -11,7 +11,7 @@ import { UploadView } from './upload-view'
 /** Any file: whether a choice is possible now does not depend on which file it is. */
 const ANY_FILE = new File([], 'any.csv')
 
-/** Binds the upload, manual entry and recent uploads machines to the view (spec §2, §4). */
+/** Binds the upload, manual entry and recent uploads machines to the view (docs/product.md#upload, docs/product.md#upload-states). */
 export default function UploadScreen() {
   const history = useMachineActor(uploadHistoryMachine)
   const upload = useMachineActor(uploadMachine, { input: { history } })

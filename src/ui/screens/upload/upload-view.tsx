@@ -12,7 +12,7 @@ export interface UploadViewProps {
   history: RecentUploadsProps
 }
 
-/** The upload screen (spec §2), from plain props: the screen component binds the machines. */
+/** The upload screen (docs/product.md#upload), from plain props: the screen component binds the machines. */
 export function UploadView({ file, manual, history }: UploadViewProps) {
   return (
     <>
