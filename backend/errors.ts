@@ -12,7 +12,7 @@ export class BackendError extends Error {
   }
 }
 
-/** The product API's error shape: `{ detail }` (spec §7). */
+/** The product API's error shape: `{ detail }` (docs/product.md#timeouts-and-errors). */
 export function apiError(status: number, detail: string): BackendError {
   return new BackendError(status, { detail })
 }

@@ -1,5 +1,6 @@
 /**
- * `npm run budget`: the landing page's JavaScript budget (docs/decisions/005-landing-page-budget.md) and the live build's hygiene.
+ * `npm run budget`: the landing page's JavaScript budget
+ * (docs/decisions/005-landing-page-budget.md) and the live build's hygiene.
  *
  * Builds the live product (placeholder backend settings) into `.budget/` with a Vite manifest, then
  * takes everything the browser loads to render `/`: the entry chunk of index.html and its static

@@ -1,4 +1,4 @@
-/** `GET /goals`: the catalogue of business goals, the same for everyone (spec §6: no token). */
+/** `GET /goals`: the catalogue of business goals, the same for everyone (no token: docs/product.md#roles-and-access). */
 import type { GoalsResponse } from '../../src/api/schemas'
 import type { BackendContext } from '../context'
 

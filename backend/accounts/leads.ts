@@ -1,4 +1,4 @@
-/** `POST /leads`: the landing page's lead form (spec §3 Lead). No account: a visitor has none yet. */
+/** `POST /leads`: the landing page's lead form (docs/product.md#lead-form). No account: a visitor has none yet. */
 import { LeadRequestSchema, type LeadResponse } from '../../src/api/schemas'
 import { apiError } from '../errors'
 import { isoAt, type BackendContext } from '../context'

@@ -1,7 +1,7 @@
 /**
- * One uploaded file in, what it holds out (issue 3 §2): the size limit first, then the content
- * sniffed, then the reader for that kind. Never throws: whatever goes wrong becomes a refusal whose
- * message names the file and says what to do.
+ * One uploaded file in, what it holds out (docs/product.md#how-uploads-are-read): the size limit
+ * first, then the content sniffed, then the reader for that kind. Never throws: whatever goes wrong
+ * becomes a refusal whose message names the file and says what to do.
  */
 import { extractDocxText } from './documents/docx'
 import { documentResult } from './documents/document'

@@ -1,7 +1,7 @@
 /**
- * The ingest pipeline's shared shapes (issue 3): what a file becomes before it is stored. Pure data,
- * no behaviour, so the parser, the worker that runs it in the browser, the sales store and the
- * upload domain agree without importing each other.
+ * The ingest pipeline's shared shapes (docs/decisions/006-parsers-for-pos-exports.md): what a file
+ * becomes before it is stored. Pure data, no behaviour, so the parser, the worker that runs it in
+ * the browser, the sales store and the upload domain agree without importing each other.
  */
 
 /** A file as the upload handler received it. */
@@ -14,7 +14,7 @@ export interface IngestInput {
   timezone: string
 }
 
-/** Sale rows in columns (DESIGN.md §4: not one record per row). Strings are dictionary-encoded. */
+/** Sale rows in columns, not one record per row. Strings are dictionary-encoded. */
 export interface SalesBatch {
   length: number
   /** Epoch milliseconds of the sale. */

@@ -52,7 +52,7 @@ function skippedSentence(skipped: IngestSummary['skipped']): string {
   return parts.length > 0 ? `${list(parts)} skipped.` : ''
 }
 
-/** "Columns read: date from “Tarikh”, amount from “Jumlah”." — only for generic sheets (issue 3). */
+/** "Columns read: date from “Tarikh”, amount from “Jumlah”." — only for generic sheets (docs/product.md#how-uploads-are-read). */
 function mappingSentence(summary: IngestSummary): string {
   if (!/^generic/i.test(summary.format)) return ''
   const parts = Object.entries(summary.mapping).map(([column, header]) => {

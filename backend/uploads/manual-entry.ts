@@ -1,5 +1,5 @@
 /**
- * `POST /upload` in manual mode (spec §3 Manual data entry, §7; issue 3 §2): one day's sales typed
+ * `POST /upload` in manual mode (docs/product.md#manual-entry): one day's sales typed
  * in by the owner, stored as a day total (it adds revenue and customers, not orders, since the
  * owner gave no order count) under an upload record of its own. A bad date or amount is refused
  * with 400 `{detail}`; bad e-mail addresses are not: the sales are recorded and the answer names

@@ -1,8 +1,9 @@
 /**
- * `POST /upload` in file mode (spec §3, §7, §8; issue 3 §2). In order: the 10 MB limit (before any
- * hashing), the same content already stored (`content_exists`, under any name), the same name with
- * other content (`filename_conflict`, proposing a free name), then the parser; a refusal is
- * answered with its reason as the status. Only a file that was understood is stored.
+ * `POST /upload` in file mode (docs/product.md#upload-messages,
+ * docs/product.md#how-uploads-are-read). In order: the 10 MB limit (before any hashing), the same
+ * content already stored (`content_exists`, under any name), the same name with other content
+ * (`filename_conflict`, proposing a free name), then the parser; a refusal is answered with its
+ * reason as the status. Only a file that was understood is stored.
  */
 import type { UploadResponse } from '../../src/api/schemas'
 import type { BackendContext } from '../context'

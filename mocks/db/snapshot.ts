@@ -9,7 +9,7 @@ import { MODEL_NAMES, type Db, type ModelName } from './models'
 
 /**
  * Bump when a model changes shape: stored demo data of the old shape is then discarded.
- * 2: the `upload` and `documentChunk` models and the sales store (issue 3).
+ * 2: the `upload` and `documentChunk` models and the sales store.
  */
 export const SNAPSHOT_VERSION = 2
 

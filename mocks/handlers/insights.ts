@@ -4,7 +4,7 @@ import { authenticate } from '../../backend/accounts/accounts'
 import { getInsights } from '../../backend/analytics/get-insights'
 import { answer, backendContext, json } from './respond'
 
-/** `GET /insights` (bearer, spec §3): the AI insights as ranked sentences, `{ insights: [] }` before any sales. */
+/** `GET /insights` (bearer, docs/product.md#insights): the AI insights as ranked sentences, `{ insights: [] }` before any sales. */
 export function insightsHandlers(bases: MockBases): RequestHandler[] {
   return [
     http.get(`${bases.apiBase}/insights`, ({ request }) =>

@@ -4,7 +4,7 @@ import { authenticate } from '../../backend/accounts/accounts'
 import { getMetrics } from '../../backend/analytics/get-metrics'
 import { answer, backendContext, json } from './respond'
 
-/** `GET /metrics` (bearer, spec §3): the dashboard's numbers, `{ metrics: null }` before any sales. */
+/** `GET /metrics` (bearer, docs/product.md#dashboard-numbers): the dashboard's numbers, `{ metrics: null }` before any sales. */
 export function metricsHandlers(bases: MockBases): RequestHandler[] {
   return [
     http.get(`${bases.apiBase}/metrics`, ({ request }) =>

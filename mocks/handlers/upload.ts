@@ -25,9 +25,9 @@ function textPart(form: FormData, name: string): string | null {
 }
 
 /**
- * `POST /upload` (bearer, multipart, spec §7): a `file` part is a file upload; otherwise `date`,
- * `sales` and `emails` are a manual entry. A browser form with no file chosen sends an empty,
- * unnamed file part: that is "no file" too.
+ * `POST /upload` (bearer, multipart, docs/product.md#api-calls): a `file` part is a file upload;
+ * otherwise `date`, `sales` and `emails` are a manual entry. A browser form with no file chosen
+ * sends an empty, unnamed file part: that is "no file" too.
  */
 export function uploadHandlers(bases: MockBases): RequestHandler[] {
   return [

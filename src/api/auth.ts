@@ -88,8 +88,9 @@ function authClient(): Promise<SupabaseClient> {
 }
 
 /**
- * Listens to the auth service's session events (docs/product.md#auth-events) without loading supabase-js: the listener
- * starts hearing events once something (a sign-in) has created the client.
+ * Listens to the auth service's session events (docs/product.md#auth-events) without loading
+ * supabase-js: the listener starts hearing events once something (a sign-in) has created the
+ * client.
  */
 export function subscribeToAuthEvents(listener: AuthEventListener): () => void {
   listeners.add(listener)

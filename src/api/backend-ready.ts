@@ -1,8 +1,9 @@
 /**
- * The gate every call to the network passes (docs/architecture.md, demo mode and live mode). In demo mode the app paints
- * before the fake backend is up: `main.tsx` renders at once, starts the service worker in parallel,
- * and hands its start-up here; until it settles, calls wait instead of reaching a network nobody
- * answers yet. In live mode and in tests nothing is ever handed over, so the gate stays open.
+ * The gate every call to the network passes (docs/architecture.md, demo mode and live mode). In
+ * demo mode the app paints before the fake backend is up: `main.tsx` renders at once, starts the
+ * service worker in parallel, and hands its start-up here; until it settles, calls wait instead of
+ * reaching a network nobody answers yet. In live mode and in tests nothing is ever handed over, so
+ * the gate stays open.
  */
 import { ApiError } from './errors'
 

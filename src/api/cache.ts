@@ -1,7 +1,7 @@
 /**
- * The client caches of docs/product.md#limits-and-constants: one TTL cache keyed by access token and resource, in memory
- * only, so a token never lands in browser storage as a key. Keying by token means a new sign-in
- * never sees the previous account's data, even before anyone clears it.
+ * The client caches of docs/product.md#limits-and-constants: one TTL cache keyed by access token
+ * and resource, in memory only, so a token never lands in browser storage as a key. Keying by token
+ * means a new sign-in never sees the previous account's data, even before anyone clears it.
  */
 
 export interface CacheOptions {

@@ -1,6 +1,7 @@
 /**
- * Business constants and limits of docs/product.md#limits-and-constants, in one place so machines, the client and the fake
- * backend agree. No zod here: plain values stay cheap for any module that needs them.
+ * Business constants and limits of docs/product.md#limits-and-constants, in one place so machines,
+ * the client and the fake backend agree. No zod here: plain values stay cheap for any module that
+ * needs them.
  */
 
 // Cache lifetimes. The dashboard entry is per token and lives 2 minutes once stored.

@@ -8,8 +8,8 @@ export const UPLOAD_TIMEOUT_MS = 120_000
 
 /**
  * New sales change every number on the dashboard: a completed upload drops the owner's cached
- * dashboard (docs/product.md#dashboard-states keeps it 2 minutes), so the next visit loads the new numbers instead of
- * showing the old ones until Refresh.
+ * dashboard (docs/product.md#dashboard-states keeps it 2 minutes), so the next visit loads the new
+ * numbers instead of showing the old ones until Refresh.
  */
 function forgetDashboard(answer: UploadResponse): UploadResponse {
   const token = getAccessToken()

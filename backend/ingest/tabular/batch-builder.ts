@@ -1,7 +1,8 @@
 /**
- * Builds a `SalesBatch` column by column (DESIGN.md §4: no object per row). Strings are
- * dictionary-encoded; consecutive rows usually repeat the outlet, receipt and category, so each
- * dictionary remembers its last value and skips the map lookup for a repeat.
+ * Builds a `SalesBatch` column by column (no object per row,
+ * docs/decisions/006-parsers-for-pos-exports.md). Strings are dictionary-encoded; consecutive rows
+ * usually repeat the outlet, receipt and category, so each dictionary remembers its last value and
+ * skips the map lookup for a repeat.
  */
 import type { SalesBatch, SalesDictColumn } from '../types'
 

@@ -1,8 +1,8 @@
 /**
- * The POS exports Selera recognises by their headers (issue 3 §2), and where each canonical column
- * is read from. A format names only the columns where its headers differ from the generic names (or
- * where a generic name would mislead, e.g. GrabFood's `Category` is Payment/Adjustment, not a menu
- * category); everything else falls back to `GENERIC_ALIASES`.
+ * The POS exports Selera recognises by their headers (docs/product.md#how-uploads-are-read), and
+ * where each canonical column is read from. A format names only the columns where its headers
+ * differ from the generic names (or where a generic name would mislead, e.g. GrabFood's `Category`
+ * is Payment/Adjustment, not a menu category); everything else falls back to `GENERIC_ALIASES`.
  */
 import { type Field, GENERIC_ALIASES, columnOf } from './headers'
 

@@ -2,12 +2,13 @@
  * The delimited-text tokenizer: RFC 4180 quoting, `\n` or `\r\n` line ends, and every row keeps the
  * number of fields it really has.
  *
- * Why not uDSV's `stringArrs` (issue 3 §3)? It fixes the column count from the first row and, on a
- * shorter row, keeps reading into the next line (`h1,h2,h3\na,b\nc,d,e` parses as one row
- * `a | b\nc | d,e`), so title rows above the header and malformed rows could neither be found nor
- * counted. This scanner walks the text the same way (native `indexOf` jumps between delimiters,
- * one `slice` per field) and measures on par with it on the bench's 10 MB Loyverse export; the
- * property tests check it against uDSV on every well-formed table they generate.
+ * Why not uDSV's `stringArrs` (docs/decisions/006-parsers-for-pos-exports.md)? It fixes the column
+ * count from the first row and, on a shorter row, keeps reading into the next line
+ * (`h1,h2,h3\na,b\nc,d,e` parses as one row `a | b\nc | d,e`), so title rows above the header and
+ * malformed rows could neither be found nor counted. This scanner walks the text the same way
+ * (native `indexOf` jumps between delimiters, one `slice` per field) and measures on par with it on
+ * the bench's 10 MB Loyverse export; the property tests check it against uDSV on every well-formed
+ * table they generate.
  */
 
 const QUOTE = 34

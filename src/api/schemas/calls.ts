@@ -51,8 +51,9 @@ export interface ApiCall {
 }
 
 /**
- * Every call of docs/product.md#api-calls (the auth service's own password sign-in excepted: supabase-js owns that
- * shape), plus Selera's documented extensions. The OpenAPI generator and the contract tests read this.
+ * Every call of docs/product.md#api-calls (the auth service's own password sign-in excepted:
+ * supabase-js owns that shape), plus Selera's documented extensions. The OpenAPI generator and the
+ * contract tests read this.
  */
 export const API_CALLS: readonly ApiCall[] = [
   { method: 'POST', path: '/leads', auth: false, summary: 'Leave a lead from the landing page (answer not read)', request: LeadRequestSchema, response: LeadResponseSchema },

@@ -28,8 +28,8 @@ export const ImageResultSchema = z.object({
 export type ImageResult = z.infer<typeof ImageResultSchema>
 
 /**
- * The Chat message of docs/product.md#entities. The history returns what the client showed, so client-side marks
- * (isError, isSuccess, a generated image) are part of the shape and all optional.
+ * The Chat message of docs/product.md#entities. The history returns what the client showed, so
+ * client-side marks (isError, isSuccess, a generated image) are part of the shape and all optional.
  */
 export const ChatMessageSchema = z.object({
   id: IdSchema,

@@ -3,7 +3,8 @@ import * as z from 'zod'
 import { TEMPLATE_TYPE } from '../constants'
 
 /**
- * Server ids. docs/product.md#entities names the id fields but not their type, so the contract takes both a string and an integer rather than fail a live backend.
+ * Server ids. docs/product.md#entities names the id fields but not their type, so the contract
+ * takes both a string and an integer rather than fail a live backend.
  */
 export const IdSchema = z.union([z.string().min(1), z.number().int()]).describe('A server id: a string or an integer (the spec does not fix which)')
 export type Id = z.infer<typeof IdSchema>

@@ -39,9 +39,10 @@ export const MetricsSeriesSchema = z.object({
 export type MetricsSeries = z.infer<typeof MetricsSeriesSchema>
 
 /**
- * The Dashboard data metrics of docs/product.md#entities: the four fields the cards read, and Selera's `changes`, `period`,
- * `series` and `timezone` (optional: a backend that does not send them still satisfies the spec). Loose on
- * purpose: the screen also shows the whole object as raw text.
+ * The Dashboard data metrics of docs/product.md#entities: the four fields the cards read, and
+ * Selera's `changes`, `period`, `series` and `timezone` (optional: a backend that does not send
+ * them still satisfies the spec). Loose on purpose: the screen also shows the whole object as raw
+ * text.
  */
 export const MetricsSchema = z
   .object({

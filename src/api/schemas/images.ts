@@ -27,8 +27,9 @@ export const GeneratedImageDataSchema = z.object({
 export type GeneratedImageData = z.infer<typeof GeneratedImageDataSchema>
 
 /**
- * Three outcomes in one shape (docs/product.md#image-generation): `success` with `data`; `blocked` with a message and the
- * missing assets (the client opens the asset modal); or a failure with `error`.
+ * Three outcomes in one shape (docs/product.md#image-generation): `success` with `data`; `blocked`
+ * with a message and the missing assets (the client opens the asset modal); or a failure with
+ * `error`.
  */
 export const GenerateImageResponseSchema = z.object({
   success: z.boolean(),

@@ -6,9 +6,9 @@ import { FileFieldSchema, IdSchema, TimestampSchema } from './common'
 const IsoDateSchema = z.iso.date()
 
 /**
- * The Manual data entry of docs/product.md#entities, as the client holds it: sales in RM with at most two decimals
- * (the input's step is 0.01). Emails stay one free-text string, not
- * validated on the client (docs/product.md#manual-entry).
+ * The Manual data entry of docs/product.md#entities, as the client holds it: sales in RM with at
+ * most two decimals (the input's step is 0.01). Emails stay one free-text string, not validated on
+ * the client (docs/product.md#manual-entry).
  */
 export const ManualEntrySchema = z.object({
   date: IsoDateSchema,
@@ -48,8 +48,8 @@ export const UploadResponseSchema = z.object({
 export type UploadResponse = z.infer<typeof UploadResponseSchema>
 
 /**
- * GET /uploads — an extension (docs/spec-deviations.md, deviation 7): the owner's past uploads, newest
- * first, for docs/product.md#recent-uploads.
+ * GET /uploads — an extension (docs/spec-deviations.md, deviation 7): the owner's past uploads,
+ * newest first, for docs/product.md#recent-uploads.
  */
 export const UploadRecordSchema = z.object({
   id: IdSchema,

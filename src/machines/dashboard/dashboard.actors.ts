@@ -12,8 +12,8 @@ export interface DashboardData {
 }
 
 /**
- * The three dashboard GETs in parallel, as one actor: the screen is loaded or failed as a
- * whole and is cached as one entry (docs/product.md#dashboard-states), so one outcome says it all. The first
+ * The three dashboard GETs in parallel, as one actor: the screen is loaded or failed as a whole and
+ * is cached as one entry (docs/product.md#dashboard-states), so one outcome says it all. The first
  * failure ends the load and aborts the requests still out; so does leaving the loading state.
  */
 export const loadDashboardActor = fromApiPromise<DashboardData>(async ({ signal }) => {

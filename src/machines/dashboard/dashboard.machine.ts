@@ -29,10 +29,10 @@ type Loaded = { output: DashboardData }
 const loadedOf = ({ event }: { event: { output: DashboardData } }): Loaded => ({ output: event.output })
 
 /**
- * The dashboard (docs/product.md#dashboard-states): loading (skeletons) → loaded | error. The three GETs run in parallel in
- * one actor; what they bring is cached per token for 2 minutes, so a visit within that
- * time starts loaded from the cache and makes no request. Refresh clears the cached entry and
- * loads again; Try Again loads again after a failure.
+ * The dashboard (docs/product.md#dashboard-states): loading (skeletons) → loaded | error. The three
+ * GETs run in parallel in one actor; what they bring is cached per token for 2 minutes, so a visit
+ * within that time starts loaded from the cache and makes no request. Refresh clears the cached
+ * entry and loads again; Try Again loads again after a failure.
  */
 export const dashboardMachine = setup({
   types: {

@@ -23,8 +23,9 @@ function trimmed(fields: LeadFields): LeadFields {
 }
 
 /**
- * The landing page's lead form (docs/product.md#lead-form-states). The outcome of the last submit is the state itself
- * (`success` / `failure`), not a copy in context, so the two can never disagree.
+ * The landing page's lead form (docs/product.md#lead-form-states). The outcome of the last submit
+ * is the state itself (`success` / `failure`), not a copy in context, so the two can never
+ * disagree.
  *
  * Editing after an outcome keeps the message until the next submit: the fields stay editable in
  * `success` and `failure`, and only `form.submit` leaves them. A failure message that vanished on the

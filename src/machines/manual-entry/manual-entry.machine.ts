@@ -34,7 +34,8 @@ export const EMPTY_MANUAL_FIELDS: ManualFields = { date: '', sales: '', emails: 
 
 /**
  * The entry the fields describe, or null when they describe none: a date, and a non-negative amount
- * with at most two decimals (the input's step is 0.01). E-mails are not validated here (docs/product.md#manual-entry).
+ * with at most two decimals (the input's step is 0.01). E-mails are not validated here
+ * (docs/product.md#manual-entry).
  */
 export function manualEntryOf(fields: ManualFields): ManualEntry | null {
   const sales = fields.sales.trim()
@@ -53,10 +54,10 @@ const editable = {
 } as const
 
 /**
- * The manual entry form (docs/product.md#manual-entry): idle → submitting → success (form cleared) or
- * error (form kept). As with the lead form, the outcome's message stays while the owner edits, until
- * the next submit; the browser's own validation (required, min, step) stops an incomplete submit,
- * and `isComplete` stops one the browser let through.
+ * The manual entry form (docs/product.md#manual-entry): idle → submitting → success (form cleared)
+ * or error (form kept). As with the lead form, the outcome's message stays while the owner edits,
+ * until the next submit; the browser's own validation (required, min, step) stops an incomplete
+ * submit, and `isComplete` stops one the browser let through.
  */
 export const manualEntryMachine = setup({
   types: {

@@ -15,8 +15,9 @@ export type SessionInvokeId = 'passwordSignIn' | 'validateWithBackend' | 'signOu
 
 
 /**
- * The app session (docs/product.md#session): signed out → signing in → validating with the backend → signed in →
- * signed out. The token is written to the in-memory store on the way in and erased on the way out.
+ * The app session (docs/product.md#session): signed out → signing in → validating with the backend
+ * → signed in → signed out. The token is written to the in-memory store on the way in and erased on
+ * the way out.
  */
 export const sessionMachine = setup({
   types: {

@@ -1,6 +1,7 @@
 /**
- * Remember me (docs/product.md#remember-me; it did nothing in the original spec): the e-mail address only, never a
- * credential. Storage can be unavailable (private mode, blocked cookies): then nothing is remembered.
+ * Remember me (docs/product.md#remember-me; it did nothing in the original spec): the e-mail
+ * address only, never a credential. Storage can be unavailable (private mode, blocked cookies):
+ * then nothing is remembered.
  */
 const KEY = 'selera:remembered-email'
 

@@ -1,9 +1,9 @@
 import { UPLOAD_MAX_BYTES } from '../../api/constants'
 
 /**
- * docs/product.md#upload-file-rules: CSV, plain text, Excel (xls, xlsx), PDF and Word (doc, docx), by MIME type OR by
- * extension. The browse dialog lists one fewer (no .xls), but a dropped or "All files"
- * .xls passes here and the backend answers it with its own advice.
+ * docs/product.md#upload-file-rules: CSV, plain text, Excel (xls, xlsx), PDF and Word (doc, docx),
+ * by MIME type OR by extension. The browse dialog lists one fewer (no .xls), but a dropped or "All
+ * files" .xls passes here and the backend answers it with its own advice.
  */
 export const ACCEPTED_EXTENSIONS = ['csv', 'txt', 'xls', 'xlsx', 'pdf', 'doc', 'docx'] as const
 

@@ -46,10 +46,11 @@ const choosing = {
 } as const
 
 /**
- * The data upload's file flow (docs/product.md#upload-states): no file → file selected (removable) → uploading (progress)
- * → result. Success clears the file; duplicate content and a name conflict warn; any other status
- * and a failed request are errors, and the file stays chosen. The child states of `noFile` and
- * `selected` are the message on screen, so the state alone says what the owner reads.
+ * The data upload's file flow (docs/product.md#upload-states): no file → file selected (removable)
+ * → uploading (progress) → result. Success clears the file; duplicate content and a name conflict
+ * warn; any other status and a failed request are errors, and the file stays chosen. The child
+ * states of `noFile` and `selected` are the message on screen, so the state alone says what the
+ * owner reads.
  */
 export const uploadMachine = setup({
   types: {

@@ -4,9 +4,9 @@ import { menuMachine } from '../../../machines/menu/menu.machine'
 import { useMachineActor } from '../../app/inspection'
 
 /**
- * A menu that collapses on small screens (docs/product.md#navigation: the mobile menus toggle open and closed), run by
- * the menu machine. It closes on Escape (focus back on the toggle), on a press outside `containerRef`,
- * and when the viewport grows to `wideQuery`, where the links show inline.
+ * A menu that collapses on small screens (docs/product.md#navigation: the mobile menus toggle open
+ * and closed), run by the menu machine. It closes on Escape (focus back on the toggle), on a press
+ * outside `containerRef`, and when the viewport grows to `wideQuery`, where the links show inline.
  */
 export function useCollapsibleMenu(wideQuery: string) {
   const menu = useMachineActor(menuMachine)

@@ -12,8 +12,9 @@ export interface SkeletonProps {
 }
 
 /**
- * A grey placeholder where content is coming (docs/product.md#dashboard-states: skeletons while loading). Hidden from
- * assistive technology: the container it sits in says `aria-busy="true"` and carries the words.
+ * A grey placeholder where content is coming (docs/product.md#dashboard-states: skeletons while
+ * loading). Hidden from assistive technology: the container it sits in says `aria-busy="true"` and
+ * carries the words.
  */
 export function Skeleton({ width, height, shape = 'text', className }: SkeletonProps) {
   const style: CSSProperties = { ...(width ? { width } : {}), ...(height ? { height } : {}) }

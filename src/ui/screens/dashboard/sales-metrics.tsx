@@ -46,8 +46,8 @@ function SlowSellers({ items }: { items: readonly ItemRevenue[] }) {
 }
 
 /**
- * The Sales Metrics panel (docs/product.md#sales-metrics-panel): pictures of the series (each with its numbers as text) and the
- * full metrics object as raw formatted text.
+ * The Sales Metrics panel (docs/product.md#sales-metrics-panel): pictures of the series (each with
+ * its numbers as text) and the full metrics object as raw formatted text.
  */
 export function SalesMetrics({ metrics }: { metrics: Metrics }) {
   const { series, period } = metrics

@@ -1,7 +1,8 @@
 /**
- * The country choices of the lead form (docs/product.md#lead-form: the value is the two-letter code). Malaysia
- * first, then the neighbours most of our leads come from, then every other ISO 3166-1 alpha-2 region
- * alphabetically by its English name. Names come from `Intl.DisplayNames`, so only codes ship here.
+ * The country choices of the lead form (docs/product.md#lead-form: the value is the two-letter
+ * code). Malaysia first, then the neighbours most of our leads come from, then every other ISO
+ * 3166-1 alpha-2 region alphabetically by its English name. Names come from `Intl.DisplayNames`, so
+ * only codes ship here.
  */
 export const PRIORITY_COUNTRY_CODES = ['MY', 'SG', 'ID', 'TH', 'BN', 'PH', 'VN'] as const
 

@@ -5,7 +5,8 @@ import './footer.css'
 const PLACEHOLDER_LINKS = ['Privacy Policy', 'Terms of Service', 'Support']
 
 /**
- * The landing footer (docs/product.md#landing-page). `id="support"` is the target of the public header's Support anchor.
+ * The landing footer (docs/product.md#landing-page). `id="support"` is the target of the public
+ * header's Support anchor.
  *
  * The three links are placeholders with no target yet. An `<a>` without href is not
  * focusable and not announced as a link, and a fake href would lead somewhere wrong; a button

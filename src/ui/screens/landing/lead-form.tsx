@@ -18,9 +18,10 @@ export interface LeadFormProps {
 }
 
 /**
- * The hero's lead form (docs/product.md#lead-form, docs/product.md#lead-form-states, docs/product.md#landing-messages). Validation is the browser's: `required`, `type=email`
- * and a required select whose placeholder option is empty, so an incomplete form never submits.
- * Both live regions are always in the page, so their messages are announced when they appear.
+ * The hero's lead form (docs/product.md#lead-form, docs/product.md#lead-form-states,
+ * docs/product.md#landing-messages). Validation is the browser's: `required`, `type=email` and a
+ * required select whose placeholder option is empty, so an incomplete form never submits. Both live
+ * regions are always in the page, so their messages are announced when they appear.
  */
 export function LeadForm({ fields, busy, outcome, onChange, onSubmit }: LeadFormProps) {
   const submit = (event: FormEvent) => {

@@ -16,8 +16,8 @@ type UploadSnapshot = SnapshotFrom<typeof uploadMachine>
 type ManualSnapshot = SnapshotFrom<typeof manualEntryMachine>
 
 /**
- * What the file panel says in each state of the upload machine (docs/product.md#upload-messages). The second line is
- * the server's: what it understood, or what to do about a refusal.
+ * What the file panel says in each state of the upload machine (docs/product.md#upload-messages).
+ * The second line is the server's: what it understood, or what to do about a refusal.
  */
 export function uploadBanner(state: UploadSnapshot): Banner | null {
   const { answer, refused, detail } = state.context

@@ -13,8 +13,8 @@ export interface ManualFormProps {
 }
 
 /**
- * The manual entry half (docs/product.md#manual-entry): date and sales amount required (the browser checks them:
- * required, min 0, step 0.01), customer e-mails optional and not validated here.
+ * The manual entry half (docs/product.md#manual-entry): date and sales amount required (the browser
+ * checks them: required, min 0, step 0.01), customer e-mails optional and not validated here.
  */
 export function ManualForm({ fields, busy, banner, onChange, onSubmit }: ManualFormProps) {
   const submit = (event: FormEvent) => {
