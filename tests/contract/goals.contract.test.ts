@@ -5,7 +5,7 @@ import { apiBase } from './contract-helpers'
 
 useMockBackend()
 
-describe('GET /goals (no auth, spec §6)', () => {
+describe('GET /goals (no auth, docs/product.md#roles-and-access)', () => {
   it('answers the goal catalogue without an Authorization header', async () => {
     const response = await fetch(`${apiBase}/goals`)
     expect(response.status).toBe(200)

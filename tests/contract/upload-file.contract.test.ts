@@ -13,7 +13,7 @@ import { apiBase, signIn } from './contract-helpers'
 
 useMockBackend()
 
-// The parser engineer's sample exports (issue 3 §4), read by the real parser.
+// The parser engineer's sample POS exports, read by the real parser.
 const SAMPLES_DIR = 'mocks/fixtures/pos'
 const SAMPLES = readdirSync(SAMPLES_DIR).filter((name) => !name.endsWith('.ts'))
 const MIME: Record<string, string> = {

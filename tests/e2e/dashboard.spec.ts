@@ -145,9 +145,10 @@ function squareMoney(text: string): number {
 }
 
 /**
- * What the dashboard must show for the export, by the definitions of issue 4 §1, with "today" the
- * export's last day: revenue is the net sales of every row; an order is a transaction id (a refund
- * shares its sale's); customers are distinct Customer IDs; the average order is revenue over orders.
+ * What the dashboard must show for the export, by the definitions of
+ * docs/product.md#dashboard-numbers, with "today" the export's last day: revenue is the net sales
+ * of every row; an order is a transaction id (a refund shares its sale's); customers are distinct
+ * Customer IDs; the average order is revenue over orders.
  */
 function squareExpectations(text: string) {
   const [header, ...rows] = csvRows(text)
@@ -189,7 +190,7 @@ test('a new owner sees the empty states, uploads a Square export, and then its n
   })
 
   await navigate(page, 'Dashboard')
-  // The empty dashboard of a minute ago was cached (spec §9); the completed upload dropped it, so
+  // The empty dashboard of a minute ago was cached (2 minutes per token); the completed upload dropped it, so
   // the new numbers show without Refresh.
   await loaded(page)
   for (const [title, value] of Object.entries(expected.cards)) {

@@ -26,7 +26,7 @@ async function holdFakeBackend(page: Page): Promise<{ release: () => void; held:
   return { release, held }
 }
 
-test.describe('the demo paints at once (issue 8 §4)', () => {
+test.describe('the demo paints at once, as soon as the live product would', () => {
   test('the landing page shows while the fake backend is still loading', async ({ page }) => {
     const backend = await holdFakeBackend(page)
     await page.goto('/')

@@ -86,7 +86,7 @@ interface Shown {
   report: boolean
 }
 
-/** What decides what the screen shows: which panels have something (the empty states, spec §2). */
+/** What decides what the screen shows: which panels have something (the empty states, docs/product.md#dashboard-messages). */
 function shown(snapshot: AnyMachineSnapshot): Shown | null {
   const entry = (snapshot.context as { entry: DashboardEntry | null }).entry
   return entry && { metrics: entry.metrics !== null, insights: entry.insights.length > 0, report: entry.reportUrl !== null }
@@ -182,8 +182,9 @@ describeModel(
 )
 
 /**
- * A visit within 2 minutes of the last (spec §9): the screen starts loaded from the cache and asks
- * the backend nothing; from there the same graph (refresh, error, try again, empty states).
+ * A visit within 2 minutes of the last (docs/product.md#dashboard-states): the screen starts loaded
+ * from the cache and asks the backend nothing; from there the same graph (refresh, error, try
+ * again, empty states).
  */
 describeModel(
   'dashboard machine on the real screen: a visit within 2 minutes',

@@ -1,6 +1,7 @@
 /**
- * Model-based testing (DESIGN.md §3): walk a machine's whole graph with `xstate/graph` and replay
- * every path against the real screen and the fake backend.
+ * Model-based testing (docs/decisions/004-model-based-tests-with-xstate-graph.md): walk a machine's
+ * whole graph with `xstate/graph` and replay every path against the real screen and the fake
+ * backend.
  *
  * A model names, for its machine:
  * - `events`: for EVERY event type of the machine (a missing one does not compile) the samples the
