@@ -1,20 +1,15 @@
-import type { FormEvent } from 'react'
-import type { LeadField, LeadFields } from '../../../machines/lead/lead.machine'
+import type { LeadFields } from '../../../machines/lead/lead.machine'
 import { LEAD_FAILURE, LEAD_SUCCESS } from './messages'
 import { Field, SubmitButton, TextField } from '../../components/field/field'
+import { bound, submitHandler, type FormProps } from '../../components/field/form'
 import { countryOptions } from './countries'
 import { Icon } from './icons'
 import './lead-form.css'
 
 export type LeadOutcome = 'success' | 'failure' | null
 
-export interface LeadFormProps {
-  fields: LeadFields
-  /** Submitting: every input and the button are disabled. */
-  busy: boolean
+export interface LeadFormProps extends FormProps<LeadFields> {
   outcome: LeadOutcome
-  onChange: (field: LeadField, value: string) => void
-  onSubmit: () => void
 }
 
 /**
@@ -23,11 +18,9 @@ export interface LeadFormProps {
  * required select whose placeholder option is empty, so an incomplete form never submits. Both live
  * regions are always in the page, so their messages are announced when they appear.
  */
-export function LeadForm({ fields, busy, outcome, onChange, onSubmit }: LeadFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onSubmit()
-  }
+export function LeadForm(form: LeadFormProps) {
+  const { fields, busy, outcome, onChange, onSubmit } = form
+  const submit = submitHandler(onSubmit)
   return (
     <section id="get-started" className="lead-card" aria-labelledby="get-started-title">
       <div className="lead-card__head">
@@ -38,27 +31,21 @@ export function LeadForm({ fields, busy, outcome, onChange, onSubmit }: LeadForm
         <TextField
           id="lead-email"
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder="you@yourbusiness.my"
           required
-          disabled={busy}
-          value={fields.email}
-          onValueChange={(value) => onChange('email', value)}
+          {...bound(form, 'email')}
         />
         <TextField
           id="lead-company"
           label="Company name"
-          name="company_name"
           type="text"
           autoComplete="organization"
           placeholder="e.g. Kopi Aminah Sdn Bhd"
           required
-          disabled={busy}
-          value={fields.company_name}
-          onValueChange={(value) => onChange('company_name', value)}
+          {...bound(form, 'company_name')}
         />
         <Field id="lead-country" label="Country">
           <select
