@@ -13,6 +13,8 @@ import { ESLint, type Linter } from 'eslint'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const repoRoot = resolve(import.meta.dirname, '..')
+/** The rule that decides folder boundaries on the resolved file. */
+const PATHS = 'import/no-restricted-paths'
 
 const FIXTURE: Record<string, string> = {
   // eslint-plugin-import finds a file's package by its package.json, as in the repo.
@@ -113,33 +115,13 @@ async function expectBoundaryError(path: string, code: string, rule: string, mes
 
 describe('src/ui never calls src/api at runtime', () => {
   it('rejects a value import, at any depth', async () => {
-    await expectBoundaryError(
-      'src/ui/x.tsx',
-      "import { request } from '../api/http'\nexport const load = request\n",
-      '@typescript-eslint/no-restricted-imports',
-      'src/ui never calls src/api',
-    )
-    await expectBoundaryError(
-      'src/ui/screens/landing/x.tsx',
-      "import { request } from '../../../api/http'\nexport const load = request\n",
-      '@typescript-eslint/no-restricted-imports',
-      'src/ui never calls src/api',
-    )
+    await expectBoundaryError('src/ui/x.tsx', "import { request } from '../api/http'\nexport const load = request\n", '@typescript-eslint/no-restricted-imports', 'src/ui never calls src/api')
+    await expectBoundaryError('src/ui/screens/landing/x.tsx', "import { request } from '../../../api/http'\nexport const load = request\n", '@typescript-eslint/no-restricted-imports', 'src/ui never calls src/api')
   })
 
   it('rejects a value re-export and a dynamic import()', async () => {
-    await expectBoundaryError(
-      'src/ui/x.tsx',
-      "export { request } from '../api/http'\n",
-      '@typescript-eslint/no-restricted-imports',
-      'src/ui never calls src/api',
-    )
-    await expectBoundaryError(
-      'src/ui/x.tsx',
-      "export const load = () => import('../api/http')\n",
-      'no-restricted-syntax',
-      'src/ui never calls src/api',
-    )
+    await expectBoundaryError('src/ui/x.tsx', "export { request } from '../api/http'\n", '@typescript-eslint/no-restricted-imports', 'src/ui never calls src/api')
+    await expectBoundaryError('src/ui/x.tsx', "export const load = () => import('../api/http')\n", 'no-restricted-syntax', 'src/ui never calls src/api')
   })
 
   it('accepts `import type` and type re-exports', async () => {
@@ -148,12 +130,7 @@ describe('src/ui never calls src/api at runtime', () => {
   })
 
   it('asks for `import type` instead of inline type specifiers (they leave a runtime import behind)', async () => {
-    await expectBoundaryError(
-      'src/ui/x.tsx',
-      "import { type Method } from '../api/http'\nexport const method: Method = 'GET'\n",
-      '@typescript-eslint/no-import-type-side-effects',
-      'top-level type qualifier',
-    )
+    await expectBoundaryError('src/ui/x.tsx', "import { type Method } from '../api/http'\nexport const method: Method = 'GET'\n", '@typescript-eslint/no-import-type-side-effects', 'top-level type qualifier')
   })
 
   it('accepts the machines', async () => {
@@ -174,45 +151,22 @@ describe('src/api is the bottom layer', () => {
   })
 
   it('rejects a dynamic import() of React', async () => {
-    await expectBoundaryError(
-      'src/api/x.ts',
-      "export const load = () => import('react')\n",
-      'no-restricted-syntax',
-      'src/api is the bottom layer',
-    )
+    await expectBoundaryError('src/api/x.ts', "export const load = () => import('react')\n", 'no-restricted-syntax', 'src/api is the bottom layer')
   })
 
   it('rejects the UI and the machines, type imports included', async () => {
-    await expectBoundaryError(
-      'src/api/x.ts',
-      "import { routes } from '../ui/app/router'\nexport const r = routes\n",
-      'import/no-restricted-paths',
-      'src/api is the bottom layer',
-    )
-    await expectBoundaryError(
-      'src/api/x.ts',
-      "import type { leadMachine } from '../machines/lead/lead.machine'\nexport type M = typeof leadMachine\n",
-      'import/no-restricted-paths',
-      'src/api is the bottom layer',
-    )
+    await expectBoundaryError('src/api/x.ts', "import { routes } from '../ui/app/router'\nexport const r = routes\n", PATHS, 'src/api is the bottom layer')
+    await expectBoundaryError('src/api/x.ts', "import type { leadMachine } from '../machines/lead/lead.machine'\nexport type M = typeof leadMachine\n", PATHS, 'src/api is the bottom layer')
   })
 
   it('accepts its own modules and the config', async () => {
-    await expectClean(
-      'src/api/x.ts',
-      "import { request } from './http'\nimport { isDemo } from '../config/env'\nexport const both = [request, isDemo]\n",
-    )
+    await expectClean('src/api/x.ts', "import { request } from './http'\nimport { isDemo } from '../config/env'\nexport const both = [request, isDemo]\n")
   })
 })
 
 describe('src/machines never import the UI', () => {
   it('rejects src/ui', async () => {
-    await expectBoundaryError(
-      'src/machines/lead/x.ts',
-      "import { routes } from '../../ui/app/router'\nexport const r = routes\n",
-      'import/no-restricted-paths',
-      'a machine never imports the UI',
-    )
+    await expectBoundaryError('src/machines/lead/x.ts', "import { routes } from '../../ui/app/router'\nexport const r = routes\n", PATHS, 'a machine never imports the UI')
   })
 
   it('accepts src/api', async () => {
@@ -228,43 +182,20 @@ describe('mocks/ is reachable from src/ only through main.tsx', () => {
   })
 
   it('rejects a static import in src/main.tsx (a live build would ship it)', async () => {
-    await expectBoundaryError(
-      'src/main.tsx',
-      "import { worker } from '../mocks/browser'\nexport const w = worker\n",
-      '@typescript-eslint/no-restricted-imports',
-      'only through `await import(...)`',
-    )
+    await expectBoundaryError('src/main.tsx', "import { worker } from '../mocks/browser'\nexport const w = worker\n", '@typescript-eslint/no-restricted-imports', 'only through `await import(...)`')
   })
 
   it('rejects it everywhere else in src/, dynamic or not', async () => {
-    await expectBoundaryError(
-      'src/ui/y.tsx',
-      "import { worker } from '../../mocks/browser'\nexport const w = worker\n",
-      'import/no-restricted-paths',
-      'Only src/main.tsx loads the fake backend',
-    )
-    await expectBoundaryError(
-      'src/app.tsx',
-      dynamicMocks,
-      'import/no-restricted-paths',
-      'Only src/main.tsx loads the fake backend',
-    )
-    await expectBoundaryError(
-      'src/api/x.ts',
-      "import type { worker } from '../../mocks/browser'\nexport type W = typeof worker\n",
-      'import/no-restricted-paths',
-      'Only src/main.tsx loads the fake backend',
-    )
+    await expectBoundaryError('src/ui/y.tsx', "import { worker } from '../../mocks/browser'\nexport const w = worker\n", PATHS, 'Only src/main.tsx loads the fake backend')
+    await expectBoundaryError('src/app.tsx', dynamicMocks, PATHS, 'Only src/main.tsx loads the fake backend')
+    await expectBoundaryError('src/api/x.ts', "import type { worker } from '../../mocks/browser'\nexport type W = typeof worker\n", PATHS, 'Only src/main.tsx loads the fake backend')
   })
 })
 
 describe('mocks/ shares only the contract with src/', () => {
   it('accepts src/api/schemas and src/api/schemas/*', async () => {
     await expectClean('mocks/x.ts', "import { leadSchema } from '../src/api/schemas'\nexport const s = leadSchema\n")
-    await expectClean(
-      'mocks/handlers/x.ts',
-      "import { goalSchema } from '../../src/api/schemas/goals'\nexport const s = goalSchema\n",
-    )
+    await expectClean('mocks/handlers/x.ts', "import { goalSchema } from '../../src/api/schemas/goals'\nexport const s = goalSchema\n")
   })
 
   it.each([
@@ -272,12 +203,7 @@ describe('mocks/ shares only the contract with src/', () => {
     ['../src/config/env', 'isDemo'],
     ['../src/machines/lead/lead.machine', 'leadMachine'],
   ])('rejects %s', async (from, name) => {
-    await expectBoundaryError(
-      'mocks/x.ts',
-      `import { ${name} } from '${from}'\nexport const v = ${name}\n`,
-      'import/no-restricted-paths',
-      'shares only the contract (src/api/schemas, src/api/constants.ts) and the formatting',
-    )
+    await expectBoundaryError('mocks/x.ts', `import { ${name} } from '${from}'\nexport const v = ${name}\n`, PATHS, 'shares only the contract (src/api/schemas, src/api/constants.ts) and the formatting')
   })
 })
 
@@ -289,10 +215,7 @@ describe('backend/ is the domain: plain TypeScript that shares only the contract
   })
 
   it('accepts the contract and its own modules', async () => {
-    await expectClean(
-      'backend/uploads/x.ts',
-      "import { leadSchema } from '../../src/api/schemas'\nimport type { Store } from '../store'\nexport const s = leadSchema\nexport type S = Store\n",
-    )
+    await expectClean('backend/uploads/x.ts', "import { leadSchema } from '../../src/api/schemas'\nimport type { Store } from '../store'\nexport const s = leadSchema\nexport type S = Store\n")
   })
 
   it.each([
@@ -311,18 +234,8 @@ describe('backend/ is the domain: plain TypeScript that shares only the contract
   })
 
   it('rejects mocks/, type imports included', async () => {
-    await expectBoundaryError(
-      'backend/sales/x.ts',
-      "import { store } from '../../mocks/db/store'\nexport const s = store\n",
-      'import/no-restricted-paths',
-      "never imports the demo's transport and storage",
-    )
-    await expectBoundaryError(
-      'backend/x.ts',
-      "import type { worker } from '../mocks/browser'\nexport type W = typeof worker\n",
-      'import/no-restricted-paths',
-      "never imports the demo's transport and storage",
-    )
+    await expectBoundaryError('backend/sales/x.ts', "import { store } from '../../mocks/db/store'\nexport const s = store\n", PATHS, "never imports the demo's transport and storage")
+    await expectBoundaryError('backend/x.ts', "import type { worker } from '../mocks/browser'\nexport type W = typeof worker\n", PATHS, "never imports the demo's transport and storage")
   })
 
   it.each([
@@ -330,31 +243,16 @@ describe('backend/ is the domain: plain TypeScript that shares only the contract
     ['../src/config/env', 'isDemo'],
     ['../src/machines/lead/lead.machine', 'leadMachine'],
   ])('rejects %s', async (from, name) => {
-    await expectBoundaryError(
-      'backend/x.ts',
-      `import { ${name} } from '${from}'\nexport const v = ${name}\n`,
-      'import/no-restricted-paths',
-      'backend/ shares only the contract (src/api/schemas, src/api/constants.ts) and the formatting',
-    )
+    await expectBoundaryError('backend/x.ts', `import { ${name} } from '${from}'\nexport const v = ${name}\n`, PATHS, 'backend/ shares only the contract (src/api/schemas, src/api/constants.ts) and the formatting')
   })
 
   it('is never imported by src/main.tsx either', async () => {
-    await expectBoundaryError(
-      'src/main.tsx',
-      "import type { Store } from '../backend/store'\nexport type S = Store\n",
-      'import/no-restricted-paths',
-      'reaches the domain only over the API',
-    )
+    await expectBoundaryError('src/main.tsx', "import type { Store } from '../backend/store'\nexport type S = Store\n", PATHS, 'reaches the domain only over the API')
   })
 
   it('is reached by mocks/ (the demo serves it) but never by the app', async () => {
     await expectClean('mocks/db/x.ts', "import type { Store } from '../../backend/store'\nexport type S = Store\n")
-    await expectBoundaryError(
-      'src/ui/y.tsx',
-      "import type { Store } from '../../backend/store'\nexport type S = Store\n",
-      'import/no-restricted-paths',
-      'reaches the domain only over the API',
-    )
+    await expectBoundaryError('src/ui/y.tsx', "import type { Store } from '../../backend/store'\nexport type S = Store\n", PATHS, 'reaches the domain only over the API')
   })
 })
 
@@ -364,7 +262,7 @@ describe('src/format stands alone (backend/ and mocks/ share it)', () => {
     ['../config/env', 'isDemo'],
     ['../machines/lead/lead.machine', 'leadMachine'],
   ])('rejects %s', async (from, name) => {
-    await expectBoundaryError('src/format/x.ts', `import { ${name} } from '${from}'\nexport const v = ${name}\n`, 'import/no-restricted-paths', 'src/format is shared')
+    await expectBoundaryError('src/format/x.ts', `import { ${name} } from '${from}'\nexport const v = ${name}\n`, PATHS, 'src/format is shared')
   })
 })
 
@@ -381,9 +279,6 @@ describe('tests reach anything', () => {
     const code =
       "import { request } from '../api/http'\nimport { worker } from '../../mocks/browser'\nexport const all = [request, worker]\n"
     await expectClean('src/ui/x.test.tsx', code)
-    await expectClean(
-      'tests/unit/x.test.ts',
-      "import { request } from '../../src/api/http'\nimport { worker } from '../../mocks/browser'\nexport const all = [request, worker]\n",
-    )
+    await expectClean('tests/unit/x.test.ts', "import { request } from '../../src/api/http'\nimport { worker } from '../../mocks/browser'\nexport const all = [request, worker]\n")
   })
 })
