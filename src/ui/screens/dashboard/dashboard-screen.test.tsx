@@ -11,10 +11,10 @@ import { getMetrics } from '../../../api/metrics'
 import { REPORT_DOWNLOAD_FAILED } from './messages'
 import { DASHBOARD_TEXT } from './messages'
 import { count, formatWhen, localeIn, money } from '../../../format'
-import { INSIGHTS_TITLE, NO_INSIGHTS } from './insights-panel'
-import { RAW_METRICS_LABEL, SALES_METRICS_TITLE } from './sales-metrics'
+import { INSIGHTS_TITLE, NO_INSIGHTS } from './messages'
+import { RAW_METRICS_LABEL, SALES_METRICS_TITLE } from './messages'
 import { NO_EARLIER_DATA, STAT_CARDS } from './stat-cards'
-import { NO_REPORT, REPORT_LABELS, WEEKLY_REPORT_TITLE } from './weekly-report-panel'
+import { NO_REPORT, REPORT_LABELS, WEEKLY_REPORT_TITLE } from './messages'
 
 const inFlight = watchRequests(server)
 afterEach(async () => {

@@ -4,13 +4,13 @@ import { ScreenHeader } from '../../components/screen-header/screen-header'
 import { Skeleton } from '../../components/skeleton/skeleton'
 import { formatWhen, localeIn } from '../../../format'
 import { InsightsPanel } from './insights-panel'
-import { SalesMetrics, SALES_METRICS_TITLE } from './sales-metrics'
+import { SalesMetrics } from './sales-metrics'
+import { DASHBOARD_TITLE, SALES_METRICS_TITLE } from './messages'
 import { StatCards, STAT_CARDS } from './stat-cards'
 import { WeeklyReportPanel } from './weekly-report-panel'
 import './dashboard.css'
 import { DASHBOARD_TEXT } from './messages'
 
-export const DASHBOARD_TITLE = 'Dashboard'
 /** The dashboard's states (docs/product.md#dashboard-states). */
 export type DashboardPhase = 'loading' | 'loaded' | 'error'
 

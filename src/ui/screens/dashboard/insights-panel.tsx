@@ -1,7 +1,6 @@
 import { Panel } from '../../components/panel/panel'
+import { INSIGHTS_TITLE, NO_INSIGHTS } from './messages'
 
-export const INSIGHTS_TITLE = 'AI Insights'
-export const NO_INSIGHTS = 'No insights available yet'
 
 /** The AI Insights panel (docs/product.md#insights): the server's insights as a list, most at stake first (as the server ranks them). */
 export function InsightsPanel({ insights }: { insights: readonly string[] }) {

@@ -12,3 +12,20 @@ export const DASHBOARD_TEXT = {
   retry: 'Try Again',
   noMetrics: 'No metrics data available',
 } as const
+
+export const DASHBOARD_TITLE = 'Dashboard'
+
+export const INSIGHTS_TITLE = 'AI Insights'
+export const NO_INSIGHTS = 'No insights available yet'
+
+export const SALES_METRICS_TITLE = 'Sales Metrics'
+export const RAW_METRICS_LABEL = 'Show raw metrics'
+
+export const WEEKLY_REPORT_TITLE = 'Weekly Report'
+export const NO_REPORT = 'No report available'
+export const REPORT_LABELS = {
+  download: 'Download weekly report (PDF)',
+  preparing: 'Preparing the PDF...',
+  saveAgain: 'Save the PDF again',
+  retry: 'Try again',
+} as const

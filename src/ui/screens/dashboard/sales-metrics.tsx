@@ -5,9 +5,8 @@ import { count, longDay, money } from '../../../format'
 import { formatJson } from './raw-json'
 import { Heatmap } from './heatmap'
 import { breakdownFigure, dailyFigure, topItemsFigure } from './sales-charts'
+import { RAW_METRICS_LABEL, SALES_METRICS_TITLE } from './messages'
 
-export const SALES_METRICS_TITLE = 'Sales Metrics'
-export const RAW_METRICS_LABEL = 'Show raw metrics'
 
 /** Items that sold least: worth a look (docs/product.md#insights: slow items). */
 function SlowSellers({ items }: { items: readonly ItemRevenue[] }) {

@@ -1,18 +1,10 @@
 import { useSelector } from '@xstate/react'
 import { reportDownloadMachine } from '../../../machines/report-download/report-download.machine'
-import { REPORT_DOWNLOAD_FAILED } from './messages'
+import { NO_REPORT, REPORT_DOWNLOAD_FAILED, REPORT_LABELS, WEEKLY_REPORT_TITLE } from './messages'
 import { useMachineActor } from '../../app/inspection'
 import { Panel } from '../../components/panel/panel'
 import { longDay } from '../../../format'
 
-export const WEEKLY_REPORT_TITLE = 'Weekly Report'
-export const NO_REPORT = 'No report available'
-export const REPORT_LABELS = {
-  download: 'Download weekly report (PDF)',
-  preparing: 'Preparing the PDF...',
-  saveAgain: 'Save the PDF again',
-  retry: 'Try again',
-} as const
 
 export type ReportPhase = 'idle' | 'downloading' | 'ready' | 'failed'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { PICKER_ACCEPT } from '../../../machines/upload/file-rules'
-import { MAXIMUM_STATED } from './messages'
+import { DROP_AREA_LABEL, FILE_INPUT_LABEL, MAXIMUM_STATED } from './messages'
 import { FileDrop } from '../../components/file-drop/file-drop'
 import { kilobytes } from '../../../format'
 import { LiveMessages, type Banner } from './live-messages'
@@ -24,8 +24,6 @@ export interface FilePanelProps {
   onCancel: () => void
 }
 
-export const FILE_INPUT_LABEL = 'Choose a file'
-export const DROP_AREA_LABEL = 'Drop a file to upload'
 
 /** The file half of the upload screen (docs/product.md#upload-file-rules): the drop zone, the chosen file, progress, the outcome. */
 export function FilePanel(props: FilePanelProps) {

@@ -39,3 +39,16 @@ export const MANUAL_SUCCESS = 'Manual data submitted successfully! Our AI is pro
 export const MANUAL_FAILURE = 'Manual submission failed. Please try again.'
 /** The e-mails field's hint (docs/product.md#manual-entry). */
 export const EMAILS_HINT = 'separate multiple with commas'
+
+export const FILE_INPUT_LABEL = 'Choose a file'
+export const DROP_AREA_LABEL = 'Drop a file to upload'
+
+export const HISTORY_MESSAGES = {
+  loading: 'Loading your recent uploads...',
+  refreshing: 'Updating your recent uploads...',
+  empty: 'No uploads yet',
+  failed: 'Could not load your recent uploads.',
+  refreshFailed: 'Could not refresh your recent uploads.',
+} as const
+
+export const UPLOAD_TITLE = 'Upload Your Business Data'

@@ -1,5 +1,6 @@
 import type { UploadRecord } from '../../../api/schemas'
 import { counted, formatWhen } from '../../../format'
+import { HISTORY_MESSAGES } from './messages'
 
 /** A server timestamp for people; the raw text when it does not parse. */
 function when(timestamp: string): string {
@@ -16,13 +17,6 @@ export interface RecentUploadsProps {
   onRetry: () => void
 }
 
-export const HISTORY_MESSAGES = {
-  loading: 'Loading your recent uploads...',
-  refreshing: 'Updating your recent uploads...',
-  empty: 'No uploads yet',
-  failed: 'Could not load your recent uploads.',
-  refreshFailed: 'Could not refresh your recent uploads.',
-} as const
 
 /** Rows for a sales file or a manual entry, chunks for a document. */
 function extent(record: UploadRecord): string | null {

@@ -10,7 +10,7 @@ import { watchRequests } from '../../../../tests/utils/backend-gate'
 import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
 import { MANUAL_FAILURE, MANUAL_SUCCESS } from './messages'
 import { NO_FILE, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED } from './messages'
-import { HISTORY_MESSAGES } from './recent-uploads'
+import { HISTORY_MESSAGES } from './messages'
 
 const POS = 'mocks/fixtures/pos'
 const sample = (name: string, type = '') => new File([readFileSync(`${POS}/${name}`)], name, { type })

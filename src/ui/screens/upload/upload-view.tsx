@@ -3,8 +3,8 @@ import { FilePanel, type FilePanelProps } from './file-panel'
 import { ManualForm, type ManualFormProps } from './manual-form'
 import { RecentUploads, type RecentUploadsProps } from './recent-uploads'
 import './upload.css'
+import { UPLOAD_TITLE } from './messages'
 
-export const UPLOAD_TITLE = 'Upload Your Business Data'
 
 export interface UploadViewProps {
   file: FilePanelProps
