@@ -12,11 +12,8 @@ import {
   type DashboardInvokeId,
   type DashboardStore,
 } from '../../src/machines/dashboard/dashboard.machine'
-import { DASHBOARD_TEXT } from '../../src/ui/screens/dashboard/messages'
-import { INSIGHTS_TITLE, NO_INSIGHTS } from '../../src/ui/screens/dashboard/messages'
-import { RAW_METRICS_LABEL, SALES_METRICS_TITLE } from '../../src/ui/screens/dashboard/messages'
+import { DASHBOARD_TEXT, INSIGHTS_TITLE, NO_INSIGHTS, NO_REPORT, RAW_METRICS_LABEL, REPORT_LABELS, SALES_METRICS_TITLE, WEEKLY_REPORT_TITLE } from '../../src/ui/screens/dashboard/messages'
 import { STAT_CARDS } from '../../src/ui/screens/dashboard/stat-cards'
-import { NO_REPORT, REPORT_LABELS, WEEKLY_REPORT_TITLE } from '../../src/ui/screens/dashboard/messages'
 import { server } from '../setup/vitest.setup'
 import { setChaosRule } from '../utils/chaos'
 import type { Driver } from '../utils/driver'

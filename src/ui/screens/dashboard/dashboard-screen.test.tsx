@@ -8,13 +8,9 @@ import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
 import { apiCache } from '../../../api/cache'
 import { apiUrl } from '../../../api/http'
 import { getMetrics } from '../../../api/metrics'
-import { REPORT_DOWNLOAD_FAILED } from './messages'
-import { DASHBOARD_TEXT } from './messages'
+import { DASHBOARD_TEXT, INSIGHTS_TITLE, NO_INSIGHTS, NO_REPORT, RAW_METRICS_LABEL, REPORT_DOWNLOAD_FAILED, REPORT_LABELS, SALES_METRICS_TITLE, WEEKLY_REPORT_TITLE } from './messages'
 import { count, formatWhen, localeIn, money } from '../../../format'
-import { INSIGHTS_TITLE, NO_INSIGHTS } from './messages'
-import { RAW_METRICS_LABEL, SALES_METRICS_TITLE } from './messages'
 import { NO_EARLIER_DATA, STAT_CARDS } from './stat-cards'
-import { NO_REPORT, REPORT_LABELS, WEEKLY_REPORT_TITLE } from './messages'
 
 const inFlight = watchRequests(server)
 afterEach(async () => {

@@ -5,11 +5,10 @@ import { Skeleton } from '../../components/skeleton/skeleton'
 import { formatWhen, localeIn } from '../../../format'
 import { InsightsPanel } from './insights-panel'
 import { SalesMetrics } from './sales-metrics'
-import { DASHBOARD_TITLE, SALES_METRICS_TITLE } from './messages'
+import { DASHBOARD_TEXT, DASHBOARD_TITLE, SALES_METRICS_TITLE } from './messages'
 import { StatCards, STAT_CARDS } from './stat-cards'
 import { WeeklyReportPanel } from './weekly-report-panel'
 import './dashboard.css'
-import { DASHBOARD_TEXT } from './messages'
 
 /** The dashboard's states (docs/product.md#dashboard-states). */
 export type DashboardPhase = 'loading' | 'loaded' | 'error'

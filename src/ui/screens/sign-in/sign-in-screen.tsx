@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { signInMachine } from '../../../machines/sign-in/sign-in.machine'
-import { RESET_INVALID_EMAIL, RESET_NEEDS_EMAIL, RESET_REQUESTED, RESET_UNREACHABLE, SIGN_IN_FAILED } from './messages'
+import { ENDED_MESSAGES, RESET_INVALID_EMAIL, RESET_NEEDS_EMAIL, RESET_REQUESTED, RESET_UNREACHABLE, SIGN_IN_FAILED } from './messages'
 import { readRememberedEmail } from '../../../machines/sign-in/remembered-email'
 import { isDemo } from '../../../config/env'
 import { useMachineActor } from '../../app/inspection'
 import { selectEndedBecause, useSessionActor, useSessionSelector } from '../../app/session-context'
-import { ENDED_MESSAGES } from './messages'
 import { SignInView, type SignInMessage } from './sign-in-view'
 
 /** Binds the sign-in machine to the view; the redirect to /profile is the route guard's job. */

@@ -1,9 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
 import type { UploadResponse } from '../../../api/schemas'
 import type { manualEntryMachine } from '../../../machines/manual-entry/manual-entry.machine'
-import { MANUAL_FAILURE, MANUAL_SUCCESS } from './messages'
+import { conflictMessage, duplicateMessage, MANUAL_FAILURE, MANUAL_SUCCESS, NO_FILE, notCompletedMessage, tooLargeMessage, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED } from './messages'
 import type { uploadMachine } from '../../../machines/upload/upload.machine'
-import { NO_FILE, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED, conflictMessage, duplicateMessage, notCompletedMessage, tooLargeMessage } from './messages'
 import type { Banner } from './live-messages'
 
 /** What the server said it did, and its advice when it gave any. */

@@ -8,9 +8,7 @@ import { rtlDriver } from '../../../../tests/utils/driver-rtl'
 import { MANUAL_LABELS, MANUAL_SUBMIT, manualEntryGestures } from '../../../../tests/utils/gestures/manual-entry'
 import { watchRequests } from '../../../../tests/utils/backend-gate'
 import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
-import { MANUAL_FAILURE, MANUAL_SUCCESS } from './messages'
-import { NO_FILE, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED } from './messages'
-import { HISTORY_MESSAGES } from './messages'
+import { HISTORY_MESSAGES, MANUAL_FAILURE, MANUAL_SUCCESS, NO_FILE, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED } from './messages'
 
 const POS = 'mocks/fixtures/pos'
 const sample = (name: string, type = '') => new File([readFileSync(`${POS}/${name}`)], name, { type })
