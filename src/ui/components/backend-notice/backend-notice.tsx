@@ -16,7 +16,7 @@ export function BackendNotice({ source }: { source: BackendStatusSource }) {
     <div className="backend-notice" aria-live="polite">
       {notice === 'starting' ? (
         <p className="backend-notice__text" role="status">
-          <span className="backend-notice__dot" aria-hidden="true" />
+          <span className="spinner backend-notice__dot" aria-hidden="true" />
           {STARTING_DEMO}
         </p>
       ) : null}

@@ -4,7 +4,7 @@ import './page-loading.css'
 export function PageLoading() {
   return (
     <div className="page-loading" role="status" aria-live="polite">
-      <span className="page-loading__dot" aria-hidden="true" />
+      <span className="spinner page-loading__dot" aria-hidden="true" />
       <span className="visually-hidden">Loading…</span>
     </div>
   )

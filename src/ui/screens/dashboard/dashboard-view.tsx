@@ -37,7 +37,7 @@ function LoadingDashboard() {
       <p role="status" className="visually-hidden">
         {DASHBOARD_TEXT.loading}
       </p>
-      <ul className="stat-grid" aria-hidden="true">
+      <ul className="stat-grid list-reset" aria-hidden="true">
         {STAT_CARDS.map((card) => (
           <li key={card.key} className="card stat-card">
             <p className="stat-card__title">{card.title}</p>

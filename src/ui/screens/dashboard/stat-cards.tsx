@@ -37,7 +37,7 @@ function Change({ value, against }: { value: number | null | undefined; against:
 /** The four summary cards (docs/product.md#dashboard-cards), from the metrics; their change percentages come from the data. */
 export function StatCards({ metrics }: { metrics: Metrics }) {
   return (
-    <ul className="stat-grid" aria-label="Key numbers">
+    <ul className="stat-grid list-reset" aria-label="Key numbers">
       {STAT_CARDS.map((card) => (
         <li key={card.key} className="card stat-card" aria-labelledby={`stat-${card.key}`}>
           <h2 id={`stat-${card.key}`} className="stat-card__title">

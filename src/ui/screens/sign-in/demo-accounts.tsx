@@ -15,7 +15,7 @@ export function DemoAccounts({ onUse, disabled }: { onUse: (account: DemoAccount
       <p className="sign-in__demo-note">
         Password for both: <code>selera-demo</code>
       </p>
-      <ul className="sign-in__demo-list">
+      <ul className="sign-in__demo-list list-reset">
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.email}>
             <button type="button" className="btn btn-secondary btn-sm" disabled={disabled} onClick={() => onUse(account)}>

@@ -118,7 +118,7 @@ export function SignInView(props: SignInViewProps) {
         </section>
         <aside className="sign-in__promise" aria-label="Why owners use Selera">
           <p className="sign-in__promise-kicker">Selera · AI co-pilot for F&amp;B</p>
-          <ul className="sign-in__promise-list">
+          <ul className="sign-in__promise-list list-reset">
             {PROMISES.map((item) => (
               <li key={item.title}>
                 <strong>{item.title}</strong>

@@ -69,7 +69,7 @@ export function RecentUploads({ phase, uploads, total, onRetry }: RecentUploadsP
         ) : null}
       </div>
       {phase === 'loading' ? (
-        <ul className="recent-uploads__list" aria-hidden="true">
+        <ul className="recent-uploads__list list-reset" aria-hidden="true">
           {[0, 1, 2].map((i) => (
             <li key={i} className="recent-upload recent-upload--skeleton" />
           ))}
@@ -82,7 +82,7 @@ export function RecentUploads({ phase, uploads, total, onRetry }: RecentUploadsP
       ) : null}
       {hasList && uploads.length > 0 ? (
         <>
-          <ul className="recent-uploads__list" aria-labelledby="recent-uploads-title">
+          <ul className="recent-uploads__list list-reset" aria-labelledby="recent-uploads-title">
             {uploads.map((record) => (
               <UploadItem key={record.id} record={record} />
             ))}
