@@ -6,6 +6,13 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 
 const LIVE_ENV = ['VITE_API_BASE', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const
 
+/**
+ * Vitest's `backend` project: tests of plain functions and of their own databases, in Node with a
+ * light setup (tests/setup/node.setup.ts). Everything else (screens, machines, the API client, the
+ * fake backend over msw) is the `app` project: jsdom and the shared fake backend, reset before each test.
+ */
+const BACKEND_TESTS = ['backend/**/*.test.ts', 'scripts/**/*.test.ts', 'mocks/fixtures/**/*.test.ts', 'mocks/db/**/*.test.ts']
+
 /** A live build without its backend settings would ship an app that cannot reach anything. */
 function assertLiveEnv(env: Record<string, string>): void {
   const problems = LIVE_ENV.flatMap((name) => {
@@ -51,13 +58,36 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
     test: {
-      environment: 'jsdom',
-      setupFiles: ['tests/setup/vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'backend/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/{model,contract}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       // supabase-js builds a realtime client that wants a global WebSocket, which Node 20 has only behind this flag.
       execArgv: ['--experimental-websocket'],
       restoreMocks: true,
       testTimeout: 20_000,
+      // An isolated file runs in a fresh process (Vitest's default), so its environment and setup are paid
+      // per file: the domain's own tests skip jsdom and the shared fake backend, which they never use.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'backend',
+            environment: 'node',
+            setupFiles: ['tests/setup/node.setup.ts'],
+            include: BACKEND_TESTS,
+            // One process per worker for all of them (half the time): they keep no state between files
+            // but caches keyed by what they cache, and the setup puts back the clock, fetch and timers.
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            setupFiles: ['tests/setup/vitest.setup.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/{model,contract}/**/*.test.{ts,tsx}'],
+            exclude: ['**/node_modules/**', '**/.git/**', ...BACKEND_TESTS],
+          },
+        },
+      ],
     },
   }
 })

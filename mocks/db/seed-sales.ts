@@ -15,8 +15,13 @@ import type { Store } from '../../backend/store'
  */
 let cached: { key: string; sales: DemoSales } | null = null
 
+/** What the seed's sales depend on: the zone and the local day of `at` (the same key, the same seed). */
+export function demoSalesKey(at: number, timezone: string = DEFAULT_TIMEZONE): string {
+  return `${timezone}:${localDay(at, timezone)}`
+}
+
 function demoSalesFor(at: number, timezone: string): DemoSales {
-  const key = `${timezone}:${localDay(at, timezone)}`
+  const key = demoSalesKey(at, timezone)
   if (cached?.key !== key) cached = { key, sales: generateDemoSales({ today: at, timezone }) }
   return cached.sales
 }

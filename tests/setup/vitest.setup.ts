@@ -6,13 +6,14 @@
 import '@testing-library/jest-dom/vitest'
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { clearChaos, createMockServer, resetMockData, setClock, setLatency } from '../../mocks/node'
 import { disposeAuthClient } from '../../src/api/auth'
 import { setAccessToken } from '../../src/api/auth-token'
 import { setUnauthorizedHandler } from '../../src/api/http'
 import { env } from '../../src/config/env'
 import { stopSessions } from '../utils/session'
+import { allowConsole, checkConsole, guardConsole } from './console-guard'
 
 // jsdom brings its own Blob, File and FormData, which Node's fetch (undici, and so msw under Node)
 // does not read: a file in a jsdom FormData reaches the fake backend as the text 'undefined'. A
@@ -31,31 +32,13 @@ if (typeof HTMLCanvasElement !== 'undefined') {
 
 export const server = createMockServer({ apiBase: env.apiBase, authUrl: env.authUrl })
 
-const consoleProblems: string[] = []
-const allowedConsole: Array<{ level: 'error' | 'warn'; pattern: RegExp }> = []
-
-/**
- * Lets this test write one kind of message a library writes by design (auth-js logs every network
- * failure with console.error). Anything else still fails the test.
- */
-export function allowConsole(level: 'error' | 'warn', pattern: RegExp): void {
-  allowedConsole.push({ level, pattern })
-}
+export { allowConsole }
+guardConsole()
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
 beforeEach(async () => {
-  consoleProblems.length = 0
-  allowedConsole.length = 0
-  for (const level of ['error', 'warn'] as const) {
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      const text = args.map(String).join(' ')
-      if (allowedConsole.some((allowed) => allowed.level === level && allowed.pattern.test(text))) return
-      consoleProblems.push(`console.${level}: ${text}`)
-    })
-  }
-  // The reason a sign-in failed is logged on purpose (spec §8); keep test output quiet.
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  // The seeded state is kept per worker: this puts back the records, and the sales only when a test wrote to them (mocks/db/seeded.ts).
   await resetMockData()
 })
 
@@ -72,10 +55,7 @@ afterEach(async () => {
   // Node-environment files (scripts/**) have no web storage.
   globalThis.localStorage?.clear()
   globalThis.sessionStorage?.clear()
-  if (consoleProblems.length > 0) {
-    const problems = consoleProblems.splice(0)
-    throw new Error(`The test wrote to the console:\n${problems.join('\n')}`)
-  }
+  checkConsole()
 })
 
 afterAll(() => server.close())
