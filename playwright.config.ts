@@ -13,7 +13,11 @@ function chromiumPath(): string | undefined {
 }
 
 const executablePath = chromiumPath()
-const PORT = 4173
+/**
+ * 4173 unless SELERA_E2E_PORT says otherwise (`npm run test:clock` serves its own build, from
+ * SELERA_OUT_DIR, on 4183, so it never meets a parallel `npm run test:e2e`).
+ */
+const PORT = Number(process.env.SELERA_E2E_PORT ?? 4173)
 
 export default defineConfig({
   testDir: 'tests/e2e',
