@@ -1,6 +1,7 @@
 /**
  * The dashboard's three answers — the metrics, the series and the insights — from one pass over
- * the rows (./row-pass.ts) instead of three: what GET /metrics and GET /insights serve. Each answer
+ * the rows (./pass/driver.ts) instead of three, the three's accumulators fed side by side: what
+ * GET /metrics and GET /insights serve. Each answer
  * is exactly what `computeMetrics`, `computeSeries` and `computeInsights` give for the same input;
  * a test holds them to it.
  *
@@ -16,12 +17,13 @@
  */
 import { insightsFrom, MAX_INSIGHTS, type Insight, type InsightsInput } from './insights'
 import { planFestive } from './insights/festive'
-import { completeScan, insightsPlan, scanOf } from './insights/scan'
+import { completeScan, insightsParts, scanOf } from './insights/scan'
 import { WINDOW_DAYS } from './insights/thresholds'
-import { metricsFrom, metricsPlan, PERIOD_DAYS, periodGrid, type DashboardMetrics, type MetricsInput } from './metrics'
+import { metricsFrom, metricsParts, periodGrid, type DashboardMetrics, type MetricsInput } from './metrics'
 import { knownZone } from './numbers'
-import { passOverRows } from './row-pass'
-import { seriesFrom, type DashboardSeries, type SeriesInput } from './series'
+import { runPass } from './pass/driver'
+import { PassMemory } from './pass/memory'
+import { seriesFrom, seriesParts, type DashboardSeries, type SeriesInput } from './series'
 
 export interface DashboardInput extends Omit<MetricsInput & SeriesInput & InsightsInput, 'sales'> {
   sales: MetricsInput['sales'] & SeriesInput['sales'] & InsightsInput['sales']
@@ -44,18 +46,20 @@ export function computeDashboard({ sales, dayTotals, now, timezone }: DashboardI
   const { today, grid } = period
   const festive = planFestive(today, zone)
   const scanOptions = { sales, dayTotals, now, zone, today, ranges: festive?.ranges ?? [] }
+  const memory = PassMemory.of(sales)
+  const metrics = metricsParts(period, now, memory, sales.dict.customer.length)
+  const series = seriesParts(sales, grid, memory)
   // The insights' window: the WINDOW_DAYS days before today, the grid's last day.
-  const plan = insightsPlan(sales, grid.days - 1 - WINDOW_DAYS, scanOptions.ranges)
-  const metricsParts = metricsPlan(period, now)
-  const pass = passOverRows({ sales, now, zone, grid, metrics: metricsParts, series: { periodDay: PERIOD_DAYS }, insights: plan })
-  const scan = completeScan(scanOptions, scanOf(pass.insights!, plan, grid, today, scanOptions))
+  const insights = insightsParts(scanOptions, grid, grid.days - 1 - WINDOW_DAYS, memory)
+  const span = runPass(sales, grid, zone, now, { memory, metrics, series, ...insights.parts })
+  const scan = completeScan(scanOptions, scanOf(insights.parts, span, insights.layout, grid, today, scanOptions))
 
   const todayStart = grid.start[grid.days - 1]!
-  const lastWeekStart = grid.start[metricsParts.lastWeekDay]!
+  const lastWeekStart = grid.start[metrics.ordersToday.lastWeekDay]!
   return {
-    metrics: sales.length === 0 && dayTotals.length === 0 ? null : metricsFrom(pass.metrics!, sales.dict.customer, dayTotals, today),
-    series: seriesFrom(pass.series!, sales.dict, dayTotals, grid),
+    metrics: sales.length === 0 && dayTotals.length === 0 ? null : metricsFrom(metrics, sales.dict.customer, dayTotals, today),
+    series: seriesFrom(series, sales.dict, dayTotals, grid),
     insights: insightsFrom(scan, festive, today).slice(0, MAX_INSIGHTS),
-    validUntil: Math.min(grid.start[grid.days]!, pass.nextAt, todayStart + (pass.nextLastWeekAt - lastWeekStart)),
+    validUntil: Math.min(grid.start[grid.days]!, span.nextAt, todayStart + (metrics.ordersToday.nextLastWeekAt - lastWeekStart)),
   }
 }

@@ -11,16 +11,22 @@
  *   with a whole day), in percent; `null` when the earlier value is 0.
  *
  * The 61 local midnights of the two periods are turned into instants once per call, and the rows
- * are read in one pass over the typed arrays (./row-pass.ts, shared with the series and insights
- * when the dashboard asks for all three): no row objects, no per-row time-zone work. Distinct
- * receipts and customers are flags over their dictionary indexes.
+ * are read in one pass over the typed arrays (./pass/driver.ts, shared with the series and insights
+ * when the dashboard asks for all three) by three accumulators: ./pass/period-sales.ts,
+ * ./pass/orders-today.ts and ./pass/period-customers.ts. No row objects, no per-row time-zone work;
+ * distinct receipts and customers are flags over their dictionary indexes.
  */
 import type { Metrics, MetricsChanges } from '../../src/api/schemas/dashboard'
 import { addDays, isoDate, zonedDateTime, type LocalDate } from '../time/calendar'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
 import { change, knownZone, money } from './numbers'
-import { CURRENT, dayGrid, passOverRows, PREVIOUS, type DayGrid, type MetricsPlan, type MetricsSums } from './row-pass'
+import { runPass, type MetricsParts } from './pass/driver'
+import { dayGrid, type DayGrid } from './pass/grid'
+import { OrdersToday } from './pass/orders-today'
+import { CURRENT, PeriodCustomers, PREVIOUS } from './pass/period-customers'
+import { BEFORE, NOW, PeriodSales } from './pass/period-sales'
+import { PassMemory } from './pass/memory'
 
 /** Days in the period (and in the previous period it is compared with). */
 export const PERIOD_DAYS = 30
@@ -67,26 +73,35 @@ export function periodGrid(now: number, zone: string): PeriodGrid {
  * Grid day PERIOD_DAYS starts the period (the days before it are the previous period), the last
  * day is today, and the same weekday a week earlier is read as far into it as today has come.
  */
-export function metricsPlan({ grid }: PeriodGrid, now: number): MetricsPlan {
+export function metricsParts({ grid }: PeriodGrid, now: number, memory: PassMemory, customerCount: number): MetricsParts {
   const todayDay = grid.days - 1
   const lastWeekDay = todayDay - 7
   const todayStart = grid.start[todayDay]!
   const lastWeekStart = grid.start[lastWeekDay]!
-  return { periodDay: PERIOD_DAYS, lastWeekDay, lastWeekEnd: Math.min(grid.start[lastWeekDay + 1]!, lastWeekStart + Math.max(0, now - todayStart)) }
+  const lastWeekEnd = Math.min(grid.start[lastWeekDay + 1]!, lastWeekStart + Math.max(0, now - todayStart))
+  return { sales: new PeriodSales(memory, PERIOD_DAYS), ordersToday: new OrdersToday(memory, todayDay, lastWeekEnd), customers: new PeriodCustomers(memory, customerCount) }
 }
 
 export function computeMetrics({ sales, dayTotals, now, timezone }: MetricsInput): DashboardMetrics | null {
   if (sales.length === 0 && dayTotals.length === 0) return null
   const zone = knownZone(timezone)
   const period = periodGrid(now, zone)
-  const { metrics } = passOverRows({ sales, now, zone, grid: period.grid, metrics: metricsPlan(period, now) })
-  return metricsFrom(metrics!, sales.dict.customer, dayTotals, period.today)
+  const memory = PassMemory.of(sales)
+  const metrics = metricsParts(period, now, memory, sales.dict.customer.length)
+  runPass(sales, period.grid, zone, now, { memory, metrics })
+  return metricsFrom(metrics, sales.dict.customer, dayTotals, period.today)
 }
 
-/** The four numbers and their changes from the pass's sums and the day totals. */
-export function metricsFrom(sums: MetricsSums, customerKeys: readonly string[], dayTotals: readonly DayTotal[], today: LocalDate): DashboardMetrics {
-  const { salesNow, ordersNow, salesBefore, ordersBefore, ordersToday, ordersLastWeek, customerSeen } = sums
-  let { customersNow, customersBefore } = sums
+/** The four numbers and their changes from the accumulators' sums and the day totals. */
+export function metricsFrom({ sales: periodSales, ordersToday: orders, customers }: MetricsParts, customerKeys: readonly string[], dayTotals: readonly DayTotal[], today: LocalDate): DashboardMetrics {
+  const salesNow = periodSales.sales(NOW)
+  const salesBefore = periodSales.sales(BEFORE)
+  const ordersNow = periodSales.orders(NOW)
+  const ordersBefore = periodSales.orders(BEFORE)
+  const { ordersToday, ordersLastWeek } = orders
+  const customerSeen = customers.seen
+  let customersNow = customers.count(NOW)
+  let customersBefore = customers.count(BEFORE)
 
   // Day totals: few (one per day at most per source), dated in local days already.
   const from = isoDate(addDays(today, 1 - PERIOD_DAYS))

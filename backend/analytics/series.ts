@@ -20,9 +20,10 @@
  * hour is its offset from that day's midnight divided by 1 h. That is exact for days of 24 h, which
  * is every day in Malaysia, Singapore and Thailand (no DST); on a day of another length (a DST
  * change elsewhere) the row's hour is read from `Intl` instead, so the few rows of such days stay
- * correct too. The rows are read in one pass over the typed arrays (./row-pass.ts, shared with the
- * metrics and insights when the dashboard asks for all three); groups are sums over their
- * dictionary indexes.
+ * correct too. The rows are read in one pass over the typed arrays (./pass/driver.ts, shared with
+ * the metrics and insights when the dashboard asks for all three), by one accumulator per picture:
+ * ./pass/day-revenue.ts, ./pass/hour-slots.ts, ./pass/item-sales.ts and ./pass/group-revenue.ts
+ * (outlets, channels, payments); groups are sums over their dictionary indexes.
  */
 import type { DailyRevenue, ItemRevenue, MetricsSeries, NamedRevenue } from '../../src/api/schemas/dashboard'
 import { addDays, isoDate } from '../time/calendar'
@@ -30,7 +31,13 @@ import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
 import { PERIOD_DAYS, periodGrid } from './metrics'
 import { knownZone, money, round } from './numbers'
-import { passOverRows, type DayGrid, type SeriesSums } from './row-pass'
+import { DayRevenue } from './pass/day-revenue'
+import { runPass, type SeriesParts } from './pass/driver'
+import { PassMemory } from './pass/memory'
+import type { DayGrid } from './pass/grid'
+import { GroupRevenue, ownGroups } from './pass/group-revenue'
+import { HourSlots } from './pass/hour-slots'
+import { ItemSales } from './pass/item-sales'
 
 /** How many items `topItems` and `bottomItems` hold at most. */
 export const ITEMS_SHOWN = 5
@@ -56,14 +63,32 @@ export type DashboardSeries = MetricsSeries
 
 export function computeSeries({ sales, dayTotals, now, timezone }: SeriesInput): DashboardSeries {
   const zone = knownZone(timezone)
-  const period = periodGrid(now, zone)
-  const { series } = passOverRows({ sales, now, zone, grid: period.grid, series: { periodDay: PERIOD_DAYS } })
-  return seriesFrom(series!, sales.dict, dayTotals, period.grid)
+  const { grid } = periodGrid(now, zone)
+  const memory = new PassMemory(0, 0)
+  const series = seriesParts(sales, grid, memory)
+  runPass(sales, grid, zone, now, { memory, series })
+  return seriesFrom(series, sales.dict, dayTotals, grid)
 }
 
-/** The pictures' series from the pass's sums over the two periods' grid, and the day totals. */
-export function seriesFrom(sums: SeriesSums, dict: SeriesSales['dict'], dayTotals: readonly DayTotal[], grid: DayGrid): DashboardSeries {
-  const { dayRevenue, heat, itemRevenue, itemQuantity, itemSold } = sums
+/** Over the two periods' grid: revenue on every day, the rest over the period (from grid day PERIOD_DAYS). */
+export function seriesParts(sales: SeriesSales, grid: DayGrid, memory: PassMemory): SeriesParts {
+  const byColumn = (dictionary: readonly string[]) => new GroupRevenue(memory, ownGroups(dictionary), dictionary.length)
+  return {
+    fromDay: PERIOD_DAYS,
+    daily: new DayRevenue(memory, grid.days),
+    heat: new HourSlots(memory, grid, PERIOD_DAYS, grid.days, false),
+    items: new ItemSales(memory, sales.dict.item.length),
+    outlets: byColumn(sales.dict.outlet),
+    channels: byColumn(sales.dict.channel),
+    payments: byColumn(sales.dict.payment),
+  }
+}
+
+/** The pictures' series from the accumulators' sums over the two periods' grid, and the day totals. */
+export function seriesFrom(series: SeriesParts, dict: SeriesSales['dict'], dayTotals: readonly DayTotal[], grid: DayGrid): DashboardSeries {
+  const dayRevenue = series.daily.revenue
+  const heat = series.heat.slots
+  const { revenue: itemRevenue, quantity: itemQuantity, sold: itemSold } = series.items
   const days = grid.days
   const firstDay = grid.first
 
@@ -103,9 +128,9 @@ export function seriesFrom(sums: SeriesSums, dict: SeriesSales['dict'], dayTotal
     heatmap,
     topItems,
     bottomItems,
-    byOutlet: groupList(sums.outletRevenue, sums.outletSeen, dict.outlet),
-    byChannel: groupList(sums.channelRevenue, sums.channelSeen, dict.channel),
-    byPayment: groupList(sums.paymentRevenue, sums.paymentSeen, dict.payment),
+    byOutlet: groupList(series.outlets, dict.outlet),
+    byChannel: groupList(series.channels, dict.channel),
+    byPayment: groupList(series.payments, dict.payment),
   }
 }
 
@@ -113,7 +138,7 @@ export function seriesFrom(sums: SeriesSums, dict: SeriesSales['dict'], dayTotal
  * The groups that had a row (`revenue` and `seen` hold one slot per dictionary value and a last one
  * for rows without a value), revenue descending; values that name the same thing (or 'Unknown') merged.
  */
-function groupList(revenue: Float64Array, seen: Uint8Array, dictionary: readonly string[]): NamedRevenue[] {
+function groupList({ revenue, seen }: GroupRevenue, dictionary: readonly string[]): NamedRevenue[] {
   const unknown = revenue.length - 1
   const groups: NamedRevenue[] = []
   for (let slot = 0; slot <= unknown; slot++) {

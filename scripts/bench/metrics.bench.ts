@@ -6,7 +6,9 @@
  *   series     computeSeries(): daily, weekday × hour, items, outlets, channels, payments
  *   insights   computeInsights(): the ranked AI insights
  *   separate   the three one after another, each reading the rows itself (how the handlers did it)
- *   one pass   computeDashboard(): all three from one pass over the rows
+ *   one pass   computeDashboard(): all three from one pass over the rows (backend/analytics/pass/)
+ *   before     the same, as it was before issue 8 §3 split the pass into accumulators: the old fused
+ *              loop and its callers, kept verbatim under scripts/bench/baseline/ for this comparison
  *   dashboard  what a GET /metrics + GET /insights pair now costs: getMetrics() computes the
  *              dashboard in one pass and keeps it, getInsights() answers from what was kept (each run
  *              first moves the account's revision with an empty write, so nothing is kept between runs)
@@ -45,6 +47,7 @@ const STEP = {
   insights: 'computeInsights',
   separate: 'metrics + series + insights, a pass each',
   onePass: 'computeDashboard (one pass for all three)',
+  before: 'computeDashboard before issue 8 (fused loop, baseline)',
   dashboard: 'dashboard: GET /metrics + GET /insights',
 } as const
 
@@ -210,12 +213,19 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
     const computeDashboard = dashboard.module
     tasks.push({ name: STEP.onePass, run: () => computeDashboard(input()) })
   }
+  const baseline = await importOptional<ComputeDashboard>(['scripts/bench/baseline/dashboard'], ({ computeDashboard }) => (isFunction(computeDashboard) ? (computeDashboard as ComputeDashboard) : null))
+  if (baseline.ok && dashboard.ok) {
+    const [before, after] = [baseline.module, dashboard.module]
+    const same = JSON.stringify(before(input())) === JSON.stringify(after(input()))
+    notes.push(`before issue 8: the baseline answers ${same ? 'the same dashboard' : 'A DIFFERENT DASHBOARD'} as computeDashboard`)
+    tasks.push({ name: STEP.before, run: () => before(input()) })
+  }
   const metricsHandler = await importOptional<Handlers['getMetrics']>(['backend/analytics/get-metrics'], ({ getMetrics }) => (isFunction(getMetrics) ? (getMetrics as Handlers['getMetrics']) : null))
   const insightsHandler = await importOptional<Handlers['getInsights']>(['backend/analytics/get-insights'], ({ getInsights }) => (isFunction(getInsights) ? (getInsights as Handlers['getInsights']) : null))
   if (metricsHandler.ok && insightsHandler.ok) {
     const [getMetrics, getInsights] = [metricsHandler.module, insightsHandler.module]
     // The handlers read only the sales store and the clock of their context.
-    const ctx = { db: { sales: data.store }, now: () => now, jwtSecret: 'bench' } as unknown as BackendContext
+    const ctx = { store: { sales: data.store }, now: () => now, jwtSecret: 'bench' } as unknown as BackendContext
     tasks.push({
       name: STEP.dashboard,
       run: () => {
@@ -228,6 +238,11 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
   const timings = await measureInterleaved(tasks, options)
   const groupBy = timings.get(STEP.groupBy)
   notes.push(`group-by: ${ringgit(daily.reduce((sum, value) => sum + value, 0))} over ${days} days (rows written: ${ringgit(data.net)})`)
+  const [after, before] = [timings.get(STEP.onePass), timings.get(STEP.before)]
+  if (after && before) {
+    const change = (after.median / before.median - 1) * 100
+    notes.push(`issue 8 §3: computeDashboard ${fixed(after.median)} ms against ${fixed(before.median)} ms before the split (medians, same run): ${change >= 0 ? '+' : ''}${fixed(change, 1)} % (goal: within 10 %)`)
+  }
   for (const step of [STEP.metrics, STEP.separate, STEP.onePass, STEP.dashboard]) {
     const timing = timings.get(step)
     if (!groupBy || !timing) continue

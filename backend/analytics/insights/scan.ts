@@ -1,8 +1,11 @@
 /**
  * Everything the insights need from the sales, in one pass over the typed arrays (a second only
- * when the data ends before yesterday, see below): the pass is ../row-pass.ts, shared with the
- * metrics and series when the dashboard asks for all three. No row objects; per row only number
- * comparisons and sums into typed arrays indexed by day, hour, and dictionary group.
+ * when the data ends before yesterday, see below): the pass is ../pass/driver.ts, shared with the
+ * metrics and series when the dashboard asks for all three, and the insights' accumulators are
+ * ../pass/customer-history.ts and range-sums.ts (every row up to now), hour-slots.ts,
+ * window-items.ts, window-outlets.ts, group-revenue.ts (channels) and window-customers.ts (the
+ * window). No row objects; per row only number comparisons and sums into typed arrays indexed by
+ * day, hour, and dictionary group.
  *
  * The window is the WINDOW_DAYS complete local days before the "anchor" day. The anchor is today
  * in the account's zone, or the day after the last day with data when the data stops earlier (an
@@ -16,8 +19,17 @@
  */
 import { addDays, isoDate, zonedDateTime, type LocalDate } from '../../time/calendar'
 import { daysBetween, localDate } from '../festive-calendar'
-import { C_FIRST_AT, C_LAST_AT, C_SPEND, C_VISITS, C_WINDOW_FIRST_DAY, C_WINDOW_LAST_DAY, C_WINDOW_SPEND, CUSTOMER_STRIDE, dayGrid, passOverRows, type DayGrid, type InsightsPlan, type InsightsSums } from '../row-pass'
-import { WINDOW_DAYS } from './thresholds'
+import { CustomerHistory } from '../pass/customer-history'
+import { runPass, type HistoryParts, type PassSpan, type WindowParts } from '../pass/driver'
+import { dayGrid, type DayGrid } from '../pass/grid'
+import { GroupRevenue } from '../pass/group-revenue'
+import { HourSlots } from '../pass/hour-slots'
+import { RangeSums } from '../pass/range-sums'
+import { PassMemory } from '../pass/memory'
+import { WindowCustomers } from '../pass/window-customers'
+import { WindowItems } from '../pass/window-items'
+import { WindowOutlets } from '../pass/window-outlets'
+import { WINDOW_DAYS, WINDOW_WEEKS } from './thresholds'
 import type { InsightsInput } from './types'
 
 /** An epoch-ms range [from, to) whose sales (rows, and the day totals dated in [fromDay, toDay)) are summed. */
@@ -103,45 +115,59 @@ export function completeScan(options: ScanOptions, scan: Scan): Scan {
   return scan
 }
 
-/** What the pass needs for the insights' part: the window's place in its grid, the ranges, the merged groups. */
-export function insightsPlan(sales: InsightsInput['sales'], windowDay: number, ranges: readonly SumRange[]): InsightsPlan & { groups: { items: Groups; outlets: Groups; channels: Groups } } {
+/** The insights' accumulators: every row up to now, and the window. */
+export interface InsightsParts {
+  history: HistoryParts
+  window: WindowParts
+}
+
+/** The merged groups the parts sum by, and where the window lies on the pass's grid. */
+export interface InsightsLayout {
+  windowDay: number
+  groups: { items: Groups; outlets: Groups; channels: Groups }
+}
+
+/** Every row up to now, the options' ranges, and the window: WINDOW_DAYS grid days from `windowDay`. */
+export function insightsParts({ sales, ranges }: Pick<ScanOptions, 'sales' | 'ranges'>, grid: DayGrid, windowDay: number, memory: PassMemory): { parts: InsightsParts; layout: InsightsLayout } {
   const items = groupsOf(sales.dict.item)
   const outlets = groupsOf(sales.dict.outlet)
   const channels = groupsOf(sales.dict.channel)
-  return {
-    windowDay,
-    windowDays: WINDOW_DAYS,
-    rangeFrom: Float64Array.from(ranges, (range) => range.from),
-    rangeTo: Float64Array.from(ranges, (range) => range.to),
-    itemGroup: items.of,
-    itemGroups: items.names.length,
-    outletGroup: outlets.of,
-    outletGroups: outlets.names.length,
-    channelGroup: channels.of,
-    channelGroups: channels.names.length,
-    groups: { items, outlets, channels },
+  const windowEnd = windowDay + WINDOW_DAYS
+  const parts: InsightsParts = {
+    history: { customers: new CustomerHistory(memory), ranges: new RangeSums(memory, ranges) },
+    window: {
+      fromDay: windowDay,
+      toDay: windowEnd,
+      slots: new HourSlots(memory, grid, windowDay, windowEnd, true),
+      items: new WindowItems(memory, items.of, items.names.length, WINDOW_WEEKS),
+      outlets: new WindowOutlets(memory, outlets.of, outlets.names.length),
+      channels: new GroupRevenue(memory, channels.of, channels.names.length),
+      customers: new WindowCustomers(memory),
+    },
   }
+  return { parts, layout: { windowDay, groups: { items, outlets, channels } } }
 }
 
-/** A pass of its own over the WINDOW_DAYS days before `anchor`, the insights' part only. */
+/** A pass of its own over the WINDOW_DAYS days before `anchor`, the insights' parts only. */
 function scanFrom(options: ScanOptions, anchor: LocalDate): Scan {
-  const { sales, now, zone, ranges } = options
-  const grid = dayGrid(addDays(anchor, -WINDOW_DAYS), WINDOW_DAYS, zone)
-  const plan = insightsPlan(sales, 0, ranges)
-  const { insights } = passOverRows({ sales, now, zone, grid, insights: plan })
-  return scanOf(insights!, plan, grid, anchor, options)
+  const grid = dayGrid(addDays(anchor, -WINDOW_DAYS), WINDOW_DAYS, options.zone)
+  const memory = PassMemory.of(options.sales)
+  const { parts, layout } = insightsParts(options, grid, 0, memory)
+  const span = runPass(options.sales, grid, options.zone, options.now, { memory, ...parts })
+  return scanOf(parts, span, layout, grid, anchor, options)
 }
 
 /**
- * The Scan from the pass's sums: `grid` holds the window from `plan.windowDay` on (the days before
- * `anchor`), and the day totals are added here.
+ * The Scan from the accumulators' sums: `grid` holds the window from `layout.windowDay` on (the
+ * days before `anchor`), and the day totals are added here.
  */
-export function scanOf(sums: InsightsSums, plan: ReturnType<typeof insightsPlan>, grid: DayGrid, anchor: LocalDate, { sales, dayTotals, zone, today, ranges }: ScanOptions): Scan {
+export function scanOf(parts: InsightsParts, span: PassSpan, layout: InsightsLayout, grid: DayGrid, anchor: LocalDate, { sales, dayTotals, zone, today, ranges }: ScanOptions): Scan {
   const todayIso = isoDate(today)
   const firstWindowIso = isoDate(addDays(anchor, -WINDOW_DAYS))
-  const dayStarts = grid.start.subarray(plan.windowDay, plan.windowDay + WINDOW_DAYS + 1)
-  const weekdayOf = grid.weekdayOf.subarray(plan.windowDay, plan.windowDay + WINDOW_DAYS)
-  const { weekSlots, rangeSums } = sums
+  const dayStarts = grid.start.subarray(layout.windowDay, layout.windowDay + WINDOW_DAYS + 1)
+  const weekdayOf = grid.weekdayOf.subarray(layout.windowDay, layout.windowDay + WINDOW_DAYS)
+  const weekSlots = parts.window.slots.slots
+  const rangeSums = parts.history.ranges.sums
   const rangeCount = ranges.length
 
   // Totals from the week × weekday × hour sums: window day d is week d / 7 on weekday weekdayOf[d].
@@ -156,8 +182,9 @@ export function scanOf(sums: InsightsSums, plan: ReturnType<typeof insightsPlan>
   }
 
   // Day totals: few, dated in local days already; no time of day, so no hour, item or customer visit.
-  let earliest = Number.isFinite(sums.earliestAt) ? isoDate(zonedDateTime(sums.earliestAt, zone)) : null
-  let latest = Number.isFinite(sums.latestAt) ? isoDate(zonedDateTime(sums.latestAt, zone)) : null
+  const { earliestAt, latestAt } = span
+  let earliest = Number.isFinite(earliestAt) ? isoDate(zonedDateTime(earliestAt, zone)) : null
+  let latest = Number.isFinite(latestAt) ? isoDate(zonedDateTime(latestAt, zone)) : null
   const anchorIso = isoDate(anchor)
   for (const total of dayTotals) {
     if (total.date > todayIso || !Number.isFinite(total.netAmount)) continue
@@ -173,7 +200,7 @@ export function scanOf(sums: InsightsSums, plan: ReturnType<typeof insightsPlan>
   }
 
   const firstDay = earliest === null ? WINDOW_DAYS : Math.min(WINDOW_DAYS, Math.max(0, daysBetween(firstWindowIso, earliest)))
-  const { items, outlets, channels } = plan.groups
+  const { items, outlets, channels } = layout.groups
   return {
     anchor,
     dayStarts,
@@ -185,16 +212,16 @@ export function scanOf(sums: InsightsSums, plan: ReturnType<typeof insightsPlan>
     weekSlots,
     dayRevenue,
     salesRevenue,
-    items: { ...items, weekRevenue: sums.weekRevenue, weekLines: sums.weekLines },
-    outlets: { ...outlets, revenue: sums.outletRevenue, orders: sums.outletOrders, firstDay: sums.outletFirstDay },
-    channels: { ...channels, revenue: sums.channelRevenue },
-    customers: customersOf(sums.customers, sales.dict.customer.length),
+    items: { ...items, weekRevenue: parts.window.items.revenue, weekLines: parts.window.items.lines },
+    outlets: { ...outlets, revenue: parts.window.outlets.revenue, orders: parts.window.outlets.orders, firstDay: parts.window.outlets.firstDay },
+    channels: { ...channels, revenue: parts.window.channels.revenue },
+    customers: customersOf(parts.history.customers, parts.window.customers, sales.dict.customer.length),
     rangeSums,
   }
 }
 
-/** The pass's interleaved per-customer numbers as the Scan's plain arrays. */
-function customersOf(state: Float64Array, count: number): Scan['customers'] {
+/** The accumulators' interleaved per-customer numbers as the Scan's plain arrays. */
+function customersOf(history: CustomerHistory, window: WindowCustomers, count: number): Scan['customers'] {
   const customers = {
     count,
     visits: new Int32Array(count),
@@ -205,14 +232,14 @@ function customersOf(state: Float64Array, count: number): Scan['customers'] {
     windowLastDay: new Int8Array(count),
     windowSpend: new Float64Array(count),
   }
-  for (let c = 0, base = 0; c < count; c++, base += CUSTOMER_STRIDE) {
-    customers.visits[c] = state[base + C_VISITS]!
-    customers.spend[c] = state[base + C_SPEND]!
-    customers.firstAt[c] = state[base + C_FIRST_AT]!
-    customers.lastAt[c] = state[base + C_LAST_AT]!
-    customers.windowFirstDay[c] = state[base + C_WINDOW_FIRST_DAY]!
-    customers.windowLastDay[c] = state[base + C_WINDOW_LAST_DAY]!
-    customers.windowSpend[c] = state[base + C_WINDOW_SPEND]!
+  for (let c = 0; c < count; c++) {
+    customers.visits[c] = history.visitsOf(c)
+    customers.spend[c] = history.spendOf(c)
+    customers.firstAt[c] = history.firstAtOf(c)
+    customers.lastAt[c] = history.lastAtOf(c)
+    customers.windowFirstDay[c] = window.firstDayOf(c)
+    customers.windowLastDay[c] = window.lastDayOf(c)
+    customers.windowSpend[c] = window.spendOf(c)
   }
   return customers
 }

@@ -32,8 +32,8 @@
  * Every sum receives the same additions in the same row order as a pass of its own would, so the
  * answers are the same to the last bit.
  */
-import { addDays, weekday, zonedDateTime, zonedEpoch, type LocalDate } from '../time/calendar'
-import type { SalesColumns } from '../sales/store'
+import { addDays, weekday, zonedDateTime, zonedEpoch, type LocalDate } from '../../../backend/time/calendar'
+import type { SalesColumns } from '../../../backend/sales/store'
 
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000

@@ -1,0 +1,236 @@
+/**
+ * Everything the insights need from the sales, in one pass over the typed arrays (a second only
+ * when the data ends before yesterday, see below): the pass is ../row-pass.ts, shared with the
+ * metrics and series when the dashboard asks for all three. No row objects; per row only number
+ * comparisons and sums into typed arrays indexed by day, hour, and dictionary group.
+ *
+ * The window is the WINDOW_DAYS complete local days before the "anchor" day. The anchor is today
+ * in the account's zone, or the day after the last day with data when the data stops earlier (an
+ * export uploaded on a Friday that ends on Sunday): so the last week of the window is never a week
+ * the data simply has not reached, and a day in progress never makes its weekday look weak.
+ * Local days, weekdays and hours are read as `computeSeries` reads them: the window's midnights are
+ * turned into instants once, a row's day found from its offset, its hour from that day's midnight
+ * (through `Intl` on a day that is not 24 h long).
+ * Customers are followed over all the rows up to `now` (visits, spend, first and last visit), for
+ * the lapsed regulars; a row's visit is its receipt's first row (a row without a receipt is a visit).
+ */
+import { addDays, isoDate, zonedDateTime, type LocalDate } from '../../../../backend/time/calendar'
+import { daysBetween, localDate } from '../../../../backend/analytics/festive-calendar'
+import { C_FIRST_AT, C_LAST_AT, C_SPEND, C_VISITS, C_WINDOW_FIRST_DAY, C_WINDOW_LAST_DAY, C_WINDOW_SPEND, CUSTOMER_STRIDE, dayGrid, passOverRows, type DayGrid, type InsightsPlan, type InsightsSums } from '../row-pass'
+import { WINDOW_DAYS } from '../../../../backend/analytics/insights/thresholds'
+import type { InsightsInput } from '../../../../backend/analytics/insights/types'
+
+/** An epoch-ms range [from, to) whose sales (rows, and the day totals dated in [fromDay, toDay)) are summed. */
+export interface SumRange {
+  from: number
+  to: number
+  fromDay: string
+  toDay: string
+}
+
+export interface ScanOptions extends Pick<InsightsInput, 'sales' | 'dayTotals' | 'now'> {
+  zone: string
+  today: LocalDate
+  ranges: readonly SumRange[]
+}
+
+/** Values of one dictionary column merged by name (a dictionary can name a thing twice after merges). */
+export interface Groups {
+  names: string[]
+  /** Dictionary index → group. */
+  of: Int32Array
+}
+
+export interface Scan {
+  anchor: LocalDate
+  /** Local midnights: dayStarts[d] starts window day d (0 = oldest), dayStarts[WINDOW_DAYS] ends it. */
+  dayStarts: Float64Array
+  /** Monday-first weekday (0 = Monday) of each window day. */
+  weekdayOf: Uint8Array
+  /** First window day the data reaches (WINDOW_DAYS when it reaches none). */
+  firstDay: number
+  /** Earliest and latest local day with data up to now, `YYYY-MM-DD` (null: no data at all). */
+  earliest: string | null
+  latest: string | null
+  /** Window sales rows by Monday-first weekday × local hour, and the same per window week. */
+  slots: Float64Array
+  weekSlots: Float64Array
+  /** Window sales per day: rows and day totals. */
+  dayRevenue: Float64Array
+  /** Window sales rows, total. */
+  salesRevenue: number
+  items: Groups & { weekRevenue: Float64Array; weekLines: Float64Array }
+  outlets: Groups & { revenue: Float64Array; orders: Float64Array; firstDay: Int8Array }
+  channels: Groups & { revenue: Float64Array }
+  customers: {
+    count: number
+    /** All rows up to now. */
+    visits: Int32Array
+    spend: Float64Array
+    firstAt: Float64Array
+    lastAt: Float64Array
+    /** Window only: first and last day with a purchase (-1: none), and spend. */
+    windowFirstDay: Int8Array
+    windowLastDay: Int8Array
+    windowSpend: Float64Array
+  }
+  /** Sales in each of the options' ranges. */
+  rangeSums: Float64Array
+}
+
+export function groupsOf(dictionary: readonly string[]): Groups {
+  const byName = new Map<string, number>()
+  const names: string[] = []
+  const of = new Int32Array(dictionary.length)
+  dictionary.forEach((name, index) => {
+    let group = byName.get(name)
+    if (group === undefined) byName.set(name, (group = names.push(name) - 1))
+    of[index] = group
+  })
+  return { names, of }
+}
+
+export function scanSales(options: ScanOptions): Scan {
+  return completeScan(options, scanFrom(options, options.today))
+}
+
+/** The data ends before yesterday (an export that stops earlier): read again, the window ending where the data does. */
+export function completeScan(options: ScanOptions, scan: Scan): Scan {
+  if (scan.latest !== null) {
+    const dayAfterLatest = isoDate(addDays(localDate(scan.latest), 1))
+    if (dayAfterLatest < isoDate(options.today)) return scanFrom(options, localDate(dayAfterLatest))
+  }
+  return scan
+}
+
+/** What the pass needs for the insights' part: the window's place in its grid, the ranges, the merged groups. */
+export function insightsPlan(sales: InsightsInput['sales'], windowDay: number, ranges: readonly SumRange[]): InsightsPlan & { groups: { items: Groups; outlets: Groups; channels: Groups } } {
+  const items = groupsOf(sales.dict.item)
+  const outlets = groupsOf(sales.dict.outlet)
+  const channels = groupsOf(sales.dict.channel)
+  return {
+    windowDay,
+    windowDays: WINDOW_DAYS,
+    rangeFrom: Float64Array.from(ranges, (range) => range.from),
+    rangeTo: Float64Array.from(ranges, (range) => range.to),
+    itemGroup: items.of,
+    itemGroups: items.names.length,
+    outletGroup: outlets.of,
+    outletGroups: outlets.names.length,
+    channelGroup: channels.of,
+    channelGroups: channels.names.length,
+    groups: { items, outlets, channels },
+  }
+}
+
+/** A pass of its own over the WINDOW_DAYS days before `anchor`, the insights' part only. */
+function scanFrom(options: ScanOptions, anchor: LocalDate): Scan {
+  const { sales, now, zone, ranges } = options
+  const grid = dayGrid(addDays(anchor, -WINDOW_DAYS), WINDOW_DAYS, zone)
+  const plan = insightsPlan(sales, 0, ranges)
+  const { insights } = passOverRows({ sales, now, zone, grid, insights: plan })
+  return scanOf(insights!, plan, grid, anchor, options)
+}
+
+/**
+ * The Scan from the pass's sums: `grid` holds the window from `plan.windowDay` on (the days before
+ * `anchor`), and the day totals are added here.
+ */
+export function scanOf(sums: InsightsSums, plan: ReturnType<typeof insightsPlan>, grid: DayGrid, anchor: LocalDate, { sales, dayTotals, zone, today, ranges }: ScanOptions): Scan {
+  const todayIso = isoDate(today)
+  const firstWindowIso = isoDate(addDays(anchor, -WINDOW_DAYS))
+  const dayStarts = grid.start.subarray(plan.windowDay, plan.windowDay + WINDOW_DAYS + 1)
+  const weekdayOf = grid.weekdayOf.subarray(plan.windowDay, plan.windowDay + WINDOW_DAYS)
+  const { weekSlots, rangeSums } = sums
+  const rangeCount = ranges.length
+
+  // Totals from the week × weekday × hour sums: window day d is week d / 7 on weekday weekdayOf[d].
+  const slots = new Float64Array(7 * 24)
+  const dayRevenue = new Float64Array(WINDOW_DAYS)
+  let salesRevenue = 0
+  for (let cell = 0; cell < weekSlots.length; cell++) slots[cell % 168] = slots[cell % 168]! + weekSlots[cell]!
+  for (let d = 0; d < WINDOW_DAYS; d++) {
+    const first = Math.floor(d / 7) * 168 + weekdayOf[d]! * 24
+    for (let hour = 0; hour < 24; hour++) dayRevenue[d] = dayRevenue[d]! + weekSlots[first + hour]!
+    salesRevenue += dayRevenue[d]!
+  }
+
+  // Day totals: few, dated in local days already; no time of day, so no hour, item or customer visit.
+  let earliest = Number.isFinite(sums.earliestAt) ? isoDate(zonedDateTime(sums.earliestAt, zone)) : null
+  let latest = Number.isFinite(sums.latestAt) ? isoDate(zonedDateTime(sums.latestAt, zone)) : null
+  const anchorIso = isoDate(anchor)
+  for (const total of dayTotals) {
+    if (total.date > todayIso || !Number.isFinite(total.netAmount)) continue
+    if (earliest === null || total.date < earliest) earliest = total.date
+    if (latest === null || total.date > latest) latest = total.date
+    if (total.date >= firstWindowIso && total.date < anchorIso) {
+      const d = daysBetween(firstWindowIso, total.date)
+      dayRevenue[d] = dayRevenue[d]! + total.netAmount
+    }
+    for (let k = 0; k < rangeCount; k++) {
+      if (total.date >= ranges[k]!.fromDay && total.date < ranges[k]!.toDay) rangeSums[k] = rangeSums[k]! + total.netAmount
+    }
+  }
+
+  const firstDay = earliest === null ? WINDOW_DAYS : Math.min(WINDOW_DAYS, Math.max(0, daysBetween(firstWindowIso, earliest)))
+  const { items, outlets, channels } = plan.groups
+  return {
+    anchor,
+    dayStarts,
+    weekdayOf,
+    firstDay,
+    earliest,
+    latest,
+    slots,
+    weekSlots,
+    dayRevenue,
+    salesRevenue,
+    items: { ...items, weekRevenue: sums.weekRevenue, weekLines: sums.weekLines },
+    outlets: { ...outlets, revenue: sums.outletRevenue, orders: sums.outletOrders, firstDay: sums.outletFirstDay },
+    channels: { ...channels, revenue: sums.channelRevenue },
+    customers: customersOf(sums.customers, sales.dict.customer.length),
+    rangeSums,
+  }
+}
+
+/** The pass's interleaved per-customer numbers as the Scan's plain arrays. */
+function customersOf(state: Float64Array, count: number): Scan['customers'] {
+  const customers = {
+    count,
+    visits: new Int32Array(count),
+    spend: new Float64Array(count),
+    firstAt: new Float64Array(count),
+    lastAt: new Float64Array(count),
+    windowFirstDay: new Int8Array(count),
+    windowLastDay: new Int8Array(count),
+    windowSpend: new Float64Array(count),
+  }
+  for (let c = 0, base = 0; c < count; c++, base += CUSTOMER_STRIDE) {
+    customers.visits[c] = state[base + C_VISITS]!
+    customers.spend[c] = state[base + C_SPEND]!
+    customers.firstAt[c] = state[base + C_FIRST_AT]!
+    customers.lastAt[c] = state[base + C_LAST_AT]!
+    customers.windowFirstDay[c] = state[base + C_WINDOW_FIRST_DAY]!
+    customers.windowLastDay[c] = state[base + C_WINDOW_LAST_DAY]!
+    customers.windowSpend[c] = state[base + C_WINDOW_SPEND]!
+  }
+  return customers
+}
+
+/** Days of data in the window. */
+export function coveredDays(scan: Scan): number {
+  return WINDOW_DAYS - scan.firstDay
+}
+
+/** How often each Monday-first weekday occurs in the window's covered days. */
+export function weekdayCounts(scan: Scan): Uint8Array {
+  const counts = new Uint8Array(7)
+  for (let d = scan.firstDay; d < WINDOW_DAYS; d++) counts[scan.weekdayOf[d]!] = counts[scan.weekdayOf[d]!]! + 1
+  return counts
+}
+
+/** The window's sales rows scaled to a week. */
+export function weeklySales(scan: Scan): number {
+  const days = coveredDays(scan)
+  return days > 0 ? (scan.salesRevenue * 7) / days : 0
+}
