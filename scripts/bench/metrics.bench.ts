@@ -9,6 +9,8 @@
  *   one pass   computeDashboard(): all three from one pass over the rows (backend/analytics/pass/)
  *   before     the same, as it was before issue 8 §3 split the pass into accumulators: the old fused
  *              loop and its callers, kept verbatim under scripts/bench/baseline/ for this comparison
+ *   query      querySales() (the assistant's query path, backend/analytics/query.ts) over the same rows:
+ *              the last 30 days by day (revenue, orders), and by item (revenue, quantity, orders)
  *   dashboard  what a GET /metrics + GET /insights pair now costs: getMetrics() computes the
  *              dashboard in one pass and keeps it, getInsights() answers from what was kept (each run
  *              first moves the account's revision with an empty write, so nothing is kept between runs)
@@ -32,6 +34,7 @@ type ComputeMetrics = (input: MetricsInput) => unknown
 type ComputeSeries = (input: SeriesInput) => unknown
 type ComputeInsights = (input: InsightsInput) => { text: string }[]
 type ComputeDashboard = (input: DashboardInput) => unknown
+type QuerySales = (sales: unknown, dayTotals: readonly DayTotal[], query: { from: string; to: string; zone: string; groupBy: string; measures: readonly string[] }) => { rows: unknown[] }
 type Handlers = { getMetrics: (ctx: BackendContext, accountId: string) => unknown; getInsights: (ctx: BackendContext, accountId: string) => unknown }
 
 const TIMEZONE = 'Asia/Kuala_Lumpur'
@@ -49,6 +52,8 @@ const STEP = {
   onePass: 'computeDashboard (one pass for all three)',
   before: 'computeDashboard before issue 8 (fused loop, baseline)',
   dashboard: 'dashboard: GET /metrics + GET /insights',
+  queryByDay: 'querySales: 30 days by day (revenue, orders)',
+  queryByItem: 'querySales: 30 days by item (revenue, quantity, orders)',
 } as const
 
 /** What the rows carry besides time and amount: a café's menu, outlets, channels and payments. */
@@ -233,6 +238,18 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
         return [getMetrics(ctx, ACCOUNT), getInsights(ctx, ACCOUNT)]
       },
     })
+  }
+
+  const query = await importOptional<QuerySales>(['backend/analytics/query'], ({ querySales }) => (isFunction(querySales) ? (querySales as QuerySales) : null))
+  if (!query.ok) notes.push(`query: not available yet (${query.reason})`)
+  else {
+    const querySales = query.module
+    // The 30 local days ending on the bench's today (18 Nov 2026 in Kuala Lumpur).
+    const period = { from: '2026-10-20', to: '2026-11-18', zone: TIMEZONE }
+    const byDay = () => querySales(data.store.salesOf(ACCOUNT), data.store.dayTotalsOf(ACCOUNT), { ...period, groupBy: 'day', measures: ['revenue', 'orders'] })
+    const byItem = () => querySales(data.store.salesOf(ACCOUNT), data.store.dayTotalsOf(ACCOUNT), { ...period, groupBy: 'item', measures: ['revenue', 'quantity', 'orders'] })
+    notes.push(`query: ${byDay().rows.length} days, ${byItem().rows.length} items`)
+    tasks.push({ name: STEP.queryByDay, run: byDay }, { name: STEP.queryByItem, run: byItem })
   }
 
   const timings = await measureInterleaved(tasks, options)
