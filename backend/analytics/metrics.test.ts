@@ -75,13 +75,14 @@ describe('computeMetrics', () => {
     // revenue 30 + 20 − 5 − 10 = 35.00; receipts R1, R2, R3 = 3, so avg_order 35 / 3 = 11.666… → 11.67.
     // Previous period: revenue 40.00, one receipt, avg 40.00.
     // changes: revenue (35 − 40) / 40 = −12.5 %; avg_order (11.67 − 40) / 40 = −70.825 % → −70.8.
-    // No sale today nor last Wednesday: orders 0, its change null. No customer keys: customers 0, change null.
+    // No sale last Wednesday at all: orders 0, its change null (nothing on record to compare with).
+    // No customer keys, but the previous period has a sale on record: customers 0 against 0, no change.
     expect(result).toMatchObject({
       revenue: 35,
       orders: 0,
       customers: 0,
       avg_order: 11.67,
-      changes: { revenue: -12.5, orders: null, customers: null, avg_order: -70.8 },
+      changes: { revenue: -12.5, orders: null, customers: 0, avg_order: -70.8 },
     })
   })
 
@@ -98,13 +99,15 @@ describe('computeMetrics', () => {
     )
     // revenue 20 + 100 + 50 = 170.00; customers {a, c} = 2 (a counted once across row and total);
     // orders today: R1 = 1; avg_order 20 / 1 = 20.00 (totals excluded).
-    // Previous: revenue 70 → (170 − 70) / 70 = 142.857 % → 142.9; no customers, no orders → null.
+    // Previous: revenue 70 → (170 − 70) / 70 = 142.857 % → 142.9; its day total is on record but names
+    // no customer: 2 against 0, a rise from none, +100 %; no orders before → no average, null.
+    // Last Wednesday has no sale row: orders null.
     expect(result).toMatchObject({
       revenue: 170,
       orders: 1,
       customers: 2,
       avg_order: 20,
-      changes: { revenue: 142.9, orders: null, customers: null, avg_order: null },
+      changes: { revenue: 142.9, orders: null, customers: 100, avg_order: null },
     })
   })
 
@@ -199,6 +202,52 @@ describe('computeMetrics', () => {
     const noneToday = metrics([{ at: kl('2026-11-11T08:00'), amount: 10, receipt: 'R1' }])
     // 0 today against 1 → (0 − 1) / 1 = −100 %.
     expect(noneToday).toMatchObject({ orders: 0, changes: { orders: -100 } })
+  })
+
+  describe('changes when the earlier figure is 0 (issue 8 §0), at 02:00 on Wednesday 18 Nov', () => {
+    // Today up to 02:00 against Wednesday 11 Nov up to 02:00 (the same time a week earlier).
+    const at2am = { now: kl('2026-11-18T02:00') }
+    const laterLastWeek: TestRow = { at: kl('2026-11-11T09:00'), amount: 20, receipt: 'L1' }
+
+    it('0 orders against 0 by the same time, on a day that had orders later, is no change', () => {
+      expect(metrics([laterLastWeek], [], at2am)).toMatchObject({ orders: 0, changes: { orders: 0 } })
+    })
+
+    it('is null only when that earlier weekday has no sale on record at all', () => {
+      const tuesday: TestRow = { at: kl('2026-11-10T09:00'), amount: 20, receipt: 'T1' }
+      expect(metrics([tuesday], [], at2am)).toMatchObject({ orders: 0, changes: { orders: null } })
+      // A day total has no time of day: it cannot say how many orders there were by 02:00.
+      expect(metrics([tuesday], [day('2026-11-11', 500, [], 40)], at2am)).toMatchObject({ changes: { orders: null } })
+    })
+
+    it('a rise from none by this time is +100 %, a fall to none −100 %, otherwise the percentage', () => {
+      const tonight = (n: number): TestRow[] => Array.from({ length: n }, (_, k) => ({ at: kl('2026-11-18T00:30') + k * 60_000, amount: 8, receipt: `N${k}` }))
+      const lastWeekBy2am = (n: number): TestRow[] => Array.from({ length: n }, (_, k) => ({ at: kl('2026-11-11T01:00') + k * 60_000, amount: 8, receipt: `W${k}` }))
+      // 3 orders by 02:00 against none by 02:00 a week ago (its orders came at 09:00).
+      expect(metrics([...tonight(3), laterLastWeek], [], at2am)).toMatchObject({ orders: 3, changes: { orders: 100 } })
+      // None against 2: −100 %. 3 against 2: (3 − 2) / 2 = +50 %. The 09:00 order is not yet comparable.
+      expect(metrics([...lastWeekBy2am(2), laterLastWeek], [], at2am)).toMatchObject({ orders: 0, changes: { orders: -100 } })
+      expect(metrics([...tonight(3), ...lastWeekBy2am(2), laterLastWeek], [], at2am)).toMatchObject({ orders: 3, changes: { orders: 50 } })
+    })
+
+    it('treats revenue, customers and the average order the same way over the 30-day periods', () => {
+      // The previous period holds a sale and its refund (RM0.00 net, one customer-less receipt each): on record.
+      const previous: TestRow[] = [
+        { at: kl('2026-10-05T12:00'), amount: 10, receipt: 'P1' },
+        { at: kl('2026-10-05T12:05'), amount: -10, receipt: 'P1' },
+      ]
+      // Nothing in the period: revenue 0 against 0, customers 0 against 0, no change; the average
+      // order 0 against 0 (one order netting RM0.00), no change.
+      expect(metrics(previous, [], at2am)).toMatchObject({ revenue: 0, customers: 0, avg_order: 0, changes: { revenue: 0, customers: 0, avg_order: 0 } })
+      // A sale of RM30 by a known customer in the period: rises from 0, +100 % each.
+      const sale: TestRow = { at: kl('2026-11-02T12:00'), amount: 30, receipt: 'S1', customer: 'email:a@x.my' }
+      expect(metrics([...previous, sale], [], at2am)).toMatchObject({ revenue: 30, customers: 1, avg_order: 30, changes: { revenue: 100, customers: 100, avg_order: 100 } })
+      // A previous period with only a day total of RM0 (a day entered as closed) is on record too;
+      // with no order in it there is no earlier average order.
+      expect(metrics([sale], [day('2026-10-05', 0)], at2am)).toMatchObject({ changes: { revenue: 100, customers: 100, avg_order: null } })
+      // A previous period with nothing at all: null, as before.
+      expect(metrics([sale], [], at2am)).toMatchObject({ changes: { revenue: null, customers: null, avg_order: null } })
+    })
   })
 
   it('rounds money to 2 decimals and changes to 1, half away from zero', () => {

@@ -8,7 +8,17 @@
  * - `avg_order`: net sales of the period's orders divided by their count (day totals excluded);
  * - `changes`: revenue, customers and avg_order against the 30 days before the period, orders
  *   against the same weekday a week earlier up to the same time of day (a morning is not compared
- *   with a whole day), in percent; `null` when the earlier value is 0.
+ *   with a whole day), in percent, 1 decimal (`changeFrom`):
+ *   - `null` ("No earlier data") only when the earlier window has nothing on record to compare
+ *     with: for revenue and customers, no sale row and no day total in the 30 days before; for
+ *     orders, no sale row anywhere on that earlier weekday (a day total has no time of day, so it
+ *     cannot say how many orders there were by this hour); for avg_order, no order in the 30 days
+ *     before (there is no average of no orders);
+ *   - otherwise the earlier figure is a real one, possibly 0: 0 against 0 is 0 % (no change: at
+ *     02:00, no order yet today against none by 02:00 a week ago); a rise from 0 is +100 % and a
+ *     fall to 0 is −100 %, the change then being measured against the larger of the two figures
+ *     (a percentage of 0 does not exist; ±100 % says which way it went without inventing a size:
+ *     3 orders by 02:00 against none by 02:00 a week ago, on a day that had orders later, is +100 %).
  *
  * The 61 local midnights of the two periods are turned into instants once per call, and the rows
  * are read in one pass over the typed arrays (./pass/driver.ts, shared with the series and insights
@@ -92,56 +102,68 @@ export function computeMetrics({ sales, dayTotals, now, timezone }: MetricsInput
   return metricsFrom(metrics, sales.dict.customer, dayTotals, period.today)
 }
 
+/**
+ * The percent change from `before` to `now`, 1 decimal: null when the earlier window has nothing on
+ * record (`onRecord` false); 0 against 0 is 0; a rise from 0 or a fall to 0 is ±100 % (measured
+ * against the larger figure). See the header.
+ */
+export function changeFrom(now: number, before: number, onRecord: boolean): number | null {
+  if (!onRecord || !Number.isFinite(before)) return null
+  if (before !== 0) return change(now, before)
+  return now === 0 ? 0 : Math.sign(now) * 100
+}
+
 /** The four numbers and their changes from the accumulators' sums and the day totals. */
 export function metricsFrom({ sales: periodSales, ordersToday: orders, customers }: MetricsParts, customerKeys: readonly string[], dayTotals: readonly DayTotal[], today: LocalDate): DashboardMetrics {
   const salesNow = periodSales.sales(NOW)
   const salesBefore = periodSales.sales(BEFORE)
   const ordersNow = periodSales.orders(NOW)
+  // Every row is an order or one of its receipt's lines: the days before have orders when they have rows.
   const ordersBefore = periodSales.orders(BEFORE)
-  const { ordersToday, ordersLastWeek } = orders
-  const customerSeen = customers.seen
-  let customersNow = customers.count(NOW)
-  let customersBefore = customers.count(BEFORE)
+  const totals = periodTotals(dayTotals, today)
+  const customersNow = customers.count(NOW) + keysNotSeen(totals.keysNow, customerKeys, customers.seen, CURRENT)
+  const customersBefore = customers.count(BEFORE) + keysNotSeen(totals.keysBefore, customerKeys, customers.seen, PREVIOUS)
+  const onRecordBefore = ordersBefore > 0 || totals.before > 0
 
-  // Day totals: few (one per day at most per source), dated in local days already.
-  const from = isoDate(addDays(today, 1 - PERIOD_DAYS))
-  const to = isoDate(today)
-  const previousFrom = isoDate(addDays(today, 1 - 2 * PERIOD_DAYS))
-  let totalsNow = 0
-  let totalsBefore = 0
-  const extraNow = new Set<string>()
-  const extraBefore = new Set<string>()
-  for (const day of dayTotals) {
-    if (!Number.isFinite(day.netAmount)) continue
-    if (day.date >= from && day.date <= to) {
-      totalsNow += day.netAmount
-      for (const key of day.customers) extraNow.add(key)
-    } else if (day.date >= previousFrom && day.date < from) {
-      totalsBefore += day.netAmount
-      for (const key of day.customers) extraBefore.add(key)
-    }
-  }
-  customersNow += keysNotSeen(extraNow, customerKeys, customerSeen, CURRENT)
-  customersBefore += keysNotSeen(extraBefore, customerKeys, customerSeen, PREVIOUS)
-
-  const revenue = money(salesNow + totalsNow)
-  const revenueBefore = money(salesBefore + totalsBefore)
+  const revenue = money(salesNow + totals.now)
+  const revenueBefore = money(salesBefore + totals.sumBefore)
   const avgOrder = ordersNow > 0 ? money(salesNow / ordersNow) : 0
   const avgOrderBefore = ordersBefore > 0 ? money(salesBefore / ordersBefore) : 0
 
   return {
     revenue,
-    orders: ordersToday,
+    orders: orders.ordersToday,
     customers: customersNow,
     avg_order: avgOrder,
     changes: {
-      revenue: change(revenue, revenueBefore),
-      orders: change(ordersToday, ordersLastWeek),
-      customers: change(customersNow, customersBefore),
-      avg_order: ordersBefore > 0 ? change(avgOrder, avgOrderBefore) : null,
+      revenue: changeFrom(revenue, revenueBefore, onRecordBefore),
+      orders: changeFrom(orders.ordersToday, orders.ordersLastWeek, orders.rowsLastWeekDay > 0),
+      customers: changeFrom(customersNow, customersBefore, onRecordBefore),
+      avg_order: changeFrom(avgOrder, avgOrderBefore, ordersBefore > 0),
     },
-    period: { from, to },
+    period: { from: totals.from, to: totals.to },
   }
+}
+
+/** The day totals of the period and of the 30 days before it: net sales, how many, customer keys. */
+function periodTotals(dayTotals: readonly DayTotal[], today: LocalDate) {
+  // Few (one per day at most per source), dated in local days already.
+  const from = isoDate(addDays(today, 1 - PERIOD_DAYS))
+  const to = isoDate(today)
+  const previousFrom = isoDate(addDays(today, 1 - 2 * PERIOD_DAYS))
+  const totals = { from, to, now: 0, sumBefore: 0, before: 0, keysNow: new Set<string>(), keysBefore: new Set<string>() }
+  for (const day of dayTotals) {
+    if (!Number.isFinite(day.netAmount)) continue
+    if (day.date >= from && day.date <= to) {
+      totals.now += day.netAmount
+      for (const key of day.customers) totals.keysNow.add(key)
+    } else if (day.date >= previousFrom && day.date < from) {
+      totals.sumBefore += day.netAmount
+      totals.before++
+      for (const key of day.customers) totals.keysBefore.add(key)
+    }
+  }
+  return totals
 }
 
 /**
