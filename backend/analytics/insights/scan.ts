@@ -2,8 +2,8 @@
  * Everything the insights need from the sales, in one pass over the typed arrays (a second only
  * when the data ends before yesterday, see below): the pass is ../pass/driver.ts, shared with the
  * metrics and series when the dashboard asks for all three, and the insights' accumulators are
- * ../pass/customer-history.ts and range-sums.ts (every row up to now), hour-slots.ts,
- * window-items.ts, window-outlets.ts, group-revenue.ts (channels) and window-customers.ts (the
+ * ../pass/customers.ts and range-sums.ts (every row up to now; the customers' window numbers too),
+ * hour-slots.ts, window-items.ts, window-outlets.ts and group-revenue.ts for channels (the
  * window). No row objects; per row only number comparisons and sums into typed arrays indexed by
  * day, hour, and dictionary group.
  *
@@ -19,14 +19,13 @@
  */
 import { addDays, isoDate, zonedDateTime, type LocalDate } from '../../time/calendar'
 import { daysBetween, localDate } from '../festive-calendar'
-import { CustomerHistory } from '../pass/customer-history'
+import { CustomerNumbers } from '../pass/customers'
 import { runPass, type HistoryParts, type PassSpan, type WindowParts } from '../pass/driver'
 import { dayGrid, type DayGrid } from '../pass/grid'
 import { GroupRevenue } from '../pass/group-revenue'
 import { HourSlots } from '../pass/hour-slots'
 import { RangeSums } from '../pass/range-sums'
 import { PassMemory } from '../pass/memory'
-import { WindowCustomers } from '../pass/window-customers'
 import { WindowItems } from '../pass/window-items'
 import { WindowOutlets } from '../pass/window-outlets'
 import { WINDOW_DAYS, WINDOW_WEEKS } from './thresholds'
@@ -134,7 +133,7 @@ export function insightsParts({ sales, ranges }: Pick<ScanOptions, 'sales' | 'ra
   const channels = groupsOf(sales.dict.channel)
   const windowEnd = windowDay + WINDOW_DAYS
   const parts: InsightsParts = {
-    history: { customers: new CustomerHistory(memory), ranges: new RangeSums(memory, ranges) },
+    history: { customers: new CustomerNumbers(memory), ranges: new RangeSums(memory, ranges) },
     window: {
       fromDay: windowDay,
       toDay: windowEnd,
@@ -142,7 +141,6 @@ export function insightsParts({ sales, ranges }: Pick<ScanOptions, 'sales' | 'ra
       items: new WindowItems(memory, items.of, items.names.length, WINDOW_WEEKS),
       outlets: new WindowOutlets(memory, outlets.of, outlets.names.length),
       channels: new GroupRevenue(memory, channels.of, channels.names.length),
-      customers: new WindowCustomers(memory),
     },
   }
   return { parts, layout: { windowDay, groups: { items, outlets, channels } } }
@@ -215,33 +213,9 @@ export function scanOf(parts: InsightsParts, span: PassSpan, layout: InsightsLay
     items: { ...items, weekRevenue: parts.window.items.revenue, weekLines: parts.window.items.lines },
     outlets: { ...outlets, revenue: parts.window.outlets.revenue, orders: parts.window.outlets.orders, firstDay: parts.window.outlets.firstDay },
     channels: { ...channels, revenue: parts.window.channels.revenue },
-    customers: customersOf(parts.history.customers, parts.window.customers, sales.dict.customer.length),
+    customers: parts.history.customers.arrays(sales.dict.customer.length),
     rangeSums,
   }
-}
-
-/** The accumulators' interleaved per-customer numbers as the Scan's plain arrays. */
-function customersOf(history: CustomerHistory, window: WindowCustomers, count: number): Scan['customers'] {
-  const customers = {
-    count,
-    visits: new Int32Array(count),
-    spend: new Float64Array(count),
-    firstAt: new Float64Array(count),
-    lastAt: new Float64Array(count),
-    windowFirstDay: new Int8Array(count),
-    windowLastDay: new Int8Array(count),
-    windowSpend: new Float64Array(count),
-  }
-  for (let c = 0; c < count; c++) {
-    customers.visits[c] = history.visitsOf(c)
-    customers.spend[c] = history.spendOf(c)
-    customers.firstAt[c] = history.firstAtOf(c)
-    customers.lastAt[c] = history.lastAtOf(c)
-    customers.windowFirstDay[c] = window.firstDayOf(c)
-    customers.windowLastDay[c] = window.lastDayOf(c)
-    customers.windowSpend[c] = window.spendOf(c)
-  }
-  return customers
 }
 
 /** Days of data in the window. */

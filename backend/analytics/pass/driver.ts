@@ -11,26 +11,26 @@
  * and calls each accumulator's `add…` for the rows it reads: every row up to `now` (history), the
  * grid (metrics), the series' period, the insights' window.
  *
- * Why one loop that names each `add…` and hands it the memory and offsets, measured on the bench
- * (docs/decisions/008-analytics-pass-and-queries.md): the engine inlines the `add…` functions into
- * the loop and knows the kind of every array, and the pass runs close to the one hand-written loop
- * it replaces. A loop of its own per accumulator, a loop per group of them over blocks of rows,
- * methods called on the accumulators, or arrays read from their fields all measured 20–60 % slower:
- * separate loops lose the overlap of one row's memory reads with another figure's work, the engine
- * inlines only about 900 bytes of bytecode into one function, and it re-checks an array it did not
- * allocate on every row.
+ * Why one loop that names each `add…` and hands it the memory and offsets (measured, with the
+ * alternatives, in docs/decisions/008-analytics-pass-and-queries.md): separate loops lose the
+ * overlap of one row's memory reads with another figure's work; a call the engine does not inline
+ * costs more than the figure's own work, and it inlines only about 900 bytes of bytecode into one
+ * function (so each `add…` is kept small, its layout in a `const enum` the compiler turns into
+ * literals; orders today, 2 days of the grid, are counted after the loop from the rows it notes);
+ * and an array the loop's function allocated itself is one the engine need not check on every row.
  *
- * Adding a figure to the dashboard: write its accumulator (the files here are the pattern; keep its
- * `add…` small, with its layout in a `const enum`), give it a field in the group whose rows it
- * reads (below) and one line in the loop, and build it where its answer is built. A question only
- * the assistant asks goes through the query path instead (../query.ts).
+ * Adding a figure to the dashboard: write its accumulator (the files here are the pattern), give it
+ * a field in the group whose rows it reads (below), its offsets in `offsetsOf` and one line in the
+ * loop, build it where its answer is built, and run `npm run bench -- metrics`: a figure whose
+ * `add…` does not fit the inlining budget shows there as a slower dashboard. A question only the
+ * assistant asks goes through the query path instead (../query.ts).
  *
  * Every sum receives the same additions in the same row order as a pass of its own would, so the
  * answers are the same to the last bit whichever groups share the pass.
  */
 import { zonedDateTime } from '../../time/calendar'
 import type { SalesColumns } from '../../sales/store'
-import { addCustomerVisit, type CustomerHistory } from './customer-history'
+import { addCustomerRow, type CustomerNumbers } from './customers'
 import { addDayRevenue, type DayRevenue } from './day-revenue'
 import { DAY_MS, HOUR_MS, type DayGrid } from './grid'
 import { addGroupSale, addMixSale, type GroupRevenue } from './group-revenue'
@@ -41,13 +41,12 @@ import type { OrdersToday } from './orders-today'
 import { addPeriodCustomer, type PeriodCustomers } from './period-customers'
 import { addPeriodSale, type PeriodSales } from './period-sales'
 import { addRangeSale, type RangeSums } from './range-sums'
-import { addWindowPurchase, type WindowCustomers } from './window-customers'
 import { addWindowItem, type WindowItems } from './window-items'
 import { addWindowOutletSale, type WindowOutlets } from './window-outlets'
 
-/** Every row up to `now`, on the grid or not. */
+/** Every row up to `now`, on the grid or not (the customers' window numbers: the window's rows). */
 export interface HistoryParts {
-  customers: CustomerHistory
+  customers: CustomerNumbers
   ranges: RangeSums
 }
 
@@ -77,7 +76,6 @@ export interface WindowParts {
   items: WindowItems
   outlets: WindowOutlets
   channels: GroupRevenue
-  customers: WindowCustomers
 }
 
 /** The accumulators of one pass, all reserved in `memory`; leave out a group nobody asked for. */
@@ -122,7 +120,7 @@ function offsetsOf({ memory, history, metrics, series, window }: PassParts, days
   return {
     receipts: memory.receipts,
     spanAt: memory.spanAt,
-    visitsAt: history?.customers.at ?? -1,
+    customerNumbersAt: history?.customers.at ?? -1,
     rangesAt: history?.ranges.at ?? -1,
     rangeCount: history?.ranges.count ?? 0,
     rangesFrom: history?.ranges.spanFrom ?? Infinity,
@@ -149,7 +147,6 @@ function offsetsOf({ memory, history, metrics, series, window }: PassParts, days
     itemWeeksAt: window?.items.cellsAt ?? -1,
     windowOutletsAt: window?.outlets.cellsAt ?? -1,
     windowChannelsAt: window?.channels.cellsAt ?? -1,
-    windowCustomersAt: window?.customers.at ?? -1,
   }
 }
 
@@ -169,10 +166,10 @@ function passRows(sales: PassSales, grid: DayGrid, zone: string, now: number, pa
   const payment = sales.payment ?? filler(length)
   const quantity = sales.quantity ?? new Float64Array(length)
   const offsets = offsetsOf(parts, grid.days)
-  const { receipts, spanAt, visitsAt, rangesAt, rangeCount, rangesFrom, rangesTo } = offsets
+  const { receipts, spanAt, customerNumbersAt, rangesAt, rangeCount, rangesFrom, rangesTo } = offsets
   const { periodDay, periodAt, notedAt, todayDay, lastWeekDay, customersAt, customerSeenAt } = offsets
   const { dailyAt, seriesDay, heatAt, itemsAt, soldAt, outletsAt, channelsAt, paymentsAt } = offsets
-  const { windowDay, windowEnd, hoursFrom, slotsAt, itemWeeksAt, windowOutletsAt, windowChannelsAt, windowCustomersAt } = offsets
+  const { windowDay, windowEnd, hoursFrom, slotsAt, itemWeeksAt, windowOutletsAt, windowChannelsAt } = offsets
   const withHistory = parts.history !== undefined
   const withMetrics = parts.metrics !== undefined
   const { days, start: dayStart, irregular } = grid
@@ -193,19 +190,25 @@ function passRows(sales: PassSales, grid: DayGrid, zone: string, now: number, pa
     const at = timestamp[row]!
     const r = receipt[row]!
     const c = customer[row]!
+    // The row's grid day (-1: off the grid) and hour, as gridDay and gridHour (./grid.ts) find them,
+    // written out: it keeps the loop within what the engine inlines.
+    let d = -1
+    let hour = 0
+    if (at >= gridStart && at < gridEnd) {
+      d = Math.min(lastDay, Math.floor((at - gridStart) / DAY_MS))
+      while (d > 0 && at < dayStart[d]!) d--
+      while (d < lastDay && at >= dayStart[d + 1]!) d++
+      if (d >= hoursFrom) hour = irregular[d] ? zonedDateTime(at, zone).hour : Math.min(23, Math.floor((at - dayStart[d]!) / HOUR_MS))
+    }
+    const w = d >= windowDay && d < windowEnd ? d - windowDay : -1
+
     if (at <= now) {
       if (at < numbers[spanAt]!) numbers[spanAt] = at
       if (at > numbers[spanAt + 1]!) numbers[spanAt + 1] = at
-      if (withHistory && c >= 0) addCustomerVisit(numbers, bytes, visitsAt, receipts, c, r, at, amount)
+      if (withHistory && c >= 0) addCustomerRow(numbers, bytes, customerNumbersAt, receipts, c, r, at, amount, w)
       if (at >= rangesFrom && at < rangesTo) addRangeSale(numbers, rangesAt, rangeCount, at, amount)
     } else if (at > now && at < numbers[spanAt + 2]!) numbers[spanAt + 2] = at
-    if (!(at >= gridStart && at < gridEnd)) continue
-
-    // The row's grid day and hour, as gridDay and gridHour (./grid.ts) find them, written out: it keeps the loop within what the engine inlines.
-    let d = Math.min(lastDay, Math.floor((at - gridStart) / DAY_MS))
-    while (d > 0 && at < dayStart[d]!) d--
-    while (d < lastDay && at >= dayStart[d + 1]!) d++
-    const hour = d < hoursFrom ? 0 : irregular[d] ? zonedDateTime(at, zone).hour : Math.min(23, Math.floor((at - dayStart[d]!) / HOUR_MS))
+    if (d < 0) continue
 
     if (withMetrics) {
       const side = +(d < periodDay)
@@ -220,13 +223,11 @@ function passRows(sales: PassSales, grid: DayGrid, zone: string, now: number, pa
       if (i >= 0) addItemSale(numbers, bytes, itemsAt, soldAt, i, quantity[row]!, amount)
       addMixSale(numbers, lookups, outletsAt, channelsAt, paymentsAt, outlet[row]!, channel[row]!, payment[row]!, amount)
     }
-    if (d >= windowDay && d < windowEnd) {
-      const w = d - windowDay
+    if (w >= 0) {
       addHourSale(numbers, lookups, slotsAt, d, hour, amount)
       addWindowItem(numbers, lookups, itemWeeksAt, item[row]!, Math.floor(w / 7), amount)
       addWindowOutletSale(numbers, bytes, lookups, windowOutletsAt, receipts, outlet[row]!, r, w, amount)
       addGroupSale(numbers, lookups, windowChannelsAt, channel[row]!, amount)
-      if (c >= 0) addWindowPurchase(numbers, windowCustomersAt, c, w, amount)
     }
   }
   return noted

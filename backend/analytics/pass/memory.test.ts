@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { SHARES as customerHistory } from './customer-history'
+import { SHARES as customers } from './customers'
 import { CUSTOMER_FIELDS, CUSTOMER_STRIDE, PassMemory, RECEIPT_BITS, type Shares } from './memory'
 import { SHARES as ordersToday } from './orders-today'
 import { SHARES as periodSales } from './period-sales'
-import { SHARES as windowCustomers } from './window-customers'
 import { SHARES as windowOutlets } from './window-outlets'
 
 const ACCUMULATORS: Record<string, Shares> = {
   'period-sales': periodSales,
   'orders-today': ordersToday,
-  'customer-history': customerHistory,
+  customers,
   'window-outlets': windowOutlets,
-  'window-customers': windowCustomers,
 }
 
 describe('the pass memory shared by the accumulators', () => {

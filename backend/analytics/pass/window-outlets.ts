@@ -1,7 +1,7 @@
 /**
  * Per outlet group over the insights' window (the outlet comparison): net sales, orders (a receipt
  * counts once in the window, for the group of its first row; a row without a receipt is an order of
- * its own), and the first window day (0-based) with a row. The last group takes rows without an outlet.
+ * its own), and the first window day (0-based) with a row (-1: none). The last group takes rows without an outlet.
  */
 import type { PassMemory, Shares } from './memory'
 
@@ -31,7 +31,8 @@ export class WindowOutlets {
     groups: number,
   ) {
     this.slots = groups + 1
-    this.at = memory.reserveValues(Array.from({ length: this.slots }, () => [0, 0, -1]).flat())
+    // The first day is kept as Infinity while no row landed (one test less per row); read as -1.
+    this.at = memory.reserveValues(Array.from({ length: this.slots }, () => [0, 0, Infinity]).flat())
     this.cellsAt = memory.lookup([this.at + groups * STRIDE, ...Array.from(groupOf, (g) => this.at + g * STRIDE)])
   }
 
@@ -43,7 +44,7 @@ export class WindowOutlets {
     return this.column(Field.ORDERS)
   }
   get firstDay(): Int8Array {
-    return Int8Array.from(this.column(Field.FIRST_DAY))
+    return Int8Array.from(this.column(Field.FIRST_DAY), (day) => (Number.isFinite(day) ? day : -1))
   }
 
   private column(field: Field): Float64Array {
@@ -59,6 +60,5 @@ export function addWindowOutletSale(numbers: Float64Array, bytes: Uint8Array, lo
     numbers[base + Field.ORDERS]! += 1
     if (r >= 0) bytes[receipts + r]! |= Flag.WINDOW_ORDER
   }
-  const first = numbers[base + Field.FIRST_DAY]!
-  if (first < 0 || w < first) numbers[base + Field.FIRST_DAY] = w
+  if (w < numbers[base + Field.FIRST_DAY]!) numbers[base + Field.FIRST_DAY] = w
 }
