@@ -9,6 +9,8 @@
  *   one pass   computeDashboard(): all three from one pass over the rows (backend/analytics/pass/)
  *   before     the same, as it was before issue 8 §3 split the pass into accumulators: the old fused
  *              loop and its callers, kept verbatim under scripts/bench/baseline/ for this comparison
+ *              until the figure is settled (docs/decisions/008-analytics-pass-and-queries.md); it
+ *              does not follow later changes, so delete it then
  *   query      querySales() (the assistant's query path, backend/analytics/query.ts) over the same rows:
  *              the last 30 days by day (revenue, orders), and by item (revenue, quantity, orders)
  *   dashboard  what a GET /metrics + GET /insights pair now costs: getMetrics() computes the
