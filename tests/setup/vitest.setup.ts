@@ -6,7 +6,7 @@
 import '@testing-library/jest-dom/vitest'
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { clearChaos, createMockServer, resetMockData, setClock, setLatency } from '../../mocks/node'
 import { disposeAuthClient } from '../../src/api/auth'
 import { setAccessToken } from '../../src/api/auth-token'
@@ -52,6 +52,8 @@ afterEach(async () => {
   await disposeAuthClient()
   setLatency(null)
   setClock(null)
+  // A test that pinned the wall clock (tests/utils/clock.ts) gets the real one back.
+  vi.useRealTimers()
   // Node-environment files (scripts/**) have no web storage.
   globalThis.localStorage?.clear()
   globalThis.sessionStorage?.clear()
