@@ -5,7 +5,7 @@
  */
 import '@testing-library/jest-dom/vitest'
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { clearChaos, createMockServer, resetMockData, setClock, setLatency } from '../../mocks/node'
 import { disposeAuthClient } from '../../src/api/auth'
@@ -29,6 +29,11 @@ if (typeof HTMLCanvasElement !== 'undefined') {
     return null
   } as typeof HTMLCanvasElement.prototype.getContext
 }
+
+// Routes are lazy: the first visit of a screen in a test file waits for its module graph to be
+// transformed, which on a loaded 2-core machine can take over Testing Library's default 1 s. The
+// `findBy` assertions are unchanged; they may now wait up to 5 s for what they expect.
+configure({ asyncUtilTimeout: 5_000 })
 
 export const server = createMockServer({ apiBase: env.apiBase, authUrl: env.authUrl })
 
