@@ -50,14 +50,39 @@ function startDemoBackend(): void {
   starting.catch((error: unknown) => console.error('[selera] the demo backend did not start:', error))
 }
 
-startDemoBackend()
-const session = createActor(sessionMachine).start()
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root')
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App session={session} backend={backendStatus} />
-    </BrowserRouter>
-  </StrictMode>,
+/**
+ * MSW reloads the page when its worker is registered but does not control the page (after a hard
+ * reload, for one): once the app has painted, that reload would throw away whatever the owner had
+ * typed. In that case the reload happens now, before anything is shown; answers whether it did.
+ */
+async function reloadForTheDemoWorker(): Promise<boolean> {
+  const container = import.meta.env.MODE === 'live' ? undefined : navigator.serviceWorker
+  if (!container || container.controller) return false
+  const registrations = await container.getRegistrations()
+  const ours = registrations.some((registration) =>
+    [registration.active, registration.waiting, registration.installing].some((worker) => worker?.scriptURL.endsWith('/mockServiceWorker.js')),
+  )
+  if (ours) location.reload()
+  return ours
+}
+
+function render(): void {
+  startDemoBackend()
+  const session = createActor(sessionMachine).start()
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root')
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App session={session} backend={backendStatus} />
+      </BrowserRouter>
+    </StrictMode>,
+  )
+}
+
+void reloadForTheDemoWorker().then(
+  (reloading) => {
+    if (!reloading) render()
+  },
+  () => render(),
 )
