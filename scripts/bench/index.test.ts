@@ -8,6 +8,7 @@ describe('npm run bench', () => {
     expect(parseArgs(['ingest', '--runs', '9', '--warmup', '1'])).toEqual({ names: ['ingest'], options: { runs: 9, warmup: 1 } })
     expect(() => parseArgs(['nope'])).toThrow(/Unknown bench nope/)
     expect(() => parseArgs(['--runs', 'x'])).toThrow(/whole number/)
+    expect(parseArgs(['metrics', '--modules'])).toEqual({ names: ['metrics'], options: { load: 'modules' } })
   })
 
   it('lists benches that load and export run()', async () => {
@@ -22,5 +23,20 @@ describe('npm run bench', () => {
     expect(found).toEqual({ ok: true, module: 'median', path: 'scripts/bench/measure.ts' })
     const wrongShape = await importOptional(['scripts/bench/measure'], () => null)
     expect(wrongShape.ok).toBe(false)
+  })
+
+  it('bundles the code under test by default, several modules as one when they share state', async () => {
+    const check = (module: Record<string, unknown>) => (typeof module.median === 'function' && typeof module.megabytes === 'function' ? module : null)
+    const together = [['scripts/bench/measure', 'src/format/numbers']]
+    const bundled = await importOptional(together, check)
+    const loose = await importOptional(together, check, 'modules')
+    expect(bundled).toMatchObject({ ok: true, path: 'scripts/bench/measure.ts + src/format/numbers.ts' })
+    expect(loose).toMatchObject({ ok: true, path: 'scripts/bench/measure.ts + src/format/numbers.ts' })
+    // The bundle is a copy of its own; loaded module by module, the exports are the repository's modules.
+    const { median } = await import('./measure')
+    expect(bundled.ok && bundled.module.median).not.toBe(median)
+    expect(loose.ok && loose.module.median).toBe(median)
+    expect(bundled.ok && (bundled.module.median as typeof median)([3, 1, 2])).toBe(2)
+    expect(await importOptional([['scripts/bench/measure', 'backend/nope']], check)).toEqual({ ok: false, reason: 'backend/nope.ts does not exist yet' })
   })
 })

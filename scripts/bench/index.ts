@@ -2,10 +2,13 @@
  * `npm run bench`: performance figures the issues ask for, printed, never asserted (CI does not run
  * it; numbers depend on the machine). `npm run bench -- ingest --runs 9` runs one bench, 9 timed runs.
  *
+ * The code under test is bundled before it is timed, as the app ships it; `--modules` loads it
+ * file by file instead, as `tsx` does (./optional-module.ts).
+ *
  * To add a bench (issue 4: metrics + insights over 1M rows, the weekly PDF), write
  * `scripts/bench/<name>.bench.ts` exporting `run(options): Promise<BenchReport>` and list it below.
- * Import the code under test dynamically (`importOptional`) so a missing piece prints a line
- * instead of stopping the run.
+ * Import the code under test dynamically (`importOptional`, passing `options.load`) so a missing
+ * piece prints a line instead of stopping the run.
  */
 import { arch, cpus, loadavg, platform } from 'node:os'
 import { pathToFileURL } from 'node:url'
@@ -35,7 +38,8 @@ export function parseArgs(argv: readonly string[]): { names: string[]; options: 
       if (!Number.isInteger(value) || value < 0) throw new Error(`${arg} needs a whole number`)
       options[arg === '--runs' ? 'runs' : 'warmup'] = value
       index += 1
-    } else if (arg.startsWith('-')) throw new Error(`Unknown option ${arg} (known: --runs N, --warmup N)`)
+    } else if (arg === '--modules') options.load = 'modules'
+    else if (arg.startsWith('-')) throw new Error(`Unknown option ${arg} (known: --runs N, --warmup N, --modules)`)
     else names.push(arg)
   }
   const unknown = names.filter((name) => !BENCHES.some((bench) => bench.name === name))
@@ -57,6 +61,7 @@ async function main(): Promise<void> {
   console.log(`# Selera benches — ${new Date().toISOString()}`)
   console.log(`node ${process.version}, ${platform()} ${arch()}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}`)
   // Numbers from a busy machine are noisy: say how busy it was.
+  console.log(`code under test: ${options.load === 'modules' ? 'loaded module by module (--modules)' : 'bundled, as the app ships it'}`)
   console.log(`load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} (1, 5, 15 min)`)
   for (const bench of chosen) {
     console.log('')

@@ -10,7 +10,7 @@
 import { inferSchema, initParser } from 'udsv'
 import type { IngestInput, IngestResult, SalesBatch } from '../../backend/ingest/types'
 import { loyverseReceiptsCsv } from './loyverse-csv'
-import { measureInterleaved, megabytesPerSecond, type MeasureOptions, type Task } from './measure'
+import { measureInterleaved, megabytesPerSecond, type LoadAs, type MeasureOptions, type Task } from './measure'
 import { importOptional, isFunction } from './optional-module'
 import { fixed, grouped, ringgit, type BenchReport } from './report'
 
@@ -33,20 +33,20 @@ const STEP = {
   full: 'ingest + store',
 } as const
 
-function loadIngest() {
+function loadIngest(load: LoadAs | undefined) {
   return importOptional<IngestFile>(INGEST_MODULES, (module) => {
     const candidate = module.ingestFile ?? module.runIngest
     return isFunction(candidate) ? (candidate as IngestFile) : null
-  })
+  }, load)
 }
 
-function loadStoreAppend() {
+function loadStoreAppend(load: LoadAs | undefined) {
   return importOptional<AppendToEmpty>(STORE_MODULES, ({ emptyAccount, appendBatch }) => {
     if (!isFunction(emptyAccount) || !isFunction(appendBatch)) return null
     const empty = emptyAccount
     const append = appendBatch as (account: unknown, uploadId: string, batch: SalesBatch) => void
     return (batch) => append(empty(), 'bench-upload', batch)
-  })
+  }, load)
 }
 
 export async function run(options: MeasureOptions): Promise<BenchReport> {
@@ -62,14 +62,14 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
     { name: STEP.raw, run: () => initParser(inferSchema(csv.text)).stringArrs(csv.text) },
   ]
 
-  const ingest = await loadIngest()
+  const ingest = await loadIngest(options.load)
   if (!ingest.ok) notes.push(`ingest: not available yet (${ingest.reason})`)
   else {
     const ingestFile = ingest.module
     const result = await ingestFile(input)
     notes.push(`ingest: ${ingest.path} answered ${describe(result, csv)}`)
     tasks.push({ name: STEP.ingest, run: () => ingestFile(input) })
-    const store = await loadStoreAppend()
+    const store = await loadStoreAppend(options.load)
     if (result.kind !== 'sales') notes.push('store: skipped, the ingest did not return sales rows')
     else if (!store.ok) notes.push(`store: append not available yet (${store.reason})`)
     else {

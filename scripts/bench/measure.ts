@@ -13,7 +13,11 @@ export interface MeasureOptions {
   warmup?: number
   /** Timed runs; at least 5 (default 7). */
   runs?: number
+  /** How the code under test is loaded (./optional-module.ts): bundled, as the app ships it (default), or module by module. */
+  load?: LoadAs
 }
+
+export type LoadAs = 'bundle' | 'modules'
 
 export const MIN_RUNS = 5
 

@@ -183,9 +183,9 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
   const tasks: Task[] = [{ name: STEP.groupBy, run: () => (daily = dailyRevenue(data.store.salesOf(ACCOUNT), offset, firstDay, days)) }]
 
   const input = () => ({ sales: data.store.salesOf(ACCOUNT), dayTotals: data.store.dayTotalsOf(ACCOUNT), now, timezone: TIMEZONE })
-  const metrics = await importOptional<ComputeMetrics>(['backend/analytics/metrics'], ({ computeMetrics }) => (isFunction(computeMetrics) ? (computeMetrics as ComputeMetrics) : null))
-  const series = await importOptional<ComputeSeries>(['backend/analytics/series'], ({ computeSeries }) => (isFunction(computeSeries) ? (computeSeries as ComputeSeries) : null))
-  const insights = await importOptional<ComputeInsights>(['backend/analytics/insights'], ({ computeInsights }) => (isFunction(computeInsights) ? (computeInsights as ComputeInsights) : null))
+  const metrics = await importOptional<ComputeMetrics>(['backend/analytics/metrics'], ({ computeMetrics }) => (isFunction(computeMetrics) ? (computeMetrics as ComputeMetrics) : null), options.load)
+  const series = await importOptional<ComputeSeries>(['backend/analytics/series'], ({ computeSeries }) => (isFunction(computeSeries) ? (computeSeries as ComputeSeries) : null), options.load)
+  const insights = await importOptional<ComputeInsights>(['backend/analytics/insights'], ({ computeInsights }) => (isFunction(computeInsights) ? (computeInsights as ComputeInsights) : null), options.load)
   if (!metrics.ok) notes.push(`metrics: not available yet (${metrics.reason})`)
   else {
     const computeMetrics = metrics.module
@@ -214,23 +214,23 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
       },
     })
   }
-  const dashboard = await importOptional<ComputeDashboard>(['backend/analytics/dashboard'], ({ computeDashboard }) => (isFunction(computeDashboard) ? (computeDashboard as ComputeDashboard) : null))
+  const dashboard = await importOptional<ComputeDashboard>(['backend/analytics/dashboard'], ({ computeDashboard }) => (isFunction(computeDashboard) ? (computeDashboard as ComputeDashboard) : null), options.load)
   if (!dashboard.ok) notes.push(`one pass: not available yet (${dashboard.reason})`)
   else {
     const computeDashboard = dashboard.module
     tasks.push({ name: STEP.onePass, run: () => computeDashboard(input()) })
   }
-  const baseline = await importOptional<ComputeDashboard>(['scripts/bench/baseline/dashboard'], ({ computeDashboard }) => (isFunction(computeDashboard) ? (computeDashboard as ComputeDashboard) : null))
+  const baseline = await importOptional<ComputeDashboard>(['scripts/bench/baseline/dashboard'], ({ computeDashboard }) => (isFunction(computeDashboard) ? (computeDashboard as ComputeDashboard) : null), options.load)
   if (baseline.ok && dashboard.ok) {
     const [before, after] = [baseline.module, dashboard.module]
     const same = JSON.stringify(before(input())) === JSON.stringify(after(input()))
     notes.push(`before issue 8: the baseline answers ${same ? 'the same dashboard' : 'A DIFFERENT DASHBOARD'} as computeDashboard`)
     tasks.push({ name: STEP.before, run: () => before(input()) })
   }
-  const metricsHandler = await importOptional<Handlers['getMetrics']>(['backend/analytics/get-metrics'], ({ getMetrics }) => (isFunction(getMetrics) ? (getMetrics as Handlers['getMetrics']) : null))
-  const insightsHandler = await importOptional<Handlers['getInsights']>(['backend/analytics/get-insights'], ({ getInsights }) => (isFunction(getInsights) ? (getInsights as Handlers['getInsights']) : null))
-  if (metricsHandler.ok && insightsHandler.ok) {
-    const [getMetrics, getInsights] = [metricsHandler.module, insightsHandler.module]
+  // One bundle for both: they share the dashboard kept between the two requests (get-dashboard.ts).
+  const handlers = await importOptional<Handlers>([['backend/analytics/get-metrics', 'backend/analytics/get-insights']], ({ getMetrics, getInsights }) => (isFunction(getMetrics) && isFunction(getInsights) ? ({ getMetrics, getInsights } as Handlers) : null), options.load)
+  if (handlers.ok) {
+    const { getMetrics, getInsights } = handlers.module
     // The handlers read only the sales store and the clock of their context.
     const ctx = { store: { sales: data.store }, now: () => now, jwtSecret: 'bench' } as unknown as BackendContext
     tasks.push({
@@ -242,7 +242,7 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
     })
   }
 
-  const query = await importOptional<QuerySales>(['backend/analytics/query'], ({ querySales }) => (isFunction(querySales) ? (querySales as QuerySales) : null))
+  const query = await importOptional<QuerySales>(['backend/analytics/query'], ({ querySales }) => (isFunction(querySales) ? (querySales as QuerySales) : null), options.load)
   if (!query.ok) notes.push(`query: not available yet (${query.reason})`)
   else {
     const querySales = query.module
