@@ -7,10 +7,6 @@
  *   insights   computeInsights(): the ranked AI insights
  *   separate   the three one after another, each reading the rows itself (how the handlers did it)
  *   one pass   computeDashboard(): all three from one pass over the rows (backend/analytics/pass/)
- *   before     the same, as it was before issue 8 §3 split the pass into accumulators: the old fused
- *              loop and its callers, kept verbatim under scripts/bench/baseline/ for this comparison
- *              until the figure is settled (docs/decisions/008-analytics-pass-and-queries.md); it
- *              does not follow later changes, so delete it then
  *   query      querySales() (the assistant's query path, backend/analytics/query.ts) over the same rows:
  *              the last 30 days by day (revenue, orders), and by item (revenue, quantity, orders)
  *   dashboard  what a GET /metrics + GET /insights pair now costs: getMetrics() computes the
@@ -52,7 +48,6 @@ const STEP = {
   insights: 'computeInsights',
   separate: 'metrics + series + insights, a pass each',
   onePass: 'computeDashboard (one pass for all three)',
-  before: 'computeDashboard before issue 8 (fused loop, baseline)',
   dashboard: 'dashboard: GET /metrics + GET /insights',
   queryByDay: 'querySales: 30 days by day (revenue, orders)',
   queryByItem: 'querySales: 30 days by item (revenue, quantity, orders)',
@@ -220,13 +215,6 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
     const computeDashboard = dashboard.module
     tasks.push({ name: STEP.onePass, run: () => computeDashboard(input()) })
   }
-  const baseline = await importOptional<ComputeDashboard>(['scripts/bench/baseline/dashboard'], ({ computeDashboard }) => (isFunction(computeDashboard) ? (computeDashboard as ComputeDashboard) : null), options.load)
-  if (baseline.ok && dashboard.ok) {
-    const [before, after] = [baseline.module, dashboard.module]
-    const same = JSON.stringify(before(input())) === JSON.stringify(after(input()))
-    notes.push(`before issue 8: the baseline answers ${same ? 'the same dashboard' : 'A DIFFERENT DASHBOARD'} as computeDashboard`)
-    tasks.push({ name: STEP.before, run: () => before(input()) })
-  }
   // One bundle for both: they share the dashboard kept between the two requests (get-dashboard.ts).
   const handlers = await importOptional<Handlers>([['backend/analytics/get-metrics', 'backend/analytics/get-insights']], ({ getMetrics, getInsights }) => (isFunction(getMetrics) && isFunction(getInsights) ? ({ getMetrics, getInsights } as Handlers) : null), options.load)
   if (handlers.ok) {
@@ -257,11 +245,6 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
   const timings = await measureInterleaved(tasks, options)
   const groupBy = timings.get(STEP.groupBy)
   notes.push(`group-by: ${ringgit(daily.reduce((sum, value) => sum + value, 0))} over ${days} days (rows written: ${ringgit(data.net)})`)
-  const [after, before] = [timings.get(STEP.onePass), timings.get(STEP.before)]
-  if (after && before) {
-    const change = (after.median / before.median - 1) * 100
-    notes.push(`issue 8 §3: computeDashboard ${fixed(after.median)} ms against ${fixed(before.median)} ms before the split (medians, same run): ${change >= 0 ? '+' : ''}${fixed(change, 1)} % (goal: within 10 %)`)
-  }
   for (const step of [STEP.metrics, STEP.separate, STEP.onePass, STEP.dashboard]) {
     const timing = timings.get(step)
     if (!groupBy || !timing) continue
