@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { fakedEnv, fakeTimeSpec, label, matrix, parseArgs, parseAt, playwrightOutcome, table, vitestOutcome } from './test-clock'
+import { label, matrix, parseArgs, parseAt, table } from './test-clock'
+import { fakedEnv, fakeTimeSpec } from './test-clock/faketime'
+import { playwrightOutcome, vitestOutcome } from './test-clock/outcomes'
 
 describe('npm run test:clock', () => {
   it('runs 9 instants: 00:30, 06:59 and 23:59 in Kuala Lumpur on a Monday, a Sunday and the 1st', () => {

@@ -21,20 +21,22 @@
  * Arguments after a second `--` go to the runner (`--only` needed). The demo build goes to a temp
  * folder and its preview to port 4183 (SELERA_E2E_PORT), so a colleague's `npm run test:e2e` on
  * 4173 is not disturbed; logs and JSON reports go to `<tmp>/selera-test-clock/<run>/`. Runs one suite at a
- * time (the machine has 2 cores). Needs Debian's `faketime` package (FAKETIME_LIB overrides the
+ * time (the machine has 2 cores). The faked environment and its probe are in ./test-clock/faketime.ts,
+ * reading the runners' JSON reports in ./test-clock/outcomes.ts. Needs Debian's `faketime` package (FAKETIME_LIB overrides the
  * library's path) and Chromium for the browser tests (CHROMIUM_PATH, else /usr/bin/chromium).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { fakedEnv, fakeTimeSpec, faketimeLibrary, probe } from './test-clock/faketime'
+import { cell, crashed, playwrightOutcome, vitestOutcome, type Outcome, type PlaywrightJson, type VitestJson } from './test-clock/outcomes'
+import { ROOT } from './test-clock/root'
 
-const ROOT = resolve(import.meta.dirname, '..')
 const HOME = join(tmpdir(), 'selera-test-clock')
 /** This run's logs and reports: each run its own folder, so two runs never overwrite each other's. */
 const OUT = join(HOME, new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z'))
-const DEFAULT_LIB = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1'
 const KL = 'Asia/Kuala_Lumpur'
 const DEFAULT_PORT = '4183'
 /** A run that takes longer than this has hung (a faked clock can stall a timer): it is stopped. */
@@ -79,16 +81,6 @@ export function parseAt(text: string): number {
   return at
 }
 
-/** libfaketime's absolute start, `@YYYY-MM-DD hh:mm:ss`, which it reads in the process's own TZ. */
-export function fakeTimeSpec(at: number, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-      .formatToParts(at)
-      .map(({ type, value }) => [type, value]),
-  )
-  return `@${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`
-}
-
 /** `Mon 2026-11-30 00:30 KL`: the weekday and the local time in Kuala Lumpur. */
 export function label(at: number): string {
   const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-CA', { timeZone: KL, ...options }).format(at)
@@ -126,126 +118,6 @@ export function parseArgs(argv: readonly string[]): Options {
   }
   if (options.extra.length > 0 && !only) throw new Error('Runner arguments after -- need --only unit or --only e2e.')
   return options
-}
-
-export interface Outcome {
-  ok: boolean
-  passed: number
-  failed: number
-  skipped: number
-  seconds: number
-  /** Failed tests (file › name), or why the run itself failed. */
-  failures: string[]
-}
-
-interface VitestJson {
-  numPassedTests: number
-  numFailedTests: number
-  numPendingTests: number
-  numTodoTests: number
-  success: boolean
-  testResults: Array<{ name: string; status: string; message?: string; assertionResults: Array<{ fullName: string; status: string }> }>
-}
-
-export function vitestOutcome(report: VitestJson, seconds: number, exitCode: number | null): Outcome {
-  const failures: string[] = []
-  for (const file of report.testResults) {
-    const name = file.name.startsWith(ROOT) ? file.name.slice(ROOT.length + 1) : file.name
-    const failed = file.assertionResults.filter((test) => test.status === 'failed')
-    for (const test of failed) failures.push(`${name} › ${test.fullName}`)
-    if (file.status === 'failed' && failed.length === 0) failures.push(`${name}: ${(file.message ?? 'failed').split('\n')[0]}`)
-  }
-  if (failures.length === 0 && (exitCode !== 0 || !report.success)) failures.push(`vitest exited with ${exitCode} and no failed test: an error outside the tests (see the log)`)
-  return {
-    ok: failures.length === 0,
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    skipped: report.numPendingTests + report.numTodoTests,
-    seconds,
-    failures,
-  }
-}
-
-interface PlaywrightSuite {
-  title: string
-  file?: string
-  specs?: Array<{ title: string; ok: boolean; tests: Array<{ status: string }> }>
-  suites?: PlaywrightSuite[]
-}
-interface PlaywrightJson {
-  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
-  suites: PlaywrightSuite[]
-  errors: Array<{ message?: string }>
-}
-
-export function playwrightOutcome(report: PlaywrightJson, seconds: number, exitCode: number | null): Outcome {
-  const failures: string[] = []
-  const walk = (suite: PlaywrightSuite, path: string[]) => {
-    const here = suite.file && suite.title === suite.file ? path : [...path, suite.title]
-    for (const spec of suite.specs ?? []) {
-      if (!spec.ok) failures.push(`${suite.file ?? ''} › ${[...here, spec.title].filter(Boolean).join(' › ')}`)
-    }
-    for (const child of suite.suites ?? []) walk({ ...child, file: child.file ?? suite.file }, here)
-  }
-  for (const suite of report.suites) walk(suite, [])
-  for (const error of report.errors) failures.push(`error: ${(error.message ?? '').split('\n')[0]}`)
-  const { expected, unexpected, flaky, skipped } = report.stats
-  if (failures.length === 0 && (exitCode !== 0 || unexpected > 0)) failures.push(`playwright exited with ${exitCode} and no failed test: an error outside the tests (see the log)`)
-  return { ok: failures.length === 0, passed: expected + flaky, failed: unexpected, skipped, seconds, failures }
-}
-
-function crashed(why: string, seconds = 0): Outcome {
-  return { ok: false, passed: 0, failed: 0, skipped: 0, seconds, failures: [why] }
-}
-
-function faketimeLibrary(): string {
-  const lib = process.env.FAKETIME_LIB ?? DEFAULT_LIB
-  if (!existsSync(lib)) {
-    throw new Error(`libfaketime not found at ${lib}: install Debian's faketime package (apt-get install faketime), or set FAKETIME_LIB to the library's path.`)
-  }
-  return lib
-}
-
-export function fakedEnv(at: number, tz: string, lib: string, base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return {
-    ...base,
-    TZ: tz,
-    LD_PRELOAD: [lib, base.LD_PRELOAD].filter(Boolean).join(' '),
-    FAKETIME: fakeTimeSpec(at, tz),
-    FAKETIME_DONT_RESET: '1',
-    // Each run is a run from scratch, as on a fresh clone.
-    CI: base.CI ?? 'true',
-    NO_COLOR: '1',
-  }
-}
-
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
-}
-
-/**
- * Proof that the clock is faked where the tests run: Node's `Date.now()` (and, for the browser
- * tests, a page's in Chromium) within a minute of the start. Answers what went wrong, or null.
- */
-function probe(at: number, env: NodeJS.ProcessEnv, browser: boolean): string | null {
-  const node = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(Date.now()))'], { env, encoding: 'utf8' })
-  const nodeNow = Number(node.stdout)
-  if (!(Math.abs(nodeNow - at) < 60_000)) return `probe: Node sees ${new Date(nodeNow).toISOString()}, not ${new Date(at).toISOString()}: libfaketime is not in effect`
-  if (!browser) return null
-  const script = `
-    import { chromium } from '@playwright/test'
-    const executablePath = ${JSON.stringify(chromiumPath() ?? null)}
-    const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu'] })
-    const page = await browser.newPage()
-    process.stdout.write(String(await page.evaluate(() => Date.now())))
-    await browser.close()`
-  const chrome = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env, cwd: ROOT, encoding: 'utf8', timeout: 60_000 })
-  const pageNow = Number(chrome.stdout)
-  if (!(Math.abs(pageNow - at) < 120_000)) {
-    return `probe: Chromium sees ${Number.isNaN(pageNow) ? `nothing (${chrome.stderr.trim().split('\n')[0] ?? 'no output'})` : new Date(pageNow).toISOString()}, not ${new Date(at).toISOString()}`
-  }
-  return null
 }
 
 let running: ReturnType<typeof spawn> | null = null
@@ -328,12 +200,6 @@ function build(): void {
   const vite = join(ROOT, 'node_modules/vite/bin/vite.js')
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: ROOT, env: { ...process.env, ...e2eTarget() }, stdio: 'inherit' })
   if (result.status !== 0) throw new Error('the demo build failed')
-}
-
-function cell(outcome: Outcome | undefined): string {
-  if (!outcome) return '-'
-  const counts = `${outcome.passed} passed, ${outcome.failed} failed${outcome.skipped ? `, ${outcome.skipped} skipped` : ''}`
-  return `${outcome.ok ? 'pass' : 'FAIL'} ${counts} (${outcome.seconds} s)`
 }
 
 export function table(rows: Array<{ at: number; outcomes: Partial<Record<Suite, Outcome>> }>, suites: readonly Suite[]): string {
