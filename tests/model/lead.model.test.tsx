@@ -6,16 +6,9 @@ import { LEAD_FAILURE, LEAD_SUCCESS } from '../../src/ui/screens/landing/message
 import { server } from '../setup/vitest.setup'
 import { createBackendGate } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'
-import type { Driver } from '../utils/driver'
-import { rtlDriver } from '../utils/driver-rtl'
 import { LEAD_LABELS, LEAD_SUBMIT, leadGestures } from '../utils/gestures/lead'
 import { defineModel, describeModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
-import { renderRoute, type RenderedRoute } from '../utils/render'
-
-interface Ctx {
-  driver: Driver
-  route: RenderedRoute
-}
+import { mountScreen, type ScreenCtx } from '../utils/mount-screen'
 
 const events = {
   'form.change': {
@@ -27,7 +20,7 @@ const events = {
     perform: ({ driver }, event) => leadGestures.change(driver, event),
   },
   'form.submit': { samples: [{ type: 'form.submit' }], perform: ({ driver }) => leadGestures.submit(driver) },
-} satisfies EventFixtures<LeadEvent, Ctx>
+} satisfies EventFixtures<LeadEvent, ScreenCtx>
 
 const outcomes = {
   'xstate.done.actor.submitLead': {
@@ -55,7 +48,7 @@ function editable(snapshot: AnyMachineSnapshot) {
   expect(submitButton()).toBeEnabled()
 }
 
-const model = defineModel<typeof leadMachine, LeadInvokeId, Ctx>({
+const model = defineModel<typeof leadMachine, LeadInvokeId, ScreenCtx>({
   machine: leadMachine,
   events,
   outcomes,
@@ -65,11 +58,7 @@ const model = defineModel<typeof leadMachine, LeadInvokeId, Ctx>({
     return { email: fields.email !== '', company_name: fields.company_name !== '', country: fields.country !== '' }
   },
   gate: () => createBackendGate(server),
-  mount: async (inspect) => {
-    const route = await renderRoute('/', { inspect })
-    await screen.findByRole('heading', { name: 'Get Started Today' })
-    return { route, driver: rtlDriver(route.user) }
-  },
+  mount: mountScreen('/', 'Get Started Today'),
   screens: {
     idle: (_, snapshot) => {
       editable(snapshot)

@@ -7,16 +7,9 @@ import { signInMachine, type SignInInvokeId } from '../../src/machines/sign-in/s
 import { RESET_INVALID_EMAIL, RESET_NEEDS_EMAIL, RESET_REQUESTED, RESET_UNREACHABLE, SIGN_IN_FAILED } from '../../src/ui/screens/sign-in/messages'
 import { allowConsole, server } from '../setup/vitest.setup'
 import { createBackendGate } from '../utils/backend-gate'
-import type { Driver } from '../utils/driver'
-import { rtlDriver } from '../utils/driver-rtl'
 import { signInGestures } from '../utils/gestures/sign-in'
 import { defineModel, describeModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
-import { renderRoute, type RenderedRoute } from '../utils/render'
-
-interface Ctx {
-  driver: Driver
-  route: RenderedRoute
-}
+import { mountScreen, type ScreenCtx } from '../utils/mount-screen'
 
 const events = {
   'form.change': {
@@ -41,7 +34,7 @@ const events = {
     arrange: () => setChaosRule('POST /auth/v1/token', INVALID_CREDENTIALS),
     requests: 1,
   },
-} satisfies EventFixtures<Parameters<typeof signInMachine.transition>[1], Ctx>
+} satisfies EventFixtures<Parameters<typeof signInMachine.transition>[1], ScreenCtx>
 
 const outcomes = {
   'xstate.done.actor.requestPasswordReset': {
@@ -76,7 +69,7 @@ const editable = () => {
   expect(signInButton()).toBeEnabled()
 }
 
-const model = defineModel<typeof signInMachine, SignInInvokeId, Ctx>({
+const model = defineModel<typeof signInMachine, SignInInvokeId, ScreenCtx>({
   machine: signInMachine,
   input: { session: createEmptyActor(), rememberedEmail: '' },
   events,
@@ -86,11 +79,7 @@ const model = defineModel<typeof signInMachine, SignInInvokeId, Ctx>({
     password: (context as { password: string }).password !== '',
   }),
   gate: () => createBackendGate(server),
-  mount: async (inspect) => {
-    const route = await renderRoute('/login', { inspect })
-    await screen.findByRole('heading', { name: 'Welcome Back' })
-    return { route, driver: rtlDriver(route.user) }
-  },
+  mount: mountScreen('/login', 'Welcome Back'),
   screens: {
     idle: () => {
       editable()
