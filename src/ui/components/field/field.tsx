@@ -15,7 +15,7 @@ export interface FieldProps {
   children: ReactNode
 }
 
-/** A labelled form control in the app's `.field` layout (base.css). */
+/** A labelled form control in the app's `.field` layout (src/ui/styles/controls.css). */
 export function Field({ id, label, hint, children }: FieldProps) {
   return (
     <div className="field">

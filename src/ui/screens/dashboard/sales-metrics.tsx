@@ -6,6 +6,7 @@ import { formatJson } from './raw-json'
 import { Heatmap } from './heatmap'
 import { breakdownFigure, dailyFigure, topItemsFigure } from './sales-charts'
 import { RAW_METRICS_LABEL, SALES_METRICS_TITLE } from './messages'
+import './sales-metrics.css'
 
 
 /** Items that sold least: worth a look (docs/product.md#insights: slow items). */
