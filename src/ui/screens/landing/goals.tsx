@@ -1,4 +1,5 @@
 import { Icon, type IconName } from './icons'
+import { LandingSection } from './landing-section'
 
 const GOALS: { title: string; icon: IconName; text: string }[] = [
   {
@@ -25,25 +26,24 @@ const GOALS: { title: string; icon: IconName; text: string }[] = [
 
 export function Goals() {
   return (
-    <section className="section section-muted" aria-labelledby="goals-title">
-      <div className="container">
-        <div className="section-head section-head-center">
-          <p className="eyebrow">Popular business goals</p>
-          <h2 id="goals-title">Start with the goal that matters most to you</h2>
-          <p>Pick a goal when you sign up; Selera shapes every insight and report around it.</p>
-        </div>
-        <ul className="grid grid-4 list-reset">
-          {GOALS.map((goal) => (
-            <li key={goal.title} className="card goal-card icon-card">
-              <div className="card-icon card-icon-accent">
-                <Icon name={goal.icon} />
-              </div>
-              <h3>{goal.title}</h3>
-              <p>{goal.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      muted
+      titleId="goals-title"
+      eyebrow="Popular business goals"
+      title="Start with the goal that matters most to you"
+      lede="Pick a goal when you sign up; Selera shapes every insight and report around it."
+    >
+      <ul className="grid grid-4 list-reset">
+        {GOALS.map((goal) => (
+          <li key={goal.title} className="card goal-card icon-card">
+            <div className="card-icon card-icon-accent">
+              <Icon name={goal.icon} />
+            </div>
+            <h3>{goal.title}</h3>
+            <p>{goal.text}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   )
 }

@@ -1,3 +1,5 @@
+import { LandingSection } from './landing-section'
+
 const STEPS = [
   {
     title: 'Sign up',
@@ -15,27 +17,21 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section className="section" aria-labelledby="how-title">
-      <div className="container">
-        <div className="section-head section-head-center">
-          <p className="eyebrow">How it works</p>
-          <h2 id="how-title">From sign-up to insights in three steps</h2>
-        </div>
-        <ol className="steps list-reset">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="step">
-              <span className="step__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>
-                <span className="visually-hidden">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <LandingSection titleId="how-title" eyebrow="How it works" title="From sign-up to insights in three steps">
+      <ol className="steps list-reset">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="step">
+            <span className="step__number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3>
+              <span className="visually-hidden">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
   )
 }
