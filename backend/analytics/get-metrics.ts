@@ -8,7 +8,7 @@ import type { MetricsResponse } from '../../src/api/schemas/dashboard'
 import type { BackendContext } from '../context'
 import { accountTimezone } from '../accounts/preferences'
 import { dashboardOf } from './get-dashboard'
-import { knownZone } from './numbers'
+import { knownZone } from '../../src/format'
 
 export function getMetrics(ctx: BackendContext, accountId: string): MetricsResponse {
   const { metrics, series } = dashboardOf(ctx, accountId)

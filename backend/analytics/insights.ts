@@ -27,7 +27,7 @@ import { festiveInsight, planFestive, type FestivePlan } from './insights/festiv
 import { peakHours, revenueGaps } from './insights/rhythm'
 import { scanSales, type Scan } from './insights/scan'
 import type { Insight, InsightKind, InsightsInput } from './insights/types'
-import { knownZone } from './numbers'
+import { knownZone } from '../../src/format'
 
 export type { Insight, InsightKind, InsightsInput, InsightsSales } from './insights/types'
 

@@ -1,16 +1,4 @@
-/** What the analytics modules share: the zone they read local time in, and how they round. */
-import { zonedDateTime } from '../time/calendar'
-import { DEFAULT_TIMEZONE } from '../../src/format'
-
-/** The account's zone, or Kuala Lumpur when the name is unknown (as ingest does). */
-export function knownZone(timezone: string): string {
-  try {
-    zonedDateTime(0, timezone)
-    return timezone
-  } catch {
-    return DEFAULT_TIMEZONE
-  }
-}
+/** What the analytics modules share: how they round. (The zone they read local time in: `knownZone` in src/format.) */
 
 /** Rounded to `decimals`, half away from zero, without -0 (1.005 → 1.01, not 1.00). */
 export function round(value: number, decimals: number): number {

@@ -7,7 +7,7 @@
 import { isoDate } from '../time/calendar'
 import { findAccountById } from '../accounts/accounts'
 import { computeInsights } from '../analytics/insights'
-import { knownZone } from '../analytics/numbers'
+import { knownZone } from '../../src/format'
 import type { BackendContext } from '../context'
 import { apiError } from '../errors'
 import type { DayTotal } from '../ingest/types'
