@@ -1,6 +1,6 @@
 import { assertEvent, assign, enqueueActions, setup, type AnyActorRef } from 'xstate'
 import { ManualEntrySchema, type ManualEntry, type UploadResponse } from '../../api/schemas'
-import { refusalDetail } from '../upload/refusal'
+import { answerOf, HISTORY_REFRESH, historyOf, refusalOf, type HistoryInput, type Outcome } from '../upload/stored-answer'
 import { submitManualEntry } from './manual-entry.actors'
 
 /** The form's fields as typed: the date input's `YYYY-MM-DD`, the amount's text, free-text e-mails. */
@@ -23,10 +23,6 @@ export interface ManualEntryContext {
   history: AnyActorRef | null
 }
 
-export interface ManualEntryInput {
-  history: AnyActorRef | null
-}
-
 export type ManualEntryInvokeId = 'submitManualEntry'
 
 
@@ -45,9 +41,6 @@ export function manualEntryOf(fields: ManualFields): ManualEntry | null {
   return parsed.success ? parsed.data : null
 }
 
-type Outcome = { output: UploadResponse }
-const answerOf = ({ event }: { event: { output: UploadResponse } }): Outcome => ({ output: event.output })
-
 const editable = {
   'manual.change': { actions: 'setField' },
   'manual.submit': { guard: 'isComplete', target: '#manualEntry.submitting' },
@@ -63,8 +56,7 @@ export const manualEntryMachine = setup({
   types: {
     context: {} as ManualEntryContext,
     events: {} as ManualEntryEvent,
-    // Optional: without a list to tell, the flow works the same.
-    input: {} as ManualEntryInput | undefined,
+    input: {} as HistoryInput,
     tags: {} as 'busy',
   },
   actors: { submitManualEntry },
@@ -78,16 +70,16 @@ export const manualEntryMachine = setup({
       return { fields: { ...context.fields, [event.field]: event.value } }
     }),
     forgetAnswer: assign({ answer: null, detail: null }),
-    keepRefusal: assign({ detail: ({ event }) => ('error' in event ? refusalDetail(event.error) : null) }),
+    keepRefusal: assign({ detail: refusalOf }),
     keepAnswer: assign({ answer: (_, { output }: Outcome) => output }),
     clearFields: assign({ fields: () => ({ ...EMPTY_MANUAL_FIELDS }) }),
     notifyHistory: enqueueActions(({ context, enqueue }) => {
-      if (context.history) enqueue.sendTo(context.history, { type: 'history.refresh' })
+      if (context.history) enqueue.sendTo(context.history, HISTORY_REFRESH)
     }),
   },
 }).createMachine({
   id: 'manualEntry',
-  context: ({ input }) => ({ fields: { ...EMPTY_MANUAL_FIELDS }, answer: null, detail: null, history: input?.history ?? null }),
+  context: ({ input }) => ({ fields: { ...EMPTY_MANUAL_FIELDS }, answer: null, detail: null, history: historyOf(input) }),
   initial: 'idle',
   states: {
     idle: { on: editable },

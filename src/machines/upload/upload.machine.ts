@@ -1,7 +1,7 @@
 import { assertEvent, assign, enqueueActions, setup, type AnyActorRef } from 'xstate'
 import { UPLOAD_STATUS, type UploadResponse } from '../../api/schemas'
 import { isSupportedFile, isWithinSizeLimit } from './file-rules'
-import { refusalDetail } from './refusal'
+import { answerOf, HISTORY_REFRESH, historyOf, refusalOf, type HistoryInput, type Outcome } from './stored-answer'
 import { uploadFileActor, type UploadProgressEvent } from './upload.actors'
 
 export type UploadEvent =
@@ -26,15 +26,7 @@ export interface UploadContext {
   history: AnyActorRef | null
 }
 
-export interface UploadInput {
-  history: AnyActorRef | null
-}
-
 export type UploadInvokeId = 'uploadFile'
-
-type Outcome = { output: UploadResponse }
-/** Hands a done event's answer to a parameterised guard or action (setup's types know only our own events). */
-const answerOf = ({ event }: { event: { output: UploadResponse } }): Outcome => ({ output: event.output })
 
 /** What the owner may do with a file while nothing is uploading, in any message state. */
 const choosing = {
@@ -56,8 +48,7 @@ export const uploadMachine = setup({
   types: {
     context: {} as UploadContext,
     events: {} as UploadEvent,
-    // Optional: without a list to tell, the flow works the same.
-    input: {} as UploadInput | undefined,
+    input: {} as HistoryInput,
     tags: {} as 'busy',
   },
   actors: { uploadFile: uploadFileActor },
@@ -81,7 +72,7 @@ export const uploadMachine = setup({
     /** Success clears the file (docs/product.md#upload-states) but keeps the answer: its message says what was understood. */
     forgetFile: assign({ file: null }),
     startProgress: assign({ progress: 0, answer: null, detail: null, refused: null }),
-    keepRefusal: assign({ detail: ({ event }) => ('error' in event ? refusalDetail(event.error) : null) }),
+    keepRefusal: assign({ detail: refusalOf }),
     setProgress: assign({
       progress: ({ context, event }) =>
         // The bar only moves forward within an attempt (each attempt starts again at 0).
@@ -89,12 +80,12 @@ export const uploadMachine = setup({
     }),
     keepAnswer: assign({ answer: (_, { output }: Outcome) => output, progress: 100 }),
     notifyHistory: enqueueActions(({ context, enqueue }) => {
-      if (context.history) enqueue.sendTo(context.history, { type: 'history.refresh' })
+      if (context.history) enqueue.sendTo(context.history, HISTORY_REFRESH)
     }),
   },
 }).createMachine({
   id: 'upload',
-  context: ({ input }) => ({ file: null, progress: 0, answer: null, detail: null, refused: null, history: input?.history ?? null }),
+  context: ({ input }) => ({ file: null, progress: 0, answer: null, detail: null, refused: null, history: historyOf(input) }),
   initial: 'noFile',
   states: {
     noFile: {
