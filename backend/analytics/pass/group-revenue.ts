@@ -2,6 +2,7 @@
  * Net sales per group of one dictionary column (outlet, channel, payment…), and a last group for
  * the rows without a value; `seen` says which groups a row landed in.
  */
+import { GroupCells } from './group-cells'
 import type { PassMemory } from './memory'
 
 /** Each dictionary index its own group. */
@@ -9,30 +10,19 @@ export function ownGroups(dictionary: readonly string[]): Int32Array {
   return Int32Array.from(dictionary, (_, index) => index)
 }
 
-export class GroupRevenue {
-  /** Offset of the groups' numbers: group g's revenue at `at` + 2g, 1 at `at` + 2g + 1 once a row landed there. */
-  readonly at: number
-  /** Offset in the lookups of each dictionary index + 1's first number (index 0: no value, the last group), so a row needs no branch. */
-  readonly cellsAt: number
-  private readonly slots: number
-
+/** Group g's revenue at `at` + 2g, and 1 at `at` + 2g + 1 once a row landed there. */
+export class GroupRevenue extends GroupCells {
   /** `groupOf`: dictionary index → group, of `groups`. */
-  constructor(
-    private readonly memory: PassMemory,
-    groupOf: Int32Array,
-    groups: number,
-  ) {
-    this.slots = groups + 1
-    this.at = memory.reserve(2 * this.slots)
-    this.cellsAt = memory.lookup([this.at + 2 * groups, ...Array.from(groupOf, (g) => this.at + 2 * g)])
+  constructor(memory: PassMemory, groupOf: Int32Array, groups: number) {
+    super(memory, groupOf, groups, [0, 0])
   }
 
   /** Per group, and a last one for rows without a value. */
   get revenue(): Float64Array {
-    return Float64Array.from({ length: this.slots }, (_, g) => this.memory.numbers[this.at + 2 * g]!)
+    return this.column(0)
   }
   get seen(): Uint8Array {
-    return Uint8Array.from({ length: this.slots }, (_, g) => this.memory.numbers[this.at + 2 * g + 1]!)
+    return Uint8Array.from(this.column(1))
   }
 }
 

@@ -3,9 +3,9 @@
  * counts once in the window, for the group of its first row; a row without a receipt is an order of
  * its own), and the first window day (0-based) with a row (-1: none). The last group takes rows without an outlet.
  */
+import { GroupCells } from './group-cells'
 import type { PassMemory, Shares } from './memory'
 
-const STRIDE = 3
 const enum Field {
   REVENUE = 0,
   ORDERS = 1,
@@ -17,23 +17,12 @@ const enum Flag {
 }
 export const SHARES: Shares = { receiptBits: [Flag.WINDOW_ORDER] }
 
-export class WindowOutlets {
-  /** Offset of group g's revenue, orders and first day (-1: none) at `at` + g * STRIDE. */
-  readonly at: number
-  /** Offset in the lookups of each outlet dictionary index + 1's first number (index 0: no outlet, the last group). */
-  readonly cellsAt: number
-  private readonly slots: number
-
+/** Group g's revenue, orders and first day (-1: none) at `at` + g * 3 (Field). */
+export class WindowOutlets extends GroupCells {
   /** `groupOf`: outlet dictionary index → group, of `groups`. */
-  constructor(
-    private readonly memory: PassMemory,
-    groupOf: Int32Array,
-    groups: number,
-  ) {
-    this.slots = groups + 1
+  constructor(memory: PassMemory, groupOf: Int32Array, groups: number) {
     // The first day is kept as Infinity while no row landed (one test less per row); read as -1.
-    this.at = memory.reserveValues(Array.from({ length: this.slots }, () => [0, 0, Infinity]).flat())
-    this.cellsAt = memory.lookup([this.at + groups * STRIDE, ...Array.from(groupOf, (g) => this.at + g * STRIDE)])
+    super(memory, groupOf, groups, [0, 0, Infinity])
   }
 
   /** Per group, and a last one for rows without an outlet. */
@@ -45,10 +34,6 @@ export class WindowOutlets {
   }
   get firstDay(): Int8Array {
     return Int8Array.from(this.column(Field.FIRST_DAY), (day) => (Number.isFinite(day) ? day : -1))
-  }
-
-  private column(field: Field): Float64Array {
-    return Float64Array.from({ length: this.slots }, (_, g) => this.memory.numbers[this.at + g * STRIDE + field]!)
   }
 }
 
