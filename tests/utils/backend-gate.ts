@@ -2,13 +2,17 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw'
 import type { SetupServer } from 'msw/node'
 import type { BackendGate } from './graph'
 
-/** A closed gate in front of every handler of the fake backend (see BackendGate in graph.ts). */
-export function createBackendGate(server: SetupServer): BackendGate {
+/**
+ * What both gates share: `hold`, the msw resolver that keeps a request waiting until the gate lets
+ * it through (it then answers nothing, so the request goes on to the real handlers), and `allow`,
+ * which lets the `oldest` or the `newest` held requests through; one not held yet passes when it comes.
+ */
+function holdRequests(release: 'oldest' | 'newest'): BackendGate & { hold: HttpResponseResolver } {
   let open = false
   let allowance = 0
   const waiting: Array<() => void> = []
-  server.use(
-    http.all('*', async ({ request }) => {
+  return {
+    async hold({ request }) {
       if (open) return undefined
       if (allowance > 0) {
         allowance -= 1
@@ -17,35 +21,42 @@ export function createBackendGate(server: SetupServer): BackendGate {
       // A request its client gave up while held (StrictMode's first mount of a screen, a cancelled
       // upload) leaves the queue: `allow` counts the requests the app still waits for.
       const abandoned = await new Promise<boolean>((resolve) => {
-        const release = () => {
+        const leave = () => waiting.splice(waiting.indexOf(letThrough) >>> 0, 1)
+        const letThrough = () => {
+          leave()
           request.signal.removeEventListener('abort', abandon)
           resolve(false)
         }
         const abandon = () => {
-          waiting.splice(waiting.indexOf(release) >>> 0, 1)
+          leave()
           resolve(true)
         }
-        waiting.push(release)
+        waiting.push(letThrough)
         if (request.signal.aborted) abandon()
         else request.signal.addEventListener('abort', abandon, { once: true })
       })
       // Nothing returned: the request goes on to the real handlers.
       return abandoned ? HttpResponse.error() : undefined
-    }),
-  )
-  return {
+    },
     allow(requests) {
       for (let i = 0; i < requests; i++) {
-        const next = waiting.shift()
+        const next = release === 'oldest' ? waiting[0] : waiting.at(-1)
         if (next) next()
         else allowance += 1
       }
     },
     open() {
       open = true
-      waiting.splice(0).forEach((release) => release())
+      ;[...waiting].forEach((letThrough) => letThrough())
     },
   }
+}
+
+/** A closed gate in front of every handler of the fake backend (see BackendGate in graph.ts). */
+export function createBackendGate(server: SetupServer): BackendGate {
+  const { hold, ...gate } = holdRequests('oldest')
+  server.use(http.all('*', hold))
+  return gate
 }
 
 /** One endpoint a gate holds: method and full URL (`apiUrl('/upload')`). */
@@ -103,43 +114,7 @@ export function watchRequests(server: LifeCycleEvents) {
  * (jsdom's XMLHttpRequest does not always pass its abort on; `open` then lets it through late).
  */
 export function createEndpointGate(server: SetupServer, ...routes: EndpointRoute[]): BackendGate {
-  let open = false
-  let allowance = 0
-  const waiting: Array<() => void> = []
-  const hold: HttpResponseResolver = async ({ request }) => {
-    if (open) return undefined
-    if (allowance > 0) {
-      allowance -= 1
-      return undefined
-    }
-    const abandoned = await new Promise<boolean>((resolve) => {
-      const release = () => {
-        waiting.splice(waiting.indexOf(release) >>> 0, 1)
-        request.signal.removeEventListener('abort', abandon)
-        resolve(false)
-      }
-      const abandon = () => {
-        waiting.splice(waiting.indexOf(release) >>> 0, 1)
-        resolve(true)
-      }
-      waiting.push(release)
-      if (request.signal.aborted) abandon()
-      else request.signal.addEventListener('abort', abandon, { once: true })
-    })
-    return abandoned ? HttpResponse.error() : undefined
-  }
+  const { hold, ...gate } = holdRequests('newest')
   server.use(...routes.map(({ method, url }) => (method === 'GET' ? http.get : http.post)(url, hold)))
-  return {
-    allow(requests) {
-      for (let i = 0; i < requests; i++) {
-        const newest = waiting.at(-1)
-        if (newest) newest()
-        else allowance += 1
-      }
-    },
-    open() {
-      open = true
-      ;[...waiting].forEach((release) => release())
-    },
-  }
+  return gate
 }
