@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { MetricsResponseSchema } from '../../src/api/schemas/dashboard'
 import type { DayTotal } from '../ingest/types'
 import { SalesStore } from '../sales/store'
+import { atNow, KL, kl, NOW } from '../../tests/utils/backend/analytics-clock'
 import { batchOf, type TestRow } from '../../tests/utils/backend/sales-batches'
 import { computeMetrics, type MetricsInput } from './metrics'
 
@@ -12,18 +13,12 @@ import { computeMetrics, type MetricsInput } from './metrics'
  *   previous 30 days              2026-09-20 … 2026-10-19
  *   same weekday a week earlier   2026-11-11 (Wednesday)
  */
-const KL = 'Asia/Kuala_Lumpur'
-const NOW = Date.parse('2026-11-18T10:00:00+08:00')
-
-/** Epoch ms of a Kuala Lumpur wall-clock time `YYYY-MM-DDTHH:mm`. */
-const kl = (local: string) => Date.parse(`${local}:00+08:00`)
-
 function day(date: string, netAmount: number, customers: string[] = [], orders: number | null = null): DayTotal {
   return { date, netAmount, orders, outlet: null, customers }
 }
 
 function metrics(rows: TestRow[], dayTotals: DayTotal[] = [], overrides: Partial<MetricsInput> = {}) {
-  return computeMetrics({ sales: batchOf(rows), dayTotals, now: NOW, timezone: KL, ...overrides })
+  return computeMetrics({ ...atNow(rows, dayTotals), ...overrides })
 }
 
 describe('computeMetrics', () => {

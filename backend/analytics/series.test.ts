@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DayTotal } from '../ingest/types'
 import { SalesStore } from '../sales/store'
+import { atNow, KL, kl, NOW } from '../../tests/utils/backend/analytics-clock'
 import { batchOf, type TestRow } from '../../tests/utils/backend/sales-batches'
 import { computeSeries, type SeriesInput } from './series'
 
@@ -11,18 +12,12 @@ import { computeSeries, type SeriesInput } from './series'
  * Handy indexes: 2026-11-10 (Tue) = 21, 2026-11-14 = 25, 2026-11-16 (Mon) = 27, 2026-11-17 (Tue) = 28.
  * Heatmap rows: 0 Monday, 1 Tuesday, 2 Wednesday … 6 Sunday.
  */
-const KL = 'Asia/Kuala_Lumpur'
-const NOW = Date.parse('2026-11-18T10:00:00+08:00')
-
-/** Epoch ms of a Kuala Lumpur wall-clock time `YYYY-MM-DDTHH:mm`. */
-const kl = (local: string) => Date.parse(`${local}:00+08:00`)
-
 function day(date: string, netAmount: number, outlet: string | null = null): DayTotal {
   return { date, netAmount, orders: null, outlet, customers: [] }
 }
 
 function series(rows: TestRow[], dayTotals: DayTotal[] = [], overrides: Partial<SeriesInput> = {}) {
-  return computeSeries({ sales: batchOf(rows), dayTotals, now: NOW, timezone: KL, ...overrides })
+  return computeSeries({ ...atNow(rows, dayTotals), ...overrides })
 }
 
 /** A 7 × 24 grid of zeros with the given [weekday, hour, revenue] cells set. */
@@ -143,18 +138,13 @@ describe('computeSeries', () => {
 
   it('lists the five best items and, after them, the five lowest that sold', () => {
     // Items A … H at 80, 70 … 10 (A as 4 × 20), I sold 5 and refunded 5 (0.00), J only refunded.
+    const sold = kl('2026-11-01T10:00')
+    const refunded = kl('2026-11-01T11:00')
     const rows: TestRow[] = [
-      { at: kl('2026-11-01T10:00'), amount: 80, quantity: 4, item: 'A' },
-      { at: kl('2026-11-01T10:00'), amount: 70, item: 'B' },
-      { at: kl('2026-11-01T10:00'), amount: 60, item: 'C' },
-      { at: kl('2026-11-01T10:00'), amount: 50, item: 'D' },
-      { at: kl('2026-11-01T10:00'), amount: 40, item: 'E' },
-      { at: kl('2026-11-01T10:00'), amount: 30, item: 'F' },
-      { at: kl('2026-11-01T10:00'), amount: 20, item: 'G' },
-      { at: kl('2026-11-01T10:00'), amount: 10, item: 'H' },
-      { at: kl('2026-11-01T10:00'), amount: 5, item: 'I' },
-      { at: kl('2026-11-01T11:00'), amount: -5, quantity: -1, item: 'I' },
-      { at: kl('2026-11-01T11:00'), amount: -8, quantity: -1, item: 'J' },
+      { at: sold, amount: 80, quantity: 4, item: 'A' },
+      ...Object.entries({ B: 70, C: 60, D: 50, E: 40, F: 30, G: 20, H: 10, I: 5 }).map(([item, amount]) => ({ at: sold, amount, item })),
+      { at: refunded, amount: -5, quantity: -1, item: 'I' },
+      { at: refunded, amount: -8, quantity: -1, item: 'J' },
       { at: kl('2026-10-01T11:00'), amount: 500, item: 'K' }, // previous period: not listed
     ]
     const result = series(rows)
