@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { ingestSample, rowOf, salesOf, totalsOf } from '../../../tests/utils/backend/tables'
 
-const at = (iso: string) => Date.parse(iso)
+/** The summary's `from` and `to`: the instants of the first and the last sale (or day) it read. */
+const span = (from: string, to: string) => ({ from: Date.parse(from), to: Date.parse(to) })
 
 describe('StoreHub transactions', () => {
   const { batch, summary } = salesOf(ingestSample('storehub-transactions.csv'))
@@ -33,8 +34,7 @@ describe('StoreHub transactions', () => {
       format: 'StoreHub transactions',
       outlets: ['Kopi Selera Bangsar', 'Kopi Selera SS15'],
       // 18/05/2026 08:12:05 and 20/05/2026 09:05:12 in Kuala Lumpur.
-      from: at('2026-05-18T00:12:05Z'),
-      to: at('2026-05-20T01:05:12Z'),
+      ...span('2026-05-18T00:12:05Z', '2026-05-20T01:05:12Z'),
       mapping: { timestamp: 'Time', netAmount: 'SubTotal − Discount', outlet: 'Store Name' },
     })
     expect(batch.dict.customer).toEqual(['phone:+60127778899', 'phone:+60165550101'])
@@ -60,8 +60,7 @@ describe('StoreHub daily summary', () => {
       skipped: { blank: 0, malformed: 0, cancelled: 0, other: 1 },
       outlets: ['Kopi Selera Bangsar'],
       // Midnight of 1 May and of 7 May in Kuala Lumpur.
-      from: at('2026-04-30T16:00:00Z'),
-      to: at('2026-05-06T16:00:00Z'),
+      ...span('2026-04-30T16:00:00Z', '2026-05-06T16:00:00Z'),
       mapping: { date: 'Date / Time', netAmount: 'Net Sales', orders: 'Total Transactions', outlet: 'Store' },
     })
     expect(result.summary.notes).toContain('3 title rows above the header skipped.')
@@ -86,8 +85,7 @@ describe('GrabFood transactions', () => {
     expect(summary).toMatchObject({
       format: 'GrabFood transactions',
       outlets: ['Kopi Selera - Bangsar', 'Kopi Selera - SS15'],
-      from: at('2026-11-18T05:33:00Z'),
-      to: at('2026-11-22T01:01:00Z'),
+      ...span('2026-11-18T05:33:00Z', '2026-11-22T01:01:00Z'),
       mapping: { timestamp: 'Created On', receipt: 'Long Order ID', channel: 'GrabFood (the whole file)' },
     })
   })
