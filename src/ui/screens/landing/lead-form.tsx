@@ -1,7 +1,8 @@
 import type { LeadFields } from '../../../machines/lead/lead.machine'
 import { LEAD_FAILURE, LEAD_SUCCESS } from './messages'
-import { Field, SubmitButton, TextField } from '../../components/field/field'
-import { bound, submitHandler, type FormProps } from '../../components/field/form'
+import { BoundTextField } from '../../components/field/bound-text-field'
+import { Field, SubmitButton } from '../../components/field/field'
+import { submitHandler, type FormProps } from '../../components/field/form'
 import { countryOptions } from './countries'
 import { Icon } from './icons'
 import './lead-form.css'
@@ -28,7 +29,9 @@ export function LeadForm(form: LeadFormProps) {
         <p>Join Malaysian businesses already using AI to grow</p>
       </div>
       <form className="lead-card__form" onSubmit={submit} aria-busy={busy}>
-        <TextField
+        <BoundTextField
+          form={form}
+          name="email"
           id="lead-email"
           label="Email"
           type="email"
@@ -36,16 +39,16 @@ export function LeadForm(form: LeadFormProps) {
           inputMode="email"
           placeholder="you@yourbusiness.my"
           required
-          {...bound(form, 'email')}
         />
-        <TextField
+        <BoundTextField
+          form={form}
+          name="company_name"
           id="lead-company"
           label="Company name"
           type="text"
           autoComplete="organization"
           placeholder="e.g. Kopi Aminah Sdn Bhd"
           required
-          {...bound(form, 'company_name')}
         />
         <Field id="lead-country" label="Country">
           <select

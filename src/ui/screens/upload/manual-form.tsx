@@ -1,7 +1,8 @@
 import type { ManualFields } from '../../../machines/manual-entry/manual-entry.machine'
 import { EMAILS_HINT } from './messages'
-import { SubmitButton, TextField } from '../../components/field/field'
-import { bound, submitHandler, type FormProps } from '../../components/field/form'
+import { BoundTextField } from '../../components/field/bound-text-field'
+import { SubmitButton } from '../../components/field/field'
+import { submitHandler, type FormProps } from '../../components/field/form'
 import { LiveMessages, type Banner } from './live-messages'
 
 export interface ManualFormProps extends FormProps<ManualFields> {
@@ -22,8 +23,10 @@ export function ManualForm(form: ManualFormProps) {
       </h2>
       <p className="upload-card__lede">No export to hand? Enter a day&apos;s total sales.</p>
       <form className="manual-form" onSubmit={submit} aria-busy={busy}>
-        <TextField id="manual-date" label="Date" type="date" required {...bound(form, 'date')} />
-        <TextField
+        <BoundTextField form={form} name="date" id="manual-date" label="Date" type="date" required />
+        <BoundTextField
+          form={form}
+          name="sales"
           id="manual-sales"
           label="Sales amount (RM)"
           type="number"
@@ -32,9 +35,10 @@ export function ManualForm(form: ManualFormProps) {
           min="0"
           placeholder="0.00"
           required
-          {...bound(form, 'sales')}
         />
-        <TextField
+        <BoundTextField
+          form={form}
+          name="emails"
           id="manual-emails"
           label="Customer emails (optional)"
           hint={EMAILS_HINT}
@@ -43,7 +47,6 @@ export function ManualForm(form: ManualFormProps) {
           autoComplete="off"
           spellCheck={false}
           placeholder="aminah@example.my, wei@example.my"
-          {...bound(form, 'emails')}
         />
         <LiveMessages banner={banner} />
         <SubmitButton busy={busy} busyLabel="Submitting..." className="btn btn-primary manual-form__submit">
