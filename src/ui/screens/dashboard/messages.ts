@@ -1,8 +1,6 @@
-/** What the dashboard says beyond its panels' fixed titles (docs/product.md#dashboard-messages). */
-/** The Weekly Report panel's failure (Selera's wording: the spec shows no download failing). */
-export const REPORT_DOWNLOAD_FAILED = 'Could not download the weekly report. Please try again.'
+/** What the dashboard says (docs/product.md#dashboard-messages, docs/product.md#dashboard). */
 
-/** The dashboard's own words, the spec's exactly. */
+/** The page's own words, the spec's exactly: its header, and what it shows while loading, on a failure, or with no data. */
 export const DASHBOARD_TEXT = {
   refresh: 'Refresh',
   lastUpdated: 'Last updated',
@@ -13,19 +11,21 @@ export const DASHBOARD_TEXT = {
   noMetrics: 'No metrics data available',
 } as const
 
-export const DASHBOARD_TITLE = 'Dashboard'
-
-export const INSIGHTS_TITLE = 'AI Insights'
-export const NO_INSIGHTS = 'No insights available yet'
-
-export const SALES_METRICS_TITLE = 'Sales Metrics'
-export const RAW_METRICS_LABEL = 'Show raw metrics'
-
-export const WEEKLY_REPORT_TITLE = 'Weekly Report'
-export const NO_REPORT = 'No report available'
+/** The Weekly Report panel's download control, in each of its states. */
 export const REPORT_LABELS = {
   download: 'Download weekly report (PDF)',
   preparing: 'Preparing the PDF...',
   saveAgain: 'Save the PDF again',
   retry: 'Try again',
 } as const
+
+/** The page's and the panels' titles, and the panels' other words. */
+export const DASHBOARD_TITLE = 'Dashboard'
+export const INSIGHTS_TITLE = 'AI Insights'
+export const NO_INSIGHTS = 'No insights available yet'
+export const SALES_METRICS_TITLE = 'Sales Metrics'
+export const RAW_METRICS_LABEL = 'Show raw metrics'
+export const WEEKLY_REPORT_TITLE = 'Weekly Report'
+export const NO_REPORT = 'No report available'
+/** The Weekly Report panel's failure (Selera's wording: the spec shows no download failing). */
+export const REPORT_DOWNLOAD_FAILED = 'Could not download the weekly report. Please try again.'
