@@ -5,12 +5,7 @@ import * as z from 'zod'
 const ChangeSchema = z.number().nullable()
 
 /** The change percentages the four cards show (Selera's own field; the spec's were fixed numbers). */
-export const MetricsChangesSchema = z.object({
-  revenue: ChangeSchema,
-  orders: ChangeSchema,
-  customers: ChangeSchema,
-  avg_order: ChangeSchema,
-})
+export const MetricsChangesSchema = z.object({ revenue: ChangeSchema, orders: ChangeSchema, customers: ChangeSchema, avg_order: ChangeSchema })
 export type MetricsChanges = z.infer<typeof MetricsChangesSchema>
 
 const LocalDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)

@@ -15,7 +15,11 @@ export type Timezone = z.infer<typeof TimezoneSchema>
 export const PrioritySchema = z.enum(PRIORITIES)
 export type Priority = z.infer<typeof PrioritySchema>
 
-// The Settings of docs/product.md#entities, section by section. Profile text is free: no rule bounds it.
+// The Settings of docs/product.md#entities, section by section: each section's schema, type and defaults
+// (notifications all on except system_updates). The defaults are frozen: they are shared by every machine
+// that starts from them, so one must never change them for the others.
+
+// Profile text is free: no rule bounds it.
 export const ProfileSettingsSchema = z.object({
   name: z.string(),
   email: z.string(),
@@ -24,6 +28,7 @@ export const ProfileSettingsSchema = z.object({
   phone: z.string(),
 })
 export type ProfileSettings = z.infer<typeof ProfileSettingsSchema>
+export const DEFAULT_PROFILE: Readonly<ProfileSettings> = Object.freeze({ name: '', email: '', company: '', role: '', phone: '' })
 
 export const NotificationSettingsSchema = z.object({
   email: z.boolean(),
@@ -33,17 +38,27 @@ export const NotificationSettingsSchema = z.object({
   system_updates: z.boolean(),
 })
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>
-
-export const PreferenceSettingsSchema = z.object({
-  theme: ThemeSchema,
-  language: LanguageSchema,
-  currency: CurrencySchema,
-  timezone: TimezoneSchema,
+export const DEFAULT_NOTIFICATIONS: Readonly<NotificationSettings> = Object.freeze({
+  email: true,
+  push: true,
+  weekly_reports: true,
+  insights: true,
+  system_updates: false,
 })
+
+export const PreferenceSettingsSchema = z.object({ theme: ThemeSchema, language: LanguageSchema, currency: CurrencySchema, timezone: TimezoneSchema })
 export type PreferenceSettings = z.infer<typeof PreferenceSettingsSchema>
+export const DEFAULT_PREFERENCES: Readonly<PreferenceSettings> = Object.freeze({
+  theme: 'system',
+  language: 'en',
+  currency: 'MYR',
+  timezone: DEFAULT_TIMEZONE,
+})
 
 export const SupportRequestSettingsSchema = z.object({ description: z.string(), priority: PrioritySchema })
 export type SupportRequestSettings = z.infer<typeof SupportRequestSettingsSchema>
+export const DEFAULT_PRIORITY: Priority = 'medium'
+export const DEFAULT_SUPPORT_REQUEST: Readonly<SupportRequestSettings> = Object.freeze({ description: '', priority: DEFAULT_PRIORITY })
 
 /** The Security tab's form. `confirmPassword` never leaves the browser: PUT /settings sends the other three. */
 export const SecuritySettingsSchema = z.object({
@@ -53,31 +68,7 @@ export const SecuritySettingsSchema = z.object({
   twoFactor: z.boolean(),
 })
 export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>
-
-// The defaults of docs/product.md#entities: notifications all on except system_updates. Frozen: they are shared by
-// every machine that starts from them, so one must never change them for the others.
-export const DEFAULT_PROFILE: Readonly<ProfileSettings> = Object.freeze({ name: '', email: '', company: '', role: '', phone: '' })
-export const DEFAULT_NOTIFICATIONS: Readonly<NotificationSettings> = Object.freeze({
-  email: true,
-  push: true,
-  weekly_reports: true,
-  insights: true,
-  system_updates: false,
-})
-export const DEFAULT_PREFERENCES: Readonly<PreferenceSettings> = Object.freeze({
-  theme: 'system',
-  language: 'en',
-  currency: 'MYR',
-  timezone: DEFAULT_TIMEZONE,
-})
-export const DEFAULT_PRIORITY: Priority = 'medium'
-export const DEFAULT_SUPPORT_REQUEST: Readonly<SupportRequestSettings> = Object.freeze({ description: '', priority: DEFAULT_PRIORITY })
-export const DEFAULT_SECURITY: Readonly<SecuritySettings> = Object.freeze({
-  currentPassword: '',
-  newPassword: '',
-  confirmPassword: '',
-  twoFactor: false,
-})
+export const DEFAULT_SECURITY: Readonly<SecuritySettings> = Object.freeze({ currentPassword: '', newPassword: '', confirmPassword: '', twoFactor: false })
 
 // GET /settings (bearer). The client treats a failure as empty (docs/product.md#settings-states) and falls back to the defaults.
 export const SettingsResponseSchema = z.object({
@@ -87,23 +78,20 @@ export const SettingsResponseSchema = z.object({
   request: SupportRequestSettingsSchema,
 })
 export type SettingsResponse = z.infer<typeof SettingsResponseSchema>
-export const DEFAULT_SETTINGS: Readonly<SettingsResponse> = Object.freeze({
+// `satisfies`, not a `Readonly<SettingsResponse>` annotation, so each section keeps its own Readonly type.
+export const DEFAULT_SETTINGS = Object.freeze({
   profile: DEFAULT_PROFILE,
   notifications: DEFAULT_NOTIFICATIONS,
   preferences: DEFAULT_PREFERENCES,
   request: DEFAULT_SUPPORT_REQUEST,
-})
+} satisfies SettingsResponse)
 
 // PUT /settings (bearer): exactly one section per save. Strict variants, so a body mixing two
 // sections is refused instead of silently matching the first.
 export const ProfileUpdateSchema = z.strictObject({ profile: ProfileSettingsSchema })
 export const NotificationsUpdateSchema = z.strictObject({ notifications: NotificationSettingsSchema })
 export const PreferencesUpdateSchema = z.strictObject({ preferences: PreferenceSettingsSchema })
-export const SecurityUpdateSchema = z.strictObject({
-  currentPassword: z.string(),
-  newPassword: z.string(),
-  twoFactor: z.boolean(),
-})
+export const SecurityUpdateSchema = z.strictObject(SecuritySettingsSchema.omit({ confirmPassword: true }).shape)
 export const SettingsUpdateRequestSchema = z.union([
   ProfileUpdateSchema,
   NotificationsUpdateSchema,
