@@ -153,14 +153,14 @@ export const FORMATS: readonly FormatSpec[] = [
   {
     id: 'storehub-transactions',
     name: 'StoreHub transactions',
-    signature: [['receipt number'], ['sub total'], ['item'], ['time', 'date', 'date time']],
+    signature: [['receipt number'], ['sub total', 'subtotal'], ['item'], ['time', 'date', 'date time']],
     columns: {
       date: ['time', 'date', 'date time'],
       time: [],
       receipt: ['receipt number'],
       item: ['item'],
       net: [],
-      gross: ['sub total'],
+      gross: ['sub total', 'subtotal'],
       discount: ['discount'],
       outlet: ['store name', 'store'],
     },

@@ -29,7 +29,7 @@ export type Field =
   | 'void'
   | 'orders'
 
-/** `Receipt No.` → `receipt no`, `SubTotal` → `sub total`, `Void?` → `void`, `# of Guests` → `# of guests`. */
+/** `Receipt No.` → `receipt no`, `SubTotal` → `sub total` (but `Subtotal` → `subtotal`), `Void?` → `void`, `# of Guests` → `# of guests`. */
 export function normaliseHeader(cell: string): string {
   return cell
     .normalize('NFKC')
@@ -59,7 +59,7 @@ export const GENERIC_ALIASES: Record<Field, readonly string[]> = {
   net: [
     'net sales', 'net amount', 'net sale', 'net total', 'net', 'amount', 'sales amount', 'sale amount', 'amount rm',
     // Before tax: a subtotal is nearer the net than a total.
-    'sub total', 'total amount', 'total', 'total rm', 'sales', 'sales rm', 'revenue', 'line total', 'total sales',
+    'sub total', 'subtotal', 'total amount', 'total', 'total rm', 'sales', 'sales rm', 'revenue', 'line total', 'total sales',
     'grand total', 'total collected', 'paid amount', 'jumlah', 'jumlah rm', 'jualan',
   ],
   gross: ['gross sales', 'gross amount', 'gross'],
