@@ -9,20 +9,25 @@
  * grid serves all three. When the data ends before yesterday the insights read their own window
  * again, as `computeInsights` does.
  *
+ * A period the owner chose (`computePeriodDashboard`) reads its own grid; today's orders and, for
+ * a period ending today, the insights are the default answer's (`withToday`).
+ *
  * The answer also says how long it holds (`validUntil`): the outputs depend on `now` only through
  * today's date, the rows up to `now` (insights), and how far into the same weekday a week earlier
  * the orders are counted (metrics). So the same answer is exact for any later `now` before local
  * midnight, before the next row after `now`, and before the clock reaches the next row of that day
  * a week ago. ./get-dashboard.ts keeps answers that long.
  */
-import { insightsFrom, MAX_INSIGHTS, type Insight, type InsightsInput } from './insights'
+import { insightsFrom, insightsThrough, MAX_INSIGHTS, type Insight, type InsightsInput } from './insights'
 import { planFestive } from './insights/festive'
 import { completeScan, insightsParts, scanOf } from './insights/scan'
 import { WINDOW_DAYS } from './insights/thresholds'
-import { metricsFrom, metricsParts, periodGrid, type DashboardMetrics, type MetricsInput } from './metrics'
+import { metricsFrom, metricsParts, todayMetricsParts, todayOrders, withTodayOrders, type DashboardMetrics, type MetricsInput, type PeriodMetrics } from './metrics'
+import { isoDate } from '../time/calendar'
 import { knownZone } from '../../src/format'
 import { runPass } from './pass/driver'
 import { PassMemory } from './pass/memory'
+import { periodGrid, type LocalPeriod } from './period'
 import { seriesFrom, seriesParts, type DashboardSeries, type SeriesInput } from './series'
 
 export interface DashboardInput extends Omit<MetricsInput & SeriesInput & InsightsInput, 'sales'> {
@@ -47,8 +52,8 @@ export function computeDashboard({ sales, dayTotals, now, timezone }: DashboardI
   const festive = planFestive(today, zone)
   const scanOptions = { sales, dayTotals, now, zone, today, ranges: festive?.ranges ?? [] }
   const memory = PassMemory.of(sales)
-  const metrics = metricsParts(period, now, memory, sales.dict.customer.length)
-  const series = seriesParts(sales, grid, memory)
+  const metrics = todayMetricsParts(period, now, memory, sales.dict.customer.length)
+  const series = seriesParts(sales, period, memory)
   // The insights' window: the WINDOW_DAYS days before today, the grid's last day.
   const insights = insightsParts(scanOptions, grid, grid.days - 1 - WINDOW_DAYS, memory)
   const span = runPass(sales, grid, zone, now, { memory, metrics, series, ...insights.parts })
@@ -57,9 +62,52 @@ export function computeDashboard({ sales, dayTotals, now, timezone }: DashboardI
   const todayStart = grid.start[grid.days - 1]!
   const lastWeekStart = grid.start[metrics.ordersToday.lastWeekDay]!
   return {
-    metrics: sales.length === 0 && dayTotals.length === 0 ? null : metricsFrom(metrics, sales.dict.customer, dayTotals, today),
+    metrics: sales.length === 0 && dayTotals.length === 0 ? null : withTodayOrders(metricsFrom(metrics, sales.dict.customer, dayTotals, period), todayOrders(metrics.ordersToday)),
     series: seriesFrom(series, sales.dict, dayTotals, grid),
     insights: insightsFrom(scan, festive, today).slice(0, MAX_INSIGHTS),
     validUntil: Math.min(grid.start[grid.days]!, span.nextAt, todayStart + (metrics.ordersToday.nextLastWeekAt - lastWeekStart)),
+  }
+}
+
+/** A chosen period's own answers (`computePeriodDashboard`): ./get-dashboard.ts adds today's. */
+export interface PeriodDashboard {
+  /** Null when the account has no sales and no day totals. */
+  metrics: PeriodMetrics | null
+  series: DashboardSeries
+  /** `insightsThrough` its last day; null for a period ending today, whose insights are today's. */
+  insights: Insight[] | null
+  /** Epoch ms: a period ending today holds until today ends; one that ended before, for good (the same rows). */
+  validUntil: number
+}
+
+/**
+ * A period the owner chose (./period.ts, ending today at the latest): its numbers and series from
+ * one pass over its grid, and, for a period that ended before today, its insights from a pass over
+ * their window. Nothing in it depends on the clock beyond which day is today.
+ */
+export function computePeriodDashboard({ sales, dayTotals, now, timezone }: DashboardInput, chosen: LocalPeriod): PeriodDashboard {
+  const zone = knownZone(timezone)
+  const period = periodGrid(now, zone, chosen)
+  const memory = PassMemory.of(sales)
+  const metrics = metricsParts(period, memory, sales.dict.customer.length)
+  const series = seriesParts(sales, period, memory)
+  runPass(sales, period.grid, zone, now, { memory, metrics, series })
+  const endsToday = isoDate(period.to) === isoDate(period.today)
+  return {
+    metrics: sales.length === 0 && dayTotals.length === 0 ? null : metricsFrom(metrics, sales.dict.customer, dayTotals, period),
+    series: seriesFrom(series, sales.dict, dayTotals, period.grid),
+    insights: endsToday ? null : insightsThrough({ sales, dayTotals, timezone: zone }, period.to),
+    validUntil: endsToday ? period.grid.start[period.grid.days]! : Infinity,
+  }
+}
+
+/** A chosen period's answers with today's (`current`, the default dashboard): today's orders, and the insights of a period ending today. */
+export function withToday(period: PeriodDashboard, current: Dashboard): Dashboard {
+  const today = current.metrics
+  return {
+    metrics: period.metrics && today && withTodayOrders(period.metrics, { orders: today.orders, change: today.changes.orders }),
+    series: period.series,
+    insights: period.insights ?? current.insights,
+    validUntil: Math.min(period.validUntil, current.validUntil),
   }
 }

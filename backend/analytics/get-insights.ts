@@ -1,13 +1,17 @@
 /**
  * `GET /insights` in the domain: the caller's own sales and day totals, read in the account's time
  * zone at the backend's "now", as the ranked sentences the AI Insights panel lists (`[]` before
- * any sales). Only the account id reaches the store, so one account's rows never shape another's.
- * The pass over the rows is shared with `GET /metrics` (./get-dashboard.ts).
+ * any sales). With a chosen period (`?from&to`, ./period.ts) they are what the data said at the end
+ * of its last day (`insightsThrough`), or today's when it ends today. Only the account id reaches
+ * the store, so one account's rows never shape another's. The pass over the rows is shared with
+ * `GET /metrics` (./get-dashboard.ts).
  */
 import type { InsightsResponse } from '../../src/api/schemas/dashboard'
 import type { BackendContext } from '../context'
 import { dashboardOf } from './get-dashboard'
+import { chosenPeriod } from './period'
 
-export function getInsights(ctx: BackendContext, accountId: string): InsightsResponse {
-  return { insights: dashboardOf(ctx, accountId).insights.map((insight) => insight.text) }
+/** `query`: the request's query parameters (`from`, `to`), read with the contract's PeriodQuerySchema. */
+export function getInsights(ctx: BackendContext, accountId: string, query: unknown = {}): InsightsResponse {
+  return { insights: dashboardOf(ctx, accountId, chosenPeriod(ctx, accountId, query)).insights.map((insight) => insight.text) }
 }

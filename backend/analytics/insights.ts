@@ -17,9 +17,10 @@
  *
  * Correct for any `now` (the weekly report passes the end of a past week): rows after it are not
  * read, and the analysis window ends at its local day, or earlier where the data ends earlier.
+ * `insightsThrough` reads a past period's: the window ends with its last day, that day included.
  * One pass over the typed arrays (./insights/scan.ts); each kind then reads small sums.
  */
-import { zonedDateTime, type LocalDate } from '../time/calendar'
+import { addDays, isoDate, localDay, zonedEpoch, type LocalDate } from '../time/calendar'
 import { itemTrends, slowItems } from './insights/menu'
 import { lapsedRegulars, repeatCustomers } from './insights/customers'
 import { deliveryShare, outletComparison } from './insights/channels'
@@ -45,10 +46,26 @@ export function computeInsights(input: InsightsInput): Insight[] {
 /** Every insight the data supports, ranked, before the cap (tests read it to see what the cap left out). */
 export function findInsights({ sales, dayTotals, now, timezone }: InsightsInput): Insight[] {
   const zone = knownZone(timezone)
-  const local = zonedDateTime(now, zone)
-  const today = { year: local.year, month: local.month, day: local.day }
+  const today = localDay(now, zone)
   const festive = planFestive(today, zone)
   return insightsFrom(scanSales({ sales, dayTotals, now, zone, today, ranges: festive?.ranges ?? [] }), festive, today)
+}
+
+/**
+ * The insights of a period that ended before today (GET /insights?from&to): what the data said at
+ * the end of its last day `last`, that day complete. The window is the WINDOW_DAYS days ending with
+ * `last` (or with the last day of data, when the data stops earlier), customers are followed up
+ * to its end, and no row or day total after it is read. The festive insight, advice for the weeks
+ * after `last`, is left out: those weeks have passed.
+ */
+export function insightsThrough({ sales, dayTotals, timezone }: Omit<InsightsInput, 'now'>, last: LocalDate): Insight[] {
+  const zone = knownZone(timezone)
+  // The window is the days before the anchor: the day after `last`, whose first instant is not read.
+  const dayAfter = addDays(last, 1)
+  const now = zonedEpoch(dayAfter, 0, zone) - 1
+  const through = isoDate(last)
+  const totals = dayTotals.filter((total) => total.date <= through)
+  return insightsFrom(scanSales({ sales, dayTotals: totals, now, zone, today: dayAfter, ranges: [] }), null, dayAfter).slice(0, MAX_INSIGHTS)
 }
 
 /** The ranked insights of a scan (`festive`: the plan whose ranges the scan summed). */

@@ -35,7 +35,7 @@ describe('computeMetrics', () => {
       customers: 0,
       avg_order: 0,
       changes: { revenue: null, orders: null, customers: null, avg_order: null },
-      period: { from: '2026-10-20', to: '2026-11-18' },
+      period: { from: '2026-10-20', to: '2026-11-18', orders: 0 },
     })
   })
 
@@ -47,14 +47,15 @@ describe('computeMetrics', () => {
       { at: kl('2026-11-18T09:50'), amount: 5 }, // no receipt: an order of its own
     ])
     // revenue 12.50 + 8.00 + 15.90 + 5.00 = 41.40; orders R1, R2, the receiptless row = 3;
-    // customers aisyah and the phone = 2; avg_order 41.40 / 3 = 13.80.
+    // customers aisyah and the phone = 2; avg_order 41.40 / 3 = 13.80. All of it today, so the
+    // period's orders are today's 3.
     expect(result).toEqual({
       revenue: 41.4,
       orders: 3,
       customers: 2,
       avg_order: 13.8,
       changes: { revenue: null, orders: null, customers: null, avg_order: null },
-      period: { from: '2026-10-20', to: '2026-11-18' },
+      period: { from: '2026-10-20', to: '2026-11-18', orders: 3 },
     })
     expect(MetricsResponseSchema.safeParse({ metrics: result }).success).toBe(true)
   })

@@ -1,46 +1,49 @@
 /**
  * The dashboard's four numbers and their changes (issue 4 §1), from an account's sales columns and
  * day totals, in the account's time zone:
- * - the period is the 30 local days ending today, today included;
+ * - the period is the 30 local days ending today, today included, or one the owner chose (up to
+ *   366 days, ending today at the latest: ./period.ts);
  * - `revenue`: net sales of every sale row in the period plus the day totals dated in it;
- * - `orders`: distinct receipts today (a row without a receipt is an order of its own);
+ * - `orders`: distinct receipts today, whatever the period (a row without a receipt is an order of
+ *   its own); `period.orders`: distinct receipts of the period's sale rows, counted the same way
+ *   (a day total's order count, when its source gives one, is not added: `avg_order` divides the
+ *   rows' net sales by this count);
  * - `customers`: distinct customer keys with a purchase in the period (rows and day totals);
  * - `avg_order`: net sales of the period's orders divided by their count (day totals excluded);
- * - `changes`: revenue, customers and avg_order against the 30 days before the period, orders
- *   against the same weekday a week earlier up to the same time of day (a morning is not compared
- *   with a whole day), in percent, 1 decimal (`changeFrom`):
+ * - `changes`: revenue, customers and avg_order against the previous period (as many days, just
+ *   before it), orders against the same weekday a week earlier up to the same time of day (a
+ *   morning is not compared with a whole day), in percent, 1 decimal (`changeFrom`):
  *   - `null` ("No earlier data") only when the earlier window has nothing on record to compare
- *     with: for revenue and customers, no sale row and no day total in the 30 days before; for
+ *     with: for revenue and customers, no sale row and no day total in the previous period; for
  *     orders, no sale row anywhere on that earlier weekday (a day total has no time of day, so it
- *     cannot say how many orders there were by this hour); for avg_order, no order in the 30 days
- *     before (there is no average of no orders);
+ *     cannot say how many orders there were by this hour); for avg_order, no order in the previous
+ *     period (there is no average of no orders);
  *   - otherwise the earlier figure is a real one, possibly 0: 0 against 0 is 0 % (no change: at
  *     02:00, no order yet today against none by 02:00 a week ago); a rise from 0 is +100 % and a
  *     fall to 0 is −100 %, the change then being measured against the larger of the two figures
  *     (a percentage of 0 does not exist; ±100 % says which way it went without inventing a size:
  *     3 orders by 02:00 against none by 02:00 a week ago, on a day that had orders later, is +100 %).
  *
- * The 61 local midnights of the two periods are turned into instants once per call, and the rows
- * are read in one pass over the typed arrays (./pass/driver.ts, shared with the series and insights
- * when the dashboard asks for all three) by three accumulators: ./pass/period-sales.ts,
- * ./pass/orders-today.ts and ./pass/period-customers.ts. No row objects, no per-row time-zone work;
+ * The local midnights of the two periods (61 by default) are turned into instants once per call,
+ * and the rows are read in one pass over the typed arrays (./pass/driver.ts, shared with the
+ * series and insights when the dashboard asks for all three) by three accumulators:
+ * ./pass/period-sales.ts, ./pass/orders-today.ts (the default period only: today is its last day;
+ * a chosen period takes today's orders from the default's answer, ./get-dashboard.ts) and
+ * ./pass/period-customers.ts. No row objects, no per-row time-zone work;
  * distinct receipts and customers are flags over their dictionary indexes.
  */
 import type { Metrics, MetricsChanges } from '../../src/api/schemas/dashboard'
-import { addDays, isoDate, zonedDateTime, type LocalDate } from '../time/calendar'
+import { isoDate } from '../time/calendar'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
 import { knownZone } from '../../src/format'
 import { change, money } from './numbers'
 import { runPass, type MetricsParts } from './pass/driver'
-import { dayGrid, type DayGrid } from './pass/grid'
 import { OrdersToday } from './pass/orders-today'
 import { CURRENT, PeriodCustomers, PREVIOUS } from './pass/period-customers'
 import { BEFORE, NOW, PeriodSales } from './pass/period-sales'
 import { PassMemory } from './pass/memory'
-
-/** Days in the period (and in the previous period it is compared with). */
-export const PERIOD_DAYS = 30
+import { periodGrid, type PeriodGrid } from './period'
 
 /** The columns the metrics read: `store.sales.salesOf(accountId)` fits, and so does a `SalesBatch`. */
 export type MetricsSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'receipt' | 'customer'> & {
@@ -56,41 +59,62 @@ export interface MetricsInput {
   timezone: string
 }
 
-export interface DashboardMetrics extends Metrics {
+/** A period's numbers, without today's orders and their change (the card 'Orders Today' reads today, whatever the period). */
+export interface PeriodMetrics {
   /** RM, 2 decimals. */
   revenue: number
-  orders: number
   customers: number
   /** RM, 2 decimals; 0 when the period has no orders. */
   avg_order: number
+  changes: Omit<MetricsChanges, 'orders'>
+  /** The period's first and last local day, `YYYY-MM-DD`, both included, and its distinct orders. */
+  period: { from: string; to: string; orders: number }
+}
+
+/** GET /metrics' numbers: a period's, and today's orders. */
+export interface DashboardMetrics extends Metrics {
+  revenue: number
+  orders: number
+  customers: number
+  avg_order: number
   changes: MetricsChanges
-  /** The period's first and last local day, `YYYY-MM-DD`, both included. */
-  period: { from: string; to: string }
+  period: PeriodMetrics['period']
 }
 
-/** The metrics' and the series' days: the period and the period before it, today last. */
-export interface PeriodGrid {
-  today: LocalDate
-  grid: DayGrid
+/** Today's orders and their change against the same weekday a week earlier, up to the same time of day. */
+export interface TodayOrders {
+  orders: number
+  change: number | null
 }
 
-export function periodGrid(now: number, zone: string): PeriodGrid {
-  const local = zonedDateTime(now, zone)
-  const today: LocalDate = { year: local.year, month: local.month, day: local.day }
-  return { today, grid: dayGrid(addDays(today, 1 - 2 * PERIOD_DAYS), 2 * PERIOD_DAYS, zone) }
+/** A period's metrics with today's orders. */
+export function withTodayOrders(metrics: PeriodMetrics, today: TodayOrders): DashboardMetrics {
+  const { revenue, customers, avg_order, changes, period } = metrics
+  return {
+    revenue,
+    orders: today.orders,
+    customers,
+    avg_order,
+    changes: { revenue: changes.revenue, orders: today.change, customers: changes.customers, avg_order: changes.avg_order },
+    period,
+  }
+}
+
+/** Grid day `days` starts the period; the days before it are the previous period. */
+export function metricsParts({ days }: PeriodGrid, memory: PassMemory, customerCount: number): MetricsParts {
+  return { sales: new PeriodSales(memory, days), customers: new PeriodCustomers(memory, customerCount) }
 }
 
 /**
- * Grid day PERIOD_DAYS starts the period (the days before it are the previous period), the last
- * day is today, and the same weekday a week earlier is read as far into it as today has come.
+ * The default period's parts, today last on its grid, with today's orders: the same weekday a week
+ * earlier is read as far into it as today has come.
  */
-export function metricsParts({ grid }: PeriodGrid, now: number, memory: PassMemory, customerCount: number): MetricsParts {
-  const todayDay = grid.days - 1
+export function todayMetricsParts(period: PeriodGrid, now: number, memory: PassMemory, customerCount: number): MetricsParts & { ordersToday: OrdersToday } {
+  const { start, days } = period.grid
+  const todayDay = days - 1
   const lastWeekDay = todayDay - 7
-  const todayStart = grid.start[todayDay]!
-  const lastWeekStart = grid.start[lastWeekDay]!
-  const lastWeekEnd = Math.min(grid.start[lastWeekDay + 1]!, lastWeekStart + Math.max(0, now - todayStart))
-  return { sales: new PeriodSales(memory, PERIOD_DAYS), ordersToday: new OrdersToday(memory, todayDay, lastWeekEnd), customers: new PeriodCustomers(memory, customerCount) }
+  const lastWeekEnd = Math.min(start[lastWeekDay + 1]!, start[lastWeekDay]! + Math.max(0, now - start[todayDay]!))
+  return { ...metricsParts(period, memory, customerCount), ordersToday: new OrdersToday(memory, todayDay, lastWeekEnd) }
 }
 
 export function computeMetrics({ sales, dayTotals, now, timezone }: MetricsInput): DashboardMetrics | null {
@@ -98,9 +122,14 @@ export function computeMetrics({ sales, dayTotals, now, timezone }: MetricsInput
   const zone = knownZone(timezone)
   const period = periodGrid(now, zone)
   const memory = PassMemory.of(sales)
-  const metrics = metricsParts(period, now, memory, sales.dict.customer.length)
+  const metrics = todayMetricsParts(period, now, memory, sales.dict.customer.length)
   runPass(sales, period.grid, zone, now, { memory, metrics })
-  return metricsFrom(metrics, sales.dict.customer, dayTotals, period.today)
+  return withTodayOrders(metricsFrom(metrics, sales.dict.customer, dayTotals, period), todayOrders(metrics.ordersToday))
+}
+
+/** What the pass counted of today's orders. */
+export function todayOrders(counted: OrdersToday): TodayOrders {
+  return { orders: counted.ordersToday, change: changeFrom(counted.ordersToday, counted.ordersLastWeek, counted.rowsLastWeekDay > 0) }
 }
 
 /**
@@ -114,14 +143,14 @@ export function changeFrom(now: number, before: number, onRecord: boolean): numb
   return now === 0 ? 0 : Math.sign(now) * 100
 }
 
-/** The four numbers and their changes from the accumulators' sums and the day totals. */
-export function metricsFrom({ sales: periodSales, ordersToday: orders, customers }: MetricsParts, customerKeys: readonly string[], dayTotals: readonly DayTotal[], today: LocalDate): DashboardMetrics {
+/** The period's numbers and their changes from the accumulators' sums and the day totals. */
+export function metricsFrom({ sales: periodSales, customers }: MetricsParts, customerKeys: readonly string[], dayTotals: readonly DayTotal[], period: PeriodGrid): PeriodMetrics {
   const salesNow = periodSales.sales(NOW)
   const salesBefore = periodSales.sales(BEFORE)
   const ordersNow = periodSales.orders(NOW)
   // Every row is an order or one of its receipt's lines: the days before have orders when they have rows.
   const ordersBefore = periodSales.orders(BEFORE)
-  const totals = periodTotals(dayTotals, today)
+  const totals = periodTotals(dayTotals, period)
   const customersNow = customers.count(NOW) + keysNotSeen(totals.keysNow, customerKeys, customers.seen, CURRENT)
   const customersBefore = customers.count(BEFORE) + keysNotSeen(totals.keysBefore, customerKeys, customers.seen, PREVIOUS)
   const onRecordBefore = ordersBefore > 0 || totals.before > 0
@@ -133,25 +162,23 @@ export function metricsFrom({ sales: periodSales, ordersToday: orders, customers
 
   return {
     revenue,
-    orders: orders.ordersToday,
     customers: customersNow,
     avg_order: avgOrder,
     changes: {
       revenue: changeFrom(revenue, revenueBefore, onRecordBefore),
-      orders: changeFrom(orders.ordersToday, orders.ordersLastWeek, orders.rowsLastWeekDay > 0),
       customers: changeFrom(customersNow, customersBefore, onRecordBefore),
       avg_order: changeFrom(avgOrder, avgOrderBefore, ordersBefore > 0),
     },
-    period: { from: totals.from, to: totals.to },
+    period: { from: totals.from, to: totals.to, orders: ordersNow },
   }
 }
 
-/** The day totals of the period and of the 30 days before it: net sales, how many, customer keys. */
-function periodTotals(dayTotals: readonly DayTotal[], today: LocalDate) {
+/** The day totals of the period and of the previous period: net sales, how many, customer keys. */
+function periodTotals(dayTotals: readonly DayTotal[], period: PeriodGrid) {
   // Few (one per day at most per source), dated in local days already.
-  const from = isoDate(addDays(today, 1 - PERIOD_DAYS))
-  const to = isoDate(today)
-  const previousFrom = isoDate(addDays(today, 1 - 2 * PERIOD_DAYS))
+  const previousFrom = isoDate(period.grid.first)
+  const from = isoDate(period.from)
+  const to = isoDate(period.to)
   const totals = { from, to, now: 0, sumBefore: 0, before: 0, keysNow: new Set<string>(), keysBefore: new Set<string>() }
   for (const day of dayTotals) {
     if (!Number.isFinite(day.netAmount)) continue

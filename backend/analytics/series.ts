@@ -1,9 +1,11 @@
 /**
  * The dashboard's series for pictures (issue 4 §1), from an account's sales columns and day totals,
  * in the account's time zone, over the same period as `computeMetrics`: the 30 local days ending
- * today, today included, beside the 30 local days before it.
+ * today, today included, beside the 30 local days before it, or a period the owner chose beside
+ * as many days before it (./period.ts).
  * - `daily`: each day of the period, oldest first, with its revenue (sale rows plus the day totals
- *   dated that day) and `previous`, the revenue of the day 30 days earlier;
+ *   dated that day) and `previous`, the revenue of the same day of the previous period (the
+ *   period's length earlier);
  * - `heatmap[weekday][hour]`: revenue by local weekday (0 = Monday … 6 = Sunday) and local hour,
  *   sale rows only (a day total has no time of day);
  * - `topItems` / `bottomItems`: up to 5 items each by revenue, with the quantity sold; bottom items
@@ -13,8 +15,8 @@
  *   grouped as 'Unknown', revenue descending (ties by name).
  * Amounts are RM rounded to 2 decimals (quantities to 3); refunds (negative amounts) are netted in.
  *
- * Local time without per-row time-zone work: the 61 local midnights from the start of the previous
- * period to the end of today are turned into instants once per call (`zonedEpoch`). A row's day is
+ * Local time without per-row time-zone work: the local midnights from the start of the previous
+ * period to the end of the period are turned into instants once per call (`zonedEpoch`). A row's day is
  * found from its offset from the first midnight (divided by 24 h, then corrected against the
  * boundaries, so a day that is not 24 h long still lands right), its weekday is that day's, and its
  * hour is its offset from that day's midnight divided by 1 h. That is exact for days of 24 h, which
@@ -29,7 +31,6 @@ import type { DailyRevenue, ItemRevenue, MetricsSeries, NamedRevenue } from '../
 import { addDays, isoDate } from '../time/calendar'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
-import { PERIOD_DAYS, periodGrid } from './metrics'
 import { knownZone } from '../../src/format'
 import { money, round } from './numbers'
 import { DayRevenue } from './pass/day-revenue'
@@ -39,6 +40,7 @@ import type { DayGrid } from './pass/grid'
 import { GroupRevenue, ownGroups } from './pass/group-revenue'
 import { HourSlots } from './pass/hour-slots'
 import { ItemSales } from './pass/item-sales'
+import { periodGrid, type PeriodGrid } from './period'
 
 /** How many items `topItems` and `bottomItems` hold at most. */
 export const ITEMS_SHOWN = 5
@@ -64,20 +66,20 @@ export type DashboardSeries = MetricsSeries
 
 export function computeSeries({ sales, dayTotals, now, timezone }: SeriesInput): DashboardSeries {
   const zone = knownZone(timezone)
-  const { grid } = periodGrid(now, zone)
+  const period = periodGrid(now, zone)
   const memory = new PassMemory(0, 0)
-  const series = seriesParts(sales, grid, memory)
-  runPass(sales, grid, zone, now, { memory, series })
-  return seriesFrom(series, sales.dict, dayTotals, grid)
+  const series = seriesParts(sales, period, memory)
+  runPass(sales, period.grid, zone, now, { memory, series })
+  return seriesFrom(series, sales.dict, dayTotals, period.grid)
 }
 
-/** Over the two periods' grid: revenue on every day, the rest over the period (from grid day PERIOD_DAYS). */
-export function seriesParts(sales: SeriesSales, grid: DayGrid, memory: PassMemory): SeriesParts {
+/** Over the two periods' grid: revenue on every day, the rest over the period (from grid day `days`). */
+export function seriesParts(sales: SeriesSales, { grid, days }: PeriodGrid, memory: PassMemory): SeriesParts {
   const byColumn = (dictionary: readonly string[]) => new GroupRevenue(memory, ownGroups(dictionary), dictionary.length)
   return {
-    fromDay: PERIOD_DAYS,
+    fromDay: days,
     daily: new DayRevenue(memory, grid.days),
-    heat: new HourSlots(memory, grid, PERIOD_DAYS, grid.days, false),
+    heat: new HourSlots(memory, grid, days, grid.days, false),
     items: new ItemSales(memory, sales.dict.item.length),
     outlets: byColumn(sales.dict.outlet),
     channels: byColumn(sales.dict.channel),
@@ -101,9 +103,11 @@ export function seriesFrom(series: SeriesParts, dict: SeriesSales['dict'], dayTo
     if (d !== undefined && Number.isFinite(total.netAmount)) dayRevenue[d] = dayRevenue[d]! + total.netAmount
   }
 
+  // The period starts at grid day fromDay, the previous period's length before it.
+  const { fromDay } = series
   const daily: DailyRevenue[] = []
-  for (let d = PERIOD_DAYS; d < days; d++) {
-    daily.push({ date: isoDate(addDays(firstDay, d)), revenue: money(dayRevenue[d]!), previous: money(dayRevenue[d - PERIOD_DAYS]!) })
+  for (let d = fromDay; d < days; d++) {
+    daily.push({ date: isoDate(addDays(firstDay, d)), revenue: money(dayRevenue[d]!), previous: money(dayRevenue[d - fromDay]!) })
   }
 
   const heatmap: number[][] = []

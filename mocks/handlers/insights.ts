@@ -4,14 +4,17 @@ import { authenticate } from '../../backend/accounts/accounts'
 import { getInsights } from '../../backend/analytics/get-insights'
 import { answer, backendContext, json } from './respond'
 
-/** `GET /insights` (bearer, docs/product.md#insights): the AI insights as ranked sentences, `{ insights: [] }` before any sales. */
+/**
+ * `GET /insights` (bearer, docs/product.md#insights): the AI insights as ranked sentences, `{ insights: [] }`
+ * before any sales; `?from&to` choose the period (400 `{detail}` for one the domain refuses).
+ */
 export function insightsHandlers(bases: MockBases): RequestHandler[] {
   return [
     http.get(`${bases.apiBase}/insights`, ({ request }) =>
       answer(async () => {
         const ctx = backendContext()
         const { account } = await authenticate(ctx, request.headers.get('authorization'))
-        return json(getInsights(ctx, account.id))
+        return json(getInsights(ctx, account.id, Object.fromEntries(new URL(request.url).searchParams)))
       }),
     ),
   ]

@@ -13,6 +13,14 @@ export const CHAT_HISTORY_CACHE_TTL_MS = 300_000
 /** Validation status is re-checked when the last check is older than this, and after each upload. */
 export const VALIDATION_RECHECK_MS = 300_000
 
+/**
+ * A chosen dashboard period (`?from&to` of GET /metrics and GET /insights, docs/product.md#dashboard-numbers):
+ * at most a leap year of days, read beside as many days before it; from 1970 on, as far back as
+ * the ingest reads a sale's date.
+ */
+export const MAX_PERIOD_DAYS = 366
+export const EARLIEST_PERIOD_DAY = '1970-01-01'
+
 export const CHAT_HISTORY_LIMIT = 20
 export const RECENT_GOAL_SUBMISSIONS = 5
 export const SUCCESS_BANNER_MS = 3_000

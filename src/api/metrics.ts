@@ -1,18 +1,26 @@
 import { ApiError } from './errors'
 import { apiUrl, request, requestBinary } from './http'
-import { InsightsResponseSchema, MetricsResponseSchema, ReportResponseSchema, type Metrics } from './schemas'
+import { InsightsResponseSchema, MetricsResponseSchema, ReportResponseSchema, type DashboardPeriod, type Metrics } from './schemas'
 
 // The dashboard's three reads (docs/product.md#dashboard-states): the machine runs them in parallel and caches the result.
 
-/** `GET /metrics`: `null` when the account has no data yet. */
-export async function getMetrics(signal?: AbortSignal): Promise<Metrics | null> {
-  const answer = await request({ method: 'GET', path: '/metrics', auth: true, parse: MetricsResponseSchema, ...(signal ? { signal } : {}) })
+/**
+ * `?from=…&to=…` for a chosen period (local days `YYYY-MM-DD` in the account's zone, both included;
+ * the backend answers 400 with its reason for one it refuses), nothing for the default period.
+ */
+function periodQuery(period?: DashboardPeriod): string {
+  return period ? `?${new URLSearchParams({ from: period.from, to: period.to }).toString()}` : ''
+}
+
+/** `GET /metrics`: `null` when the account has no data yet; over `period` when given, else the 30 days ending today. */
+export async function getMetrics(signal?: AbortSignal, period?: DashboardPeriod): Promise<Metrics | null> {
+  const answer = await request({ method: 'GET', path: `/metrics${periodQuery(period)}`, auth: true, parse: MetricsResponseSchema, ...(signal ? { signal } : {}) })
   return answer.metrics
 }
 
-/** `GET /insights`: the AI insights as text lines. */
-export async function getInsights(signal?: AbortSignal): Promise<string[]> {
-  const answer = await request({ method: 'GET', path: '/insights', auth: true, parse: InsightsResponseSchema, ...(signal ? { signal } : {}) })
+/** `GET /insights`: the AI insights as text lines; for a past `period`, as they read at its end. */
+export async function getInsights(signal?: AbortSignal, period?: DashboardPeriod): Promise<string[]> {
+  const answer = await request({ method: 'GET', path: `/insights${periodQuery(period)}`, auth: true, parse: InsightsResponseSchema, ...(signal ? { signal } : {}) })
   return answer.insights
 }
 

@@ -60,7 +60,7 @@ const FILE_METRICS = {
   customers: 2,
   avg_order: 15.7,
   changes: { revenue: null, orders: null, customers: null, avg_order: null },
-  period: { from: isoDay(-29), to: TODAY },
+  period: { from: isoDay(-29), to: TODAY, orders: 4 },
   timezone: KL,
   series: {
     daily: Array.from({ length: 30 }, (_, index) => ({

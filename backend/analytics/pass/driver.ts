@@ -50,10 +50,10 @@ export interface HistoryParts {
   ranges: RangeSums
 }
 
-/** Every grid day; `sales.periodDay` splits the period from the days before it. */
+/** Every grid day; `sales.periodDay` splits the period from the days before it. Today's orders only when today is on the grid (the default period). */
 export interface MetricsParts {
   sales: PeriodSales
-  ordersToday: OrdersToday
+  ordersToday?: OrdersToday
   customers: PeriodCustomers
 }
 
@@ -108,7 +108,7 @@ function filler(length: number): Int32Array {
 /** Reads every row of `sales` once, placed on `grid` in `zone`, into the accumulators of `parts`. */
 export function runPass(sales: PassSales, grid: DayGrid, zone: string, now: number, parts: PassParts): PassSpan {
   const noted = passRows(sales, grid, zone, now, parts)
-  parts.metrics?.ordersToday.countOrders({ timestamp: sales.timestamp, receipt: sales.receipt ?? filler(sales.length) }, grid, noted)
+  parts.metrics?.ordersToday?.countOrders({ timestamp: sales.timestamp, receipt: sales.receipt ?? filler(sales.length) }, grid, noted)
   const { numbers, spanAt } = parts.memory
   return { earliestAt: numbers[spanAt]!, latestAt: numbers[spanAt + 1]!, nextAt: numbers[spanAt + 2]! }
 }
@@ -127,9 +127,9 @@ function offsetsOf({ memory, history, metrics, series, window }: PassParts, days
     rangesTo: history?.ranges.spanTo ?? -Infinity,
     periodDay: metrics?.sales.periodDay ?? 0,
     periodAt: metrics?.sales.at ?? -1,
-    notedAt: metrics?.ordersToday.notedAt ?? -1,
-    todayDay: metrics?.ordersToday.today ?? -1,
-    lastWeekDay: metrics?.ordersToday.lastWeekDay ?? -1,
+    notedAt: metrics?.ordersToday?.notedAt ?? -1,
+    todayDay: metrics?.ordersToday?.today ?? -1,
+    lastWeekDay: metrics?.ordersToday?.lastWeekDay ?? -1,
     customersAt: metrics?.customers.at ?? -1,
     customerSeenAt: metrics?.customers.seenAt ?? -1,
     dailyAt: series?.daily.at ?? -1,
@@ -182,7 +182,7 @@ function passRows(sales: PassSales, grid: DayGrid, zone: string, now: number, pa
   const lookups = new Int32Array(memory.lookupCount)
   memory.attach(numbers, bytes, lookups)
   // Rows of today and of the day a week earlier, for ./orders-today.ts (pages of it never written cost nothing).
-  const noted = new Int32Array(withMetrics ? length : 0)
+  const noted = new Int32Array(parts.metrics?.ordersToday ? length : 0)
 
   for (let row = 0; row < length; row++) {
     const amount = netAmount[row]!
