@@ -65,7 +65,45 @@ export interface IngestSummary {
   mapping: Record<string, string>
   /** Anything the owner should know ("dates read as DD/MM/YYYY"). */
   notes: string[]
+  /** What the notes say about amounts and rows left out, as data (tabular files only). */
+  findings?: IngestFinding[]
 }
+
+/** How a sale's amount was read: revenue is net of discounts and refunds, before tax and charges. */
+export interface AmountFinding {
+  code: 'amount'
+  /**
+   * `column` as named; `line-total` a column equal to quantity × a unit price on most lines;
+   * `price-times-quantity` a unit price times the quantity; `gross-less-discount`; `order-share` an
+   * order's amount (on its first line only) shared over its lines.
+   */
+  rule: 'column' | 'line-total' | 'price-times-quantity' | 'gross-less-discount' | 'order-share'
+  /** The columns, as the mapping shows them: `Total − SST`, `Product Price × Quantity`. */
+  amount: string
+  /** `before-tax` a pre-tax amount; `less-extras` tax or charges taken off; `includes-tax` only a tax-inclusive total. */
+  basis: 'before-tax' | 'less-extras' | 'includes-tax' | null
+  /** Amount columns beside it that revenue leaves out (a tax-inclusive total, tax, charges). */
+  notCounted: string[]
+  unitPrice?: string
+  /** For `line-total`: the sampled lines where it equals quantity × unit price, of those that could show it. */
+  checked?: { lines: number; of: number }
+}
+
+/** Why rows were not sales: a status, a void flag, a cancellation date, a cancellation invoice number, a row type. */
+export type NotSaleCause = 'status' | 'void' | 'cancelled-at' | 'cancellation-invoice' | 'type'
+
+export type IngestFinding =
+  | AmountFinding
+  /** Cancelled or voided: neither sales nor orders. `column`: the file's column that said so. */
+  | { code: 'cancelled'; cause: NotSaleCause; column: string; lines: number; orders: number }
+  /** Row types that are neither sales nor refunds (cash drops, floats, transfers), by type. */
+  | { code: 'other-types'; column: string; types: Array<{ type: string; lines: number }> }
+  /** Refunds taken off revenue: negative or refund lines, and orders with a refunded amount or status. */
+  | { code: 'refunds'; lines: number; orders: number }
+  /** Orders marked partially refunded without the amount: counted in full. */
+  | { code: 'refund-amount-missing'; orders: number }
+  /** Lines that carry no date (or status) of their own and took their order's first line's. */
+  | { code: 'continued-lines'; lines: number }
 
 export type IngestRefusal =
   | 'unsupported_type'

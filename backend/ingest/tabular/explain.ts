@@ -13,6 +13,7 @@ export function describeMapping(
   columns: Columns,
   format: FormatSpec,
   defaultOutlet: string,
+  amount: string,
 ): Record<string, string> {
   const name = (index: number): string => (index >= 0 ? (header[index] ?? '').trim() : '')
   const mapping: Record<string, string> = {}
@@ -31,10 +32,7 @@ export function describeMapping(
   set('item', name(columns.item))
   set('category', name(columns.category))
   set('quantity', name(columns.quantity))
-  const discount = name(columns.discount)
-  if (columns.net >= 0) set('netAmount', name(columns.net))
-  else if (columns.gross >= 0) set('netAmount', [name(columns.gross), discount].filter(Boolean).join(' − '))
-  else set('netAmount', [name(columns.price), name(columns.quantity)].filter(Boolean).join(' × '))
+  set('netAmount', amount)
   const customerColumns = [columns.email, columns.contacts, columns.phone, columns.customerId, columns.customerName]
   set('customer', customerColumns.map(name).filter(Boolean).join(' / '))
   set('outlet', columns.outlet >= 0 ? name(columns.outlet) : defaultOutlet && `"${defaultOutlet}" (from the title)`)

@@ -55,7 +55,10 @@ export const GENERIC_ALIASES: Record<Field, readonly string[]> = {
   ],
   item: ['item', 'item name', 'product', 'product name', 'menu item', 'dish', 'barang', 'nama item', 'nama produk'],
   category: ['category', 'item category', 'product category', 'sales category', 'menu group', 'kategori'],
-  quantity: ['quantity', 'qty', 'units', 'unit sold', 'units sold', 'kuantiti'],
+  quantity: [
+    'quantity', 'qty', 'units', 'unit sold', 'units sold', 'quantity sold', 'qty sold', 'quantity ordered', 'qty ordered',
+    'item quantity', 'item qty', 'kuantiti',
+  ],
   net: [
     'net sales', 'net amount', 'net sale', 'net total', 'net', 'amount', 'sales amount', 'sale amount', 'amount rm',
     // Before tax: a subtotal is nearer the net than a total.

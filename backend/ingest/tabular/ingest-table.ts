@@ -3,7 +3,8 @@
  * refusal. Finds the header under any title rows, recognises the POS format by its headers, maps the
  * columns, settles the date order, then reads every row in one pass.
  */
-import type { IngestResult, IngestSummary } from '../types'
+import type { IngestFinding, IngestResult, IngestSummary } from '../types'
+import { claimUnitPrice, planAmounts } from './amounts'
 import { type DateOrderFinding, dateOrderNote, detectDateOrder } from './dates'
 import { readDayTotals } from './day-totals'
 import {
@@ -16,10 +17,12 @@ import {
   type UnreadableRow,
   unreadableNote,
 } from './explain'
+import { findingNotes } from './findings'
 import { type Columns, type FormatSpec, detectFormat, resolveColumns } from './formats'
 import { guessColumns, guessHeaderRow } from './guess'
 import { findHeaderRow, normaliseHeader } from './headers'
 import { isBlankRow } from './row-kinds'
+import { SheetSample } from './sample'
 import { readSales } from './sales-reader'
 import { DEFAULT_TIMEZONE } from '../../../src/format'
 import { accountZone } from '../../time/zone'
@@ -48,6 +51,7 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   const headers = header.map(normaliseHeader)
   const format = detectFormat(headers)
   const columns = resolveColumns(format, headers)
+  if (format.id === 'generic') claimUnitPrice(headers, columns)
   const notes = format.id === 'generic' ? guessColumns(rows, headerAt, columns, header) : []
   if (columns.date < 0 || (columns.net < 0 && columns.gross < 0 && columns.price < 0)) {
     return { kind: 'refused', reason: 'no_sales_columns', message: missingColumnsMessage(fileName, header, columns) }
@@ -58,21 +62,23 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   const finding = detectDateOrder(columnCells(rows, start, columns.date))
   const defaultOutlet = columns.outlet < 0 ? outletFromTitle(rows, headerAt) : ''
   const titleRows = rows.slice(0, headerAt).filter((row) => !isBlankRow(row)).length
-  const context = { format, header, columns, finding, defaultOutlet, titleRows, notes }
+  const context: SummaryContext = { format, header, columns, finding, defaultOutlet, titleRows, notes, amount: '' }
 
   if (format.output === 'day-totals') {
     const dateHeader = headers[columns.date] ?? ''
     const read = readDayTotals(rows, start, columns, { zone, order: finding.order, defaultOutlet, dateHeader })
     if (read.days.length === 0) return noRows(fileName, format, read)
     const outlets = read.days.map((day) => day.outlet).filter((outlet): outlet is string => outlet !== null)
-    const summary = summarise(context, { ...read, rows: read.days.length, outlets, refunds: 0 })
+    const summary = summarise(context, { ...read, rows: read.days.length, outlets, refunds: 0, findings: [] })
     summary.notes.push(zoneNote ?? `Days are in ${zone.name}.`)
     return { kind: 'day-totals', days: read.days, summary }
   }
 
-  const read = readSales(rows, start, { headers, columns, format, width: header.length, zone, order: finding.order, defaultOutlet })
+  const amounts = planAmounts(new SheetSample(rows, start, columns.receipt, columns.date), header, headers, columns, format)
+  const read = readSales(rows, start, { headers, columns, format, width: header.length, zone, order: finding.order, defaultOutlet, amounts })
   if (read.batch.length === 0) return noRows(fileName, format, read)
-  const summary = summarise(context, { ...read, rows: read.batch.length, outlets: read.batch.dict.outlet })
+  const findings = [amounts.finding, ...read.findings]
+  const summary = summarise({ ...context, amount: amounts.mapping }, { ...read, rows: read.batch.length, outlets: read.batch.dict.outlet, findings })
   summary.notes.push(
     zoneNote ??
       (read.fileZones.size > 0
@@ -90,6 +96,8 @@ interface SummaryContext {
   defaultOutlet: string
   titleRows: number
   notes: string[]
+  /** The amount's columns as the mapping shows them ('' for day totals: the net column). */
+  amount: string
 }
 
 interface SummaryCounts {
@@ -100,11 +108,12 @@ interface SummaryCounts {
   to: number | null
   refunds: number
   firstUnreadable: UnreadableRow | null
+  findings: IngestFinding[]
 }
 
 function summarise(context: SummaryContext, counts: SummaryCounts): IngestSummary {
   const { format, header, columns, finding, defaultOutlet, titleRows } = context
-  const notes = [...context.notes, dateOrderNote(finding), ...formatNotes(format, columns, counts.refunds)]
+  const notes = [...context.notes, dateOrderNote(finding), ...formatNotes(format, columns, counts.refunds), ...findingNotes(counts.findings)]
   if (titleRows > 0) notes.push(`${titleRows} title row${titleRows === 1 ? '' : 's'} above the header skipped.`)
   if (defaultOutlet) notes.push(`Outlet "${defaultOutlet}" taken from the title above the table.`)
   const skipped = describeSkipped(counts.skipped)
@@ -117,8 +126,9 @@ function summarise(context: SummaryContext, counts: SummaryCounts): IngestSummar
     outlets: [...new Set(counts.outlets)].sort((a, b) => a.localeCompare(b)),
     from: counts.from,
     to: counts.to,
-    mapping: describeMapping(header, columns, format, defaultOutlet),
+    mapping: describeMapping(header, columns, format, defaultOutlet, context.amount),
     notes,
+    ...(counts.findings.length > 0 ? { findings: counts.findings } : {}),
   }
 }
 

@@ -3,13 +3,14 @@
  * whether it is a sale, a refund (stored negative), cancelled, a non-sale line (StoreHub's receipt
  * summary, service charge and payment lines; a totals footer) or malformed, and counts the skips.
  */
-import type { IngestSummary, SalesBatch } from '../types'
+import type { IngestFinding, IngestSummary, SalesBatch } from '../types'
+import type { AmountPlan } from './amounts'
 import { SalesBatchBuilder, type SaleStrings } from './batch-builder'
 import { CustomerReader } from './customers'
 import type { UnreadableRow } from './explain'
 import type { DateOrder } from './dates'
 import type { Columns, FormatSpec } from './formats'
-import { parseMoney, parseMoneyOrZero } from './money'
+import { parseMoney } from './money'
 import { RowKinds, clean, isBlankRow, isFooterRow } from './row-kinds'
 import { squareTenders } from './square-tenders'
 import { TimestampReader } from './timestamps'
@@ -26,6 +27,7 @@ export interface SalesReadContext {
   order: DateOrder
   /** From a title row like `Store: Bangsar`, when the sheet has no outlet column. */
   defaultOutlet: string
+  amounts: AmountPlan
 }
 
 export interface SalesRead {
@@ -38,6 +40,7 @@ export interface SalesRead {
   refunds: number
   /** The first malformed row, to show the owner what could not be read. */
   firstUnreadable: UnreadableRow | null
+  findings: IngestFinding[]
 }
 
 const STOREHUB_PAYMENT = /^payment\b\s*[:-]?\s*(.*)$/i
@@ -126,15 +129,13 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
     const timestamp = lastTimestamp
     let quantity = c.quantity >= 0 ? parseMoney(cell(row, c.quantity)) : Number.NaN
     if (Number.isNaN(quantity)) quantity = item === '' && c.price < 0 ? 0 : 1
-    let net = c.net >= 0 ? parseMoney(cell(row, c.net)) : Number.NaN
-    if (c.net < 0 && c.gross >= 0) net = parseMoney(cell(row, c.gross)) - Math.abs(parseMoneyOrZero(cell(row, c.discount)))
-    if (c.net < 0 && c.gross < 0) net = Math.round(parseMoney(cell(row, c.price)) * quantity * 100) / 100
-    if (Number.isNaN(timestamp) || Number.isNaN(net)) {
+    let net = context.amounts.line(row, quantity)
+    if (Number.isNaN(timestamp) || !Number.isFinite(net)) {
       if (isFooterRow(row, c.date, dateHeader)) {
         skipped.other += 1
       } else {
         skipped.malformed += 1
-        const amount = cell(row, c.net >= 0 ? c.net : c.gross >= 0 ? c.gross : c.price)
+        const amount = cell(row, context.amounts.base)
         firstUnreadable ??= { row: r + 1, date: `${dateCell} ${cell(row, c.time)}`.trim(), amount }
       }
       continue
@@ -159,7 +160,7 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
 
   const batch = builder.build()
   const found = batch.length > 0
-  return { batch, skipped, from: found ? from : null, to: found ? to : null, fileZones, refunds, firstUnreadable }
+  return { batch, skipped, from: found ? from : null, to: found ? to : null, fileZones, refunds, firstUnreadable, findings: [] }
 }
 
 function cell(row: readonly string[], index: number): string {

@@ -1,0 +1,93 @@
+/**
+ * One definition of revenue for every file: before tax and charges. When a sheet has tax or charge
+ * columns beside its amount, the values show whether the amount includes them: another column that
+ * is the amount less them is the pre-tax one; a column that is the amount plus them shows the amount
+ * is already pre-tax; a total that needs only the charges added to reach the paid total already
+ * includes its tax (prices shown with tax included).
+ */
+import type { AmountFinding } from '../types'
+import { type MoneyRole, isAmountRole, isExtra } from './money-columns'
+import { parseMoney } from './money'
+import type { SheetSample } from './sample'
+
+/** `base` (× the quantity) less the `minus` columns (`abs`: a discount written either sign). */
+export interface Amount {
+  base: number
+  timesQuantity: boolean
+  minus: ReadonlyArray<{ column: number; abs: boolean }>
+}
+
+export interface Basis {
+  /** The amount to read instead, when the values show the named one is not before tax. */
+  amount?: Amount
+  basis: AmountFinding['basis']
+  /** Columns beside the amount that revenue leaves out. */
+  notCounted: number[]
+}
+
+/** Reads an amount from a row; NaN when its base cell is not money. Blank or non-money parts count 0. */
+export function readAmount(amount: Amount): (row: readonly string[], quantity: number) => number {
+  const { base, timesQuantity, minus } = amount
+  return (row, quantity) => {
+    let value = parseMoney(row[base] ?? '')
+    if (Number.isNaN(value)) return value
+    if (timesQuantity) value = cents(value * quantity)
+    if (minus.length === 0) return value
+    for (const part of minus) {
+      const less = parseMoney(row[part.column] ?? '')
+      if (Number.isFinite(less)) value -= part.abs ? Math.abs(less) : less
+    }
+    return cents(value)
+  }
+}
+
+export function settleBasis(sample: SheetSample, amount: Amount, columns: readonly number[], role: (index: number) => MoneyRole | null): Basis {
+  const base = amount.base
+  const extras = columns.filter((index) => index !== base && isExtra(role(index)))
+  const others = columns.filter((index) => index !== base && isAmountRole(role(index)))
+  const totalOf = (list: readonly number[]) => (at: number) => list.reduce((sum, index) => sum + (finite(sample.amounts(index)[at]) ?? 0), 0)
+  /** A column that, on most rows where `applies`, equals `left(at) + offset(at)`. */
+  const equalling = (left: number, offset: (at: number) => number, applies: (at: number) => boolean) =>
+    others.find((right) =>
+      sample.mostly((at) => {
+        const a = finite(sample.amounts(left)[at])
+        const b = finite(sample.amounts(right)[at])
+        return !applies(at) || a === null || b === null ? null : near(a + offset(at), b)
+      }),
+    )
+  const less = (list: readonly number[]): Amount => ({ ...amount, minus: [...amount.minus, ...list.map((column) => ({ column, abs: false }))] })
+
+  if (extras.length > 0) {
+    const all = totalOf(extras)
+    const someExtra = (at: number) => all(at) !== 0
+    const preTax = equalling(base, (at) => -all(at), someExtra)
+    if (preTax !== undefined) return { amount: { ...amount, base: preTax }, basis: 'before-tax', notCounted: [base, ...extras] }
+    const paid = equalling(base, all, someExtra)
+    if (paid !== undefined) return { basis: 'before-tax', notCounted: [paid, ...extras] }
+    const taxes = extras.filter((index) => role(index) === 'tax')
+    const charges = extras.filter((index) => role(index) !== 'tax')
+    const tax = totalOf(taxes)
+    const taxIncluded = taxes.length > 0 ? equalling(base, totalOf(charges), (at) => tax(at) !== 0) : undefined
+    if (taxIncluded !== undefined) return { amount: less(taxes), basis: 'less-extras', notCounted: [taxIncluded, ...charges] }
+  const named = role(base)
+    if (named === 'total' || named === 'paid') return { amount: less(extras), basis: 'less-extras', notCounted: [] }
+    return { basis: null, notCounted: extras }
+  }
+  const total = others.find((index) => role(index) === 'total' || role(index) === 'paid')
+  if (role(base) === 'pre-tax' && total !== undefined) return { basis: 'before-tax', notCounted: [total] }
+  if (role(base) === 'paid') return { basis: 'includes-tax', notCounted: [] }
+  return { basis: null, notCounted: [] }
+}
+
+function finite(value: number | undefined): number | null {
+  return value !== undefined && Number.isFinite(value) ? value : null
+}
+
+/** Equal to the sen, give or take one (rounding). */
+export function near(a: number, b: number): boolean {
+  return Math.abs(Math.round(a * 100) - Math.round(b * 100)) <= 1
+}
+
+export function cents(value: number): number {
+  return Math.round(value * 100) / 100
+}

@@ -1,0 +1,69 @@
+/**
+ * The findings (types.ts `IngestFinding`: codes and counts) in the owner's words, one short sentence
+ * each; the data stays in the summary for a screen that wants to show it otherwise.
+ */
+import { counted, list } from '../../../src/format'
+import type { AmountFinding, IngestFinding, NotSaleCause } from '../types'
+
+const quoted = (name: string): string => `"${name}"`
+
+export function findingNotes(findings: readonly IngestFinding[]): string[] {
+  const notes: string[] = []
+  const cancelled = findings.filter((finding) => finding.code === 'cancelled')
+  if (cancelled.length > 0) notes.push(`Not sales or orders: ${list(cancelled.map(cancelledPart))}.`)
+  for (const finding of findings) {
+    const note = noteOf(finding)
+    if (note) notes.push(note)
+  }
+  return notes
+}
+
+function noteOf(finding: IngestFinding): string {
+  switch (finding.code) {
+    case 'amount':
+      return amountNote(finding)
+    case 'other-types': {
+      const types = finding.types.map(({ type, lines }) => `${lines} ${quoted(type)}`)
+      return `Left out as neither sale nor refund (${finding.column}): ${list(types)}.`
+    }
+    case 'refunds': {
+      const parts = [finding.lines > 0 ? counted(finding.lines, 'refund line') : '', finding.orders > 0 ? counted(finding.orders, 'refunded order') : '']
+      return `Taken off revenue: ${list(parts.filter(Boolean))}.`
+    }
+    case 'refund-amount-missing':
+      return `${counted(finding.orders, 'order')} marked partially refunded without the amount: counted in full.`
+    case 'continued-lines':
+      return `${counted(finding.lines, 'line')} without a date of ${finding.lines === 1 ? 'its' : 'their'} own took ${finding.lines === 1 ? 'its' : 'their'} order's first line's.`
+    case 'cancelled':
+      return ''
+  }
+}
+
+const CAUSES: Record<NotSaleCause, string> = {
+  status: 'cancelled or voided by',
+  void: 'voided by',
+  'cancelled-at': 'cancelled by',
+  'cancellation-invoice': 'cancellation invoices in',
+  type: 'voids in',
+}
+
+function cancelledPart(finding: Extract<IngestFinding, { code: 'cancelled' }>): string {
+  const what = finding.orders > 0 ? `${counted(finding.orders, 'order')} (${counted(finding.lines, 'line')})` : counted(finding.lines, 'line')
+  return `${what} ${CAUSES[finding.cause]} ${quoted(finding.column)}`
+}
+
+function amountNote(finding: AmountFinding): string {
+  const parts: string[] = []
+  if (finding.rule === 'line-total' && finding.unitPrice && finding.checked) {
+    const { lines, of } = finding.checked
+    parts.push(`${quoted(finding.amount)} is the line total: quantity × ${quoted(finding.unitPrice)} on ${lines} of ${of} lines checked.`)
+  }
+  if (finding.rule === 'price-times-quantity' && finding.unitPrice) parts.push(`Amount = ${finding.amount}: ${quoted(finding.unitPrice)} is a unit price.`)
+  if (finding.rule === 'order-share') parts.push(`Amount: ${finding.amount}, each order's shared over its lines.`)
+  const notCounted = list(finding.notCounted.map(quoted))
+  if (finding.basis === 'before-tax') parts.push(`Revenue is before tax and charges: ${notCounted} not counted.`)
+  if (finding.basis === 'less-extras') parts.push(`Revenue is before tax and charges: ${finding.amount}${notCounted ? `; ${notCounted} not counted` : ''}.`)
+  if (finding.basis === 'includes-tax') parts.push(`Revenue includes tax: ${quoted(finding.amount)} is the only amount in the file.`)
+  if (finding.basis === null && finding.notCounted.length > 0) parts.push(`${notCounted} not added to the amount.`)
+  return parts.join(' ')
+}
