@@ -1,6 +1,6 @@
 import { getResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { CHAOS_STORAGE_KEY, chaosKey, clearChaos, currentChaosRules, normaliseRules, setChaos, setChaosStorage, setLatency } from './chaos'
+import { CHAOS_STORAGE_KEY, chaosKey, clearChaos, currentChaosRules, normaliseRules, ruleFor, setChaos, setChaosStorage, setLatency } from './chaos'
 import { resetMockData } from './db'
 import { createHandlers } from './handlers'
 import { TEST_BASES } from '../tests/utils/mock-backend'
@@ -80,6 +80,13 @@ describe('chaos rules', () => {
   it('fall through when no rule matches', async () => {
     setChaos({ 'GET /goals': { status: 500 } })
     expect((await postLead())?.status).toBe(201)
+  })
+
+  it('match a path parameter’s every value by the contract’s key, a rule for one value first', () => {
+    const rules = normaliseRules({ 'DELETE /uploads/{id}': { status: 500 }, 'DELETE /uploads/u2': { status: 404 } })
+    expect(ruleFor(rules, 'DELETE /uploads/u1')).toEqual({ status: 500 })
+    expect(ruleFor(rules, 'DELETE /uploads/u2')).toEqual({ status: 404 })
+    expect(ruleFor(rules, 'GET /uploads')).toBeUndefined()
   })
 
   it('drop malformed rules but keep the good ones', () => {

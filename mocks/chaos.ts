@@ -3,12 +3,15 @@
  * the app runs. Rules are keyed `METHOD /path`, relative to the API base (the auth service's paths
  * relative to its URL, e.g. `POST /auth/v1/token`), without the query string:
  *   {"POST /leads": {"status": 500}, "GET /metrics": {"delayMs": 2000}, "POST /upload": {"network": true}}
+ * A call with a path parameter takes a rule for one path (`DELETE /uploads/u1`) or for all of them,
+ * keyed as the contract spells it (`DELETE /uploads/{id}`).
  * In the browser they come from `localStorage['selera:chaos']` (plus any `setChaos` rules); under
  * Node only from `setChaos`. The handler runs first: it waits and fails, or falls through.
  */
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw'
 import '../src/api/schemas/zod-config'
 import * as z from 'zod'
+import { callKey, findApiCall, type ApiMethod } from '../src/api/schemas/calls'
 import { authServicePrefix, type MockBases } from './bases'
 
 export interface ChaosRule {
@@ -108,6 +111,14 @@ export function chaosKey(bases: MockBases, method: string, url: string): string 
   return null
 }
 
+/** The rule for this exact key, else for the contract's call it is an instance of (`DELETE /uploads/{id}`). */
+export function ruleFor(rules: ChaosRules, key: string): ChaosRule | undefined {
+  if (rules[key]) return rules[key]
+  const [method = '', path = ''] = key.split(' ')
+  const call = findApiCall(method as ApiMethod, path)
+  return call ? rules[callKey(call)] : undefined
+}
+
 function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
@@ -134,7 +145,7 @@ export function createChaosHandler(bases: MockBases): RequestHandler {
   return http.all('*', async ({ request }) => {
     const key = chaosKey(bases, request.method, request.url)
     if (!key) return undefined
-    const rule = currentChaosRules()[key]
+    const rule = ruleFor(currentChaosRules(), key)
     const wait = rule?.delayMs ?? generalLatency()
     if (wait > 0) await pause(wait)
     if (rule?.network) return HttpResponse.error()

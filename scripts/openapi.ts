@@ -11,7 +11,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as z from 'zod'
 import * as contract from '../src/api/schemas'
-import { callKey, FileFieldSchema, type ApiCall } from '../src/api/schemas'
+import { callKey, FileFieldSchema, pathParameters, type ApiCall } from '../src/api/schemas'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const OPENAPI_PATH = join(ROOT, 'docs', 'api', 'openapi.json')
@@ -57,30 +57,33 @@ function ref(schema: z.ZodType, names: Map<z.ZodType, string>, where: string): J
   return { $ref: REF_PREFIX + name }
 }
 
-function queryParameters(call: ApiCall): Json[] {
-  if (!call.query) return []
-  return Object.entries(call.query.shape).map(([name, field]) => {
+/** The path's `{name}` parameters (one segment each, as text), then the query string's. */
+function parameters(call: ApiCall): Json[] {
+  const inPath = pathParameters(call.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }))
+  const inQuery = Object.entries(call.query?.shape ?? {}).map(([name, field]) => {
     const { $schema: _dialect, ...schema } = z.toJSONSchema(field as z.ZodType, JSON_SCHEMA_OPTIONS) as Json
     return { name, in: 'query', required: !(field as z.ZodType).safeParse(undefined).success, schema }
   })
+  return [...inPath, ...inQuery]
 }
 
-/** `POST /assets/upload` → `postAssetsUpload`. */
+/** `POST /assets/upload` → `postAssetsUpload`; `DELETE /uploads/{id}` → `deleteUploadsById`. */
 function operationId(call: ApiCall): string {
-  const words = call.path.split(/[/-]/).filter(Boolean)
-  return call.method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')
+  const words = call.path.split(/[/-]/).filter(Boolean).map((word) => word.replace(/^\{(\w+)\}$/, 'by-$1'))
+  return call.method.toLowerCase() + words.flatMap((word) => word.split('-')).map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')
 }
 
 function operation(call: ApiCall, names: Map<z.ZodType, string>): Json {
   const where = callKey(call)
   const error = { description: 'Failure; the server’s words in `detail`', content: { 'application/json': { schema: ref(contract.ErrorBodySchema, names, where) } } }
-  const parameters = queryParameters(call)
+  const params = parameters(call)
+  const errors = Object.entries(call.errors ?? {}).map(([status, description]) => [status, { ...error, description }] as const)
   return {
     operationId: operationId(call),
     summary: call.summary,
     ...(call.extension ? { description: `Selera extension, not in the product spec: ${call.extension}`, 'x-selera-extension': true } : {}),
     security: call.auth ? [{ bearerAuth: [] }] : [],
-    ...(parameters.length ? { parameters } : {}),
+    ...(params.length ? { parameters: params } : {}),
     ...(call.request
       ? { requestBody: { required: true, content: { [call.multipart ? 'multipart/form-data' : 'application/json']: { schema: ref(call.request, names, where) } } } }
       : {}),
@@ -89,6 +92,7 @@ function operation(call: ApiCall, names: Map<z.ZodType, string>): Json {
         ? { description: 'Success', content: { 'application/json': { schema: ref(call.response, names, where) } } }
         : { description: 'Success' },
       ...(call.auth ? { '401': { ...error, description: 'Missing, invalid or expired access token: the client ends the session' } } : {}),
+      ...Object.fromEntries(errors),
       default: error,
     },
   }

@@ -30,7 +30,7 @@ describe('API_CALLS', () => {
   it('lists every product API call once, plus the documented extensions only', () => {
     const keys = API_CALLS.map(callKey)
     expect(new Set(keys).size).toBe(keys.length)
-    expect(keys.filter((key) => !SPEC_CALLS.includes(key))).toEqual(['GET /uploads'])
+    expect(keys.filter((key) => !SPEC_CALLS.includes(key))).toEqual(['GET /uploads', 'DELETE /uploads/{id}'])
     expect(SPEC_CALLS.filter((key) => !keys.includes(key))).toEqual([])
     for (const call of API_CALLS) {
       expect(Boolean(call.extension), callKey(call)).toBe(!SPEC_CALLS.includes(callKey(call)))
@@ -45,9 +45,9 @@ describe('API_CALLS', () => {
     for (const call of API_CALLS) {
       expect(call.response, callKey(call)).toBeDefined()
       expect(call.summary.length, callKey(call)).toBeGreaterThan(0)
-      const carriesBody = call.method !== 'GET' && callKey(call) !== 'POST /auth'
+      const carriesBody = call.method !== 'GET' && call.method !== 'DELETE' && callKey(call) !== 'POST /auth'
       expect(call.request !== undefined, callKey(call)).toBe(carriesBody)
-      expect(call.path).toMatch(/^\/[a-z/-]+$/)
+      expect(call.path).toMatch(/^(\/([a-z-]+|\{[a-z_]+\}))+$/)
     }
     expect(API_CALLS.filter((call) => call.multipart).map(callKey)).toEqual(['POST /upload', 'POST /assets/upload'])
   })
@@ -56,5 +56,12 @@ describe('API_CALLS', () => {
     expect(findApiCall('GET', '/chat/history?limit=20')?.query).toBeDefined()
     expect(findApiCall('GET', '/asset-types/required?template_type=social_media')?.auth).toBe(true)
     expect(findApiCall('DELETE', '/metrics')).toBeUndefined()
+  })
+
+  it('fills a path parameter with one segment, never none or two', () => {
+    expect(findApiCall('DELETE', '/uploads/u1')?.path).toBe('/uploads/{id}')
+    expect(findApiCall('DELETE', '/uploads/')).toBeUndefined()
+    expect(findApiCall('DELETE', '/uploads/u1/rows')).toBeUndefined()
+    expect(findApiCall('GET', '/uploads')?.path).toBe('/uploads')
   })
 })

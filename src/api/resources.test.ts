@@ -17,7 +17,7 @@ import { getInsights, getMetrics, getReport } from './metrics'
 import { postGoalRequest, postSupportRequest } from './requests'
 import { API_CALLS, callKey, findApiCall, type ApiMethod } from './schemas'
 import { getSettings, putSettings } from './settings'
-import { listUploads, uploadManualEntry } from './uploads'
+import { listUploads, removeUpload, uploadManualEntry } from './uploads'
 import { ANSWERS } from '../../tests/utils/samples'
 
 interface Case {
@@ -118,6 +118,10 @@ const CASES: Case[] = [
     answer: ANSWERS.manualUploaded, result: ANSWERS.manualUploaded,
   },
   { name: 'listUploads', call: (s) => listUploads(s), method: 'GET', path: '/uploads', auth: true, answer: ANSWERS.uploads, result: ANSWERS.uploads.uploads },
+  {
+    name: 'removeUpload', call: (s) => removeUpload('u1/2', s), method: 'DELETE', path: '/uploads/u1%2F2', auth: true,
+    answer: ANSWERS.uploadRemoved, result: ANSWERS.uploadRemoved,
+  },
 ]
 
 function stubAnswer(body: unknown, status = 200) {
@@ -204,7 +208,7 @@ describe.each(CASES.filter((c) => c.name !== 'postLead'))('$name', (c) => {
 
 it('covers every call of API_CALLS but POST /auth with a resource function', () => {
   // POST /auth is the session's (sign-in, then validation with the backend) and is tested there.
-  const covered = new Set(CASES.map((c) => `${c.method} ${c.path.split('?')[0]}`))
+  const covered = new Set(CASES.map((c) => callKey(findApiCall(c.method, c.path) ?? { method: c.method, path: c.path })))
   const uncovered = API_CALLS.map(callKey).filter((key) => !covered.has(key))
   expect(uncovered).toEqual(['POST /auth'])
 })

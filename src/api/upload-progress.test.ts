@@ -6,7 +6,7 @@ import { setAccessToken } from './auth-token'
 import { ApiError } from './errors'
 import { apiUrl, requestWithProgress, setUnauthorizedHandler } from './http'
 import { apiCache, CACHE_KEYS } from './cache'
-import { uploadFile, uploadManualEntry } from './uploads'
+import { removeUpload, uploadFile, uploadManualEntry } from './uploads'
 
 const ANSWER = { upload_completed: true, status: 'completed', message: 'Stored 3 sales rows', suggestion: null, chunks_created: 1 }
 
@@ -82,7 +82,7 @@ describe('uploadFile (POST /upload with progress, over XMLHttpRequest)', () => {
   })
 })
 
-describe('a completed upload drops the cached dashboard', () => {
+describe('a completed upload or a removal drops the cached dashboard', () => {
   const cached = () => apiCache.get('token-abc', CACHE_KEYS.dashboard)
   afterEach(() => apiCache.clearToken('token-abc'))
 
@@ -99,6 +99,15 @@ describe('a completed upload drops the cached dashboard', () => {
     apiCache.set('token-abc', CACHE_KEYS.dashboard, { stale: true }, 120_000)
     server.use(http.post(apiUrl('/upload'), () => HttpResponse.json({ ...ANSWER, message: 'Saved' })))
     await uploadManualEntry({ date: '2026-11-20', sales: 120.5 })
+    expect(cached()).toBeUndefined()
+  })
+
+  it('forgets it after an upload is removed', async () => {
+    setAccessToken('token-abc')
+    apiCache.set('token-abc', CACHE_KEYS.dashboard, { stale: true }, 120_000)
+    const removed = { id: 'u1', file_name: 'sales.csv', kind: 'file', rows: 3, days: 0, chunks: 0, from: '2026-11-18', to: '2026-11-20' }
+    server.use(http.delete(apiUrl('/uploads/u1'), () => HttpResponse.json(removed)))
+    await expect(removeUpload('u1')).resolves.toEqual(removed)
     expect(cached()).toBeUndefined()
   })
 

@@ -1,19 +1,23 @@
 import { getAccessToken } from './auth-token'
 import { apiCache, CACHE_KEYS } from './cache'
 import { request, requestWithProgress } from './http'
-import { UploadResponseSchema, UploadsResponseSchema, type ManualEntry, type UploadRecord, type UploadResponse } from './schemas'
+import { UploadRemovedSchema, UploadResponseSchema, UploadsResponseSchema, type Id, type ManualEntry, type UploadRecord, type UploadRemoved, type UploadResponse } from './schemas'
 
 /** Files are read and ingested on the server: give them longer than a plain call. */
 export const UPLOAD_TIMEOUT_MS = 120_000
 
 /**
- * New sales change every number on the dashboard: a completed upload drops the owner's cached
- * dashboard (docs/product.md#dashboard-states keeps it 2 minutes), so the next visit loads the new
- * numbers instead of showing the old ones until Refresh.
+ * New or removed sales change every number on the dashboard: a completed upload or a removal drops
+ * the owner's cached dashboard (docs/product.md#dashboard-states keeps it 2 minutes), so the next
+ * visit loads the new numbers instead of showing the old ones until Refresh.
  */
-function forgetDashboard(answer: UploadResponse): UploadResponse {
+function forgetDashboard(): void {
   const token = getAccessToken()
-  if (answer.upload_completed && token) apiCache.delete(token, CACHE_KEYS.dashboard)
+  if (token) apiCache.delete(token, CACHE_KEYS.dashboard)
+}
+
+function forgetDashboardIfStored(answer: UploadResponse): UploadResponse {
+  if (answer.upload_completed) forgetDashboard()
   return answer
 }
 
@@ -36,7 +40,7 @@ export function uploadFile(
     timeoutMs: UPLOAD_TIMEOUT_MS,
     onProgress: options.onProgress,
     ...(options.signal ? { signal: options.signal } : {}),
-  }).then(forgetDashboard)
+  }).then(forgetDashboardIfStored)
 }
 
 /**
@@ -50,11 +54,19 @@ export function uploadManualEntry(entry: ManualEntry, signal?: AbortSignal): Pro
   form.append('sales', entry.sales.toFixed(2))
   const emails = entry.emails?.trim()
   if (emails) form.append('emails', emails)
-  return request({ method: 'POST', path: '/upload', auth: true, body: form, parse: UploadResponseSchema, ...(signal ? { signal } : {}) }).then(forgetDashboard)
+  return request({ method: 'POST', path: '/upload', auth: true, body: form, parse: UploadResponseSchema, ...(signal ? { signal } : {}) }).then(forgetDashboardIfStored)
 }
 
 /** `GET /uploads`: Selera's extension listing past uploads (see UploadRecordSchema). */
 export async function listUploads(signal?: AbortSignal): Promise<UploadRecord[]> {
   const answer = await request({ method: 'GET', path: '/uploads', auth: true, parse: UploadsResponseSchema, ...(signal ? { signal } : {}) })
   return answer.uploads
+}
+
+/** `DELETE /uploads/{id}`: Selera's extension removing one upload and what it stored (see UploadRemovedSchema). */
+export async function removeUpload(id: Id, signal?: AbortSignal): Promise<UploadRemoved> {
+  const path = `/uploads/${encodeURIComponent(String(id))}`
+  const removed = await request({ method: 'DELETE', path, auth: true, parse: UploadRemovedSchema, ...(signal ? { signal } : {}) })
+  forgetDashboard()
+  return removed
 }

@@ -61,7 +61,8 @@ export function createBackendGate(server: SetupServer): BackendGate {
 
 /** One endpoint a gate holds: method and full URL (`apiUrl('/upload')`). */
 export interface EndpointRoute {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'DELETE'
+  /** May name path parameters as msw does (`apiUrl('/uploads/:id')`). */
   url: string
 }
 
@@ -115,6 +116,7 @@ export function watchRequests(server: LifeCycleEvents) {
  */
 export function createEndpointGate(server: SetupServer, ...routes: EndpointRoute[]): BackendGate {
   const { hold, ...gate } = holdRequests('newest')
-  server.use(...routes.map(({ method, url }) => (method === 'GET' ? http.get : http.post)(url, hold)))
+  const handlerFor = { GET: http.get, POST: http.post, DELETE: http.delete } as const
+  server.use(...routes.map(({ method, url }) => handlerFor[method](url, hold)))
   return gate
 }

@@ -17,6 +17,7 @@ import type {
   PromptAdviceResponse,
   SettingsResponse,
   UploadResponse,
+  UploadRemoved,
   UploadsResponse,
   ValidationStatusResponse,
 } from '../../src/api/schemas'
@@ -145,6 +146,8 @@ const uploads: UploadsResponse = {
   ],
 }
 
+const uploadRemoved: UploadRemoved = { id: 'u1', file_name: 'storehub-jan.csv', kind: 'file', rows: 1312, days: 0, chunks: 0, from: '2025-01-01', to: '2025-01-31' }
+
 export const ANSWERS = {
   goals,
   metrics,
@@ -162,4 +165,5 @@ export const ANSWERS = {
   gallery,
   manualUploaded,
   uploads,
+  uploadRemoved,
 }

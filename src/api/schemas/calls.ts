@@ -27,14 +27,14 @@ import {
   SubmissionRequestSchema,
   SubmissionResponseSchema,
 } from './settings'
-import { UploadRequestSchema, UploadResponseSchema, UploadsResponseSchema } from './uploads'
+import { UploadRemovedSchema, UploadRequestSchema, UploadResponseSchema, UploadsResponseSchema } from './uploads'
 
 /** Kept here rather than imported from http.ts, so the contract (which mocks/ imports) pulls in no client code. */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export interface ApiCall {
   method: ApiMethod
-  /** Relative to the API base, without the query string. */
+  /** Relative to the API base, without the query string; `{name}` marks a path parameter (`/uploads/{id}`). */
   path: string
   /** Carries the bearer token. Only `GET /goals` and `POST /leads` do not (docs/product.md#roles-and-access). */
   auth: boolean
@@ -46,6 +46,8 @@ export interface ApiCall {
   query?: z.ZodObject
   /** The 2xx answer. Absent when the call answers nothing worth a shape. */
   response?: z.ZodType
+  /** Failures the call answers on purpose, besides the 401 of every protected call: what each status means. */
+  errors?: Readonly<Record<number, string>>
   /** Why the call exists when the original API lacks it (docs/spec-deviations.md). */
   extension?: string
 }
@@ -85,6 +87,15 @@ export const API_CALLS: readonly ApiCall[] = [
     response: UploadsResponseSchema,
     extension: 'Lists past uploads, which the upload screen shows to the owner (docs/spec-deviations.md, deviation 7).',
   },
+  {
+    method: 'DELETE',
+    path: '/uploads/{id}',
+    auth: true,
+    summary: 'Remove one upload and everything it stored (sales rows, day totals, document text)',
+    response: UploadRemovedSchema,
+    errors: { 404: 'No upload with this id among the signed-in owner’s (another owner’s id is answered the same way)' },
+    extension: 'Lets the owner remove an upload from Recent uploads (docs/spec-deviations.md, deviation 30).',
+  },
 ]
 
 /** `METHOD /path`, the key the chaos knob and the docs use. */
@@ -92,8 +103,20 @@ export function callKey(call: Pick<ApiCall, 'method' | 'path'>): string {
   return `${call.method} ${call.path}`
 }
 
-/** The call for a request; `path` may carry a query string. */
+/** The names of a call's path parameters: `['id']` for `/uploads/{id}`. */
+export function pathParameters(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
+}
+
+/** Whether a concrete path (`/uploads/u1`) is the call's path, each `{name}` standing for one segment. */
+function pathMatches(template: string, path: string): boolean {
+  const parts = template.split('/')
+  const given = path.split('/')
+  return parts.length === given.length && parts.every((part, i) => (/^\{\w+\}$/.test(part) ? given[i] !== '' : part === given[i]))
+}
+
+/** The call for a request; `path` may carry a query string and fills in the call's path parameters. */
 export function findApiCall(method: ApiMethod, path: string): ApiCall | undefined {
-  const bare = path.split('?')[0]
-  return API_CALLS.find((call) => call.method === method && call.path === bare)
+  const bare = path.split('?')[0]!
+  return API_CALLS.find((call) => call.method === method && pathMatches(call.path, bare))
 }

@@ -65,3 +65,25 @@ export const UploadRecordSchema = z.object({
 export type UploadRecord = z.infer<typeof UploadRecordSchema>
 export const UploadsResponseSchema = z.object({ uploads: z.array(UploadRecordSchema) })
 export type UploadsResponse = z.infer<typeof UploadsResponseSchema>
+
+/**
+ * DELETE /uploads/{id} — an extension (docs/spec-deviations.md, deviation 30): removes one of the
+ * owner's uploads and everything it stored, and answers what went, for docs/product.md#recent-uploads
+ * ("Removed sales.csv: 1,204 sales rows, 12 Oct – 18 Oct 2026.").
+ */
+export const UploadRemovedSchema = z.object({
+  id: IdSchema,
+  /** `null` for a manual entry. */
+  file_name: z.string().nullable(),
+  kind: z.enum(['file', 'manual']),
+  /** Sales rows removed. */
+  rows: z.number().int().nonnegative(),
+  /** Day totals removed (a daily summary export, a manual entry). */
+  days: z.number().int().nonnegative(),
+  /** Document text chunks removed. */
+  chunks: z.number().int().nonnegative(),
+  /** The first and last day the removed data covered, in the account's timezone; null for a document. */
+  from: IsoDateSchema.nullable(),
+  to: IsoDateSchema.nullable(),
+})
+export type UploadRemoved = z.infer<typeof UploadRemovedSchema>

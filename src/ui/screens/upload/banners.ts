@@ -1,8 +1,9 @@
 import type { SnapshotFrom } from 'xstate'
 import type { UploadResponse } from '../../../api/schemas'
 import type { manualEntryMachine } from '../../../machines/manual-entry/manual-entry.machine'
-import { conflictMessage, duplicateMessage, MANUAL_FAILURE, MANUAL_SUCCESS, NO_FILE, notCompletedMessage, tooLargeMessage, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED } from './messages'
+import { conflictMessage, duplicateMessage, MANUAL_FAILURE, MANUAL_SUCCESS, NO_FILE, notCompletedMessage, REMOVAL_MESSAGES, removedMessage, tooLargeMessage, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED } from './messages'
 import type { uploadMachine } from '../../../machines/upload/upload.machine'
+import type { uploadRemovalMachine } from '../../../machines/upload-history/upload-removal.machine'
 import type { Banner } from './live-messages'
 
 /** What the server said it did, and its advice when it gave any. */
@@ -13,6 +14,7 @@ function serverWords(answer: UploadResponse | null): string | null {
 
 type UploadSnapshot = SnapshotFrom<typeof uploadMachine>
 type ManualSnapshot = SnapshotFrom<typeof manualEntryMachine>
+type RemovalSnapshot = SnapshotFrom<typeof uploadRemovalMachine>
 
 /**
  * What the file panel says in each state of the upload machine (docs/product.md#upload-messages).
@@ -40,3 +42,11 @@ export function manualBanner(state: ManualSnapshot): Banner | null {
   return null
 }
 
+
+/** What the recent uploads say after a removal (docs/product.md#recent-uploads): what went, or that nothing did and why. */
+export function removalBanner(state: RemovalSnapshot): Banner | null {
+  const { removed, detail } = state.context
+  if (state.matches('removed') && removed) return { tone: 'success', text: removedMessage(removed) }
+  if (state.matches('failed')) return { tone: 'error', text: REMOVAL_MESSAGES.failed, detail }
+  return null
+}

@@ -7,7 +7,8 @@ export interface Banner {
   detail?: string | null
 }
 
-function BannerBox({ banner }: { banner: Banner }) {
+/** One message in its tone's colours, with the server's words under it. */
+export function BannerBox({ banner }: { banner: Banner }) {
   return (
     <div className={`banner banner-${banner.tone} upload-banner`}>
       <div>

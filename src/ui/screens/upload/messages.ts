@@ -1,5 +1,5 @@
-import type { UploadResponse } from '../../../api/schemas'
-import { megabytes } from '../../../format'
+import type { UploadRecord, UploadRemoved, UploadResponse } from '../../../api/schemas'
+import { calendarDay, counted, formatPeriod, megabytes } from '../../../format'
 
 /** What the upload screen says, word for word where docs/product.md#upload-messages quotes it. */
 export const UPLOAD_TITLE = 'Upload Your Business Data'
@@ -55,3 +55,36 @@ export const HISTORY_MESSAGES = {
   failed: 'Could not load your recent uploads.',
   refreshFailed: 'Could not refresh your recent uploads.',
 } as const
+
+/** An upload as the list names it: its file, or for a manual entry what was entered. */
+export function uploadName(record: Pick<UploadRecord, 'file_name' | 'summary'>): string {
+  return record.file_name ?? record.summary
+}
+
+/** Removing an upload from the recent uploads (docs/product.md#recent-uploads). */
+export const REMOVAL_MESSAGES = {
+  confirm: 'Remove upload',
+  busy: 'Removing...',
+  consequence: 'Its sales will no longer count on your dashboard, in your reports or in the assistant’s answers. This cannot be undone.',
+  failed: 'The upload could not be removed. Please try again.',
+} as const
+
+export function removeButtonLabel(record: UploadRecord): string {
+  return `Remove ${uploadName(record)}`
+}
+
+export function removalQuestion(record: UploadRecord): string {
+  return record.file_name ? `Remove ${record.file_name}?` : 'Remove this manual entry?'
+}
+
+/** "Removed sales.csv: 1,204 sales rows, 12 Oct – 18 Oct 2026." — what the server says went. */
+export function removedMessage(removed: UploadRemoved): string {
+  const parts = [
+    ...(removed.rows > 0 ? [counted(removed.rows, 'sales row')] : []),
+    ...(removed.days > 0 ? [counted(removed.days, 'daily total')] : []),
+    ...(removed.chunks > 0 ? [counted(removed.chunks, 'text chunk')] : []),
+    ...(removed.from && removed.to ? [formatPeriod(calendarDay(removed.from), calendarDay(removed.to))] : []),
+  ]
+  const what = removed.file_name ?? 'the manual entry'
+  return parts.length > 0 ? `Removed ${what}: ${parts.join(', ')}.` : `Removed ${what}.`
+}

@@ -1,6 +1,10 @@
+import { useRef } from 'react'
 import type { UploadRecord } from '../../../api/schemas'
 import { counted, formatWhen } from '../../../format'
-import { HISTORY_MESSAGES } from './messages'
+import { BannerBox, type Banner } from './live-messages'
+import { HISTORY_MESSAGES, removeButtonLabel } from './messages'
+import { RemovalDialog } from './removal-dialog'
+import './recent-uploads.css'
 
 /** A server timestamp for people; the raw text when it does not parse. */
 function when(timestamp: string): string {
@@ -10,13 +14,29 @@ function when(timestamp: string): string {
 
 export type HistoryPhase = 'loading' | 'loaded' | 'failed' | 'refreshing' | 'refreshFailed'
 
+/** Removing one upload: the machine's state, as the list needs it. */
+export interface RemovalProps {
+  /** Whether Remove can be asked now (not while a question is open or a removal runs). */
+  canAsk: boolean
+  /** The upload the open question is about; null when none is open. */
+  asking: UploadRecord | null
+  busy: boolean
+  /** The upload is gone: the dialog hands the focus to the list's heading. */
+  removed: boolean
+  /** What the last removal did, or why it failed. */
+  notice: Banner | null
+  onAsk: (record: UploadRecord) => void
+  onConfirm: () => void
+  onCancel: () => void
+}
+
 export interface RecentUploadsProps {
   phase: HistoryPhase
   uploads: readonly UploadRecord[]
   total: number
   onRetry: () => void
+  removal: RemovalProps
 }
-
 
 /** Rows for a sales file or a manual entry, chunks for a document. */
 function extent(record: UploadRecord): string | null {
@@ -25,11 +45,16 @@ function extent(record: UploadRecord): string | null {
   return null
 }
 
-function UploadItem({ record }: { record: UploadRecord }) {
+function UploadItem({ record, canRemove, onRemove }: { record: UploadRecord; canRemove: boolean; onRemove: () => void }) {
   const size = extent(record)
   return (
     <li className="recent-upload">
-      <p className="recent-upload__name">{record.file_name ?? 'Manual entry'}</p>
+      <div className="recent-upload__head">
+        <p className="recent-upload__name">{record.file_name ?? 'Manual entry'}</p>
+        <button type="button" className="btn btn-ghost btn-sm recent-upload__remove" aria-label={removeButtonLabel(record)} disabled={!canRemove} onClick={onRemove}>
+          Remove
+        </button>
+      </div>
       <p className="recent-upload__meta">
         <time dateTime={record.uploaded_at}>{when(record.uploaded_at)}</time>
         {size ? <span>{size}</span> : null}
@@ -39,8 +64,9 @@ function UploadItem({ record }: { record: UploadRecord }) {
   )
 }
 
-/** The owner's recent uploads (Selera's `GET /uploads`), below both forms. */
-export function RecentUploads({ phase, uploads, total, onRetry }: RecentUploadsProps) {
+/** The owner's recent uploads (Selera's `GET /uploads`), below both forms, each with Remove. */
+export function RecentUploads({ phase, uploads, total, onRetry, removal }: RecentUploadsProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
   const hasList = phase !== 'loading' && phase !== 'failed'
   const busy = phase === 'loading' || phase === 'refreshing'
   let status = ''
@@ -49,15 +75,17 @@ export function RecentUploads({ phase, uploads, total, onRetry }: RecentUploadsP
   let error: string | null = null
   if (phase === 'failed') error = HISTORY_MESSAGES.failed
   else if (phase === 'refreshFailed') error = HISTORY_MESSAGES.refreshFailed
+  const { notice } = removal
 
   return (
     <section className="card recent-uploads" aria-labelledby="recent-uploads-title" aria-busy={busy}>
-      <h2 id="recent-uploads-title" className="upload-card__title">
+      <h2 ref={headingRef} id="recent-uploads-title" className="upload-card__title" tabIndex={-1}>
         Recent uploads
       </h2>
-      <p role="status" className="recent-uploads__status">
-        {status}
-      </p>
+      <div role="status" className="recent-uploads__status">
+        {status ? <p>{status}</p> : null}
+        {notice && notice.tone !== 'error' ? <BannerBox banner={notice} /> : null}
+      </div>
       <div role="alert">
         {error ? (
           <div className="banner banner-error recent-uploads__error">
@@ -67,6 +95,7 @@ export function RecentUploads({ phase, uploads, total, onRetry }: RecentUploadsP
             </button>
           </div>
         ) : null}
+        {notice?.tone === 'error' ? <BannerBox banner={notice} /> : null}
       </div>
       {phase === 'loading' ? (
         <ul className="recent-uploads__list list-reset" aria-hidden="true">
@@ -84,7 +113,7 @@ export function RecentUploads({ phase, uploads, total, onRetry }: RecentUploadsP
         <>
           <ul className="recent-uploads__list list-reset" aria-labelledby="recent-uploads-title">
             {uploads.map((record) => (
-              <UploadItem key={record.id} record={record} />
+              <UploadItem key={record.id} record={record} canRemove={removal.canAsk} onRemove={() => removal.onAsk(record)} />
             ))}
           </ul>
           {total > uploads.length ? (
@@ -94,6 +123,13 @@ export function RecentUploads({ phase, uploads, total, onRetry }: RecentUploadsP
           ) : null}
         </>
       ) : null}
+      <RemovalDialog
+        upload={removal.asking}
+        busy={removal.busy}
+        onConfirm={removal.onConfirm}
+        onCancel={removal.onCancel}
+        {...(removal.removed ? { returnFocusTo: headingRef } : {})}
+      />
     </section>
   )
 }

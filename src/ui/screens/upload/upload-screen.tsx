@@ -2,23 +2,28 @@ import { useSelector } from '@xstate/react'
 import { isDemo } from '../../../config/env'
 import { manualEntryMachine } from '../../../machines/manual-entry/manual-entry.machine'
 import { uploadHistoryMachine } from '../../../machines/upload-history/upload-history.machine'
+import { uploadRemovalMachine } from '../../../machines/upload-history/upload-removal.machine'
 import { uploadMachine } from '../../../machines/upload/upload.machine'
 import { useMachineActor } from '../../app/inspection'
-import { manualBanner, uploadBanner } from './banners'
+import { manualBanner, removalBanner, uploadBanner } from './banners'
 import { SAMPLE_FILES } from './samples'
 import { UploadView } from './upload-view'
 
 /** Any file: whether a choice is possible now does not depend on which file it is. */
 const ANY_FILE = new File([], 'any.csv')
+/** Any upload: likewise, whether Remove can be asked does not depend on which. */
+const ANY_UPLOAD = { id: 'any', file_name: 'any.csv', uploaded_at: '2026-01-01T00:00:00Z', kind: 'file', rows: 0, chunks: 0, summary: '' } as const
 
-/** Binds the upload, manual entry and recent uploads machines to the view (docs/product.md#upload, docs/product.md#upload-states). */
+/** Binds the upload, manual entry, recent uploads and removal machines to the view (docs/product.md#upload, docs/product.md#upload-states). */
 export default function UploadScreen() {
   const history = useMachineActor(uploadHistoryMachine)
   const upload = useMachineActor(uploadMachine, { input: { history } })
   const manual = useMachineActor(manualEntryMachine, { input: { history } })
+  const removal = useMachineActor(uploadRemovalMachine, { input: { history } })
   const uploadState = useSelector(upload, (snapshot) => snapshot)
   const manualState = useSelector(manual, (snapshot) => snapshot)
   const historyState = useSelector(history, (snapshot) => snapshot)
+  const removalState = useSelector(removal, (snapshot) => snapshot)
   const { file, progress } = uploadState.context
 
   return (
@@ -50,6 +55,16 @@ export default function UploadScreen() {
         uploads: historyState.context.uploads,
         total: historyState.context.total,
         onRetry: () => history.send({ type: 'history.retry' }),
+        removal: {
+          canAsk: removalState.can({ type: 'removal.ask', upload: ANY_UPLOAD }),
+          asking: removalState.hasTag('dialog') ? removalState.context.upload : null,
+          busy: removalState.hasTag('busy'),
+          removed: removalState.matches('removed'),
+          notice: removalBanner(removalState),
+          onAsk: (record) => removal.send({ type: 'removal.ask', upload: record }),
+          onConfirm: () => removal.send({ type: 'removal.confirm' }),
+          onCancel: () => removal.send({ type: 'removal.cancel' }),
+        },
       }}
     />
   )

@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
+import './confirm-dialog.css'
+
+export interface ConfirmDialogProps {
+  open: boolean
+  title: string
+  /** What will happen, said plainly (the dialog's description). */
+  children: ReactNode
+  confirmLabel: string
+  /** The confirm button's words while the action runs. */
+  busyLabel: string
+  /** While true the action runs: both buttons are disabled and Escape does nothing. */
+  busy: boolean
+  onConfirm: () => void
+  onCancel: () => void
+  /** Where the focus goes when the dialog closes; by default back to what had it when it opened. */
+  returnFocusTo?: RefObject<HTMLElement | null>
+}
+
+/** Whether the focus can rest on it: in the page and not disabled. */
+function focusable(element: HTMLElement | null | undefined): element is HTMLElement {
+  return Boolean(element?.isConnected) && !(element as HTMLButtonElement).disabled
+}
+
+/**
+ * A question before a destructive action (WAI-ARIA alertdialog): modal, labelled by its title and
+ * described by its text. It opens on Cancel, the harmless answer; Tab and Shift+Tab stay inside;
+ * Escape cancels. On closing, the focus goes back where it was, or to `returnFocusTo` when the
+ * action took that element away.
+ */
+export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, onConfirm, onCancel, returnFocusTo }: ConfirmDialogProps) {
+  const titleId = useId()
+  const textId = useId()
+  const boxRef = useRef<HTMLDivElement>(null)
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+
+  useEffect(() => {
+    if (open) {
+      opener.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null
+      return
+    }
+    if (!opener.current) return
+    const target = focusable(returnFocusTo?.current) ? returnFocusTo.current : opener.current
+    opener.current = null
+    if (focusable(target)) target.focus()
+  }, [open, returnFocusTo])
+
+  // Cancel first; while the action runs the buttons are disabled, so the dialog itself holds the focus.
+  useEffect(() => {
+    if (!open) return
+    if (busy) boxRef.current?.focus()
+    else cancelRef.current?.focus()
+  }, [open, busy])
+
+  // Escape cancels; Tab and Shift+Tab go round the dialog's buttons (a listener: the dialog is no widget of its own).
+  useEffect(() => {
+    const box = boxRef.current
+    if (!open || !box) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        if (!busy) onCancel()
+        return
+      }
+      if (event.key !== 'Tab') return
+      const buttons = [...box.querySelectorAll('button')].filter((button) => !button.disabled)
+      const focused = document.activeElement
+      const leavingForward = !event.shiftKey && (focused === buttons.at(-1) || !buttons.includes(focused as HTMLButtonElement))
+      const leavingBack = event.shiftKey && (focused === buttons[0] || focused === box)
+      if (leavingForward || leavingBack) {
+        event.preventDefault()
+        ;(leavingForward ? buttons[0] : buttons.at(-1))?.focus()
+      }
+    }
+    box.addEventListener('keydown', onKeyDown)
+    return () => box.removeEventListener('keydown', onKeyDown)
+  }, [open, busy, onCancel])
+
+  if (!open) return null
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={boxRef}
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        aria-busy={busy}
+        tabIndex={-1}
+      >
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        <div id={textId} className="dialog__text">
+          {children}
+        </div>
+        <div className="dialog__actions">
+          <button ref={cancelRef} type="button" className="btn btn-secondary" disabled={busy} onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-danger" disabled={busy} onClick={onConfirm}>
+            {busy ? (
+              <>
+                <span className="spinner" aria-hidden="true" />
+                {busyLabel}
+              </>
+            ) : (
+              confirmLabel
+            )}
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}

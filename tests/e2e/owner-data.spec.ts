@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { playwrightDriver } from '../utils/driver-playwright'
+import { signInGestures } from '../utils/gestures/sign-in'
+import { playwrightFileDriver, UPLOAD_LABELS, uploadGestures } from '../utils/gestures/upload'
+import { REMOVAL_LABELS, uploadRemovalGestures } from '../utils/gestures/upload-removal'
+
+const NEW_OWNER = { email: 'new@selera.my', password: 'selera-demo' }
+const KL = 'Asia/Kuala_Lumpur'
+
+/** `YYYY-MM-DD` in Kuala Lumpur, `offset` days from today: the fake backend in the page reads the same clock. */
+function klDay(offset: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: KL, dateStyle: 'short' }).format(Date.now())
+  return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** From the navigation: a full page load would drop the in-memory session. */
+async function navigate(page: Page, label: 'Dashboard' | 'Upload Data') {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const toggle = nav.getByRole('button', { name: 'Open menu' })
+  if (await toggle.isVisible()) await toggle.click()
+  await nav.getByRole('link', { name: label }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(label === 'Dashboard' ? 'Dashboard' : 'Upload Your Business Data')
+}
+
+async function signInAsNewOwner(page: Page) {
+  await page.goto('/login')
+  await signInGestures.signIn(playwrightDriver(page), NEW_OWNER.email, NEW_OWNER.password)
+  await expect(page).toHaveURL(/\/profile$/)
+}
+
+const salesMetrics = (page: Page) => page.getByRole('region', { name: 'Sales Metrics', exact: true })
+const refreshed = (page: Page) => expect(page.getByRole('button', { name: 'Refresh' })).toHaveAttribute('aria-disabled', 'false', { timeout: 15_000 })
+
+test('a new owner uploads an export, removes it from Recent uploads, and has the empty states again', async ({ page }) => {
+  const sheet = `Date,Amount\n${klDay(-2)},12.50\n${klDay(-1)},8.00\n`
+  await signInAsNewOwner(page)
+  await navigate(page, 'Upload Data')
+  const history = page.getByRole('region', { name: UPLOAD_LABELS.history })
+  await expect(history).toContainText('No uploads yet')
+
+  await uploadGestures.upload(playwrightFileDriver(playwrightDriver(page), page), { name: 'my-week.csv', mimeType: 'text/csv', contents: sheet })
+  await expect(page.getByRole('region', { name: UPLOAD_LABELS.filePanel }).getByRole('status')).toContainText('Your file has been received and processed.', { timeout: 15_000 })
+  await expect(history.getByRole('listitem').filter({ hasText: 'my-week.csv' })).toBeVisible()
+
+  // The dashboard counts it (and the app keeps that answer for 2 minutes).
+  await navigate(page, 'Dashboard')
+  await refreshed(page)
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Total Revenue (RM)' }) })).toContainText('RM20.50')
+
+  await navigate(page, 'Upload Data')
+  const driver = playwrightDriver(page)
+  await uploadRemovalGestures.ask(driver, { file_name: 'my-week.csv', summary: '' })
+  const dialog = page.getByRole('alertdialog', { name: 'Remove my-week.csv?' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('button', { name: REMOVAL_LABELS.cancel })).toBeFocused()
+  expect((await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze()).violations).toEqual([])
+  await uploadRemovalGestures.confirm(driver)
+
+  await expect(history.getByRole('status')).toHaveText(/^Removed my-week\.csv: 2 sales rows, .+\.$/)
+  await expect(dialog).toHaveCount(0)
+  await expect(history).toContainText('No uploads yet')
+  await expect(history.getByRole('listitem')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: UPLOAD_LABELS.history })).toBeFocused()
+
+  // Neither the app's cached dashboard nor the backend's kept numbers survive the removal.
+  await navigate(page, 'Dashboard')
+  await refreshed(page)
+  await expect(salesMetrics(page)).toContainText('No metrics data available')
+})
