@@ -121,7 +121,7 @@ describe('computePeriodDashboard: the previous period and the period’s orders'
     ])
   })
 
-  it('counts distinct receipts of the period, a receiptless row as an order of its own, day totals not at all', () => {
+  it('counts distinct receipts of the period, a receiptless row as an order of its own, and a day total’s order count', () => {
     const rows: TestRow[] = [
       { at: kl('2026-11-17T09:00'), amount: 6, receipt: 'R1' },
       { at: kl('2026-11-17T09:00'), amount: 4, receipt: 'R1' },
@@ -129,11 +129,11 @@ describe('computePeriodDashboard: the previous period and the period’s orders'
       { at: kl('2026-11-17T12:00'), amount: 5 },
       { at: kl('2026-11-16T12:00'), amount: 8, receipt: 'R0' }, // the day before: the previous period
     ]
-    // Yesterday alone: R1 (two lines), R2 and the receiptless row = 3 orders; revenue 20.00 + the total's 100.00;
-    // avg_order 20.00 / 3 = 6.67 (the total's 12 orders are not receipts). The day before: 8.00, 1 order.
+    // Yesterday alone: R1 (two lines), R2 and the receiptless row = 3 orders, plus the total's 12 = 15;
+    // revenue 20.00 + the total's 100.00; avg_order 120.00 / 15 = 8.00. The day before: 8.00, 1 order: no change.
     const totals: DayTotal[] = [{ date: '2026-11-17', netAmount: 100, orders: 12, outlet: null, customers: [] }]
     const { metrics } = read(rows, period('2026-11-17', '2026-11-17'), totals)
-    expect(metrics).toMatchObject({ revenue: 120, avg_order: 6.67, changes: { revenue: 1400, avg_order: -16.6 }, period: { orders: 3 } })
+    expect(metrics).toMatchObject({ revenue: 120, avg_order: 8, changes: { revenue: 1400, avg_order: 0 }, period: { orders: 15 } })
   })
 
   it('has nothing to compare with when the previous period holds nothing', () => {

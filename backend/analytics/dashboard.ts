@@ -62,7 +62,7 @@ export function computeDashboard({ sales, dayTotals, now, timezone }: DashboardI
   const todayStart = grid.start[grid.days - 1]!
   const lastWeekStart = grid.start[metrics.ordersToday.lastWeekDay]!
   return {
-    metrics: sales.length === 0 && dayTotals.length === 0 ? null : withTodayOrders(metricsFrom(metrics, sales.dict.customer, dayTotals, period), todayOrders(metrics.ordersToday)),
+    metrics: sales.length === 0 && dayTotals.length === 0 ? null : withTodayOrders(metricsFrom(metrics, sales.dict.customer, dayTotals, period), todayOrders(metrics.ordersToday, dayTotals, period.today)),
     series: seriesFrom(series, sales.dict, dayTotals, grid),
     insights: insightsFrom(scan, festive, today).slice(0, MAX_INSIGHTS),
     validUntil: Math.min(grid.start[grid.days]!, span.nextAt, todayStart + (metrics.ordersToday.nextLastWeekAt - lastWeekStart)),

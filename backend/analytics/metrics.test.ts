@@ -82,28 +82,40 @@ describe('computeMetrics', () => {
     })
   })
 
-  it('adds day totals in the period to revenue and customers, but not to the average order or orders', () => {
+  it('adds day totals in the period to revenue and customers, and those with an order count to orders and the average order', () => {
     const result = metrics(
       [{ at: kl('2026-11-18T09:00'), amount: 20, receipt: 'R1', customer: 'email:a@x.my' }],
       [
-        day('2026-11-18', 100, ['email:a@x.my', 'email:c@x.my'], 12), // today: in, its 12 orders are not receipts
-        day('2026-10-20', 50), // first day of the period: in
+        day('2026-11-18', 100, ['email:a@x.my', 'email:c@x.my'], 12), // today: in, with its 12 orders
+        day('2026-10-20', 50), // first day of the period: in, no order count
         day('2026-10-19', 70), // last day of the previous period
-        day('2026-11-19', 999), // tomorrow: out
+        day('2026-11-19', 999, [], 5), // tomorrow: out
         day('2026-09-19', 999), // before the previous period: out
       ],
     )
     // revenue 20 + 100 + 50 = 170.00; customers {a, c} = 2 (a counted once across row and total);
-    // orders today: R1 = 1; avg_order 20 / 1 = 20.00 (totals excluded).
-    // Previous: revenue 70 → (170 − 70) / 70 = 142.857 % → 142.9; its day total is on record but names
-    // no customer: 2 against 0, a rise from none, +100 %; no orders before → no average, null.
-    // Last Wednesday has no sale row: orders null.
+    // orders today: R1 + the total's 12 = 13; avg_order (20 + 100) / 13 = 9.23 (the 50 gives no
+    // order count, so it has none to divide by). Previous: revenue 70 → (170 − 70) / 70 = 142.857 %
+    // → 142.9; its day total is on record but names no customer: 2 against 0, a rise from none,
+    // +100 %; no orders before → no average, null. Last Wednesday has no sale row: orders null.
     expect(result).toMatchObject({
       revenue: 170,
-      orders: 1,
+      orders: 13,
       customers: 2,
-      avg_order: 20,
+      avg_order: 9.23,
       changes: { revenue: 142.9, orders: null, customers: 100, avg_order: null },
+      period: { orders: 13 },
+    })
+  })
+
+  it('counts a day total’s orders only when it gives a count: a manual entry without orders adds sales alone', () => {
+    const rows: TestRow[] = [{ at: kl('2026-11-10T09:00'), amount: 30, receipt: 'R1' }]
+    // 30 + 90 over 1 + 3 orders = 30.00; the entry without orders (orders null, or 0) adds to revenue only.
+    expect(metrics(rows, [day('2026-11-12', 90, [], 3), day('2026-11-13', 40), day('2026-11-14', 15, [], 0)])).toMatchObject({
+      revenue: 175,
+      orders: 0,
+      avg_order: 30,
+      period: { orders: 4 },
     })
   })
 

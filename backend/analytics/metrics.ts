@@ -5,11 +5,12 @@
  *   366 days, ending today at the latest: ./period.ts);
  * - `revenue`: net sales of every sale row in the period plus the day totals dated in it;
  * - `orders`: distinct receipts today, whatever the period (a row without a receipt is an order of
- *   its own); `period.orders`: distinct receipts of the period's sale rows, counted the same way
- *   (a day total's order count, when its source gives one, is not added: `avg_order` divides the
- *   rows' net sales by this count);
+ *   its own), plus the order count of today's day totals that give one (a manual entry's optional
+ *   orders, a daily summary's); `period.orders`: the period's orders, counted the same way;
  * - `customers`: distinct customer keys with a purchase in the period (rows and day totals);
- * - `avg_order`: net sales of the period's orders divided by their count (day totals excluded);
+ * - `avg_order`: net sales of the period's orders divided by their count: the sale rows, and the
+ *   day totals that give an order count (a day total without one has sales but no orders to divide
+ *   them by, so it stays out);
  * - `changes`: revenue, customers and avg_order against the previous period (as many days, just
  *   before it), orders against the same weekday a week earlier up to the same time of day (a
  *   morning is not compared with a whole day), in percent, 1 decimal (`changeFrom`):
@@ -33,7 +34,7 @@
  * distinct receipts and customers are flags over their dictionary indexes.
  */
 import type { Metrics, MetricsChanges } from '../../src/api/schemas/dashboard'
-import { isoDate } from '../time/calendar'
+import { isoDate, type LocalDate } from '../time/calendar'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
 import { knownZone } from '../../src/format'
@@ -124,12 +125,23 @@ export function computeMetrics({ sales, dayTotals, now, timezone }: MetricsInput
   const memory = PassMemory.of(sales)
   const metrics = todayMetricsParts(period, now, memory, sales.dict.customer.length)
   runPass(sales, period.grid, zone, now, { memory, metrics })
-  return withTodayOrders(metricsFrom(metrics, sales.dict.customer, dayTotals, period), todayOrders(metrics.ordersToday))
+  return withTodayOrders(metricsFrom(metrics, sales.dict.customer, dayTotals, period), todayOrders(metrics.ordersToday, dayTotals, period.today))
 }
 
-/** What the pass counted of today's orders. */
-export function todayOrders(counted: OrdersToday): TodayOrders {
-  return { orders: counted.ordersToday, change: changeFrom(counted.ordersToday, counted.ordersLastWeek, counted.rowsLastWeekDay > 0) }
+/** The orders the day totals dated `date` give (those without an order count give none). */
+function dayTotalOrders(dayTotals: readonly DayTotal[], date: string): number {
+  let orders = 0
+  for (const day of dayTotals) if (day.date === date && day.orders !== null && day.orders > 0) orders += day.orders
+  return orders
+}
+
+/**
+ * What the pass counted of today's orders, with the orders of today's day totals. The change still
+ * compares with the sale rows a week earlier by this time of day (see the header).
+ */
+export function todayOrders(counted: OrdersToday, dayTotals: readonly DayTotal[], today: LocalDate): TodayOrders {
+  const orders = counted.ordersToday + dayTotalOrders(dayTotals, isoDate(today))
+  return { orders, change: changeFrom(orders, counted.ordersLastWeek, counted.rowsLastWeekDay > 0) }
 }
 
 /**
@@ -145,20 +157,20 @@ export function changeFrom(now: number, before: number, onRecord: boolean): numb
 
 /** The period's numbers and their changes from the accumulators' sums and the day totals. */
 export function metricsFrom({ sales: periodSales, customers }: MetricsParts, customerKeys: readonly string[], dayTotals: readonly DayTotal[], period: PeriodGrid): PeriodMetrics {
+  const totals = periodTotals(dayTotals, period)
   const salesNow = periodSales.sales(NOW)
   const salesBefore = periodSales.sales(BEFORE)
-  const ordersNow = periodSales.orders(NOW)
   // Every row is an order or one of its receipt's lines: the days before have orders when they have rows.
-  const ordersBefore = periodSales.orders(BEFORE)
-  const totals = periodTotals(dayTotals, period)
+  const ordersNow = periodSales.orders(NOW) + totals.ordersNow
+  const ordersBefore = periodSales.orders(BEFORE) + totals.ordersBefore
   const customersNow = customers.count(NOW) + keysNotSeen(totals.keysNow, customerKeys, customers.seen, CURRENT)
   const customersBefore = customers.count(BEFORE) + keysNotSeen(totals.keysBefore, customerKeys, customers.seen, PREVIOUS)
   const onRecordBefore = ordersBefore > 0 || totals.before > 0
 
   const revenue = money(salesNow + totals.now)
   const revenueBefore = money(salesBefore + totals.sumBefore)
-  const avgOrder = ordersNow > 0 ? money(salesNow / ordersNow) : 0
-  const avgOrderBefore = ordersBefore > 0 ? money(salesBefore / ordersBefore) : 0
+  const avgOrder = ordersNow > 0 ? money((salesNow + totals.orderedNow) / ordersNow) : 0
+  const avgOrderBefore = ordersBefore > 0 ? money((salesBefore + totals.orderedBefore) / ordersBefore) : 0
 
   return {
     revenue,
@@ -173,21 +185,29 @@ export function metricsFrom({ sales: periodSales, customers }: MetricsParts, cus
   }
 }
 
-/** The day totals of the period and of the previous period: net sales, how many, customer keys. */
+/**
+ * The day totals of the period and of the previous period: net sales, how many, customer keys, and
+ * the orders of those that give a count with the net sales of those (`ordered…`), for avg_order.
+ */
 function periodTotals(dayTotals: readonly DayTotal[], period: PeriodGrid) {
   // Few (one per day at most per source), dated in local days already.
   const previousFrom = isoDate(period.grid.first)
   const from = isoDate(period.from)
   const to = isoDate(period.to)
-  const totals = { from, to, now: 0, sumBefore: 0, before: 0, keysNow: new Set<string>(), keysBefore: new Set<string>() }
+  const totals = { from, to, now: 0, sumBefore: 0, before: 0, keysNow: new Set<string>(), keysBefore: new Set<string>(), ordersNow: 0, orderedNow: 0, ordersBefore: 0, orderedBefore: 0 }
   for (const day of dayTotals) {
     if (!Number.isFinite(day.netAmount)) continue
+    const orders = day.orders !== null && day.orders > 0 ? day.orders : 0
     if (day.date >= from && day.date <= to) {
       totals.now += day.netAmount
+      totals.ordersNow += orders
+      if (orders > 0) totals.orderedNow += day.netAmount
       for (const key of day.customers) totals.keysNow.add(key)
     } else if (day.date >= previousFrom && day.date < from) {
       totals.sumBefore += day.netAmount
       totals.before++
+      totals.ordersBefore += orders
+      if (orders > 0) totals.orderedBefore += day.netAmount
       for (const key of day.customers) totals.keysBefore.add(key)
     }
   }
