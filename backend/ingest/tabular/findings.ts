@@ -40,16 +40,19 @@ function noteOf(finding: IngestFinding): string {
 }
 
 const CAUSES: Record<NotSaleCause, string> = {
-  status: 'cancelled or voided by',
-  void: 'voided by',
-  'cancelled-at': 'cancelled by',
-  'cancellation-invoice': 'cancellation invoices in',
-  type: 'voids in',
+  status: ' cancelled or voided',
+  void: ' voided',
+  'cancelled-at': ' cancelled',
+  'cancellation-invoice': '',
+  type: ' voided',
 }
 
+/** `2 orders (3 lines) cancelled or voided ("Financial Status")`, `4 cancellation invoices (6 lines) ("InvoiceNo")`. */
 function cancelledPart(finding: Extract<IngestFinding, { code: 'cancelled' }>): string {
-  const what = finding.orders > 0 ? `${counted(finding.orders, 'order')} (${counted(finding.lines, 'line')})` : counted(finding.lines, 'line')
-  return `${what} ${CAUSES[finding.cause]} ${quoted(finding.column)}`
+  const noun = finding.cause === 'cancellation-invoice' ? 'cancellation invoice' : 'order'
+  const lines = counted(finding.lines, 'line')
+  const what = finding.orders > 0 ? `${counted(finding.orders, noun)} (${lines})` : lines
+  return `${what}${CAUSES[finding.cause]} (${quoted(finding.column)})`
 }
 
 function amountNote(finding: AmountFinding): string {

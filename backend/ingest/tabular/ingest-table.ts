@@ -21,7 +21,7 @@ import { findingNotes } from './findings'
 import { type Columns, type FormatSpec, detectFormat, resolveColumns } from './formats'
 import { guessColumns, guessHeaderRow } from './guess'
 import { findHeaderRow, normaliseHeader } from './headers'
-import { isBlankRow } from './row-kinds'
+import { isBlankRow, typeKind } from './row-kinds'
 import { SheetSample } from './sample'
 import { readSales } from './sales-reader'
 import { DEFAULT_TIMEZONE } from '../../../src/format'
@@ -74,8 +74,11 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
     return { kind: 'day-totals', days: read.days, summary }
   }
 
-  const amounts = planAmounts(new SheetSample(rows, start, columns.receipt, columns.date), header, headers, columns, format)
-  const read = readSales(rows, start, { headers, columns, format, width: header.length, zone, order: finding.order, defaultOutlet, amounts })
+  const sample = new SheetSample(rows, start, columns.receipt, columns.date)
+  const amounts = planAmounts(sample, header, headers, columns, format)
+  const typedKinds = columns.kind >= 0 && (format.id !== 'generic' || sample.rows.some((row) => typeKind(row[columns.kind] ?? '') !== null))
+  const { order } = finding
+  const read = readSales(rows, start, { headers, header, columns, format, width: header.length, zone, order, defaultOutlet, amounts, typedKinds })
   if (read.batch.length === 0) return noRows(fileName, format, read)
   const findings = [amounts.finding, ...read.findings]
   const summary = summarise({ ...context, amount: amounts.mapping }, { ...read, rows: read.batch.length, outlets: read.batch.dict.outlet, findings })

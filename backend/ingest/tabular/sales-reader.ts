@@ -13,12 +13,15 @@ import type { Columns, FormatSpec } from './formats'
 import { parseMoney } from './money'
 import { RowKinds, clean, isBlankRow, isFooterRow } from './row-kinds'
 import { squareTenders } from './square-tenders'
+import { Tally } from './tally'
 import { TimestampReader } from './timestamps'
 import { type Zone, zoneFor } from '../../time/zone'
 
 export interface SalesReadContext {
   /** The header row, normalised. */
   headers: readonly string[]
+  /** The header row as the file writes it, for the findings. */
+  header: readonly string[]
   columns: Columns
   format: FormatSpec
   /** Header width: a row with more non-empty cells than this has shifted columns. */
@@ -28,6 +31,8 @@ export interface SalesReadContext {
   /** From a title row like `Store: Bangsar`, when the sheet has no outlet column. */
   defaultOutlet: string
   amounts: AmountPlan
+  /** The type column holds row types (row-kinds.ts `RowKindOptions.typed`). */
+  typedKinds: boolean
 }
 
 export interface SalesRead {
@@ -43,6 +48,7 @@ export interface SalesRead {
   findings: IngestFinding[]
 }
 
+const SALE = { kind: 'sale', cause: null } as const
 const STOREHUB_PAYMENT = /^payment\b\s*[:-]?\s*(.*)$/i
 const STOREHUB_NON_SALE = /^(?:service charge|rounding|change|tips?)\b/i
 
@@ -52,7 +58,8 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
   const skipped = { blank: 0, malformed: 0, cancelled: 0, other: 0 }
   const timestamps = new TimestampReader(context.order)
   const customers = new CustomerReader(c)
-  const kinds = new RowKinds(c.kind >= 0 ? format.saleKinds : undefined)
+  const kinds = new RowKinds({ ...(c.kind >= 0 && format.saleKinds ? { saleKinds: format.saleKinds } : {}), typed: context.typedKinds })
+  const tally = new Tally()
   const classifies = c.kind >= 0 || c.status >= 0 || c.void >= 0
   const tenders = format.tenders ? squareTenders(context.headers) : null
   const fileZones = new Set<string>()
@@ -103,9 +110,15 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
       payment ||= carried.payment
     }
 
-    const kind = classifies ? kinds.read(cell(row, c.kind), cell(row, c.status), cell(row, c.void)) : 'sale'
-    if (kind === 'cancelled' || kind === 'other') {
-      skipped[kind] += 1
+    const { kind, cause } = classifies ? kinds.read(cell(row, c.kind), cell(row, c.status), cell(row, c.void)) : SALE
+    if (kind === 'cancelled') {
+      skipped.cancelled += 1
+      tally.cancel(cause ?? 'status', cause === 'void' ? c.void : cause === 'type' ? c.kind : c.status, receipt)
+      continue
+    }
+    if (kind === 'other') {
+      skipped.other += 1
+      tally.otherType(clean(cell(row, c.kind)))
       continue
     }
 
@@ -160,7 +173,8 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
 
   const batch = builder.build()
   const found = batch.length > 0
-  return { batch, skipped, from: found ? from : null, to: found ? to : null, fileZones, refunds, firstUnreadable, findings: [] }
+  const findings = tally.findings((column) => (context.header[column] ?? '').trim(), c.kind)
+  return { batch, skipped, from: found ? from : null, to: found ? to : null, fileZones, refunds, firstUnreadable, findings }
 }
 
 function cell(row: readonly string[], index: number): string {
