@@ -9,7 +9,7 @@
 import type { InsightsResponse } from '../../src/api/schemas/dashboard'
 import type { BackendContext } from '../context'
 import { dashboardOf } from './get-dashboard'
-import { chosenPeriod } from './period'
+import { chosenPeriod } from './period-query'
 
 /** `query`: the request's query parameters (`from`, `to`), read with the contract's PeriodQuerySchema. */
 export function getInsights(ctx: BackendContext, accountId: string, query: unknown = {}): InsightsResponse {

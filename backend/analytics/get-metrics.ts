@@ -9,7 +9,7 @@ import type { MetricsResponse } from '../../src/api/schemas/dashboard'
 import type { BackendContext } from '../context'
 import { accountTimezone } from '../accounts/preferences'
 import { dashboardOf } from './get-dashboard'
-import { chosenPeriod } from './period'
+import { chosenPeriod } from './period-query'
 import { knownZone } from '../../src/format'
 
 /** `query`: the request's query parameters (`from`, `to`), read with the contract's PeriodQuerySchema. */

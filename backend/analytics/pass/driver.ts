@@ -181,8 +181,10 @@ function passRows(sales: PassSales, grid: DayGrid, zone: string, now: number, pa
   const bytes = new Uint8Array(memory.byteCount)
   const lookups = new Int32Array(memory.lookupCount)
   memory.attach(numbers, bytes, lookups)
-  // Rows of today and of the day a week earlier, for ./orders-today.ts (pages of it never written cost nothing).
-  const noted = new Int32Array(parts.metrics?.ordersToday ? length : 0)
+  // Rows of today and of the day a week earlier, for ./orders-today.ts (pages of it never written
+  // cost nothing: a chosen period, which counts no orders today, writes none). Sized on `withMetrics`
+  // alone: testing `ordersToday` here made the whole loop 15–20 % slower (measured, old and new bundled side by side).
+  const noted = new Int32Array(withMetrics ? length : 0)
 
   for (let row = 0; row < length; row++) {
     const amount = netAmount[row]!
