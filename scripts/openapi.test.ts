@@ -39,4 +39,23 @@ describe('docs/api/openapi.json', () => {
     const { components } = JSON.parse(text) as { components: { schemas: Record<string, unknown> } }
     for (const name of refs) expect(components.schemas, name).toHaveProperty(name as string)
   })
+
+  it('marks the query parameters a call takes beyond the product spec, with their words and the 400 that refuses them', () => {
+    const doc = buildOpenApi() as { paths: Record<string, Record<string, Operation & { description?: string; parameters?: Record<string, unknown>[] }>> }
+    const extended = API_CALLS.filter((call) => call.queryExtension)
+    expect(extended.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /metrics', 'GET /insights'])
+    for (const call of extended) {
+      const op = doc.paths[call.path]?.[call.method.toLowerCase()]
+      expect(op?.description).toContain(call.queryExtension)
+      expect(op?.parameters?.map(({ name, in: where, required }) => ({ name, where, required }))).toEqual([
+        { name: 'from', where: 'query', required: false },
+        { name: 'to', where: 'query', required: false },
+      ])
+      for (const parameter of op?.parameters ?? []) {
+        expect(parameter).toMatchObject({ 'x-selera-extension': true, schema: { type: 'string', format: 'date' } })
+        expect(String(parameter.description)).toMatch(/local day/)
+      }
+      expect(op?.responses['400']?.content?.['application/json']?.schema.$ref).toBe('#/components/schemas/ErrorBody')
+    }
+  })
 })

@@ -60,9 +60,10 @@ function ref(schema: z.ZodType, names: Map<z.ZodType, string>, where: string): J
 /** The path's `{name}` parameters (one segment each, as text), then the query string's. */
 function parameters(call: ApiCall): Json[] {
   const inPath = pathParameters(call.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }))
+  const extension = call.queryExtension ? { 'x-selera-extension': true } : {}
   const inQuery = Object.entries(call.query?.shape ?? {}).map(([name, field]) => {
-    const { $schema: _dialect, ...schema } = z.toJSONSchema(field as z.ZodType, JSON_SCHEMA_OPTIONS) as Json
-    return { name, in: 'query', required: !(field as z.ZodType).safeParse(undefined).success, schema }
+    const { $schema: _dialect, description, ...schema } = z.toJSONSchema(field as z.ZodType, JSON_SCHEMA_OPTIONS) as Json
+    return { name, in: 'query', ...(description ? { description } : {}), required: !(field as z.ZodType).safeParse(undefined).success, schema, ...extension }
   })
   return [...inPath, ...inQuery]
 }
@@ -82,6 +83,7 @@ function operation(call: ApiCall, names: Map<z.ZodType, string>): Json {
     operationId: operationId(call),
     summary: call.summary,
     ...(call.extension ? { description: `Selera extension, not in the product spec: ${call.extension}`, 'x-selera-extension': true } : {}),
+    ...(call.queryExtension ? { description: `The query parameters are a Selera extension, not in the product spec: ${call.queryExtension}` } : {}),
     security: call.auth ? [{ bearerAuth: [] }] : [],
     ...(params.length ? { parameters: params } : {}),
     ...(call.request

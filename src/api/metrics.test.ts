@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setAccessToken } from './auth-token'
 import { ApiError } from './errors'
 import { apiUrl } from './http'
-import { DEFAULT_REPORT_FILE_NAME, dispositionFileName, fetchReport, reportFileName } from './metrics'
+import { DEFAULT_REPORT_FILE_NAME, dispositionFileName, fetchReport, getInsights, getMetrics, reportFileName } from './metrics'
 
 const PDF = '%PDF-1.7\n%fake but well-started\n'
 
@@ -18,6 +18,21 @@ beforeEach(() => setAccessToken('token-abc'))
 afterEach(() => {
   setAccessToken(null)
   vi.unstubAllGlobals()
+})
+
+describe('getMetrics and getInsights with a period', () => {
+  const json = (body: unknown) => () => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
+
+  it('send ?from&to for a chosen period and nothing for the default one', async () => {
+    const fetchMock = stubFetch(json({ metrics: null }))
+    await getMetrics(undefined, { from: '2024-03-01', to: '2024-03-31' })
+    await getMetrics()
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([apiUrl('/metrics?from=2024-03-01&to=2024-03-31'), apiUrl('/metrics')])
+    const insightsMock = stubFetch(json({ insights: ['One'] }))
+    expect(await getInsights(undefined, { from: '2024-03-01', to: '2024-03-31' })).toEqual(['One'])
+    expect(insightsMock.mock.calls[0]![0]).toBe(apiUrl('/insights?from=2024-03-01&to=2024-03-31'))
+    expect(headersOf(insightsMock).get('Authorization')).toBe('Bearer token-abc')
+  })
 })
 
 describe('fetchReport', () => {

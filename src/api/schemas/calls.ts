@@ -18,7 +18,7 @@ import {
 } from './chat'
 import { TemplateQuerySchema } from './common'
 import { CompanyProfileRequestSchema, CompanyProfileResponseSchema, CompanyProfileUpdateResponseSchema } from './company-profile'
-import { InsightsResponseSchema, MetricsResponseSchema, ReportResponseSchema } from './dashboard'
+import { InsightsResponseSchema, MetricsResponseSchema, PeriodQuerySchema, ReportResponseSchema } from './dashboard'
 import { GenerateImageRequestSchema, GenerateImageResponseSchema, GeneratedImagesResponseSchema } from './images'
 import {
   SettingsResponseSchema,
@@ -50,7 +50,16 @@ export interface ApiCall {
   errors?: Readonly<Record<number, string>>
   /** Why the call exists when the original API lacks it (docs/spec-deviations.md). */
   extension?: string
+  /** Why the call takes query parameters the original API does not have (docs/spec-deviations.md). */
+  queryExtension?: string
 }
+
+/** `?from&to` of the dashboard's reads: any period, not only the 30 days ending today. */
+const PERIOD_QUERY = {
+  query: PeriodQuerySchema,
+  errors: { 400: 'A period it refuses: a day that is not one, one end without the other, from after to, over 366 days, before 1970, or a to after today in the account’s zone; `detail` says which' },
+  queryExtension: 'from and to choose the period to read, local days in the account’s time zone, both included; without them, the 30 days ending today (docs/spec-deviations.md, deviation 31).',
+} satisfies Partial<ApiCall>
 
 /**
  * Every call of docs/product.md#api-calls (the auth service's own password sign-in excepted:
@@ -61,8 +70,8 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'POST', path: '/leads', auth: false, summary: 'Leave a lead from the landing page (answer not read)', request: LeadRequestSchema, response: LeadResponseSchema },
   { method: 'POST', path: '/auth', auth: true, summary: 'Validate the access token with the backend (200 means accepted)', response: AuthValidateResponseSchema },
   { method: 'POST', path: '/upload', auth: true, summary: 'Upload a sales/POS file, or one manual entry', request: UploadRequestSchema, multipart: true, response: UploadResponseSchema },
-  { method: 'GET', path: '/metrics', auth: true, summary: 'Sales metrics for the dashboard', response: MetricsResponseSchema },
-  { method: 'GET', path: '/insights', auth: true, summary: 'AI insights for the dashboard', response: InsightsResponseSchema },
+  { method: 'GET', path: '/metrics', auth: true, summary: 'Sales metrics for the dashboard', response: MetricsResponseSchema, ...PERIOD_QUERY },
+  { method: 'GET', path: '/insights', auth: true, summary: 'AI insights for the dashboard', response: InsightsResponseSchema, ...PERIOD_QUERY },
   { method: 'GET', path: '/report', auth: true, summary: 'Link to the weekly PDF report', response: ReportResponseSchema },
   { method: 'GET', path: '/settings', auth: true, summary: 'The owner’s settings', response: SettingsResponseSchema },
   { method: 'GET', path: '/goals', auth: false, summary: 'Business goals to choose from', response: GoalsResponseSchema },
