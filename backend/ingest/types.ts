@@ -78,13 +78,15 @@ export interface AmountFinding {
    * order's amount (on its first line only) shared over its lines.
    */
   rule: 'column' | 'line-total' | 'price-times-quantity' | 'gross-less-discount' | 'order-share'
-  /** The columns, as the mapping shows them: `Total − SST`, `Product Price × Quantity`. */
+  /** The columns, as the mapping shows them: `Total − SST`, `Product Price × Quantity`; for `order-share` the order's. */
   amount: string
   /** `before-tax` a pre-tax amount; `less-extras` tax or charges taken off; `includes-tax` only a tax-inclusive total. */
   basis: 'before-tax' | 'less-extras' | 'includes-tax' | null
   /** Amount columns beside it that revenue leaves out (a tax-inclusive total, tax, charges). */
   notCounted: string[]
   unitPrice?: string
+  /** For `order-share`: what each line's share is in proportion to (`Lineitem price × Lineitem quantity`). */
+  lines?: string
   /** For `line-total`: the sampled lines where it equals quantity × unit price, of those that could show it. */
   checked?: { lines: number; of: number }
 }

@@ -2,17 +2,30 @@
  * A line's amount, decided from the columns' names and checked against their values
  * (docs/product.md#how-uploads-are-read): revenue is net sales after discounts and refunds, before
  * tax, service charge, tips and delivery fees. A column that equals quantity × another on most lines
- * is a line total (the other a unit price); a lone unit price is multiplied by the quantity.
+ * is a line total (the other a unit price); a lone unit price is multiplied by the quantity; amounts
+ * an order carries on its first line only (orders.ts) are its net, discount and refund.
  */
 import type { AmountFinding } from '../types'
-import { type Amount, type Basis, near, readAmount, settleBasis } from './basis'
+import { type Amount, type Basis, cents, near, readAmount, settleBasis } from './basis'
 import type { Columns, FormatSpec } from './formats'
 import { type MoneyRole, isAmountRole, moneyRole } from './money-columns'
+import { parseMoney } from './money'
 import type { SheetSample } from './sample'
 
+export interface OrderAmounts {
+  /** The order's net from its first line; NaN when the order-level columns do not give one. */
+  net: (row: readonly string[]) => number
+  /** Taken off the sum of the lines when there is no order-level net. */
+  discount: (row: readonly string[]) => number
+  /** Refunded, in the net's terms: a refund that includes tax loses the tax's share. */
+  refund: (row: readonly string[], net: number) => number
+}
+
 export interface AmountPlan {
-  /** A line's own amount; NaN when it has none. */
+  /** A line's own amount, less its refund; NaN when it has none. */
   line: (row: readonly string[], quantity: number) => number
+  /** Order-level amounts, or null when no money column is filled on orders' first lines only. */
+  order: OrderAmounts | null
   /** The columns the amount comes from, as the mapping shows them. */
   mapping: string
   /** The column a line's amount is read from (-1: none), to show an unreadable row's. */
@@ -35,19 +48,27 @@ export function planAmounts(sample: SheetSample, header: readonly string[], head
   const role: Role = (index) => roles[index] ?? null
   const taken = new Set<number>(NOT_MONEY.map((field) => columns[field]))
   const money = headers.map((_, index) => index).filter((index) => !taken.has(index) && sample.isMoney(index))
+  const orderCols = money.filter((index) => sample.isOrderLevel(index, /\border\b/.test(headers[index] ?? '')))
+  const lineCols = money.filter((index) => !orderCols.includes(index))
 
-  const line = planLine(sample, money, role, columns, format)
-  const mapping = line.amount ? mappingOf(line.amount, name, columns.quantity) : ''
+  const line = planLine(sample, lineCols, orderCols, role, columns, format)
+  const order = orderCols.length > 0 ? planOrder(sample, orderCols, role, columns) : null
+  const lineMapping = line.amount ? mappingOf(line.amount, name, columns.quantity) : ''
+  const orderMapping = order?.amount ? `${mappingOf(order.amount, name, -1)} (per order)` : ''
+  const mapping = [orderMapping, lineMapping].filter(Boolean).join(' over ')
+  const basis = order?.amount ? order.basis : line.basis
   const finding: AmountFinding = {
     code: 'amount',
-    rule: line.rule,
-    amount: mapping,
-    basis: line.basis.basis,
-    notCounted: line.basis.notCounted.map(name),
+    rule: order?.amount ? 'order-share' : line.rule,
+    amount: order?.amount ? mappingOf(order.amount, name, -1) : lineMapping,
+    ...(order?.amount && lineMapping ? { lines: lineMapping } : {}),
+    basis: basis.basis,
+    notCounted: basis.notCounted.map(name),
     ...(line.unitPrice >= 0 ? { unitPrice: name(line.unitPrice) } : {}),
     ...(line.checked ? { checked: line.checked } : {}),
   }
-  return { line: line.read, mapping, base: line.amount?.base ?? -1, finding }
+  const base = line.amount?.base ?? order?.amount?.base ?? -1
+  return { line: line.read, order: order?.amounts ?? null, mapping, base, finding }
 }
 
 /** A column named as a unit price (`Product Price`, `Price Each`) when no known price name matched. */
@@ -66,9 +87,9 @@ interface LinePlan {
   read: (row: readonly string[], quantity: number) => number
 }
 
-function planLine(sample: SheetSample, lineCols: readonly number[], role: Role, columns: Columns, format: FormatSpec): LinePlan {
+function planLine(sample: SheetSample, lineCols: readonly number[], orderCols: readonly number[], role: Role, columns: Columns, format: FormatSpec): LinePlan {
   // A named column is trusted even when the sampled rows leave it blank; values only add evidence.
-  const isLine = (index: number): boolean => index >= 0
+  const isLine = (index: number): boolean => index >= 0 && !orderCols.includes(index)
   const find = (wanted: MoneyRole): number => lineCols.find((index) => role(index) === wanted) ?? -1
   const { quantity, net, gross } = columns
   // A POS format names its amount column; only a sheet the owner laid out is second-guessed.
@@ -93,7 +114,13 @@ function planLine(sample: SheetSample, lineCols: readonly number[], role: Role, 
     basis = settleBasis(sample, amount, lineCols, role)
     amount = basis.amount ?? amount
   }
-  const read = amount ? readAmount(amount) : () => Number.NaN
+  const value = amount ? readAmount(amount) : () => Number.NaN
+  const refund = pinned ? -1 : find('refund')
+  const taxes = lineCols.filter((index) => role(index) === 'tax')
+  const read = refund < 0 ? value : (row: readonly string[], qty: number) => {
+    const own = value(row, qty)
+    return Number.isFinite(own) ? cents(own - refundShare(row, refund, taxes, own)) : own
+  }
   const unitPrice = pair ? pair.price : rule === 'price-times-quantity' ? price : -1
   return { amount, rule, basis, unitPrice, checked: pair?.checked ?? null, read }
 }
@@ -123,6 +150,43 @@ function findLineTotal(sample: SheetSample, quantity: number, lineCols: readonly
     }
   }
   return found.find((pair) => pair.total === namedNet) ?? found[0] ?? null
+}
+
+interface OrderPlan {
+  amount: Amount | null
+  amounts: OrderAmounts
+  basis: Basis
+}
+
+function planOrder(sample: SheetSample, orderCols: readonly number[], role: Role, columns: Columns): OrderPlan | null {
+  const find = (wanted: MoneyRole): number => orderCols.find((index) => role(index) === wanted) ?? -1
+  const named = orderCols.includes(columns.net) && role(columns.net) !== 'unit-price' ? columns.net : -1
+  const base = named >= 0 ? named : ((['pre-tax', 'amount', 'total', 'paid'] as const).map(find).find((index) => index >= 0) ?? -1)
+  const refund = find('refund')
+  const discount = find('discount')
+  if (base < 0 && refund < 0 && discount < 0) return null
+  let amount: Amount | null = base >= 0 ? { base, timesQuantity: false, minus: [] } : null
+  let basis: Basis = { basis: null, notCounted: [] }
+  if (amount) {
+    basis = settleBasis(sample, amount, orderCols, role)
+    amount = basis.amount ?? amount
+  }
+  const read = amount ? readAmount(amount) : () => Number.NaN
+  const taxes = orderCols.filter((index) => role(index) === 'tax')
+  const amounts: OrderAmounts = {
+    net: (row) => read(row, 1),
+    discount: (row) => (discount >= 0 ? Math.abs(parseMoney(row[discount] ?? '')) || 0 : 0),
+    refund: (row, net) => (refund >= 0 ? refundShare(row, refund, taxes, net) : 0),
+  }
+  return { amount, amounts, basis }
+}
+
+/** The refunded part of a before-tax `net`: a refund paid back with its tax loses the tax's share. */
+function refundShare(row: readonly string[], refund: number, taxes: readonly number[], net: number): number {
+  const refunded = Math.abs(parseMoney(row[refund] ?? '')) || 0
+  let tax = 0
+  for (const index of taxes) tax += parseMoney(row[index] ?? '') || 0
+  return refunded > 0 && tax > 0 && net > 0 ? cents((refunded * net) / (net + tax)) : refunded
 }
 
 function mappingOf(amount: Amount, name: Name, quantity: number): string {

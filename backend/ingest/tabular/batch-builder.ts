@@ -103,6 +103,36 @@ export class SalesBatchBuilder {
     }
   }
 
+  /** Net sales of rows `from`..`length-1`. */
+  sum(from: number): number {
+    let total = 0
+    for (let at = Math.max(0, from); at < this.length; at += 1) total += this.netAmount[at] ?? 0
+    return total
+  }
+
+  /**
+   * Scales the net sales of rows `from`..`length-1` so they add up to `total`, each to the sen (the
+   * rounding left on the last row); all of it on the first row when they add up to nothing.
+   */
+  share(from: number, total: number): void {
+    const net = this.netAmount
+    const last = this.length - 1
+    if (from > last) return
+    const sum = this.sum(from)
+    if (Math.abs(sum) < 0.005) {
+      net.fill(0, from, last + 1)
+      net[from] = Math.round(total * 100) / 100
+      return
+    }
+    let given = 0
+    for (let at = from; at < last; at += 1) {
+      const value = Math.round((net[at] ?? 0) * (total / sum) * 100) / 100
+      net[at] = value
+      given += value
+    }
+    net[last] = Math.round((total - given) * 100) / 100
+  }
+
   build(): SalesBatch {
     const n = this.length
     const { codes, dicts } = this

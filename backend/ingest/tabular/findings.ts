@@ -32,8 +32,8 @@ function noteOf(finding: IngestFinding): string {
     }
     case 'refund-amount-missing':
       return `${counted(finding.orders, 'order')} marked partially refunded without the amount: counted in full.`
+    // Lines of a multi-line order are how the export is written, not news: data for a later disclosure.
     case 'continued-lines':
-      return `${counted(finding.lines, 'line')} without a date of ${finding.lines === 1 ? 'its' : 'their'} own took ${finding.lines === 1 ? 'its' : 'their'} order's first line's.`
     case 'cancelled':
       return ''
   }
@@ -47,12 +47,14 @@ const CAUSES: Record<NotSaleCause, string> = {
   type: ' voided',
 }
 
-/** `2 orders (3 lines) cancelled or voided ("Financial Status")`, `4 cancellation invoices (6 lines) ("InvoiceNo")`. */
+/**
+ * `2 orders cancelled or voided in "Financial Status"`, `4 cancellation invoices in "InvoiceNo"`: the
+ * lines are already in the skipped count, so orders are named when the file has them.
+ */
 function cancelledPart(finding: Extract<IngestFinding, { code: 'cancelled' }>): string {
   const noun = finding.cause === 'cancellation-invoice' ? 'cancellation invoice' : 'order'
-  const lines = counted(finding.lines, 'line')
-  const what = finding.orders > 0 ? `${counted(finding.orders, noun)} (${lines})` : lines
-  return `${what}${CAUSES[finding.cause]} (${quoted(finding.column)})`
+  const what = finding.orders > 0 ? counted(finding.orders, noun) : counted(finding.lines, 'line')
+  return `${what}${CAUSES[finding.cause]} in ${quoted(finding.column)}`
 }
 
 function amountNote(finding: AmountFinding): string {
@@ -62,7 +64,9 @@ function amountNote(finding: AmountFinding): string {
     parts.push(`${quoted(finding.amount)} is the line total: quantity × ${quoted(finding.unitPrice)} on ${lines} of ${of} lines checked.`)
   }
   if (finding.rule === 'price-times-quantity' && finding.unitPrice) parts.push(`Amount = ${finding.amount}: ${quoted(finding.unitPrice)} is a unit price.`)
-  if (finding.rule === 'order-share') parts.push(`Amount: ${finding.amount}, each order's shared over its lines.`)
+  if (finding.rule === 'order-share') {
+    parts.push(`Each order's ${quoted(finding.amount)} is shared over its lines${finding.lines ? ` by ${finding.lines}` : ''}.`)
+  }
   const notCounted = list(finding.notCounted.map(quoted))
   if (finding.basis === 'before-tax') parts.push(`Revenue is before tax and charges: ${notCounted} not counted.`)
   if (finding.basis === 'less-extras') parts.push(`Revenue is before tax and charges: ${finding.amount}${notCounted ? `; ${notCounted} not counted` : ''}.`)

@@ -16,6 +16,7 @@ export type FormatId =
   | 'storehub-transactions'
   | 'storehub-daily'
   | 'grabfood'
+  | 'shopify-orders'
   | 'generic'
 
 export interface FormatSpec {
@@ -86,6 +87,32 @@ export const FORMATS: readonly FormatSpec[] = [
     },
     saleKinds: ['payment', 'adjustment'],
     channel: 'GrabFood',
+    output: 'sales',
+  },
+  {
+    // One line per item; the order's status, dates and totals only on its first line (orders.ts).
+    id: 'shopify-orders',
+    name: 'Shopify orders',
+    signature: [['name'], ['financial status'], ['lineitem name'], ['lineitem quantity']],
+    columns: {
+      date: ['created at', 'paid at'],
+      time: [],
+      receipt: ['name'],
+      item: ['lineitem name'],
+      quantity: ['lineitem quantity'],
+      price: ['lineitem price'],
+      net: ['subtotal'],
+      gross: [],
+      discount: ['discount amount'],
+      category: [],
+      status: ['financial status'],
+      customerName: ['billing name'],
+      phone: ['phone', 'billing phone'],
+      outlet: ['location'],
+      payment: ['payment method', 'gateway'],
+      channel: ['source'],
+      kind: [],
+    },
     output: 'sales',
   },
   {
@@ -186,6 +213,20 @@ const FIELD_ORDER: readonly Field[] = [
 ]
 
 export type Columns = Record<Field, number>
+
+/**
+ * The receipt column: the first named one that is filled on most rows. Shopify's `Receipt Number` is
+ * blank but for its POS orders; the order number is in `Name`.
+ */
+export function preferFilledReceipt(format: FormatSpec, headers: readonly string[], columns: Columns, rows: readonly string[][], start: number): void {
+  const taken = new Set(Object.values(columns).filter((index) => index !== columns.receipt))
+  const aliases = format.columns.receipt ?? GENERIC_ALIASES.receipt
+  const candidates = aliases.flatMap((alias) => headers.flatMap((header, index) => (header === alias && !taken.has(index) ? [index] : [])))
+  const sample = rows.slice(start, start + 200).filter((row) => row.some((value) => value.trim() !== ''))
+  const filled = (index: number) => sample.filter((row) => (row[index] ?? '').trim() !== '').length
+  const best = candidates.find((index) => filled(index) * 2 >= sample.length)
+  if (best !== undefined) columns.receipt = best
+}
 
 /** Each field's column index in the normalised header row, or -1. */
 export function resolveColumns(format: FormatSpec, headers: readonly string[]): Columns {

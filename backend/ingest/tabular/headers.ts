@@ -51,9 +51,13 @@ export const GENERIC_ALIASES: Record<Field, readonly string[]> = {
   receipt: [
     'receipt number', 'receipt no', 'receipt #', 'receipt id', 'receipt', 'order id', 'order number', 'order no',
     'order #', 'transaction id', 'transaction no', 'invoice number', 'invoice no', 'invoice', 'bill no', 'bill number',
-    'bill', 'check #', 'ticket no', 'no resit', 'no resit jualan', 'no pesanan',
+    'bill', 'check #', 'check number', 'check no', 'ticket no', 'ticket number', 'order', 'order name', 'order ref',
+    'order reference', 'sales order', 'sales order no', 'no resit', 'no resit jualan', 'no pesanan', 'no invois',
   ],
-  item: ['item', 'item name', 'product', 'product name', 'menu item', 'dish', 'barang', 'nama item', 'nama produk'],
+  item: [
+    'item', 'item name', 'product', 'product name', 'product title', 'menu item', 'dish', 'lineitem name', 'item description',
+    'description', 'barang', 'nama item', 'nama produk',
+  ],
   category: ['category', 'item category', 'product category', 'sales category', 'menu group', 'kategori'],
   quantity: [
     'quantity', 'qty', 'units', 'unit sold', 'units sold', 'quantity sold', 'qty sold', 'quantity ordered', 'qty ordered',

@@ -18,7 +18,7 @@ import {
   unreadableNote,
 } from './explain'
 import { findingNotes } from './findings'
-import { type Columns, type FormatSpec, detectFormat, resolveColumns } from './formats'
+import { type Columns, type FormatSpec, detectFormat, preferFilledReceipt, resolveColumns } from './formats'
 import { guessColumns, guessHeaderRow } from './guess'
 import { findHeaderRow, normaliseHeader } from './headers'
 import { isBlankRow, typeKind } from './row-kinds'
@@ -52,6 +52,7 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   const format = detectFormat(headers)
   const columns = resolveColumns(format, headers)
   if (format.id === 'generic') claimUnitPrice(headers, columns)
+  preferFilledReceipt(format, headers, columns, rows, headerAt + 1)
   const notes = format.id === 'generic' ? guessColumns(rows, headerAt, columns, header) : []
   if (columns.date < 0 || (columns.net < 0 && columns.gross < 0 && columns.price < 0)) {
     return { kind: 'refused', reason: 'no_sales_columns', message: missingColumnsMessage(fileName, header, columns) }

@@ -41,7 +41,8 @@ const AMOUNT = /\b(?:amount|amt|sales|sale|revenue|value|jumlah|jualan|price|tak
 
 /** The role a normalised header's name suggests, or null for a name that is not about money. */
 export function moneyRole(header: string): MoneyRole | null {
-  if (header === '') return null
+  // Shopify's `Tax 1 Name`, `Tax 1 Value`…: one tax each, already summed in `Taxes`.
+  if (header === '' || /^tax \d+\b/.test(header)) return null
   if (REFUND.test(header)) return 'refund'
   if (DISCOUNT.test(header)) return 'discount'
   if (TAX.test(header)) return 'tax'

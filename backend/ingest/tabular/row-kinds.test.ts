@@ -11,7 +11,7 @@ describe('row types', () => {
     // 1 Split and 1 Recall (a reopened bill: counted again it would double T-9009), and 1 Void.
     expect(totalsOf(batch)).toEqual({ rows: 6, net: 63.2, quantity: 8, orders: 5, customers: 0 })
     expect(summary.skipped).toEqual({ blank: 0, malformed: 0, cancelled: 1, other: 5 })
-    expect(summary.notes).toContain('Not sales or orders: 1 order (1 line) voided ("Type").')
+    expect(summary.notes).toContain('Not sales or orders: 1 order voided in "Type".')
     expect(summary.notes).toContain('Left out as neither sale nor refund (Type): 2 "Float", 1 "Transfer", 1 "Split" and 1 "Recall".')
   })
 

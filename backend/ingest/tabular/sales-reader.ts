@@ -2,6 +2,7 @@
  * The hot loop: data rows to sales columns, one pass, no object per row. Decides for each row
  * whether it is a sale, a refund (stored negative), cancelled, a non-sale line (StoreHub's receipt
  * summary, service charge and payment lines; a totals footer) or malformed, and counts the skips.
+ * A line of a multi-line order takes what it leaves blank from the order's first line (orders.ts).
  */
 import type { IngestFinding, IngestSummary, SalesBatch } from '../types'
 import type { AmountPlan } from './amounts'
@@ -11,7 +12,8 @@ import type { UnreadableRow } from './explain'
 import type { DateOrder } from './dates'
 import type { Columns, FormatSpec } from './formats'
 import { parseMoney } from './money'
-import { RowKinds, clean, isBlankRow, isFooterRow } from './row-kinds'
+import { OrderLines } from './orders'
+import { RowKinds, type Verdict, clean, isBlankRow, isFooterRow } from './row-kinds'
 import { squareTenders } from './square-tenders'
 import { Tally } from './tally'
 import { TimestampReader } from './timestamps'
@@ -48,18 +50,19 @@ export interface SalesRead {
   findings: IngestFinding[]
 }
 
-const SALE = { kind: 'sale', cause: null } as const
+const SALE: Verdict = { kind: 'sale', cause: null }
 const STOREHUB_PAYMENT = /^payment\b\s*[:-]?\s*(.*)$/i
 const STOREHUB_NON_SALE = /^(?:service charge|rounding|change|tips?)\b/i
 
 export function readSales(rows: readonly string[][], start: number, context: SalesReadContext): SalesRead {
-  const { columns: c, format, width, zone, defaultOutlet } = context
+  const { columns: c, format, width, zone, defaultOutlet, amounts } = context
   const builder = new SalesBatchBuilder(rows.length - start)
   const skipped = { blank: 0, malformed: 0, cancelled: 0, other: 0 }
   const timestamps = new TimestampReader(context.order)
   const customers = new CustomerReader(c)
   const kinds = new RowKinds({ ...(c.kind >= 0 && format.saleKinds ? { saleKinds: format.saleKinds } : {}), typed: context.typedKinds })
   const tally = new Tally()
+  const order = new OrderLines(builder, amounts.order, (receipt) => tally.refundedOrder(receipt))
   const classifies = c.kind >= 0 || c.status >= 0 || c.void >= 0
   const tenders = format.tenders ? squareTenders(context.headers) : null
   const fileZones = new Set<string>()
@@ -73,8 +76,6 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
   let lastTime = ''
   let lastZone = zone
   let lastTimestamp = Number.NaN
-  // StoreHub carries a receipt's number, time and store from its first row down to the rest.
-  let carried = { receipt: '', date: '', outlet: '', payment: '', firstRow: 0 }
 
   for (let r = start; r < rows.length; r += 1) {
     const row = rows[r] as string[]
@@ -88,29 +89,43 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
     }
     let receipt = clean(cell(row, c.receipt))
     let dateCell = cell(row, c.date)
+    let timeCell = cell(row, c.time)
     let outlet = clean(cell(row, c.outlet))
     const item = clean(cell(row, c.item))
     let payment = clean(cell(row, c.payment))
+    // A line of the order above takes what it leaves blank from the order's first line.
+    const belongs = order.belongs(receipt, dateCell, item)
+    const datedByOrder = belongs && clean(dateCell) === ''
+    if (belongs) {
+      receipt ||= order.receipt
+      if (datedByOrder) [dateCell, timeCell] = [order.date, timeCell || order.time]
+      outlet ||= order.outlet
+      payment ||= order.payment
+    } else {
+      order.open(row, { receipt, date: dateCell, time: timeCell, outlet, payment })
+      order.customer = customers.read(row)
+    }
     if (format.multiRowReceipts) {
-      if (receipt !== '' && receipt !== carried.receipt) {
-        carried = { receipt, date: dateCell, outlet, payment: '', firstRow: builder.length }
-      }
-      receipt ||= carried.receipt
-      if (clean(dateCell) === '') dateCell = carried.date
-      outlet ||= carried.outlet
+      // StoreHub lists a receipt's payment after its items, and summary and charge lines among them.
       const paymentLine = STOREHUB_PAYMENT.exec(item)
       if (paymentLine) {
-        carried.payment = (paymentLine[1] ?? '').trim() || 'Other'
-        builder.fillPayment(carried.firstRow, carried.payment)
+        order.payment = (paymentLine[1] ?? '').trim() || 'Other'
+        builder.fillPayment(order.firstRow, order.payment)
       }
       if (item === '' || paymentLine || STOREHUB_NON_SALE.test(item)) {
         skipped.other += 1
         continue
       }
-      payment ||= carried.payment
+      payment ||= order.payment
     }
 
-    const { kind, cause } = classifies ? kinds.read(cell(row, c.kind), cell(row, c.status), cell(row, c.void)) : SALE
+    let verdict = SALE
+    if (classifies) {
+      const own = kinds.read(cell(row, c.kind), cell(row, c.status), cell(row, c.void))
+      if (!belongs) order.verdict = own
+      verdict = belongs && isBlank(row, c.kind, c.status, c.void) ? order.verdict : own
+    }
+    const { kind, cause } = verdict
     if (kind === 'cancelled') {
       skipped.cancelled += 1
       tally.cancel(cause ?? 'status', cause === 'void' ? c.void : cause === 'type' ? c.kind : c.status, receipt)
@@ -131,7 +146,6 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
         fileZones.add(named.name)
       }
     }
-    const timeCell = cell(row, c.time)
     // Rows of one receipt repeat its date and time: read them once.
     if (dateCell !== lastDate || timeCell !== lastTime || rowZone !== lastZone) {
       lastDate = dateCell
@@ -142,14 +156,15 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
     const timestamp = lastTimestamp
     let quantity = c.quantity >= 0 ? parseMoney(cell(row, c.quantity)) : Number.NaN
     if (Number.isNaN(quantity)) quantity = item === '' && c.price < 0 ? 0 : 1
-    let net = context.amounts.line(row, quantity)
+    let net = amounts.line(row, quantity)
+    // Lines of an order with an order-level net share it: one without an amount of its own gets 0 first.
+    if (!Number.isFinite(net) && order.sharesNet) net = 0
     if (Number.isNaN(timestamp) || !Number.isFinite(net)) {
       if (isFooterRow(row, c.date, dateHeader)) {
         skipped.other += 1
       } else {
         skipped.malformed += 1
-        const amount = cell(row, context.amounts.base)
-        firstUnreadable ??= { row: r + 1, date: `${dateCell} ${cell(row, c.time)}`.trim(), amount }
+        firstUnreadable ??= { row: r + 1, date: `${dateCell} ${timeCell}`.trim(), amount: cell(row, amounts.base) }
       }
       continue
     }
@@ -160,16 +175,18 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
     }
     if (timestamp < from) from = timestamp
     if (timestamp > to) to = timestamp
+    if (datedByOrder) tally.continued += 1
 
     strings.receipt = receipt
     strings.item = item
     strings.category = clean(cell(row, c.category))
-    strings.customer = customers.read(row)
+    strings.customer = customers.read(row) || (belongs ? order.customer : '')
     strings.outlet = outlet || defaultOutlet
     strings.payment = payment || (tenders?.(row) ?? '')
     strings.channel = format.channel ?? clean(cell(row, c.channel))
     builder.push(timestamp, net, quantity, strings)
   }
+  order.close()
 
   const batch = builder.build()
   const found = batch.length > 0
@@ -179,6 +196,11 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
 
 function cell(row: readonly string[], index: number): string {
   return index >= 0 ? (row[index] ?? '') : ''
+}
+
+/** Whether the row leaves every one of these columns blank (an absent column is blank). */
+function isBlank(row: readonly string[], ...indexes: number[]): boolean {
+  return indexes.every((index) => clean(cell(row, index)) === '')
 }
 
 /** Cells past the header's last column that hold something: an unquoted comma shifted the row. */

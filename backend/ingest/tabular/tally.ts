@@ -12,8 +12,11 @@ interface Cancelled {
 }
 
 export class Tally {
+  /** Stored lines that took their date from their order's first line. */
+  continued = 0
   private readonly cancelled = new Map<string, Cancelled>()
   private readonly types = new Map<string, number>()
+  private readonly refunded = new Set<string>()
 
   /** A cancelled or voided line; `column` is the one that said so, `receipt` its order ('' for none). */
   cancel(cause: NotSaleCause, column: number, receipt: string): void {
@@ -29,6 +32,11 @@ export class Tally {
     this.types.set(type, (this.types.get(type) ?? 0) + 1)
   }
 
+  /** An order with a refunded amount taken off its net. */
+  refundedOrder(receipt: string): void {
+    this.refunded.add(receipt)
+  }
+
   /** `name` gives a column's header as the file writes it; `kindColumn` is the row type column. */
   findings(name: (column: number) => string, kindColumn: number): IngestFinding[] {
     const findings: IngestFinding[] = []
@@ -39,6 +47,8 @@ export class Tally {
       const types = [...this.types].map(([type, lines]) => ({ type, lines })).sort((a, b) => b.lines - a.lines)
       findings.push({ code: 'other-types', column: name(kindColumn), types })
     }
+    if (this.refunded.size > 0) findings.push({ code: 'refunds', lines: 0, orders: this.refunded.size })
+    if (this.continued > 0) findings.push({ code: 'continued-lines', lines: this.continued })
     return findings
   }
 }
