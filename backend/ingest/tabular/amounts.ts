@@ -26,6 +26,10 @@ export interface AmountPlan {
   line: (row: readonly string[], quantity: number) => number
   /** Order-level amounts, or null when no money column is filled on orders' first lines only. */
   order: OrderAmounts | null
+  /** Whether a line had a refund taken off (null: the sheet has no line-level refund amounts). */
+  refunded: ((row: readonly string[]) => boolean) | null
+  /** The sheet says how much was refunded (per line or per order): a refunded status needs no guess. */
+  refundAmounts: boolean
   /** The columns the amount comes from, as the mapping shows them. */
   mapping: string
   /** The column a line's amount is read from (-1: none), to show an unreadable row's. */
@@ -68,7 +72,10 @@ export function planAmounts(sample: SheetSample, header: readonly string[], head
     ...(line.checked ? { checked: line.checked } : {}),
   }
   const base = line.amount?.base ?? order?.amount?.base ?? -1
-  return { line: line.read, order: order?.amounts ?? null, mapping, base, finding }
+  const refund = line.refund
+  const refunded = refund >= 0 ? (row: readonly string[]) => Math.abs(parseMoney(row[refund] ?? '')) > 0 : null
+  const refundAmounts = refund >= 0 || (order?.refunds ?? false)
+  return { line: line.read, order: order?.amounts ?? null, refunded, refundAmounts, mapping, base, finding }
 }
 
 /** A column named as a unit price (`Product Price`, `Price Each`) when no known price name matched. */
@@ -85,6 +92,8 @@ interface LinePlan {
   unitPrice: number
   checked: { lines: number; of: number } | null
   read: (row: readonly string[], quantity: number) => number
+  /** The line-level refund amount column, -1 for none. */
+  refund: number
 }
 
 function planLine(sample: SheetSample, lineCols: readonly number[], orderCols: readonly number[], role: Role, columns: Columns, format: FormatSpec): LinePlan {
@@ -122,7 +131,7 @@ function planLine(sample: SheetSample, lineCols: readonly number[], orderCols: r
     return Number.isFinite(own) ? cents(own - refundShare(row, refund, taxes, own)) : own
   }
   const unitPrice = pair ? pair.price : rule === 'price-times-quantity' ? price : -1
-  return { amount, rule, basis, unitPrice, checked: pair?.checked ?? null, read }
+  return { amount, rule, basis, unitPrice, checked: pair?.checked ?? null, read, refund }
 }
 
 interface LineTotal {
@@ -156,6 +165,7 @@ interface OrderPlan {
   amount: Amount | null
   amounts: OrderAmounts
   basis: Basis
+  refunds: boolean
 }
 
 function planOrder(sample: SheetSample, orderCols: readonly number[], role: Role, columns: Columns): OrderPlan | null {
@@ -178,7 +188,7 @@ function planOrder(sample: SheetSample, orderCols: readonly number[], role: Role
     discount: (row) => (discount >= 0 ? Math.abs(parseMoney(row[discount] ?? '')) || 0 : 0),
     refund: (row, net) => (refund >= 0 ? refundShare(row, refund, taxes, net) : 0),
   }
-  return { amount, amounts, basis }
+  return { amount, amounts, basis, refunds: refund >= 0 }
 }
 
 /** The refunded part of a before-tax `net`: a refund paid back with its tax loses the tax's share. */

@@ -26,10 +26,9 @@ function noteOf(finding: IngestFinding): string {
       const types = finding.types.map(({ type, lines }) => `${lines} ${quoted(type)}`)
       return `Left out as neither sale nor refund (${finding.column}): ${list(types)}.`
     }
-    case 'refunds': {
-      const parts = [finding.lines > 0 ? counted(finding.lines, 'refund line') : '', finding.orders > 0 ? counted(finding.orders, 'refunded order') : '']
-      return `Taken off revenue: ${list(parts.filter(Boolean))}.`
-    }
+    // Refund lines have their own note (explain.ts `formatNotes`); this one is for refunded orders.
+    case 'refunds':
+      return finding.orders > 0 ? `Taken off revenue: ${counted(finding.orders, 'refunded order')}.` : ''
     case 'refund-amount-missing':
       return `${counted(finding.orders, 'order')} marked partially refunded without the amount: counted in full.`
     // Lines of a multi-line order are how the export is written, not news: data for a later disclosure.

@@ -38,6 +38,8 @@ describe('a Malay sheet with title rows, a blank line, a bad date and a Total li
       'Dates read as DD/MM/YYYY, the Malaysian order: no date in the file has a day over 12 to settle it.',
       'Columns were matched by their names; the mapping lists which column fed what.',
       'Orders are the distinct receipt numbers.',
+      // R0009's −RM 3.50 line: a return written as a negative line is said, not only summed.
+      '1 refund row stored as negative sales.',
       '3 title rows above the header skipped.',
       'Outlet "Kedai Kopi Ah Seng (Cheras)" taken from the title above the table.',
       'Skipped: 2 blank rows, 1 malformed row, 1 non-sale line.',

@@ -23,6 +23,7 @@ import { guessColumns, guessHeaderRow } from './guess'
 import { findHeaderRow, normaliseHeader } from './headers'
 import { isBlankRow, typeKind } from './row-kinds'
 import { SheetSample } from './sample'
+import { statusColumns } from './status-columns'
 import { readSales } from './sales-reader'
 import { DEFAULT_TIMEZONE } from '../../../src/format'
 import { accountZone } from '../../time/zone'
@@ -78,8 +79,12 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   const sample = new SheetSample(rows, start, columns.receipt, columns.date)
   const amounts = planAmounts(sample, header, headers, columns, format)
   const typedKinds = columns.kind >= 0 && (format.id !== 'generic' || sample.rows.some((row) => typeKind(row[columns.kind] ?? '') !== null))
-  const { order } = finding
-  const read = readSales(rows, start, { headers, header, columns, format, width: header.length, zone, order, defaultOutlet, amounts, typedKinds })
+  const statuses = statusColumns(headers, columns, sample)
+  const cancellationInvoices = hasCancellationInvoices(sample, columns.receipt)
+  const read = readSales(rows, start, {
+    ...{ headers, header, columns, format, width: header.length, zone, order: finding.order, defaultOutlet },
+    ...{ amounts, typedKinds, statuses, cancellationInvoices },
+  })
   if (read.batch.length === 0) return noRows(fileName, format, read)
   const findings = [amounts.finding, ...read.findings]
   const summary = summarise({ ...context, amount: amounts.mapping }, { ...read, rows: read.batch.length, outlets: read.batch.dict.outlet, findings })
@@ -142,6 +147,13 @@ function noRows(fileName: string, format: FormatSpec, read: Pick<SummaryCounts, 
 
 function* columnCells(rows: readonly string[][], start: number, index: number): Generator<string> {
   for (let r = start; r < rows.length; r += 1) yield rows[r]?.[index] ?? ''
+}
+
+/** Retail exports (the UCI Online Retail set) number a cancellation `C536379` beside invoices `536365`. */
+function hasCancellationInvoices(sample: SheetSample, receipt: number): boolean {
+  if (receipt < 0) return false
+  const numbers = sample.rows.map((row) => (row[receipt] ?? '').trim())
+  return numbers.some((number) => /^\d+$/.test(number)) && numbers.some((number) => /^c-?\d+$/i.test(number))
 }
 
 /** `Store: Bangsar` (or `Outlet:`, `Branch:`, `Cawangan:`) in a title row, in one cell or two. */

@@ -6,9 +6,7 @@
  */
 import type { OrderAmounts } from './amounts'
 import type { SalesBatchBuilder } from './batch-builder'
-import { type Verdict, clean } from './row-kinds'
-
-const SALE: Verdict = { kind: 'sale', cause: null }
+import { SALE, type Verdict, clean } from './row-kinds'
 
 export class OrderLines {
   receipt = ''

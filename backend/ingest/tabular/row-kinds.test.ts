@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Which rows are sales: row types, statuses, void flags, cancellation invoices, refunds. */
+/** Which rows are sales: row types, statuses, void flags, cancellation dates and invoices, refunds. */
 import { describe, expect, it } from 'vitest'
 import { ingestSample, ingestText, salesOf, totalsOf } from '../../../tests/utils/backend/tables'
 
@@ -27,5 +27,67 @@ describe('row types', () => {
     const { batch, summary } = salesOf(ingestText(text))
     expect(totalsOf(batch).net).toBe(15)
     expect(summary.skipped.other).toBe(0)
+  })
+})
+
+describe('cancelled and voided lines are neither sales nor orders', () => {
+  it('reads a status under any common name, and a cancellation date', () => {
+    const text = [
+      'Date,Order No,Item,Amount,Payment Status,Order Status,Cancelled At',
+      '01/05/2026 10:00,A1,Kopi O,2.80,Paid,Completed,',
+      '01/05/2026 10:05,A2,Teh Tarik,3.50,Voided,Completed,',
+      '01/05/2026 10:10,A3,Nasi Lemak,12.90,Paid,Cancelled,',
+      '01/05/2026 10:15,A4,Roti Canai,1.80,Paid,Completed,01/05/2026 10:20',
+      '01/05/2026 10:30,A5,Milo Ais,4.50,Paid,Completed,',
+    ].join('\n')
+    const { batch, summary } = salesOf(ingestText(text))
+    // A1 2.80 + A5 4.50 = 7.30: A2 voided, A3 cancelled, A4 cancelled after the sale.
+    expect(totalsOf(batch)).toEqual({ rows: 2, net: 7.3, quantity: 2, orders: 2, customers: 0 })
+    expect(summary.notes).toContain(
+      'Not sales or orders: 1 order cancelled or voided in "Payment Status", 1 order cancelled or voided in "Order Status" and 1 order cancelled in "Cancelled At".',
+    )
+  })
+
+  it('leaves the cancellation invoices of a retail export out (C536379 and the like)', () => {
+    const { batch, summary } = salesOf(ingestSample('online-retail.csv'))
+    // UnitPrice × Quantity of the 13 lines of the 10 invoices: 536365 15.30 + 20.34 + 22.00, 536366 11.10,
+    // 536367 54.08 + 12.60, 536380 34.80, 536384 19.35, 536392 11.70, 536393 79.60, 536394 10.08,
+    // 536395 15.30, 536396 71.50 = 377.75; quantities 6+6+8+6+32+6+24+3+6+8+24+2+2 = 133. The 5 lines
+    // of cancellation invoices C536379, C536383, C536391 and C536506 are no orders (10, not 14), and
+    // their 4 customers bought nothing else (8 customers, not 12).
+    expect(totalsOf(batch)).toEqual({ rows: 13, net: 377.75, quantity: 133, orders: 10, customers: 8 })
+    expect(summary.skipped).toEqual({ blank: 0, malformed: 0, cancelled: 5, other: 0 })
+    expect(summary.notes).toContain('Not sales or orders: 4 cancellation invoices in "InvoiceNo".')
+    expect(summary.notes).toContain('Amount = UnitPrice × Quantity: "UnitPrice" is a unit price.')
+    // 12/13/2010 proves month-first dates; 1 Dec 08:26 and 13 Dec 10:51 in Kuala Lumpur.
+    expect([summary.from, summary.to]).toEqual([Date.parse('2010-12-01T00:26:00Z'), Date.parse('2010-12-13T02:51:00Z')])
+  })
+})
+
+describe('refunds reduce revenue', () => {
+  it('counts refunded sales, negative lines and a refunded flag, and says when the amount is missing', () => {
+    const text = [
+      'Date,Receipt,Item,Amount,Status,Refunded',
+      '01/05/2026,R1,Kopi O,2.80,Completed,',
+      '01/05/2026,R2,Nasi Lemak,12.90,Refunded,',
+      '01/05/2026,R3,Teh Tarik,3.50,Partially Refunded,',
+      '01/05/2026,R4,Roti Canai,-1.80,Completed,',
+      '01/05/2026,R5,Milo Ais,4.50,Completed,Yes',
+    ].join('\n')
+    const { batch, summary } = salesOf(ingestText(text))
+    // R1 2.80 + R2 refunded in full (0) + R3 3.50 (how much of it was refunded is not said)
+    // − R4's 1.80 return + R5 refunded in full (0) = 4.50.
+    expect(totalsOf(batch)).toMatchObject({ rows: 5, net: 4.5, orders: 5 })
+    expect(summary.notes).toContain('1 refund row stored as negative sales.')
+    expect(summary.notes).toContain('Taken off revenue: 2 refunded orders.')
+    expect(summary.notes).toContain('1 order marked partially refunded without the amount: counted in full.')
+  })
+
+  it('takes a refunded amount off its line', () => {
+    const text = 'Date,Receipt,Item,Amount,Refunded Amount\n01/05/2026,R1,Nasi Lemak,12.90,0.00\n01/05/2026,R2,Mee Goreng,9.50,4.00\n'
+    const { batch, summary } = salesOf(ingestText(text))
+    // 12.90 + (9.50 − 4.00) = 18.40
+    expect(totalsOf(batch).net).toBe(18.4)
+    expect(summary.notes).toContain('Taken off revenue: 1 refunded order.')
   })
 })

@@ -1,17 +1,27 @@
-/** Whether a data row is a sale, a refund, cancelled, or not a sale line at all. */
+/** Whether a data row is a sale, a refund, cancelled, refunded, or not a sale line at all. */
 import type { NotSaleCause } from '../types'
 import { normaliseHeader } from './headers'
+import { parseMoney } from './money'
+import type { StatusColumns } from './status-columns'
 
 export type RowKind = 'sale' | 'refund' | 'cancelled' | 'other'
 
-/** A row's kind, and for a cancelled row which column said so. */
+/**
+ * A row's kind; `refunded` a sale refunded in full, `part-refunded` in part (the amount, when the file
+ * has it, is taken off by amounts.ts). `cause`: for a cancelled row, which kind of column said so.
+ */
 export interface Verdict {
-  kind: RowKind
+  kind: RowKind | 'refunded' | 'part-refunded'
   cause: NotSaleCause | null
+  /** The column that decided, -1 when none did. */
+  column: number
 }
 
-const CANCELLED = new Set(['cancelled', 'canceled', 'cancel', 'void', 'voided', 'failed', 'rejected', 'deleted', 'declined'])
-const TRUTHY = new Set(['true', 'yes', 'y', '1', 'x', 'void', 'voided'])
+const CANCELLED = new Set(['cancelled', 'canceled', 'cancel', 'void', 'voided', 'failed', 'rejected', 'deleted', 'declined', 'expired'])
+const REFUNDED = new Set(['refunded', 'fully refunded', 'refund'])
+const PART_REFUNDED = new Set(['partially refunded', 'partial refund', 'partly refunded', 'partially returned'])
+/** What a flag column (`Void?`, `Cancelled at`, `Refunded`) holds when it is not set: blank, no, 0. */
+const UNSET = new Set(['', 'false', 'no', 'n', '0', 'none', 'null', 'nil', 'n a', 'na', 'not cancelled', 'not voided', 'not refunded'])
 const FOOTER = /^(?:grand\s*)?totals?\b|^jumlah\b|^sub\s*-?\s*totals?\b|^summary\b|^ringkasan\b/i
 
 /** Row types that are sales: Loyverse's Sale, Square's and Lightspeed's Payment. */
@@ -36,14 +46,11 @@ export function typeKind(cell: string): RowKind | null {
   return OTHER_TYPES.has(type) ? 'other' : null
 }
 
-const verdicts: Record<RowKind, Verdict> = {
-  sale: { kind: 'sale', cause: null },
-  refund: { kind: 'refund', cause: null },
-  cancelled: { kind: 'cancelled', cause: 'type' },
-  other: { kind: 'other', cause: null },
+/** A flag cell that is set: `true`, `yes`, `Voided`, a date. */
+function isSet(cell: string): boolean {
+  const value = normaliseHeader(cell)
+  return !UNSET.has(value) && parseMoney(cell) !== 0
 }
-const VOIDED: Verdict = { kind: 'cancelled', cause: 'void' }
-const STATUS_CANCELLED: Verdict = { kind: 'cancelled', cause: 'status' }
 
 export interface RowKindOptions {
   /** When given, only these types (normalised) are sales; refunds always count (GrabFood's Payment, Adjustment). */
@@ -54,43 +61,64 @@ export interface RowKindOptions {
    * decides nothing.
    */
   typed: boolean
+  columns: StatusColumns
 }
+
+type Reading = (cell: string) => Verdict | null
 
 /**
- * `kind` is a row type (Loyverse's Receipt type, Square's Event Type, Lightspeed's Type, GrabFood's
- * Category); `status` a status column; `voided` Toast's `Void?`/`Voided`. Memoised per cell value: a
- * column holds a handful of distinct values.
+ * Reads a row's kind from its type, status and flag columns, memoised per column and cell value (a
+ * column holds a handful of distinct values). Cancelled wins, then the row type, then refunded.
  */
 export class RowKinds {
-  private readonly voided = new Map<string, boolean>()
-  private readonly cancelled = new Map<string, boolean>()
-  private readonly kinds = new Map<string, Verdict>()
+  private readonly readings: Array<{ column: number; read: Reading; memo: Map<string, Verdict | null> }>
+  private readonly all: number[]
 
-  constructor(private readonly options: RowKindOptions) {}
-
-  read(kind: string, status: string, voided: string): Verdict {
-    if (memo(this.voided, voided, () => TRUTHY.has(normaliseHeader(voided)))) return VOIDED
-    if (memo(this.cancelled, status, () => CANCELLED.has(normaliseHeader(status)))) return STATUS_CANCELLED
-    return memo(this.kinds, kind, () => this.kindOf(kind))
+  constructor(options: RowKindOptions) {
+    const { kind, statuses, voids, cancels, refunds } = options.columns
+    const verdict = (kind: Verdict['kind'], cause: NotSaleCause | null, column: number): Verdict => ({ kind, cause, column })
+    const readings: Array<{ column: number; read: Reading }> = [
+      ...statuses.map((column) => ({ column, read: (cell: string) => (CANCELLED.has(normaliseHeader(cell)) ? verdict('cancelled', 'status', column) : null) })),
+      ...voids.map((column) => ({ column, read: (cell: string) => (isSet(cell) ? verdict('cancelled', 'void', column) : null) })),
+      ...cancels.map((column) => ({ column, read: (cell: string) => (isSet(cell) ? verdict('cancelled', 'cancelled-at', column) : null) })),
+      ...(kind >= 0 ? [{ column: kind, read: (cell: string) => typeVerdict(cell, options, kind) }] : []),
+      ...statuses.map((column) => ({ column, read: (cell: string) => refundVerdict(normaliseHeader(cell), column) })),
+      ...refunds.map((column) => ({ column, read: (cell: string) => (isSet(cell) ? verdict('refunded', null, column) : null) })),
+    ]
+    this.readings = readings.map((reading) => ({ ...reading, memo: new Map() }))
+    this.all = readings.map((reading) => reading.column)
   }
 
-  private kindOf(cell: string): Verdict {
-    const { saleKinds, typed } = this.options
-    const known = typeKind(cell)
-    if (known === 'refund') return verdicts.refund
-    if (saleKinds) return saleKinds.includes(normaliseHeader(cell)) ? verdicts.sale : verdicts.other
-    if (!typed || cell.trim() === '') return verdicts.sale
-    return verdicts[known ?? 'other']
+  read(row: readonly string[]): Verdict {
+    for (const { column, read, memo } of this.readings) {
+      const cell = row[column] ?? ''
+      let verdict = memo.get(cell)
+      if (verdict === undefined) {
+        verdict = read(cell)
+        memo.set(cell, verdict)
+      }
+      if (verdict) return verdict
+    }
+    return SALE
+  }
+
+  /** The row leaves every column that decides its kind blank (a line of an order takes its order's). */
+  isBlank(row: readonly string[]): boolean {
+    return this.all.every((column) => clean(row[column] ?? '') === '')
   }
 }
 
-function memo<T>(map: Map<string, T>, key: string, compute: () => T): T {
-  let value = map.get(key)
-  if (value === undefined) {
-    value = compute()
-    map.set(key, value)
-  }
-  return value
+export const SALE: Verdict = { kind: 'sale', cause: null, column: -1 }
+
+function typeVerdict(cell: string, { saleKinds, typed }: RowKindOptions, column: number): Verdict | null {
+  const known = typeKind(cell)
+  const kind = known === 'refund' ? 'refund' : saleKinds ? (saleKinds.includes(normaliseHeader(cell)) ? 'sale' : 'other') : !typed || cell.trim() === '' ? 'sale' : (known ?? 'other')
+  return kind === 'sale' ? null : { kind, cause: kind === 'cancelled' ? 'type' : null, column }
+}
+
+function refundVerdict(status: string, column: number): Verdict | null {
+  if (REFUNDED.has(status)) return { kind: 'refunded', cause: null, column }
+  return PART_REFUNDED.has(status) ? { kind: 'part-refunded', cause: null, column } : null
 }
 
 export function isBlankRow(row: readonly string[]): boolean {

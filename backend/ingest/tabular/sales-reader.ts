@@ -13,7 +13,8 @@ import type { DateOrder } from './dates'
 import type { Columns, FormatSpec } from './formats'
 import { parseMoney } from './money'
 import { OrderLines } from './orders'
-import { RowKinds, type Verdict, clean, isBlankRow, isFooterRow } from './row-kinds'
+import { RowKinds, SALE, clean, isBlankRow, isFooterRow } from './row-kinds'
+import type { StatusColumns } from './status-columns'
 import { squareTenders } from './square-tenders'
 import { Tally } from './tally'
 import { TimestampReader } from './timestamps'
@@ -35,6 +36,9 @@ export interface SalesReadContext {
   amounts: AmountPlan
   /** The type column holds row types (row-kinds.ts `RowKindOptions.typed`). */
   typedKinds: boolean
+  statuses: StatusColumns
+  /** Receipt numbers `C` + digits beside plain-digit ones: negative lines under them cancel a sale (retail exports). */
+  cancellationInvoices: boolean
 }
 
 export interface SalesRead {
@@ -50,7 +54,7 @@ export interface SalesRead {
   findings: IngestFinding[]
 }
 
-const SALE: Verdict = { kind: 'sale', cause: null }
+const CANCELLATION_INVOICE = /^c-?\d+$/i
 const STOREHUB_PAYMENT = /^payment\b\s*[:-]?\s*(.*)$/i
 const STOREHUB_NON_SALE = /^(?:service charge|rounding|change|tips?)\b/i
 
@@ -60,16 +64,16 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
   const skipped = { blank: 0, malformed: 0, cancelled: 0, other: 0 }
   const timestamps = new TimestampReader(context.order)
   const customers = new CustomerReader(c)
-  const kinds = new RowKinds({ ...(c.kind >= 0 && format.saleKinds ? { saleKinds: format.saleKinds } : {}), typed: context.typedKinds })
+  const { statuses } = context
+  const kinds = new RowKinds({ ...(c.kind >= 0 && format.saleKinds ? { saleKinds: format.saleKinds } : {}), typed: context.typedKinds, columns: statuses })
   const tally = new Tally()
   const order = new OrderLines(builder, amounts.order, (receipt) => tally.refundedOrder(receipt))
-  const classifies = c.kind >= 0 || c.status >= 0 || c.void >= 0
+  const classifies = statuses.kind >= 0 || [statuses.statuses, statuses.voids, statuses.cancels, statuses.refunds].some((list) => list.length > 0)
   const tenders = format.tenders ? squareTenders(context.headers) : null
   const fileZones = new Set<string>()
   const strings: SaleStrings = { receipt: '', item: '', category: '', customer: '', outlet: '', payment: '', channel: '' }
   let from = Infinity
   let to = -Infinity
-  let refunds = 0
   let firstUnreadable: UnreadableRow | null = null
   const dateHeader = context.headers[c.date] ?? ''
   let lastDate = ''
@@ -121,19 +125,19 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
 
     let verdict = SALE
     if (classifies) {
-      const own = kinds.read(cell(row, c.kind), cell(row, c.status), cell(row, c.void))
+      const own = kinds.read(row)
       if (!belongs) order.verdict = own
-      verdict = belongs && isBlank(row, c.kind, c.status, c.void) ? order.verdict : own
+      verdict = belongs && kinds.isBlank(row) ? order.verdict : own
     }
-    const { kind, cause } = verdict
+    const { kind } = verdict
     if (kind === 'cancelled') {
       skipped.cancelled += 1
-      tally.cancel(cause ?? 'status', cause === 'void' ? c.void : cause === 'type' ? c.kind : c.status, receipt)
+      tally.cancel(verdict.cause ?? 'status', verdict.column, receipt)
       continue
     }
     if (kind === 'other') {
       skipped.other += 1
-      tally.otherType(clean(cell(row, c.kind)))
+      tally.otherType(clean(cell(row, verdict.column)))
       continue
     }
 
@@ -168,11 +172,25 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
       }
       continue
     }
+    if (context.cancellationInvoices && (quantity < 0 || net < 0) && CANCELLATION_INVOICE.test(receipt)) {
+      skipped.cancelled += 1
+      tally.cancel('cancellation-invoice', c.receipt, receipt)
+      continue
+    }
+    const line = receipt || `#${r}`
     if (kind === 'refund') {
-      refunds += 1
       net = -Math.abs(net)
       quantity = -Math.abs(quantity)
+    } else if (kind === 'refunded' && !amounts.refundAmounts) {
+      // Refunded in full, the file does not say how much: the sale and its refund cancel out.
+      if (net > 0) net = 0
+      tally.refundedOrder(line)
+    } else if (kind === 'part-refunded' && !amounts.refundAmounts) {
+      tally.missingRefund(line)
     }
+    if (amounts.refunded?.(row)) tally.refundedOrder(line)
+    // A refund row, or a line whose amount is negative without a word for it: a return.
+    if (net < 0) tally.refundLines += 1
     if (timestamp < from) from = timestamp
     if (timestamp > to) to = timestamp
     if (datedByOrder) tally.continued += 1
@@ -191,16 +209,11 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
   const batch = builder.build()
   const found = batch.length > 0
   const findings = tally.findings((column) => (context.header[column] ?? '').trim(), c.kind)
-  return { batch, skipped, from: found ? from : null, to: found ? to : null, fileZones, refunds, firstUnreadable, findings }
+  return { batch, skipped, from: found ? from : null, to: found ? to : null, fileZones, refunds: tally.refundLines, firstUnreadable, findings }
 }
 
 function cell(row: readonly string[], index: number): string {
   return index >= 0 ? (row[index] ?? '') : ''
-}
-
-/** Whether the row leaves every one of these columns blank (an absent column is blank). */
-function isBlank(row: readonly string[], ...indexes: number[]): boolean {
-  return indexes.every((index) => clean(cell(row, index)) === '')
 }
 
 /** Cells past the header's last column that hold something: an unquoted comma shifted the row. */

@@ -14,9 +14,12 @@ interface Cancelled {
 export class Tally {
   /** Stored lines that took their date from their order's first line. */
   continued = 0
+  /** Stored lines with a negative amount: refund rows, and returns written as negative lines. */
+  refundLines = 0
   private readonly cancelled = new Map<string, Cancelled>()
   private readonly types = new Map<string, number>()
   private readonly refunded = new Set<string>()
+  private readonly missing = new Set<string>()
 
   /** A cancelled or voided line; `column` is the one that said so, `receipt` its order ('' for none). */
   cancel(cause: NotSaleCause, column: number, receipt: string): void {
@@ -37,6 +40,11 @@ export class Tally {
     this.refunded.add(receipt)
   }
 
+  /** An order (or a line, without order numbers) marked partially refunded, the amount not in the file. */
+  missingRefund(order: string): void {
+    this.missing.add(order)
+  }
+
   /** `name` gives a column's header as the file writes it; `kindColumn` is the row type column. */
   findings(name: (column: number) => string, kindColumn: number): IngestFinding[] {
     const findings: IngestFinding[] = []
@@ -47,7 +55,8 @@ export class Tally {
       const types = [...this.types].map(([type, lines]) => ({ type, lines })).sort((a, b) => b.lines - a.lines)
       findings.push({ code: 'other-types', column: name(kindColumn), types })
     }
-    if (this.refunded.size > 0) findings.push({ code: 'refunds', lines: 0, orders: this.refunded.size })
+    if (this.refunded.size > 0 || this.refundLines > 0) findings.push({ code: 'refunds', lines: this.refundLines, orders: this.refunded.size })
+    if (this.missing.size > 0) findings.push({ code: 'refund-amount-missing', orders: this.missing.size })
     if (this.continued > 0) findings.push({ code: 'continued-lines', lines: this.continued })
     return findings
   }
