@@ -50,16 +50,16 @@ describe('uploadManualEntry', () => {
     expect(answer).toMatchObject({
       upload_completed: true,
       message: 'Recorded RM1,234.50 for 14 Jan 2025 with 1 customer. Not recorded: “bob@”, “not”, “an”, “email”, “x@y” (not valid e-mail addresses).',
-      suggestion: 'Correct them and send them again for the same date with sales of 0.00, so the sales are not counted twice.',
+      suggestion: 'Correct them and send them again for the same date with sales of 0.00, added to this entry, so the sales are not counted twice.',
     })
     expect(ctx.store.sales.dayTotalsOf(ME)[0]!.customers).toEqual(['email:aisyah@kopikita.my'])
-    expect(uploadManualEntry(ctx, ME, entry({ emails: 'bob@' })).message).toBe('Recorded RM1,234.50 for 14 Jan 2025. Not recorded: “bob@” (not a valid e-mail address).')
+    expect(uploadManualEntry(ctx, ME, entry({ date: '2025-01-13', emails: 'bob@' })).message).toBe('Recorded RM1,234.50 for 13 Jan 2025. Not recorded: “bob@” (not a valid e-mail address).')
   })
 
-  it('adds up entries for the same day rather than replacing them', () => {
+  it('adds up entries for the same day when asked to add (./manual-day.test.ts has the question)', () => {
     const ctx = testContext()
     uploadManualEntry(ctx, ME, entry({ sales: '100' }))
-    uploadManualEntry(ctx, ME, entry({ sales: '50.25' }))
+    uploadManualEntry(ctx, ME, entry({ sales: '50.25', mode: 'add' }))
     expect(ctx.store.sales.dayTotalsOf(ME).reduce((sum, day) => sum + day.netAmount, 0)).toBe(150.25)
   })
 

@@ -1,28 +1,36 @@
 /**
  * `POST /upload` in manual mode (docs/product.md#manual-entry): one day's sales typed
- * in by the owner, stored as a day total (it adds revenue and customers, not orders, since the
- * owner gave no order count) under an upload record of its own. A bad date or amount is refused
- * with 400 `{detail}`; bad e-mail addresses are not: the sales are recorded and the answer names
- * the addresses it left out, so none is silently kept or silently lost.
+ * in by the owner, stored as a day total (revenue and customers, and orders when the owner gives
+ * their number) under an upload record of its own. A day that already has a manual entry is asked
+ * about first (./manual-day.ts). A bad date, amount, order count or mode is refused with 400
+ * `{detail}`; bad e-mail addresses are not: the sales are recorded and the answer names the
+ * addresses it left out, so none is silently kept or silently lost.
  */
 import '../../src/api/schemas/zod-config'
 import * as z from 'zod'
 import type { UploadResponse } from '../../src/api/schemas'
 import { isoAt, type BackendContext } from '../context'
 import { apiError } from '../errors'
-import { counted, formatDay, money } from '../../src/format'
+import { count, counted, formatDay, money } from '../../src/format'
 import { addDays, isoDate, parseIsoDay, zonedDateTime, type LocalDate } from '../time/calendar'
 import { accountTimezone } from '../accounts/preferences'
+import { checkMode, dayNote, dayTakenAnswer, manualEntriesOn } from './manual-day'
+import { removeUpload } from './remove-upload'
 
 /** The form's text parts as they arrived; null when absent. */
 export interface ManualInput {
   date: string | null
   sales: string | null
   emails: string | null
+  /** Selera's extensions: the day's number of orders, and `replace` or `add` for a day that has an entry. */
+  orders?: string | null
+  mode?: string | null
 }
 
 /** No café takes this much in a day: a larger figure is a typo (or a test of the limits). */
 export const MAX_MANUAL_SALES = 100_000_000
+/** Nor serves this many orders. */
+export const MAX_MANUAL_ORDERS = 100_000
 
 const EmailSchema = z.email()
 
@@ -52,6 +60,16 @@ function checkSales(text: string | null): number {
   return sen / 100
 }
 
+/** A whole number of orders, or null when none was given. */
+function checkOrders(text: string | null | undefined): number | null {
+  const trimmed = text?.trim() ?? ''
+  if (trimmed === '') return null
+  if (!/^\d+$/.test(trimmed)) throw apiError(400, 'Orders must be a whole number such as 52, not negative.')
+  const orders = trimmed.length > 7 ? Infinity : Number(trimmed)
+  if (orders > MAX_MANUAL_ORDERS) throw apiError(400, `More than ${count(MAX_MANUAL_ORDERS)} orders in one day cannot be entered by hand.`)
+  return orders
+}
+
 /** Split on commas (and, forgivingly, semicolons and spaces), trimmed, lower-cased, de-duplicated. */
 export function parseEmails(text: string | null): { valid: string[]; invalid: string[] } {
   const parts = (text ?? '').split(/[,;\s]+/).filter((part) => part !== '')
@@ -74,12 +92,17 @@ export function uploadManualEntry(ctx: BackendContext, accountId: string, input:
   const timezone = accountTimezone(ctx, accountId)
   const day = checkDate(input.date, ctx.now(), timezone)
   const amount = checkSales(input.sales)
+  const orders = checkOrders(input.orders)
+  const mode = checkMode(input.mode ?? null)
   const { valid, invalid } = parseEmails(input.emails)
   const date = isoDate(day)
+  const earlier = manualEntriesOn(ctx.store, accountId, date)
+  if (earlier.ids.length > 0 && mode === null) return dayTakenAnswer(day, earlier)
+  if (mode === 'replace') for (const earlierId of earlier.ids) removeUpload(ctx, accountId, earlierId)
   const id = crypto.randomUUID()
-  ctx.store.sales.addDayTotals(accountId, id, [{ date, netAmount: amount, orders: null, outlet: null, customers: valid.map((email) => `email:${email}`) }])
+  ctx.store.sales.addDayTotals(accountId, id, [{ date, netAmount: amount, orders, outlet: null, customers: valid.map((email) => `email:${email}`) }])
 
-  const what = `${money(amount)} for ${formatDay(day)}`
+  const what = `${money(amount)}${orders === null ? '' : ` and ${counted(orders, 'order')}`} for ${formatDay(day)}`
   const customers = valid.length > 0 ? counted(valid.length, 'customer') : null
   ctx.store.uploads.insert({
     id,
@@ -100,9 +123,9 @@ export function uploadManualEntry(ctx: BackendContext, accountId: string, input:
   return {
     upload_completed: true,
     status: 'completed',
-    message: `Recorded ${what}${customers ? ` with ${customers}` : ''}.${invalidNote(invalid)}`,
-    // Sending the corrected addresses with 0.00 adds the customers without counting the sales twice.
-    suggestion: invalid.length > 0 ? 'Correct them and send them again for the same date with sales of 0.00, so the sales are not counted twice.' : null,
+    message: `Recorded ${what}${customers ? ` with ${customers}` : ''}.${dayNote(mode, day, earlier, amount)}${invalidNote(invalid)}`,
+    // Adding the corrected addresses with 0.00 to the day adds the customers without counting the sales twice.
+    suggestion: invalid.length > 0 ? 'Correct them and send them again for the same date with sales of 0.00, added to this entry, so the sales are not counted twice.' : null,
     chunks_created: 1,
   }
 }

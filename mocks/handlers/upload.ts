@@ -26,7 +26,7 @@ function textPart(form: FormData, name: string): string | null {
 
 /**
  * `POST /upload` (bearer, multipart, docs/product.md#api-calls): a `file` part is a file upload;
- * otherwise `date`, `sales` and `emails` are a manual entry. A browser form with no file chosen
+ * otherwise `date`, `sales`, `emails` (and Selera's `orders` and `mode`) are a manual entry. A browser form with no file chosen
  * sends an empty, unnamed file part: that is "no file" too.
  */
 export function uploadHandlers(bases: MockBases): RequestHandler[] {
@@ -42,8 +42,9 @@ export function uploadHandlers(bases: MockBases): RequestHandler[] {
             const bytes = new Uint8Array(await file.arrayBuffer())
             return json(await uploadFile(ctx, account.id, { name: file.name, mime: file.type || null, bytes }))
           }
-          if (['date', 'sales', 'emails'].some((name) => form.has(name))) {
-            return json(uploadManualEntry(ctx, account.id, { date: textPart(form, 'date'), sales: textPart(form, 'sales'), emails: textPart(form, 'emails') }))
+          if (['date', 'sales', 'emails', 'orders', 'mode'].some((name) => form.has(name))) {
+            const part = (name: string) => textPart(form, name)
+            return json(uploadManualEntry(ctx, account.id, { date: part('date'), sales: part('sales'), emails: part('emails'), orders: part('orders'), mode: part('mode') }))
           }
           throw apiError(400, NO_FILE)
         },

@@ -117,6 +117,11 @@ const CASES: Case[] = [
     method: 'POST', path: '/upload', auth: true, body: { date: '2025-01-31', sales: '1234.50', emails: 'a@b.my, c@d.my' },
     answer: ANSWERS.manualUploaded, result: ANSWERS.manualUploaded,
   },
+  {
+    name: 'uploadManualEntry with orders, added to the day', call: (s) => uploadManualEntry({ date: '2025-01-31', sales: 0, orders: 52, mode: 'add' }, s),
+    method: 'POST', path: '/upload', auth: true, body: { date: '2025-01-31', sales: '0.00', orders: '52', mode: 'add' },
+    answer: ANSWERS.manualUploaded, result: ANSWERS.manualUploaded,
+  },
   { name: 'listUploads', call: (s) => listUploads(s), method: 'GET', path: '/uploads', auth: true, answer: ANSWERS.uploads, result: ANSWERS.uploads.uploads },
   {
     name: 'removeUpload', call: (s) => removeUpload('u1/2', s), method: 'DELETE', path: '/uploads/u1%2F2', auth: true,

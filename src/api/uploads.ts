@@ -46,7 +46,7 @@ export function uploadFile(
 /**
  * `POST /upload` in manual mode: multipart text parts. Sales go as a fixed two-decimal
  * string so the server never sees a float artefact such as `12.300000000000001`; blank emails are
- * left out rather than sent empty.
+ * left out rather than sent empty, and so are Selera's orders and mode when absent.
  */
 export function uploadManualEntry(entry: ManualEntry, signal?: AbortSignal): Promise<UploadResponse> {
   const form = new FormData()
@@ -54,6 +54,8 @@ export function uploadManualEntry(entry: ManualEntry, signal?: AbortSignal): Pro
   form.append('sales', entry.sales.toFixed(2))
   const emails = entry.emails?.trim()
   if (emails) form.append('emails', emails)
+  if (entry.orders !== undefined) form.append('orders', String(entry.orders))
+  if (entry.mode) form.append('mode', entry.mode)
   return request({ method: 'POST', path: '/upload', auth: true, body: form, parse: UploadResponseSchema, ...(signal ? { signal } : {}) }).then(forgetDashboardIfStored)
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ErrorBodySchema, UploadManualFormSchema, UploadResponseSchema, UploadsResponseSchema } from '../../src/api/schemas'
+import { ErrorBodySchema, MetricsResponseSchema, UploadManualFormSchema, UploadResponseSchema, UploadsResponseSchema } from '../../src/api/schemas'
 import { setAccessToken } from '../../src/api/auth-token'
 import { listUploads, uploadManualEntry } from '../../src/api/uploads'
 import { db } from '../../mocks/db'
@@ -117,5 +117,44 @@ describe('GET /uploads (Selera’s extension)', () => {
     const summaries = demo.uploads.map((upload) => upload.summary)
     expect(summaries).toContain('Manual entry, RM5.00 for 17 Nov 2026')
     expect(summaries.filter((summary) => summary.startsWith('Manual entry'))).toEqual(['Manual entry, RM5.00 for 17 Nov 2026'])
+  })
+})
+
+describe('POST /upload, manual mode: a day that has an entry, and the day’s orders (Selera’s extensions)', () => {
+  it('asks (manual_exists, nothing stored) instead of counting a second entry for the day; mode replace or add answers', async () => {
+    const owner = await bearer()
+    const fields = { date: '2026-11-17', sales: '1234.56' }
+    expect((await post(manualForm(fields), owner)).status).toBe(200)
+    const asked = UploadResponseSchema.parse(await (await post(manualForm(fields), owner)).json())
+    expect(asked).toMatchObject({ upload_completed: false, status: 'manual_exists', message: '17 Nov 2026 already has a manual entry: RM1,234.56.', chunks_created: 0 })
+
+    for (const [mode, message] of [
+      ['add', 'Recorded RM1,234.56 for 17 Nov 2026. 17 Nov 2026 now has RM2,469.12 entered by hand.'],
+      ['replace', 'Recorded RM1,234.56 for 17 Nov 2026. It replaces 2 manual entries of RM2,469.12.'],
+    ] as const) {
+      expect(UploadManualFormSchema.safeParse({ ...fields, mode }).success).toBe(true)
+      const answer = UploadResponseSchema.parse(await (await post(manualForm({ ...fields, mode }), owner)).json())
+      expect(answer).toMatchObject({ upload_completed: true, message })
+    }
+    const { uploads } = UploadsResponseSchema.parse(await (await fetch(`${apiBase}/uploads`, { headers: owner })).json())
+    expect(uploads.map((upload) => upload.summary)).toEqual(['Manual entry, RM1,234.56 for 17 Nov 2026'])
+  })
+
+  it('counts the day’s orders in GET /metrics: Orders Today and the average order', async () => {
+    const owner = await bearer()
+    const fields = { date: '2026-11-18', sales: '100.00', orders: '4' }
+    expect(UploadManualFormSchema.safeParse(fields).success).toBe(true)
+    expect((await post(manualForm(fields), owner)).status).toBe(200)
+    const { metrics } = MetricsResponseSchema.parse(await (await fetch(`${apiBase}/metrics`, { headers: owner })).json())
+    expect(metrics).toMatchObject({ revenue: 100, orders: 4, avg_order: 25 })
+  })
+
+  it.each([
+    ['a fractional order count', { orders: '2.5' }, 'Orders must be a whole number such as 52, not negative.'],
+    ['an unknown mode', { mode: 'merge' }, "The mode must be 'replace' or 'add', not 'merge'."],
+  ])('answers 400 {detail} for %s', async (_, extra, detail) => {
+    const response = await post(manualForm({ date: '2026-11-18', sales: '10.00', ...extra }), await bearer())
+    expect(response.status).toBe(400)
+    expect(ErrorBodySchema.parse(await response.json())).toEqual({ detail })
   })
 })

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { playwrightDriver } from '../utils/driver-playwright'
+import { manualEntryGestures } from '../utils/gestures/manual-entry'
 import { signInGestures } from '../utils/gestures/sign-in'
 import { playwrightFileDriver, UPLOAD_LABELS, uploadGestures } from '../utils/gestures/upload'
 import { REMOVAL_LABELS, uploadRemovalGestures } from '../utils/gestures/upload-removal'
+import { MANUAL_DAY_TAKEN, MANUAL_SUCCESS } from '../../src/ui/screens/upload/messages'
 
 const NEW_OWNER = { email: 'new@selera.my', password: 'selera-demo' }
 const KL = 'Asia/Kuala_Lumpur'
@@ -67,4 +69,38 @@ test('a new owner uploads an export, removes it from Recent uploads, and has the
   await navigate(page, 'Dashboard')
   await refreshed(page)
   await expect(salesMetrics(page)).toContainText('No metrics data available')
+})
+
+test('a manual entry for a day that has one asks: replace it or add to it', async ({ page }) => {
+  const day = klDay(-1)
+  const entry = { date: day, sales: '1234.56' }
+  await signInAsNewOwner(page)
+  await navigate(page, 'Upload Data')
+  const driver = playwrightDriver(page)
+  const manual = page.getByRole('region', { name: 'Enter sales manually' })
+  const history = page.getByRole('region', { name: UPLOAD_LABELS.history })
+  const entries = history.getByRole('listitem')
+  const question = manual.getByRole('group', { name: MANUAL_DAY_TAKEN.question })
+
+  await manualEntryGestures.enter(driver, entry)
+  await expect(manual.getByRole('status')).toContainText(MANUAL_SUCCESS)
+  await expect(entries).toHaveCount(1)
+
+  // The same day again: asked, nothing stored yet.
+  await manualEntryGestures.enter(driver, entry)
+  await expect(question).toBeFocused()
+  await expect(question).toContainText(/already has a manual entry: RM1,234\.56\./)
+  await expect(manual.getByRole('button', { name: 'Submit manual data' })).toBeDisabled()
+  await expect(entries).toHaveCount(1)
+  await manualEntryGestures.replace(driver)
+  await expect(manual.getByRole('status')).toContainText('It replaces a manual entry of RM1,234.56.')
+  await expect(entries).toHaveCount(1)
+
+  // And once more, added to it this time: two entries, the day's total said.
+  await manualEntryGestures.enter(driver, { date: day, sales: '100.00', orders: '8' })
+  await expect(question).toBeVisible()
+  await manualEntryGestures.add(driver)
+  await expect(manual.getByRole('status')).toContainText('now has RM1,334.56 entered by hand.')
+  await expect(entries).toHaveCount(2)
+  await expect(history).toContainText('RM100.00 and 8 orders')
 })

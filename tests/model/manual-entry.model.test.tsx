@@ -4,7 +4,10 @@ import { createEmptyActor, type AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../src/api/errors'
 import type { UploadResponse } from '../../src/api/schemas'
 import { manualEntryMachine, type ManualEntryContext, type ManualEntryEvent, type ManualEntryInvokeId, type ManualField } from '../../src/machines/manual-entry/manual-entry.machine'
-import { MANUAL_FAILURE, MANUAL_SUCCESS } from '../../src/ui/screens/upload/messages'
+import { MANUAL_DAY_TAKEN, MANUAL_FAILURE, MANUAL_SUCCESS } from '../../src/ui/screens/upload/messages'
+import { uploadManualEntry } from '../../backend/uploads/manual-entry'
+import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
+import { backendContext } from '../../mocks/handlers/respond'
 import { allowConsole, server } from '../setup/vitest.setup'
 import { createBackendGate, watchRequests } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'
@@ -31,6 +34,9 @@ const events = {
     perform: ({ driver }, event) => manualEntryGestures.change(driver, event.field, event.value),
   },
   'manual.submit': { samples: [{ type: 'manual.submit' }], perform: ({ driver }) => manualEntryGestures.submit(driver) },
+  'manual.replace': { samples: [{ type: 'manual.replace' }], perform: ({ driver }) => manualEntryGestures.replace(driver) },
+  'manual.add': { samples: [{ type: 'manual.add' }], perform: ({ driver }) => manualEntryGestures.add(driver) },
+  'manual.cancel': { samples: [{ type: 'manual.cancel' }], perform: ({ driver }) => manualEntryGestures.cancel(driver) },
 } satisfies EventFixtures<ManualEntryEvent, Ctx>
 
 const answer = (output: Partial<UploadResponse>): UploadResponse => ({
@@ -44,6 +50,11 @@ const answer = (output: Partial<UploadResponse>): UploadResponse => ({
 const NOT_STORED = answer({ upload_completed: false, status: 'held_for_review', message: 'That day is already closed in your books.' })
 
 const recorded = { type: 'xstate.done.actor.submitManualEntry', output: answer({}) } as const
+const EARLIER = '1 May 2026 already has a manual entry: RM88.10.'
+const dayTaken = {
+  type: 'xstate.done.actor.submitManualEntry',
+  output: answer({ upload_completed: false, status: 'manual_exists', message: EARLIER, chunks_created: 0 }),
+} as const
 const unreachable = { type: 'xstate.error.actor.submitManualEntry', error: new ApiError('network', 'POST /upload could not reach the server') } as const
 
 const outcomes = {
@@ -53,6 +64,14 @@ const outcomes = {
       event: recorded,
       arrange: () => setChaosRule('POST /upload', null),
       requests: 2,
+    },
+    {
+      // The day has an entry already (typed in earlier; asked again, the seed finds it and stores nothing): the backend asks.
+      event: dayTaken,
+      arrange: () => {
+        setChaosRule('POST /upload', null)
+        uploadManualEntry(backendContext(), NEW_ACCOUNT.id, { date: DAY, sales: '88.10', emails: null })
+      },
     },
     {
       // An answer that stored nothing: the spec's failure, with the server's reason.
@@ -80,15 +99,23 @@ const field = (name: ManualField) => within(panel()).getByLabelText(MANUAL_LABEL
 const submitButton = () => within(panel()).getByRole('button', { name: /^(Submit manual data|Submitting\.\.\.)$/ })
 const fieldsOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as ManualEntryContext).fields
 
-/** The form is editable and shows the fields the model holds. */
-function editable(snapshot: AnyMachineSnapshot) {
+const question = () => within(panel()).queryByRole('group', { name: MANUAL_DAY_TAKEN.question })
+
+/** The form's fields are editable and show what the model holds. */
+function fieldsShown(snapshot: AnyMachineSnapshot) {
   const fields = fieldsOf(snapshot)
   for (const name of Object.keys(MANUAL_LABELS) as ManualField[]) expect(field(name)).toBeEnabled()
   expect(field('date')).toHaveValue(fields.date)
   expect(field('sales')).toHaveValue(fields.sales === '' ? null : Number(fields.sales))
   expect(field('emails')).toHaveValue(fields.emails)
+}
+
+/** The form is editable, can be sent, and asks nothing. */
+function editable(snapshot: AnyMachineSnapshot) {
+  fieldsShown(snapshot)
   expect(submitButton()).toHaveTextContent(MANUAL_SUBMIT)
   expect(submitButton()).toBeEnabled()
+  expect(question()).not.toBeInTheDocument()
 }
 
 const status = () => within(panel()).getByRole('status')
@@ -138,6 +165,16 @@ const model = defineModel<typeof manualEntryMachine, ManualEntryInvokeId, Ctx>({
       expect(alert()).toHaveTextContent(MANUAL_FAILURE)
       expect(status()).toBeEmptyDOMElement()
     },
+    dayTaken: (_, snapshot) => {
+      fieldsShown(snapshot)
+      // The question takes the focus; the plain submit waits for its answer.
+      expect(question()).toHaveFocus()
+      expect(question()).toHaveTextContent(EARLIER)
+      for (const name of [MANUAL_DAY_TAKEN.replace, MANUAL_DAY_TAKEN.add, MANUAL_DAY_TAKEN.cancel]) expect(within(question()!).getByRole('button', { name })).toBeEnabled()
+      expect(submitButton()).toBeDisabled()
+      expect(status()).toBeEmptyDOMElement()
+      expect(alert()).toBeEmptyDOMElement()
+    },
   },
   journeys: [
     // A failed submit keeps the form; the owner sends it again and it is recorded.
@@ -147,6 +184,19 @@ const model = defineModel<typeof manualEntryMachine, ManualEntryInvokeId, Ctx>({
       { type: 'manual.submit' },
       unreachable,
       { type: 'manual.submit' },
+      recorded,
+    ],
+    // The day has an entry: adding fails, the owner sends it again and is asked again, then replaces it.
+    [
+      change('date', DAY),
+      change('sales', '1234.50'),
+      { type: 'manual.submit' },
+      dayTaken,
+      { type: 'manual.add' },
+      unreachable,
+      { type: 'manual.submit' },
+      dayTaken,
+      { type: 'manual.replace' },
       recorded,
     ],
   ],

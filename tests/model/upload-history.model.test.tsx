@@ -29,7 +29,8 @@ const events = {
   'history.refresh': {
     samples: [refresh],
     perform: async (ctx) => {
-      await manualEntryGestures.enter(ctx.driver, { date: '2026-05-01', sales: '250.00' })
+      // A day of its own each time: a second entry for a day would be asked about first.
+      await manualEntryGestures.enter(ctx.driver, { date: `2026-05-${String(ctx.entries + 1).padStart(2, '0')}`, sales: '250.00' })
       const manual = screen.getByRole('region', { name: 'Enter sales manually' })
       await waitFor(() => expect(within(manual).getByRole('status')).toHaveTextContent(MANUAL_SUCCESS), { timeout: 5_000 })
       ctx.entries += 1

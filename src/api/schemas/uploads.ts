@@ -6,6 +6,13 @@ import { FileFieldSchema, IdSchema, TimestampSchema } from './common'
 const IsoDateSchema = z.iso.date()
 
 /**
+ * How a manual entry is stored when its day already has one (Selera, docs/spec-deviations.md,
+ * deviation 32): `replace` the day's manual entries with it, or `add` it to them.
+ */
+export const ManualModeSchema = z.enum(['replace', 'add'])
+export type ManualMode = z.infer<typeof ManualModeSchema>
+
+/**
  * The Manual data entry of docs/product.md#entities, as the client holds it: sales in RM with at
  * most two decimals (the input's step is 0.01). Emails stay one free-text string, not validated on
  * the client (docs/product.md#manual-entry).
@@ -14,6 +21,9 @@ export const ManualEntrySchema = z.object({
   date: IsoDateSchema,
   sales: z.number().nonnegative().multipleOf(0.01),
   emails: z.string().optional(),
+  /** The day's number of orders, when the owner knows it: it counts in Orders and Avg Order Value. */
+  orders: z.number().int().nonnegative().optional(),
+  mode: ManualModeSchema.optional(),
 })
 export type ManualEntry = z.infer<typeof ManualEntrySchema>
 
@@ -27,6 +37,12 @@ export const UploadManualFormSchema = z.object({
     .regex(/^\d+(\.\d{1,2})?$/, 'A non-negative amount with at most two decimals')
     .describe('Sales in RM as text, at most two decimals, e.g. 1234.50'),
   emails: z.string().optional(),
+  orders: z
+    .string()
+    .regex(/^\d+$/, 'A whole number of orders, not negative')
+    .optional()
+    .describe("Selera's extension: the day's number of orders as text, e.g. 52"),
+  mode: ManualModeSchema.optional().describe("Selera's extension: when the day already has a manual entry, replace it or add to it"),
 })
 export type UploadManualForm = z.infer<typeof UploadManualFormSchema>
 /** File mode (one call per file) or manual mode (docs/product.md#api-calls). */
@@ -34,12 +50,16 @@ export const UploadRequestSchema = z.union([UploadFileFormSchema, UploadManualFo
 export type UploadRequest = z.infer<typeof UploadRequestSchema>
 
 /** The statuses the client treats specially (docs/product.md#upload-messages); any other status is an error outcome. */
-export const UPLOAD_STATUS = { contentExists: 'content_exists', filenameConflict: 'filename_conflict' } as const
+export const UPLOAD_STATUS = { contentExists: 'content_exists', filenameConflict: 'filename_conflict', manualExists: 'manual_exists' } as const
 
 export const UploadResponseSchema = z.object({
   upload_completed: z.boolean(),
   /** Kept a plain string: 'content_exists', 'filename_conflict' and any other value the server picks. */
-  status: z.string().describe("Known values: 'content_exists' (duplicate content), 'filename_conflict'; any other value is a server-defined outcome"),
+  status: z
+    .string()
+    .describe(
+      "Known values: 'content_exists' (duplicate content), 'filename_conflict', 'manual_exists' (the day already has a manual entry: send it again with mode replace or add); any other value is a server-defined outcome",
+    ),
   message: z.string(),
   /** Only a filename conflict carries one; the client falls back to 'Please rename your file and try again.'. */
   suggestion: z.string().nullable().optional(),

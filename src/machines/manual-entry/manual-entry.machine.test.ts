@@ -5,7 +5,8 @@ import type { ManualEntry, UploadResponse } from '../../api/schemas'
 import { manualEntryMachine, manualEntryOf, type ManualFields } from './manual-entry.machine'
 
 const STORED: UploadResponse = { upload_completed: true, status: 'completed', message: 'Recorded RM1,234.50 for 1 May 2026.', suggestion: null, chunks_created: 1 }
-const FIELDS: ManualFields = { date: '2026-05-01', sales: '1234.50', emails: ' aminah@kopi.my, wei@kopi.my ' }
+const FIELDS: ManualFields = { date: '2026-05-01', sales: '1234.50', orders: '', emails: ' aminah@kopi.my, wei@kopi.my ' }
+const DAY_TAKEN: UploadResponse = { upload_completed: false, status: 'manual_exists', message: '1 May 2026 already has a manual entry: RM88.10.', suggestion: null, chunks_created: 0 }
 
 function controlledSubmit() {
   const calls: ManualEntry[] = []
@@ -41,6 +42,13 @@ describe('manualEntryOf', () => {
     expect(manualEntryOf({ ...FIELDS, sales: '.5' })).toMatchObject({ sales: 0.5 })
   })
 
+  it('reads a number of orders when one is given: whole, not negative', () => {
+    expect(manualEntryOf({ ...FIELDS, orders: ' 52 ' })).toMatchObject({ orders: 52 })
+    expect(manualEntryOf({ ...FIELDS, orders: '0' })).toMatchObject({ orders: 0 })
+    expect(manualEntryOf({ ...FIELDS, orders: '' })).not.toHaveProperty('orders')
+    for (const orders of ['2.5', '-1', '1e3', 'many']) expect(manualEntryOf({ ...FIELDS, orders })).toBeNull()
+  })
+
   it.each([
     ['no date', { date: '' }],
     ['a date that is not YYYY-MM-DD', { date: '01/05/2026' }],
@@ -63,13 +71,13 @@ describe('manual entry machine (docs/product.md#manual-entry)', () => {
   it('starts idle with empty fields', () => {
     const { actor } = start()
     expect(actor.getSnapshot().value).toBe('idle')
-    expect(actor.getSnapshot().context).toMatchObject({ fields: { date: '', sales: '', emails: '' }, answer: null, detail: null })
+    expect(actor.getSnapshot().context).toMatchObject({ fields: { date: '', sales: '', orders: '', emails: '' }, mode: null, answer: null, detail: null })
   })
 
   it('manual.change writes the named field only', () => {
     const { actor } = start()
     actor.send({ type: 'manual.change', field: 'sales', value: '12.50' })
-    expect(actor.getSnapshot().context.fields).toEqual({ date: '', sales: '12.50', emails: '' })
+    expect(actor.getSnapshot().context.fields).toEqual({ date: '', sales: '12.50', orders: '', emails: '' })
   })
 
   it('refuses manual.submit until the date and the amount describe an entry', () => {
@@ -104,7 +112,7 @@ describe('manual entry machine (docs/product.md#manual-entry)', () => {
     actor.send({ type: 'manual.submit' })
     submit.resolve(STORED)
     const snapshot = await waitFor(actor, (s) => s.matches('success'))
-    expect(snapshot.context).toMatchObject({ fields: { date: '', sales: '', emails: '' }, answer: STORED })
+    expect(snapshot.context).toMatchObject({ fields: { date: '', sales: '', orders: '', emails: '' }, answer: STORED })
     expect(heard).toEqual(['history.refresh'])
   })
 
@@ -149,5 +157,61 @@ describe('manual entry machine (docs/product.md#manual-entry)', () => {
     actor.send({ type: 'manual.submit' })
     expect(actor.getSnapshot().value).toBe('submitting')
     expect(actor.getSnapshot().context.answer).toBeNull()
+  })
+})
+
+describe('manual entry machine: a day that already has an entry (docs/product.md#manual-entry)', () => {
+  async function asked() {
+    const started = start()
+    started.fill({ ...FIELDS, orders: '40' })
+    started.actor.send({ type: 'manual.submit' })
+    started.submit.resolve(DAY_TAKEN)
+    await waitFor(started.actor, (s) => s.matches('dayTaken'))
+    return started
+  }
+
+  it('manual_exists → dayTaken: the form kept, the server’s words kept, the list not told, no plain submit', async () => {
+    const { actor, heard } = await asked()
+    expect(actor.getSnapshot().context).toMatchObject({ fields: { ...FIELDS, orders: '40' }, answer: DAY_TAKEN, mode: null })
+    expect(actor.getSnapshot().can({ type: 'manual.submit' })).toBe(false)
+    expect(heard).toEqual([])
+  })
+
+  it.each([
+    ['manual.replace', 'replace'],
+    ['manual.add', 'add'],
+  ] as const)('%s sends the same entry again with mode %s; once stored, the form clears and the mode is forgotten', async (type, mode) => {
+    const { actor, submit, heard } = await asked()
+    actor.send({ type })
+    expect(actor.getSnapshot().value).toBe('submitting')
+    expect(submit.calls[1]).toEqual({ date: '2026-05-01', sales: 1234.5, orders: 40, emails: 'aminah@kopi.my, wei@kopi.my', mode })
+    submit.resolve(STORED)
+    const snapshot = await waitFor(actor, (s) => s.matches('success'))
+    expect(snapshot.context).toMatchObject({ mode: null, answer: STORED, fields: { date: '', sales: '', orders: '', emails: '' } })
+    expect(heard).toEqual(['history.refresh'])
+  })
+
+  it('a failed replace keeps the form; the next plain submit goes without a mode (and asks again)', async () => {
+    const { actor, submit } = await asked()
+    actor.send({ type: 'manual.replace' })
+    submit.reject(new ApiError('network', 'x'))
+    await waitFor(actor, (s) => s.matches('error'))
+    expect(actor.getSnapshot().context.mode).toBeNull()
+    actor.send({ type: 'manual.submit' })
+    expect(submit.calls[2]).not.toHaveProperty('mode')
+  })
+
+  it('Cancel drops the question and stores nothing; so does a change to the form, which is kept', async () => {
+    const cancelled = await asked()
+    cancelled.actor.send({ type: 'manual.cancel' })
+    expect(cancelled.actor.getSnapshot().value).toBe('idle')
+    expect(cancelled.actor.getSnapshot().context).toMatchObject({ answer: null, fields: { ...FIELDS, orders: '40' } })
+    expect(cancelled.submit.calls).toHaveLength(1)
+
+    const edited = await asked()
+    edited.actor.send({ type: 'manual.change', field: 'date', value: '2026-04-30' })
+    expect(edited.actor.getSnapshot().value).toBe('idle')
+    expect(edited.actor.getSnapshot().context).toMatchObject({ answer: null, fields: { date: '2026-04-30' } })
+    expect(edited.submit.calls).toHaveLength(1)
   })
 })

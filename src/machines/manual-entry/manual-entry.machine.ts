@@ -1,20 +1,29 @@
 import { assertEvent, assign, enqueueActions, setup, type AnyActorRef } from 'xstate'
-import { ManualEntrySchema, type ManualEntry, type UploadResponse } from '../../api/schemas'
+import { ManualEntrySchema, UPLOAD_STATUS, type ManualEntry, type ManualMode, type UploadResponse } from '../../api/schemas'
 import { answerOf, HISTORY_REFRESH, historyOf, refusalOf, type HistoryInput, type Outcome } from '../upload/stored-answer'
 import { submitManualEntry } from './manual-entry.actors'
 
-/** The form's fields as typed: the date input's `YYYY-MM-DD`, the amount's text, free-text e-mails. */
+/** The form's fields as typed: the date input's `YYYY-MM-DD`, the amount's and the orders' text, free-text e-mails. */
 export interface ManualFields {
   date: string
   sales: string
+  orders: string
   emails: string
 }
 export type ManualField = keyof ManualFields
 
-export type ManualEntryEvent = { type: 'manual.change'; field: ManualField; value: string } | { type: 'manual.submit' }
+export type ManualEntryEvent =
+  | { type: 'manual.change'; field: ManualField; value: string }
+  | { type: 'manual.submit' }
+  /** The day already has a manual entry: replace it with this one, add this one to it, or neither. */
+  | { type: 'manual.replace' }
+  | { type: 'manual.add' }
+  | { type: 'manual.cancel' }
 
 export interface ManualEntryContext {
   fields: ManualFields
+  /** How the entry is sent: null first, then the owner's answer when the day already has one. */
+  mode: ManualMode | null
   /** The server's last answer: on success it says what was stored, on a refusal why. */
   answer: UploadResponse | null
   /** The server's reason for refusing the request (a 4xx detail such as a date in the future). */
@@ -25,19 +34,25 @@ export interface ManualEntryContext {
 
 export type ManualEntryInvokeId = 'submitManualEntry'
 
-
-export const EMPTY_MANUAL_FIELDS: ManualFields = { date: '', sales: '', emails: '' }
+export const EMPTY_MANUAL_FIELDS: ManualFields = { date: '', sales: '', orders: '', emails: '' }
 
 /**
- * The entry the fields describe, or null when they describe none: a date, and a non-negative amount
- * with at most two decimals (the input's step is 0.01). E-mails are not validated here
- * (docs/product.md#manual-entry).
+ * The entry the fields describe, or null when they describe none: a date, a non-negative amount
+ * with at most two decimals (the input's step is 0.01), and, when given, a whole number of orders.
+ * E-mails are not validated here (docs/product.md#manual-entry).
  */
 export function manualEntryOf(fields: ManualFields): ManualEntry | null {
   const sales = fields.sales.trim()
   if (sales === '' || !/^\d*\.?\d*$/.test(sales)) return null
+  const orders = fields.orders.trim()
+  if (orders !== '' && !/^\d+$/.test(orders)) return null
   const emails = fields.emails.trim()
-  const parsed = ManualEntrySchema.safeParse({ date: fields.date.trim(), sales: Number(sales), ...(emails ? { emails } : {}) })
+  const parsed = ManualEntrySchema.safeParse({
+    date: fields.date.trim(),
+    sales: Number(sales),
+    ...(orders ? { orders: Number(orders) } : {}),
+    ...(emails ? { emails } : {}),
+  })
   return parsed.success ? parsed.data : null
 }
 
@@ -50,7 +65,9 @@ const editable = {
  * The manual entry form (docs/product.md#manual-entry): idle → submitting → success (form cleared)
  * or error (form kept). As with the lead form, the outcome's message stays while the owner edits,
  * until the next submit; the browser's own validation (required, min, step) stops an incomplete
- * submit, and `isComplete` stops one the browser let through.
+ * submit, and `isComplete` stops one the browser let through. A day that already has a manual entry
+ * is asked about (dayTaken): replace it or add to it sends the entry again with that answer; Cancel,
+ * or a change to the form, drops the question and stores nothing.
  */
 export const manualEntryMachine = setup({
   types: {
@@ -63,12 +80,15 @@ export const manualEntryMachine = setup({
   guards: {
     isComplete: ({ context }) => manualEntryOf(context.fields) !== null,
     isStored: (_, { output }: Outcome) => output.upload_completed,
+    isDayTaken: (_, { output }: Outcome) => output.status === UPLOAD_STATUS.manualExists,
   },
   actions: {
     setField: assign(({ context, event }) => {
       assertEvent(event, 'manual.change')
       return { fields: { ...context.fields, [event.field]: event.value } }
     }),
+    setMode: assign({ mode: (_, mode: ManualMode) => mode }),
+    forgetMode: assign({ mode: null }),
     forgetAnswer: assign({ answer: null, detail: null }),
     keepRefusal: assign({ detail: refusalOf }),
     keepAnswer: assign({ answer: (_, { output }: Outcome) => output }),
@@ -79,27 +99,39 @@ export const manualEntryMachine = setup({
   },
 }).createMachine({
   id: 'manualEntry',
-  context: ({ input }) => ({ fields: { ...EMPTY_MANUAL_FIELDS }, answer: null, detail: null, history: historyOf(input) }),
+  context: ({ input }) => ({ fields: { ...EMPTY_MANUAL_FIELDS }, mode: null, answer: null, detail: null, history: historyOf(input) }),
   initial: 'idle',
   states: {
     idle: { on: editable },
     submitting: {
       tags: ['busy'],
       entry: 'forgetAnswer',
+      exit: 'forgetMode',
       invoke: {
         id: 'submitManualEntry',
         src: 'submitManualEntry',
-        input: ({ context }) => manualEntryOf(context.fields)!,
+        input: ({ context }) => ({ ...manualEntryOf(context.fields)!, ...(context.mode ? { mode: context.mode } : {}) }),
         onDone: [
           {
             guard: { type: 'isStored', params: answerOf },
             target: 'success',
             actions: [{ type: 'keepAnswer', params: answerOf }, 'clearFields', 'notifyHistory'],
           },
+          // Nothing stored yet: the day has an entry, and the owner says what to do with it.
+          { guard: { type: 'isDayTaken', params: answerOf }, target: 'dayTaken', actions: { type: 'keepAnswer', params: answerOf } },
           // The server answered but stored nothing: an error, and the form is kept.
           { target: 'error', actions: { type: 'keepAnswer', params: answerOf } },
         ],
         onError: { target: 'error', actions: 'keepRefusal' },
+      },
+    },
+    dayTaken: {
+      on: {
+        'manual.replace': { target: 'submitting', actions: { type: 'setMode', params: 'replace' } },
+        'manual.add': { target: 'submitting', actions: { type: 'setMode', params: 'add' } },
+        'manual.cancel': { target: 'idle', actions: 'forgetAnswer' },
+        // The question was about the entry as it was.
+        'manual.change': { target: 'idle', actions: ['setField', 'forgetAnswer'] },
       },
     },
     success: { on: editable },

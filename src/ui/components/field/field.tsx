@@ -53,13 +53,15 @@ export interface SubmitButtonProps {
   busy: boolean
   busyLabel: string
   className: string
+  /** Disabled without being busy: the form waits for another answer first. */
+  disabled?: boolean
   children: ReactNode
 }
 
 /** A form's submit button that says what is happening while the form is sent. */
-export function SubmitButton({ busy, busyLabel, className, children }: SubmitButtonProps) {
+export function SubmitButton({ busy, busyLabel, className, disabled = false, children }: SubmitButtonProps) {
   return (
-    <button type="submit" className={className} disabled={busy}>
+    <button type="submit" className={className} disabled={busy || disabled}>
       {busy ? (
         <>
           <span className="spinner" aria-hidden="true" />

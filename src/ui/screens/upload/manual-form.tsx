@@ -1,20 +1,24 @@
 import type { ManualFields } from '../../../machines/manual-entry/manual-entry.machine'
-import { EMAILS_HINT } from './messages'
+import { EMAILS_HINT, ORDERS_HINT, ORDERS_LABEL } from './messages'
 import { BoundTextField } from '../../components/field/bound-text-field'
 import { SubmitButton } from '../../components/field/field'
 import { submitHandler, type FormProps } from '../../components/field/form'
+import { DayTakenQuestion, type DayTakenQuestionProps } from './day-taken-question'
 import { LiveMessages, type Banner } from './live-messages'
 
 export interface ManualFormProps extends FormProps<ManualFields> {
   banner: Banner | null
+  /** The day already has a manual entry: the question, until it is answered. */
+  question: DayTakenQuestionProps | null
 }
 
 /**
  * The manual entry half (docs/product.md#manual-entry): date and sales amount required (the browser
- * checks them: required, min 0, step 0.01), customer e-mails optional and not validated here.
+ * checks them: required, min 0, step 0.01), the number of orders and customer e-mails optional
+ * (e-mails not validated here).
  */
 export function ManualForm(form: ManualFormProps) {
-  const { busy, banner, onSubmit } = form
+  const { busy, banner, question, onSubmit } = form
   const submit = submitHandler(onSubmit)
   return (
     <section className="card upload-card" aria-labelledby="manual-title">
@@ -36,6 +40,7 @@ export function ManualForm(form: ManualFormProps) {
           placeholder="0.00"
           required
         />
+        <BoundTextField form={form} name="orders" id="manual-orders" label={ORDERS_LABEL} hint={ORDERS_HINT} type="number" inputMode="numeric" step="1" min="0" />
         <BoundTextField
           form={form}
           name="emails"
@@ -48,8 +53,9 @@ export function ManualForm(form: ManualFormProps) {
           spellCheck={false}
           placeholder="aminah@example.my, wei@example.my"
         />
+        {question ? <DayTakenQuestion {...question} /> : null}
         <LiveMessages banner={banner} />
-        <SubmitButton busy={busy} busyLabel="Submitting..." className="btn btn-primary manual-form__submit">
+        <SubmitButton busy={busy} busyLabel="Submitting..." className="btn btn-primary manual-form__submit" disabled={question !== null}>
           Submit manual data
         </SubmitButton>
       </form>

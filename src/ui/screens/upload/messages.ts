@@ -47,6 +47,17 @@ export const MANUAL_SUCCESS = 'Manual data submitted successfully! Our AI is pro
 export const MANUAL_FAILURE = 'Manual submission failed. Please try again.'
 /** The e-mails field's hint (docs/product.md#manual-entry). */
 export const EMAILS_HINT = 'separate multiple with commas'
+/** Selera's optional orders field, and what it is for. */
+export const ORDERS_LABEL = 'Number of orders (optional)'
+export const ORDERS_HINT = 'counts in Orders and Avg Order Value'
+
+/** A day that already has a manual entry is asked about before anything is stored (docs/product.md#manual-entry). */
+export const MANUAL_DAY_TAKEN = {
+  question: 'This day already has a manual entry. Replace it with this one, or add this one to it?',
+  replace: 'Replace it',
+  add: 'Add to it',
+  cancel: 'Cancel',
+} as const
 
 export const HISTORY_MESSAGES = {
   loading: 'Loading your recent uploads...',

@@ -283,7 +283,8 @@ describe('upload screen: manual entry (docs/product.md#manual-entry)', () => {
     await waitFor(() => expect(message).toHaveTextContent(MANUAL_SUCCESS))
     expect(MANUAL_SUCCESS).toBe('Manual data submitted successfully! Our AI is processing your data.')
     expect(message).toHaveTextContent(/Recorded RM1,234\.50 for 1 Nov 2026 with 1 customer\. Not recorded: “wei@kopi”/)
-    for (const label of Object.values(MANUAL_LABELS)) expect(within(manualPanel()).getByLabelText(label)).toHaveValue(label === MANUAL_LABELS.sales ? null : '')
+    const numbers: string[] = [MANUAL_LABELS.sales, MANUAL_LABELS.orders]
+    for (const label of Object.values(MANUAL_LABELS)) expect(within(manualPanel()).getByLabelText(label)).toHaveValue(numbers.includes(label) ? null : '')
     const list = await within(historyPanel()).findByRole('list')
     expect(within(list).getByText('Manual entry')).toBeInTheDocument()
   })
@@ -357,7 +358,7 @@ describe('upload screen: recent uploads', () => {
 })
 
 describe('upload screen: keyboard', () => {
-  it('reaches the file input, Upload, the manual fields and Submit with Tab', async () => {
+  it('reaches the file input, Upload, the manual fields (orders included) and Submit with Tab', async () => {
     const { route } = await open()
     fileInput().focus()
     expect(fileInput()).toHaveFocus()
@@ -368,6 +369,8 @@ describe('upload screen: keyboard', () => {
     within(manualPanel()).getByLabelText(MANUAL_LABELS.date).focus()
     await route.user.tab()
     expect(within(manualPanel()).getByLabelText(MANUAL_LABELS.sales)).toHaveFocus()
+    await route.user.tab()
+    expect(within(manualPanel()).getByLabelText(MANUAL_LABELS.orders)).toHaveFocus()
     await route.user.tab()
     expect(within(manualPanel()).getByLabelText(MANUAL_LABELS.emails)).toHaveFocus()
     await route.user.tab()

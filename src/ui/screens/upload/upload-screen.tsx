@@ -47,6 +47,14 @@ export default function UploadScreen() {
         fields: manualState.context.fields,
         busy: manualState.hasTag('busy'),
         banner: manualBanner(manualState),
+        question: manualState.matches('dayTaken')
+          ? {
+              detail: manualState.context.answer?.message ?? null,
+              onReplace: () => manual.send({ type: 'manual.replace' }),
+              onAdd: () => manual.send({ type: 'manual.add' }),
+              onCancel: () => manual.send({ type: 'manual.cancel' }),
+            }
+          : null,
         onChange: (field, value) => manual.send({ type: 'manual.change', field, value }),
         onSubmit: () => manual.send({ type: 'manual.submit' }),
       }}
