@@ -96,7 +96,10 @@ export type NotSaleCause = 'status' | 'void' | 'cancelled-at' | 'cancellation-in
 
 export type IngestFinding =
   | AmountFinding
-  /** Cancelled or voided: neither sales nor orders. `column`: the file's column that said so. */
+  /**
+   * Cancelled or voided lines: not sales. `orders`: orders none of whose lines were kept (no orders
+   * either). `column`: the file's column that said so.
+   */
   | { code: 'cancelled'; cause: NotSaleCause; column: string; lines: number; orders: number }
   /** Row types that are neither sales nor refunds (cash drops, floats, transfers), by type. */
   | { code: 'other-types'; column: string; types: Array<{ type: string; lines: number }> }

@@ -44,6 +44,28 @@ describe('quantity and unit price', () => {
   })
 })
 
+describe('what is not an amount', () => {
+  it('never takes a cost column for the line total, though it too is quantity × a unit cost', () => {
+    const text = [
+      'Date,Item,Qty,Unit Cost,Cost Value,Price Each,Line Value',
+      '01/05/2026,Kopi O,2,1.10,2.20,2.80,5.60',
+      '01/05/2026,Nasi Lemak,3,4.00,12.00,12.90,38.70',
+      '02/05/2026,Teh Tarik,4,1.20,4.80,3.50,14.00',
+    ].join('\n')
+    // Line Value = Qty × Price Each: 5.60 + 38.70 + 14.00 = 58.30 (the costs add up to 19.00).
+    const { batch, summary } = salesOf(ingestText(text))
+    expect(totalsOf(batch).net).toBe(58.3)
+    expect(summary.mapping.netAmount).toBe('Line Value')
+  })
+
+  it('leaves a price-named column of words alone and finds the amount by its values', () => {
+    const text = 'Date,Item,Price Point,Paid\n01/05/2026,Kopi O,Regular,RM2.80\n02/05/2026,Teh Tarik,Large,RM4.20\n'
+    const { batch, summary } = salesOf(ingestText(text))
+    expect(totalsOf(batch).net).toBe(7)
+    expect(summary.mapping.netAmount).toBe('Paid')
+  })
+})
+
 describe('before tax', () => {
   it('reads "Subtotal" (one word) as the amount, not the tax-inclusive "Total", and says so', () => {
     const text = 'Date,Item,Subtotal,SST,Total\n01/05/2026,Nasi Lemak,10.00,0.60,10.60\n01/05/2026,Teh Tarik,5.00,0.30,5.30\n'

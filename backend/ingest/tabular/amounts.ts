@@ -78,11 +78,11 @@ export function planAmounts(sample: SheetSample, header: readonly string[], head
   return { line: line.read, order: order?.amounts ?? null, refunded, refundAmounts, mapping, base, finding }
 }
 
-/** A column named as a unit price (`Product Price`, `Price Each`) when no known price name matched. */
-export function claimUnitPrice(headers: readonly string[], columns: Columns): void {
+/** A money column named as a unit price (`Product Price`, `Price Each`) when no known price name matched. */
+export function claimUnitPrice(headers: readonly string[], columns: Columns, sample: SheetSample): void {
   if (columns.price >= 0) return
   const taken = new Set(Object.values(columns))
-  columns.price = headers.findIndex((header, index) => !taken.has(index) && moneyRole(header) === 'unit-price')
+  columns.price = headers.findIndex((header, index) => !taken.has(index) && moneyRole(header) === 'unit-price' && sample.isMoney(index))
 }
 
 interface LinePlan {

@@ -46,13 +46,11 @@ const CAUSES: Record<NotSaleCause, string> = {
   type: ' voided',
 }
 
-/**
- * `2 orders cancelled or voided in "Financial Status"`, `4 cancellation invoices in "InvoiceNo"`: the
- * lines are already in the skipped count, so orders are named when the file has them.
- */
+/** `2 orders (4 lines) cancelled or voided in "Financial Status"`, `2 lines voided in "Void?"`. */
 function cancelledPart(finding: Extract<IngestFinding, { code: 'cancelled' }>): string {
+  const { orders, lines } = finding
   const noun = finding.cause === 'cancellation-invoice' ? 'cancellation invoice' : 'order'
-  const what = finding.orders > 0 ? counted(finding.orders, noun) : counted(finding.lines, 'line')
+  const what = orders === 0 ? counted(lines, 'line') : `${counted(orders, noun)}${lines === orders ? '' : ` (${counted(lines, 'line')})`}`
   return `${what}${CAUSES[finding.cause]} in ${quoted(finding.column)}`
 }
 

@@ -52,7 +52,8 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   const headers = header.map(normaliseHeader)
   const format = detectFormat(headers)
   const columns = resolveColumns(format, headers)
-  if (format.id === 'generic') claimUnitPrice(headers, columns)
+  const sample = new SheetSample(rows, headerAt + 1)
+  if (format.id === 'generic') claimUnitPrice(headers, columns, sample)
   preferFilledReceipt(format, headers, columns, rows, headerAt + 1)
   const notes = format.id === 'generic' ? guessColumns(rows, headerAt, columns, header) : []
   if (columns.date < 0 || (columns.net < 0 && columns.gross < 0 && columns.price < 0)) {
@@ -76,7 +77,7 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
     return { kind: 'day-totals', days: read.days, summary }
   }
 
-  const sample = new SheetSample(rows, start, columns.receipt, columns.date)
+  sample.groupOrders(columns.receipt, columns.date)
   const amounts = planAmounts(sample, header, headers, columns, format)
   const typedKinds = columns.kind >= 0 && (format.id !== 'generic' || sample.rows.some((row) => typeKind(row[columns.kind] ?? '') !== null))
   const statuses = statusColumns(headers, columns, sample)

@@ -20,6 +20,8 @@ export type MoneyRole =
   | 'charge'
   | 'discount'
   | 'refund'
+  /** What the shop pays or keeps, not what it sold: cost, profit, commission. Never an amount. */
+  | 'cost'
 
 /** `SST Amount`, `Tax (RM)`, `SST 6%`; not `Tax 1 Value` (Shopify's per-tax columns repeat `Taxes`). */
 const EXTRA_WORDS = String.raw`(?:\s(?:amount|amt|total|value|rm|myr|sgd|usd))*(?:\s\d+)?`
@@ -30,8 +32,9 @@ const CHARGE = new RegExp(
     String.raw`rounding|rounding adj|rounding adjustment|pelarasan)${EXTRA_WORDS}$`,
 )
 const REFUND = /\brefund(?:s|ed)?\b|\breturns?\b/
+const COST = /\b(?:cost|costs|cogs|profit|margin|commission|commissions|payout|balance|deposit|float)\b/
 const DISCOUNT = /\bdiscounts?\b|\bdiskaun\b|\bpromo(?:tion)?s?\b|\bvouchers?\b/
-const NOT_A_SALE_PRICE = /\b(?:compare|cost|original|regular|list|retail|msrp|rrp|before|wholesale|supplier)\b/
+const NOT_A_SALE_PRICE = /\b(?:compare|original|regular|list|retail|msrp|rrp|before|wholesale|supplier)\b/
 const LINE_WORDS = /\b(?:total|net|nett|gross|line|extended|ext|sub|subtotal|amount|paid)\b/
 const UNIT_PRICE = /\b(?:price|prices|harga|each|per unit)\b/
 const PRE_TAX = /\b(?:net|nett|subtotal|sub total|excl|excluding|exclusive|before tax|pre tax|ex tax|ex gst|ex sst|ex vat|w o tax)\b/
@@ -45,9 +48,10 @@ export function moneyRole(header: string): MoneyRole | null {
   if (header === '' || /^tax \d+\b/.test(header)) return null
   if (REFUND.test(header)) return 'refund'
   if (DISCOUNT.test(header)) return 'discount'
+  if (COST.test(header)) return 'cost'
   if (TAX.test(header)) return 'tax'
   if (CHARGE.test(header)) return 'charge'
-  if (UNIT_PRICE.test(header) && !LINE_WORDS.test(header)) return NOT_A_SALE_PRICE.test(header) ? null : 'unit-price'
+  if (UNIT_PRICE.test(header) && !LINE_WORDS.test(header)) return NOT_A_SALE_PRICE.test(header) ? 'cost' : 'unit-price'
   if (PRE_TAX.test(header)) return 'pre-tax'
   if (PAID.test(header)) return 'paid'
   if (TOTAL.test(header)) return 'total'

@@ -34,7 +34,7 @@ describe('Shopify orders export', () => {
     expect(summary.notes).toEqual([
       'Dates read as written (e.g. "2026-05-04").',
       'Orders are the distinct receipt numbers.',
-      'Not sales or orders: 2 orders cancelled or voided in "Financial Status".',
+      'Not sales or orders: 2 orders (4 lines) cancelled or voided in "Financial Status".',
       'Each order\'s "Subtotal" is shared over its lines by Lineitem price × Lineitem quantity − Lineitem discount. ' +
         'Revenue is before tax and charges: "Total", "Shipping" and "Taxes" not counted.',
       'Taken off revenue: 2 refunded orders.',

@@ -48,6 +48,13 @@ describe('cancelled and voided lines are neither sales nor orders', () => {
     )
   })
 
+  it('leaves a voided item out but keeps its order', () => {
+    const text = 'Date,Check No,Item,Amount,Void?\n01/05/2026,C1,Kopi O,2.80,false\n01/05/2026,C1,Teh Tarik,3.50,true\n'
+    const { batch, summary } = salesOf(ingestText(text))
+    expect(totalsOf(batch)).toMatchObject({ rows: 1, net: 2.8, orders: 1 })
+    expect(summary.notes).toContain('Not sales or orders: 1 line voided in "Void?".')
+  })
+
   it('leaves the cancellation invoices of a retail export out (C536379 and the like)', () => {
     const { batch, summary } = salesOf(ingestSample('online-retail.csv'))
     // UnitPrice × Quantity of the 13 lines of the 10 invoices: 536365 15.30 + 20.34 + 22.00, 536366 11.10,
@@ -57,7 +64,7 @@ describe('cancelled and voided lines are neither sales nor orders', () => {
     // their 4 customers bought nothing else (8 customers, not 12).
     expect(totalsOf(batch)).toEqual({ rows: 13, net: 377.75, quantity: 133, orders: 10, customers: 8 })
     expect(summary.skipped).toEqual({ blank: 0, malformed: 0, cancelled: 5, other: 0 })
-    expect(summary.notes).toContain('Not sales or orders: 4 cancellation invoices in "InvoiceNo".')
+    expect(summary.notes).toContain('Not sales or orders: 4 cancellation invoices (5 lines) in "InvoiceNo".')
     expect(summary.notes).toContain('Amount = UnitPrice × Quantity: "UnitPrice" is a unit price.')
     // 12/13/2010 proves month-first dates; 1 Dec 08:26 and 13 Dec 10:51 in Kuala Lumpur.
     expect([summary.from, summary.to]).toEqual([Date.parse('2010-12-01T00:26:00Z'), Date.parse('2010-12-13T02:51:00Z')])

@@ -13,22 +13,25 @@ const RARELY = 0.1
 export class SheetSample {
   readonly rows: ReadonlyArray<readonly string[]> = []
   /** For each sampled row, the index of its order's first line (itself when it starts an order). */
-  private readonly orderStart: number[] = []
+  private orderStart: number[] = []
   private readonly values = new Map<number, Float64Array>()
 
-  /** `receipt` and `date`: column indexes (-1 when the sheet has none). */
-  constructor(rows: readonly string[][], start: number, receipt: number, date: number) {
+  constructor(rows: readonly string[][], start: number) {
     const sampled: Array<readonly string[]> = []
     for (let r = start; r < rows.length && sampled.length < SAMPLE_ROWS; r += 1) {
       const row = rows[r] ?? []
       if (!isBlankRow(row)) sampled.push(row)
     }
     this.rows = sampled
+  }
+
+  /** Groups the sampled rows into orders, once the receipt and date columns are known (-1: none). */
+  groupOrders(receipt: number, date: number): void {
     let first = -1
-    sampled.forEach((row, at) => {
-      const previous = first >= 0 ? (sampled[first] ?? []) : null
+    this.orderStart = this.rows.map((row, at) => {
+      const previous = first >= 0 ? (this.rows[first] ?? []) : null
       if (previous === null || !continuesOrder(row, previous, receipt, date)) first = at
-      this.orderStart.push(first)
+      return first
     })
   }
 

@@ -11,6 +11,13 @@ interface Cancelled {
   orders: Set<string>
 }
 
+/** `name` gives a column's header as the file writes it; `stored` whether a receipt has a stored line. */
+export interface FindingsContext {
+  name: (column: number) => string
+  kindColumn: number
+  stored: (receipt: string) => boolean
+}
+
 export class Tally {
   /** Stored lines that took their date from their order's first line. */
   continued = 0
@@ -45,11 +52,12 @@ export class Tally {
     this.missing.add(order)
   }
 
-  /** `name` gives a column's header as the file writes it; `kindColumn` is the row type column. */
-  findings(name: (column: number) => string, kindColumn: number): IngestFinding[] {
+  findings({ name, kindColumn, stored }: FindingsContext): IngestFinding[] {
     const findings: IngestFinding[] = []
     for (const { cause, column, lines, orders } of this.cancelled.values()) {
-      findings.push({ code: 'cancelled', cause, column: name(column), lines, orders: orders.size })
+      // An order counts as left out when none of its lines was kept (a voided item leaves its order in).
+      const whole = [...orders].filter((receipt) => !stored(receipt)).length
+      findings.push({ code: 'cancelled', cause, column: name(column), lines, orders: whole })
     }
     if (this.types.size > 0) {
       const types = [...this.types].map(([type, lines]) => ({ type, lines })).sort((a, b) => b.lines - a.lines)
