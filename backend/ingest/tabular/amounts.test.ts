@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Which column is a line's amount, read from the headers' names and from the values under them. */
 import { describe, expect, it } from 'vitest'
-import { ingestSample, ingestText, salesOf, totalsOf } from '../../../tests/utils/backend/tables'
+import { ingestSample, ingestText, salesOf, salesOfLines, totalsOf } from '../../../tests/utils/backend/tables'
 import { describeIngest } from '../../uploads/describe'
 
 describe('quantity and unit price', () => {
@@ -26,7 +26,7 @@ describe('quantity and unit price', () => {
   })
 
   it('prefers a line total to price × quantity when the sheet has both', () => {
-    const text = [
+    const { batch, summary } = salesOfLines([
       'Order ID,Product,Quantity Ordered,Price Each,Line Value,Order Date',
       '176558,USB-C Cable,2,11.95,23.90,04/19/2026 08:46',
       '176559,Headphones,1,99.99,99.99,04/07/2026 22:30',
@@ -34,8 +34,7 @@ describe('quantity and unit price', () => {
       '176561,Charger,2,14.95,29.90,04/12/2026 14:38',
       '176562,Lightning Cable,2,14.95,29.90,04/12/2026 14:40',
       '176563,AAA Batteries,4,2.99,11.96,04/13/2026 09:15',
-    ].join('\n')
-    const { batch, summary } = salesOf(ingestText(text))
+    ])
     // Line Value = quantity × Price Each on 4 of the 5 lines with a quantity over 1 (the batteries,
     // 3 × 3.84 = 11.52, went for 10.00): 23.90 + 99.99 + 10.00 + 29.90 + 29.90 + 11.96 = 205.65;
     // quantities 2+1+3+2+2+4 = 14.
@@ -46,14 +45,13 @@ describe('quantity and unit price', () => {
 
 describe('what is not an amount', () => {
   it('never takes a cost column for the line total, though it too is quantity × a unit cost', () => {
-    const text = [
+    const { batch, summary } = salesOfLines([
       'Date,Item,Qty,Unit Cost,Cost Value,Price Each,Line Value',
       '01/05/2026,Kopi O,2,1.10,2.20,2.80,5.60',
       '01/05/2026,Nasi Lemak,3,4.00,12.00,12.90,38.70',
       '02/05/2026,Teh Tarik,4,1.20,4.80,3.50,14.00',
-    ].join('\n')
+    ])
     // Line Value = Qty × Price Each: 5.60 + 38.70 + 14.00 = 58.30 (the costs add up to 19.00).
-    const { batch, summary } = salesOf(ingestText(text))
     expect(totalsOf(batch).net).toBe(58.3)
     expect(summary.mapping.netAmount).toBe('Line Value')
   })
@@ -93,13 +91,12 @@ describe('before tax', () => {
   })
 
   it('takes the tax out of prices shown with tax included (the total is subtotal + shipping, the tax inside)', () => {
-    const text = [
+    const { batch, summary } = salesOfLines([
       'Order,Created at,Subtotal,Shipping,Taxes,Total',
       '#1041,2026-05-04 10:15:00 +0200,53.91,4.90,8.99,58.81',
       '#1042,2026-05-04 16:40:00 +0200,24.00,0.00,4.00,24.00',
       '#1043,2026-05-05 09:05:00 +0200,120.00,0.00,20.00,120.00',
-    ].join('\n')
-    const { batch, summary } = salesOf(ingestText(text))
+    ])
     // Subtotal + Shipping = Total on every order, so the 20 % VAT is inside the Subtotal:
     // (53.91 − 8.99) + (24.00 − 4.00) + (120.00 − 20.00) = 44.92 + 20.00 + 100.00 = 164.92.
     expect(totalsOf(batch)).toMatchObject({ rows: 3, net: 164.92, orders: 3 })

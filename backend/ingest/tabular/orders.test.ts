@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Orders written over several lines: the order number is the receipt, and its other lines take its date, status and totals. */
 import { describe, expect, it } from 'vitest'
-import { ingestSample, ingestText, rowOf, salesOf, totalsOf } from '../../../tests/utils/backend/tables'
+import { ingestSample, ingestText, rowOf, salesOf, salesOfLines, totalsOf } from '../../../tests/utils/backend/tables'
 
 describe('Shopify orders export', () => {
   const { batch, summary } = salesOf(ingestSample('shopify-orders.csv'))
@@ -47,7 +47,7 @@ describe('Shopify orders export', () => {
 
 describe('other exports that write an order over several lines', () => {
   it('finds the filled order number column, carries the first line down and shares the order subtotal', () => {
-    const text = [
+    const { batch, summary } = salesOfLines([
       'Receipt No,Order Number,Order Date,Order Status,Customer Email,Item Name,Quantity,Item Price,Order Subtotal,Order Total',
       ',SO-501,2026-05-11 10:00,Completed,amir@example.my,Nasi Lemak Ayam,2,12.90,29.30,31.06',
       ',SO-501,,,,Teh Tarik,1,3.50,,',
@@ -55,8 +55,7 @@ describe('other exports that write an order over several lines', () => {
       ',SO-503,2026-05-11 12:45,Completed,,Roti Canai,3,1.80,14.22,15.07',
       ',SO-503,,,,Kopi O,2,2.80,,',
       ',SO-503,,,,Kuih Lapis,4,1.20,,',
-    ].join('\n')
-    const { batch, summary } = salesOf(ingestText(text))
+    ])
     // SO-501: 25.80 + 3.50 = 29.30; SO-502 cancelled; SO-503's 5.40 + 5.60 + 4.80 = 15.80 became a
     // 14.22 subtotal (10 % off), shared 4.86 + 5.04 + 4.32. Revenue 29.30 + 14.22 = 43.52.
     expect(totalsOf(batch)).toEqual({ rows: 5, net: 43.52, quantity: 12, orders: 2, customers: 1 })

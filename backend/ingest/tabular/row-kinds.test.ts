@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Which rows are sales: row types, statuses, void flags, cancellation dates and invoices, refunds. */
 import { describe, expect, it } from 'vitest'
-import { ingestSample, ingestText, salesOf, totalsOf } from '../../../tests/utils/backend/tables'
+import { ingestSample, ingestText, salesOf, salesOfLines, totalsOf } from '../../../tests/utils/backend/tables'
 
 describe('row types', () => {
   it('counts only Sale and Refund rows of a Lightspeed transactions export, and says what it left out', () => {
@@ -32,15 +32,14 @@ describe('row types', () => {
 
 describe('cancelled and voided lines are neither sales nor orders', () => {
   it('reads a status under any common name, and a cancellation date', () => {
-    const text = [
+    const { batch, summary } = salesOfLines([
       'Date,Order No,Item,Amount,Payment Status,Order Status,Cancelled At',
       '01/05/2026 10:00,A1,Kopi O,2.80,Paid,Completed,',
       '01/05/2026 10:05,A2,Teh Tarik,3.50,Voided,Completed,',
       '01/05/2026 10:10,A3,Nasi Lemak,12.90,Paid,Cancelled,',
       '01/05/2026 10:15,A4,Roti Canai,1.80,Paid,Completed,01/05/2026 10:20',
       '01/05/2026 10:30,A5,Milo Ais,4.50,Paid,Completed,',
-    ].join('\n')
-    const { batch, summary } = salesOf(ingestText(text))
+    ])
     // A1 2.80 + A5 4.50 = 7.30: A2 voided, A3 cancelled, A4 cancelled after the sale.
     expect(totalsOf(batch)).toEqual({ rows: 2, net: 7.3, quantity: 2, orders: 2, customers: 0 })
     expect(summary.notes).toContain(
@@ -73,15 +72,14 @@ describe('cancelled and voided lines are neither sales nor orders', () => {
 
 describe('refunds reduce revenue', () => {
   it('counts refunded sales, negative lines and a refunded flag, and says when the amount is missing', () => {
-    const text = [
+    const { batch, summary } = salesOfLines([
       'Date,Receipt,Item,Amount,Status,Refunded',
       '01/05/2026,R1,Kopi O,2.80,Completed,',
       '01/05/2026,R2,Nasi Lemak,12.90,Refunded,',
       '01/05/2026,R3,Teh Tarik,3.50,Partially Refunded,',
       '01/05/2026,R4,Roti Canai,-1.80,Completed,',
       '01/05/2026,R5,Milo Ais,4.50,Completed,Yes',
-    ].join('\n')
-    const { batch, summary } = salesOf(ingestText(text))
+    ])
     // R1 2.80 + R2 refunded in full (0) + R3 3.50 (how much of it was refunded is not said)
     // − R4's 1.80 return + R5 refunded in full (0) = 4.50.
     expect(totalsOf(batch)).toMatchObject({ rows: 5, net: 4.5, orders: 5 })

@@ -49,6 +49,11 @@ export function totalsOf(batch: SalesBatch): SalesTotals {
   return { rows: batch.length, net: cents / 100, quantity, orders: receipts.size + withoutReceipt, customers: customers.size }
 }
 
+/** The sales a CSV of these lines (header first) reads as, or a test failure. */
+export function salesOfLines(lines: readonly string[]): { batch: SalesBatch; summary: IngestSummary } {
+  return salesOf(ingestText(lines.join('\n')))
+}
+
 /** The sales of a result, or a test failure that shows what came back instead. */
 export function salesOf(result: IngestResult): { batch: SalesBatch; summary: IngestSummary } {
   if (result.kind !== 'sales') throw new Error(`expected sales, got ${JSON.stringify(result).slice(0, 400)}`)
