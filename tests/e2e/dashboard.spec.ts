@@ -2,11 +2,9 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { playwrightDriver } from '../utils/driver-playwright'
-import { signInGestures } from '../utils/gestures/sign-in'
+import { DEMO_OWNER as DEMO, NEW_OWNER, signInAs } from '../utils/e2e-sign-in'
 import { playwrightFileDriver, uploadGestures, UPLOAD_LABELS } from '../utils/gestures/upload'
 
-const DEMO = { email: 'demo@selera.my', password: 'selera-demo' }
-const NEW_OWNER = { email: 'new@selera.my', password: 'selera-demo' }
 const CARDS = ['Total Revenue (RM)', 'Orders Today', 'Active Customers', 'Avg Order Value (RM)'] as const
 const RM = /^RM\d{1,3}(,\d{3})*\.\d{2}$/
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -15,9 +13,7 @@ const SCREENSHOT_DIR = process.env.SCREENSHOTS ? 'docs/screenshots' : null
 
 /** Signs in and opens the dashboard from the navigation: a full page load would drop the in-memory session. */
 async function openDashboard(page: Page, owner: { email: string; password: string }) {
-  await page.goto('/login')
-  await signInGestures.signIn(playwrightDriver(page), owner.email, owner.password)
-  await expect(page).toHaveURL(/\/profile$/)
+  await signInAs(page, owner)
   await navigate(page, 'Dashboard')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { playwrightDriver } from '../utils/driver-playwright'
 import { leadGestures } from '../utils/gestures/lead'
-import { signInGestures } from '../utils/gestures/sign-in'
+import { DEMO_OWNER, signInAs } from '../utils/e2e-sign-in'
 
 /** The fake backend's saved snapshots (IndexedDB `selera-demo`, store `snapshots`, whatever the version key), as text. */
 function savedDemoData(page: Page): Promise<string> {
@@ -29,9 +29,7 @@ test('the demo keeps its data across reloads, and Reset demo data puts it back t
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await savedDemoData(page)).toContain(lead.email)
 
-  await page.goto('/login')
-  await signInGestures.signIn(playwrightDriver(page), 'demo@selera.my', 'selera-demo')
-  await expect(page).toHaveURL(/\/profile$/)
+  await signInAs(page, DEMO_OWNER)
   await page.getByRole('button', { name: 'Reset demo data' }).click()
   await expect(page.getByRole('button', { name: 'Yes, reset' })).toBeFocused()
   await page.getByRole('button', { name: 'Yes, reset' }).click()

@@ -1,16 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { playwrightDriver } from '../utils/driver-playwright'
+import { DEMO_OWNER as DEMO, expectSignedIn, submitSignIn } from '../utils/e2e-sign-in'
 import { signInGestures } from '../utils/gestures/sign-in'
 
-const DEMO = { email: 'demo@selera.my', password: 'selera-demo' }
 const PROFILE_TITLE = 'Company Profile - Help our AI understand your business better'
 const NAV = ['Company Profile', 'Dashboard', 'Upload Data', 'AI Chat', 'Generated Media', 'Settings']
 
 async function signIn(page: Page, email = DEMO.email, password = DEMO.password) {
-  await page.goto('/login')
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
-  await signInGestures.signIn(playwrightDriver(page), email, password)
+  await submitSignIn(page, { email, password })
 }
 
 /** Everything the page keeps in web storage, cookies and IndexedDB, as one string. */
@@ -49,7 +47,7 @@ test.describe('signing in and out', () => {
     await signIn(page)
     const session = (await (await tokenAnswer).json()) as { access_token: string; refresh_token: string }
 
-    await expect(page).toHaveURL(/\/profile$/)
+    await expectSignedIn(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PROFILE_TITLE)
     await expect(page.getByText('Kopi Kita Café')).toBeVisible()
 
@@ -99,7 +97,7 @@ test.describe('signing in and out', () => {
 
   test('a reload forgets the session: the token was only ever in memory', async ({ page }) => {
     await signIn(page)
-    await expect(page).toHaveURL(/\/profile$/)
+    await expectSignedIn(page)
     await page.reload()
     await expect(page).toHaveURL(/\/login$/)
   })
@@ -126,7 +124,7 @@ test.describe('at 360 px', () => {
 
   test('the signed-in navigation collapses behind a toggle that closes on a choice', async ({ page }) => {
     await signIn(page)
-    await expect(page).toHaveURL(/\/profile$/)
+    await expectSignedIn(page)
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeHidden()

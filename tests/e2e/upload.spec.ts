@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { playwrightDriver } from '../utils/driver-playwright'
 import { manualEntryGestures } from '../utils/gestures/manual-entry'
-import { signInGestures } from '../utils/gestures/sign-in'
+import { DEMO_OWNER, signInAs } from '../utils/e2e-sign-in'
 import { playwrightFileDriver, UPLOAD_LABELS, uploadGestures, type UploadDriver } from '../utils/gestures/upload'
 
 const POS = 'mocks/fixtures/pos'
@@ -24,9 +24,7 @@ interface UploadPage {
 
 /** Signs the demo owner in and opens Upload Data from the navigation, as an owner would. */
 async function openUpload(page: Page): Promise<UploadPage> {
-  await page.goto('/login')
-  await signInGestures.signIn(playwrightDriver(page), 'demo@selera.my', 'selera-demo')
-  await expect(page).toHaveURL(/\/profile$/)
+  await signInAs(page, DEMO_OWNER)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const nav = page.getByRole('navigation', { name: 'Main' })
   const toggle = nav.getByRole('button', { name: 'Open menu' })

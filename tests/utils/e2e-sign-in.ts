@@ -1,0 +1,38 @@
+/**
+ * Signing an owner in, in the browser tests, as they would: /login, the form, their first screen.
+ *
+ * The first sign-in in a fresh browser profile (every test has one) waits for the demo's backend,
+ * which seeds its accounts in the page (90 days of sales into IndexedDB) after the first paint. On
+ * a loaded 2-core machine that has taken more than the 7.5 s an `expect` waits by default (under
+ * `npm run test:clock` beside other work), so this one wait allows 20 s: how long it takes is
+ * measured by `npm run bench:first-paint`, not asserted here.
+ */
+import { expect, type Page } from '@playwright/test'
+import { playwrightDriver } from './driver-playwright'
+import { signInGestures } from './gestures/sign-in'
+
+export interface Owner {
+  email: string
+  password: string
+}
+
+export const DEMO_OWNER: Owner = { email: 'demo@selera.my', password: 'selera-demo' }
+export const NEW_OWNER: Owner = { email: 'new@selera.my', password: 'selera-demo' }
+export const FIRST_SIGN_IN_MS = 20_000
+
+/** Fills in and sends the sign-in form on /login. */
+export async function submitSignIn(page: Page, owner: Owner = DEMO_OWNER): Promise<void> {
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
+  await signInGestures.signIn(playwrightDriver(page), owner.email, owner.password)
+}
+
+/** The owner's first screen after signing in. */
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/profile$/, { timeout: FIRST_SIGN_IN_MS })
+}
+
+export async function signInAs(page: Page, owner: Owner = DEMO_OWNER): Promise<void> {
+  await submitSignIn(page, owner)
+  await expectSignedIn(page)
+}
