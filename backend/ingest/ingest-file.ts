@@ -33,8 +33,8 @@ export async function ingestFile(input: IngestInput): Promise<IngestResult> {
   }
 }
 
-async function read({ name, bytes, timezone }: IngestInput, sniffed: Exclude<Sniffed, { kind: 'refused' }>): Promise<IngestResult> {
-  const table = (rows: string[][]) => ingestTable(rows, { timezone, fileName: name })
+async function read({ name, bytes, timezone, dateOrder, now }: IngestInput, sniffed: Exclude<Sniffed, { kind: 'refused' }>): Promise<IngestResult> {
+  const table = (rows: string[][]) => ingestTable(rows, { timezone, fileName: name, ...(dateOrder ? { dateOrder } : {}), ...(now === undefined ? {} : { now }) })
   switch (sniffed.kind) {
     case 'text': {
       const { claim, decoded } = sniffed

@@ -12,7 +12,21 @@ export interface IngestInput {
   bytes: Uint8Array
   /** IANA zone of the account (default Asia/Kuala_Lumpur): the file's local times are read in it. */
   timezone: string
+  /** The owner's reading of numeric dates (the upload's `date_order`), taken unless a date proves the other. */
+  dateOrder?: DateOrder
+  /** The upload's instant: no sale comes after it, so a reading that says so is wrong. */
+  now?: number
 }
+
+/** Numeric dates day first (`12/1/2010` is 12 January) or month first (1 December). */
+export type DateOrder = 'DMY' | 'MDY'
+
+/**
+ * What settled the order of numeric dates: a date only one order can read (`proof`), the owner's
+ * choice, a date the other order puts after the upload (`future`), a weekday column, the dates'
+ * spread (`consecutive`) or sequence (`sorted`), the file's time zone (`origin`), the account's default.
+ */
+export type DateBasis = 'proof' | 'chosen' | 'future' | 'weekday' | 'consecutive' | 'sorted' | 'origin' | 'default'
 
 /** Sale rows in columns, not one record per row. Strings are dictionary-encoded. */
 export interface SalesBatch {
@@ -109,6 +123,13 @@ export type IngestFinding =
   | { code: 'refund-amount-missing'; orders: number }
   /** Lines that carry no date (or status) of their own and took their order's first line's. */
   | { code: 'continued-lines'; lines: number }
+  /**
+   * How numeric dates were read; `alternative` the other order when nothing proved this one (the
+   * owner may choose it); `example` a date the two orders read differently (ISO days).
+   */
+  | { code: 'date-order'; order: DateOrder; basis: DateBasis; alternative: DateOrder | null; example: { text: string; read: string; other: string } | null }
+  /** Names in the file's time zone column that are no zone: those rows were read in `zone`, the account's. */
+  | { code: 'unknown-zones'; column: string; names: string[]; rows: number; zone: string }
 
 export type IngestRefusal =
   | 'unsupported_type'

@@ -73,7 +73,7 @@ export async function uploadFile(ctx: BackendContext, accountId: string, file: U
   const early = clashWithStored(ctx, accountId, name, hash, timezone)
   if (early) return early
 
-  const result = await ingest({ name, mime: file.mime, bytes: file.bytes, timezone })
+  const result = await ingest({ name, mime: file.mime, bytes: file.bytes, timezone, now: ctx.now() })
   if (result.kind === 'refused') return notCompleted(result.reason, result.message, SUGGESTIONS[result.reason] ?? null)
 
   // The parse awaited: the same file, sent twice at once, may have been stored meanwhile.

@@ -28,6 +28,10 @@ describe('reading a date and time cell', () => {
     ['2026-05-20', '07:48:12', 'DMY', '2026-05-19T23:48:12.000Z'],
     ['5/14/26', '1:05 PM', 'MDY', '2026-05-14T05:05:00.000Z'],
     ['46153.5', '', 'DMY', '2026-05-11T04:00:00.000Z'],
+    // Indonesian Loyverse: a dot in the time (23.43 is 15:43Z in Kuala Lumpur).
+    ['13/05/25 23.43', '', 'DMY', '2025-05-13T15:43:00.000Z'],
+    ['20.05.2026 16.50.05', '', 'DMY', '2026-05-20T08:50:05.000Z'],
+    ['2026-05-20', '07.48', 'DMY', '2026-05-19T23:48:00.000Z'],
   ])('%s %s (%s)', (date, time, order, expected) => {
     expect(iso(new TimestampReader(order).read(date, time, KL))).toBe(expected)
   })
@@ -43,6 +47,8 @@ describe('reading a date and time cell', () => {
     expect(splitDateTime('18 Nov 2026 01:33 PM')).toEqual(['18 Nov 2026', '01:33 PM'])
     expect(splitDateTime('2026-05-11T08:05:00Z')).toEqual(['2026-05-11', '08:05:00Z'])
     expect(splitDateTime('1 May 2026 (Fri)')).toEqual(['1 May 2026 (Fri)', ''])
+    expect(splitDateTime('13/05/25 23.43')).toEqual(['13/05/25', '23.43'])
+    expect(splitDateTime('11.05.2026')).toEqual(['11.05.2026', ''])
   })
 
   it('reads 12-hour clocks, midnight and noon included', () => {
@@ -50,6 +56,9 @@ describe('reading a date and time cell', () => {
     expect(parseTime('12:30 PM')?.ms).toBe(12.5 * 3_600_000)
     expect(parseTime('1:33 p.m.')?.ms).toBe((13 * 60 + 33) * 60_000)
     expect(parseTime('13:33 PM')).toBeNull()
+    // Excel's mm:ss.0 display of a time (the hour is gone) is no time of day.
+    expect(parseTime('15:50.5')).toBeNull()
+    expect(parseTime('1.33 PM')?.ms).toBe((13 * 60 + 33) * 60_000)
     expect(parseTime('10:15:00+05:30')?.offsetMinutes).toBe(330)
   })
 

@@ -2,11 +2,12 @@
  * Dates and times as POS exports write them, read as wall-clock milliseconds (the clock on the
  * shop's wall, as if it were UTC); `timezone.ts` turns those into instants.
  *
- * Numeric dates are day-first (Malaysia's order) unless the file proves month-first: a value over 12
- * in the second position (`05/13/2026`). `detectDateOrder` looks for that proof.
+ * Numeric dates are day first or month first: a value over 12 settles it (`13/05/2026`, `05/13/2026`;
+ * `detectDateOrder` looks for one); when none does, `date-order.ts` weighs the other evidence.
  */
+import type { DateBasis, DateOrder } from '../types'
 
-export type DateOrder = 'DMY' | 'MDY'
+export type { DateBasis, DateOrder }
 
 export interface TimeOfDay {
   ms: number
@@ -17,13 +18,17 @@ export interface TimeOfDay {
 const DAY_MS = 86_400_000
 const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/
-const NUMERIC = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})$/
 const WEEKDAY = String.raw`(?:[a-z]{3,9}\.?,?\s+)?`
 const DAY_NAME = String.raw`(?:\s*\([a-z]{2,9}\))?`
+/** `12/1/2010`, `13.05.25`, also with its weekday: `Fri 01/03/2024`, `01/03/2024 (Fri)`. */
+const NUMERIC = new RegExp(String.raw`^${WEEKDAY}(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})${DAY_NAME}$`, 'i')
 const DAY_MONTH = new RegExp(String.raw`^${WEEKDAY}(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?,?[\s-]+(\d{4}|\d{2})${DAY_NAME}$`, 'i')
 const MONTH_DAY = new RegExp(String.raw`^${WEEKDAY}([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})${DAY_NAME}$`, 'i')
+/** `13:45`, `1:33 PM`, `13:45:12.250+08:00`; Indonesian and Finnish exports write `23.43` and `23.43.12`. */
 const TIME =
-  /^(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,3})\d*)?)?\s*(?:([ap])\.?m\.?)?\s*(z|utc|gmt|[+-]\d{2}(?::?\d{2})?)?$/i
+  /^(\d{1,2})(?::(\d{2})(?::(\d{2})(?:[.,](\d{1,3})\d*)?)?|\.(\d{2})(?:\.(\d{2}))?)\s*(?:([ap])\.?m\.?)?\s*(z|utc|gmt|[+-]\d{2}(?::?\d{2})?)?$/i
+/** A time written with dots after the date: `13/05/25 23.43`, `20.05.2026 16.50.05`. */
+const DOTTED_TIME = /\s(\d{1,2}\.\d{2}(?:\.\d{2})?(?:\s*[ap]\.?m\.?)?)$/i
 /** Excel's day count (1900 system): what a date cell becomes when a sheet is read as plain numbers. */
 const EXCEL_SERIAL = /^\d{5}(?:\.\d+)?$/
 const EXCEL_EPOCH_DAYS = 25_569
@@ -37,7 +42,10 @@ const MONTHS: Record<string, number> = {
 /** Splits `18 Nov 2026 01:33 PM` at the time: the date part, and the time part (`''` when none). */
 export function splitDateTime(cell: string): [string, string] {
   const colon = cell.indexOf(':')
-  if (colon < 0) return [cell.trim(), '']
+  if (colon < 0) {
+    const dotted = DOTTED_TIME.exec(cell.trimEnd())
+    return dotted ? [cell.slice(0, dotted.index).trim(), (dotted[1] ?? '').trim()] : [cell.trim(), '']
+  }
   let start = colon
   while (start > 0 && isDigit(cell.charCodeAt(start - 1))) start -= 1
   let datePart = cell.slice(0, start).trim()
@@ -69,10 +77,10 @@ export function parseTime(text: string): TimeOfDay | null {
   const match = TIME.exec(text)
   if (!match) return null
   let hours = Number(match[1])
-  const minutes = Number(match[2])
-  const seconds = Number(match[3] ?? 0)
+  const minutes = Number(match[2] ?? match[5])
+  const seconds = Number(match[3] ?? match[6] ?? 0)
   const millis = Number((match[4] ?? '0').padEnd(3, '0'))
-  const meridiem = match[5]?.toLowerCase()
+  const meridiem = match[7]?.toLowerCase()
   if (meridiem) {
     if (hours < 1 || hours > 12) return hours === 0 ? build(0) : null
     hours = (hours % 12) + (meridiem === 'p' ? 12 : 0)
@@ -81,7 +89,7 @@ export function parseTime(text: string): TimeOfDay | null {
   return build(hours)
 
   function build(h: number): TimeOfDay {
-    return { ms: ((h * 60 + minutes) * 60 + seconds) * 1000 + millis, offsetMinutes: offsetOf(match?.[6]) }
+    return { ms: ((h * 60 + minutes) * 60 + seconds) * 1000 + millis, offsetMinutes: offsetOf(match?.[8]) }
   }
 }
 
@@ -98,12 +106,21 @@ export function isExcelSerial(cell: string): boolean {
 
 export interface DateOrderFinding {
   order: DateOrder
-  /** The value that settles the order, or null when the file never does (then day-first). */
+  basis: DateBasis
+  /** The value that settles the order (for `future` and `weekday` too), or null. */
   proof: string | null
   /** Whether any date is written as numbers that could be read either way. */
   numeric: boolean
   /** One date part as written, for the owner's note. */
   example: string | null
+  /** The other order, when nothing proves this one: the owner may choose it. */
+  alternative: DateOrder | null
+  /** A date part the two orders read as different days (`12/1/2010`), or null. */
+  ambiguous: string | null
+  /** For the note: the weekday column; the days the dates span in this order and in the other; a zone. */
+  column?: string
+  spans?: [number, number]
+  zone?: string
 }
 
 /** Looks through a date column (date parts only) for a value that settles day-first vs month-first. */
@@ -111,6 +128,8 @@ export function detectDateOrder(cells: Iterable<string>): DateOrderFinding {
   let numeric = false
   let example: string | null = null
   let previous = ''
+  const found = (order: DateOrder, proof: string | null): DateOrderFinding =>
+    ({ order, basis: proof ? 'proof' : 'default', proof, numeric, example, alternative: null, ambiguous: null })
   for (const cell of cells) {
     const datePart = splitDateTime(cell)[0]
     if (datePart === previous || datePart === '') continue
@@ -121,18 +140,42 @@ export function detectDateOrder(cells: Iterable<string>): DateOrderFinding {
     numeric = true
     const first = Number(match[1])
     const second = Number(match[2])
-    if (first > 12 && first <= 31 && second >= 1 && second <= 12) return { order: 'DMY', proof: datePart, numeric, example }
-    if (second > 12 && second <= 31 && first >= 1 && first <= 12) return { order: 'MDY', proof: datePart, numeric, example }
+    if (first > 12 && first <= 31 && second >= 1 && second <= 12) return found('DMY', datePart)
+    if (second > 12 && second <= 31 && first >= 1 && first <= 12) return found('MDY', datePart)
   }
-  return { order: 'DMY', proof: null, numeric, example }
+  return found('DMY', null)
 }
+
+const ORDER_NAME: Record<DateOrder, string> = { DMY: 'DD/MM/YYYY', MDY: 'MM/DD/YYYY' }
+const OTHER_WAY: Record<DateOrder, string> = { DMY: 'month first', MDY: 'day first' }
 
 /** What the owner is told about how dates were read. */
 export function dateOrderNote(finding: DateOrderFinding): string {
+  const { order, proof, zone } = finding
+  const read = `Dates read as ${ORDER_NAME[order]}`
   if (!finding.numeric) return `Dates read as written (e.g. "${finding.example ?? ''}").`
-  if (finding.order === 'MDY') return `Dates read as MM/DD/YYYY: "${finding.proof ?? ''}" can only be month first.`
-  if (finding.proof) return `Dates read as DD/MM/YYYY ("${finding.proof}" can only be day first).`
-  return 'Dates read as DD/MM/YYYY, the Malaysian order: no date in the file has a day over 12 to settle it.'
+  switch (finding.basis) {
+    case 'proof':
+      return order === 'MDY' ? `${read}: "${proof ?? ''}" can only be month first.` : `${read} ("${proof ?? ''}" can only be day first).`
+    case 'chosen':
+      return `${read}, as you chose.`
+    case 'future':
+      return `${read}: ${OTHER_WAY[order]}, "${proof ?? ''}" would be after the upload.`
+    case 'weekday':
+      return `${read}: the "${finding.column ?? ''}" column agrees (e.g. "${proof ?? ''}").`
+    case 'consecutive': {
+      const [days, other] = finding.spans ?? [0, 0]
+      return `${read}: so the dates span ${days} days; ${OTHER_WAY[order]} they would span ${other}.`
+    }
+    case 'sorted':
+      return `${read}: so read, the rows are in date order.`
+    case 'origin':
+      return `${read}, the order used in the file's time zone (${zone ?? ''}).`
+    case 'default':
+      return order === 'MDY'
+        ? `${read}, the order used in your time zone (${zone ?? ''}): nothing in the file settles it.`
+        : `${read}, the Malaysian order: no date in the file has a day over 12 to settle it.`
+  }
 }
 
 function ymd(y: number, m: number, d: number): number {

@@ -31,9 +31,13 @@ function noteOf(finding: IngestFinding): string {
       return finding.orders > 0 ? `Taken off revenue: ${counted(finding.orders, 'refunded order')}.` : ''
     case 'refund-amount-missing':
       return `${counted(finding.orders, 'order')} marked partially refunded without the amount: counted in full.`
+    case 'unknown-zones':
+      return `Unknown time zone ${list(finding.names.map(quoted))} in ${quoted(finding.column)} (${counted(finding.rows, 'row')}): read as ${finding.zone}.`
     // Lines of a multi-line order are how the export is written, not news: data for a later disclosure.
+    // The date order's note is the table's first (dates.ts `dateOrderNote`).
     case 'continued-lines':
     case 'cancelled':
+    case 'date-order':
       return ''
   }
 }

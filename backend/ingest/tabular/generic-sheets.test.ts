@@ -32,10 +32,11 @@ describe('a Malay sheet with title rows, a blank line, a bad date and a Total li
   })
 
   it('says how it read the dates and what it skipped', () => {
-    // Every day is 1–7 May: nothing proves the order, so Malaysia's day-first applies.
+    // Every day is 1–7 May: no day over 12 proves the order, but day first the 7 dates span 7 days,
+    // month first 5 Jan – 5 Jul (31 + 28 + 31 + 30 + 31 + 30 = 181 days apart, a span of 182).
     expect([summary.from, summary.to]).toEqual([at('2026-04-30T23:45:00Z'), at('2026-05-06T23:30:00Z')])
     expect(summary.notes).toEqual([
-      'Dates read as DD/MM/YYYY, the Malaysian order: no date in the file has a day over 12 to settle it.',
+      'Dates read as DD/MM/YYYY: so the dates span 7 days; month first they would span 182.',
       'Columns were matched by their names; the mapping lists which column fed what.',
       'Orders are the distinct receipt numbers.',
       // R0009's −RM 3.50 line: a return written as a negative line is said, not only summed.

@@ -5,7 +5,8 @@
  */
 import type { IngestFinding, IngestResult, IngestSummary } from '../types'
 import { claimUnitPrice, planAmounts } from './amounts'
-import { type DateOrderFinding, dateOrderNote, detectDateOrder } from './dates'
+import { type DateOrder, type DateOrderFinding, dateOrderNote } from './dates'
+import { planDates } from './date-plan'
 import { readDayTotals } from './day-totals'
 import {
   describeMapping,
@@ -33,6 +34,10 @@ export interface IngestTableOptions {
   timezone: string
   /** For the owner's messages only. */
   fileName: string
+  /** The owner's reading of numeric dates, taken unless a date proves the other (date-order.ts). */
+  dateOrder?: DateOrder
+  /** The upload's instant (epoch ms): a reading that puts a sale after it is wrong. */
+  now?: number
 }
 
 const TITLE_OUTLET = /^(?:store|outlet|branch|location|cawangan|kedai)(?:\s*name)?\s*[:：]\s*(.*)$/i
@@ -62,7 +67,8 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
 
   const { zone, note: zoneNote } = accountZone(options.timezone || DEFAULT_TIMEZONE)
   const start = headerAt + 1
-  const finding = detectDateOrder(columnCells(rows, start, columns.date))
+  const dates = planDates(rows, start, headers, header, columns, { zone: zone.name, now: options.now ?? null, chosen: options.dateOrder ?? null })
+  const { finding } = dates
   const defaultOutlet = columns.outlet < 0 ? outletFromTitle(rows, headerAt) : ''
   const titleRows = rows.slice(0, headerAt).filter((row) => !isBlankRow(row)).length
   const context: SummaryContext = { format, header, columns, finding, defaultOutlet, titleRows, notes, amount: '' }
@@ -72,7 +78,7 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
     const read = readDayTotals(rows, start, columns, { zone, order: finding.order, defaultOutlet, dateHeader })
     if (read.days.length === 0) return noRows(fileName, format, read)
     const outlets = read.days.map((day) => day.outlet).filter((outlet): outlet is string => outlet !== null)
-    const summary = summarise(context, { ...read, rows: read.days.length, outlets, refunds: 0, findings: [] })
+    const summary = summarise(context, { ...read, rows: read.days.length, outlets, refunds: 0, findings: dates.findings })
     summary.notes.push(zoneNote ?? `Days are in ${zone.name}.`)
     return { kind: 'day-totals', days: read.days, summary }
   }
@@ -87,7 +93,7 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
     ...{ amounts, typedKinds, statuses, cancellationInvoices },
   })
   if (read.batch.length === 0) return noRows(fileName, format, read)
-  const findings = [amounts.finding, ...read.findings]
+  const findings = [...dates.findings, amounts.finding, ...read.findings]
   const summary = summarise({ ...context, amount: amounts.mapping }, { ...read, rows: read.batch.length, outlets: read.batch.dict.outlet, findings })
   summary.notes.push(
     zoneNote ??
@@ -144,10 +150,6 @@ function summarise(context: SummaryContext, counts: SummaryCounts): IngestSummar
 
 function noRows(fileName: string, format: FormatSpec, read: Pick<SummaryCounts, 'skipped' | 'firstUnreadable'>): IngestResult {
   return { kind: 'refused', reason: 'empty', message: noRowsMessage(fileName, format, read.skipped, read.firstUnreadable) }
-}
-
-function* columnCells(rows: readonly string[][], start: number, index: number): Generator<string> {
-  for (let r = start; r < rows.length; r += 1) yield rows[r]?.[index] ?? ''
 }
 
 /** Retail exports (the UCI Online Retail set) number a cancellation `C536379` beside invoices `536365`. */

@@ -73,10 +73,10 @@ describe('Square items detail', () => {
     // + 15.21 + 4.80 + 4.50 + 2.80 = 1,218.61; quantities 2+1+2+1+1+50+1+2−1+1+2+1+1+1+1 = 66.
     expect(totalsOf(batch)).toEqual({ rows: 15, net: 1218.61, quantity: 66, orders: 8, customers: 3 })
     expect(summary.mapping.timestamp).toBe('Date + Time')
-    // 2026-05-20 07:48:12 and 2026-05-23 10:10:10 in Kuala Lumpur: "Kuala Lumpur" is no IANA name,
-    // so the account's zone applies.
+    // 2026-05-20 07:48:12 and 2026-05-23 10:10:10 in Kuala Lumpur (UTC+8): Square's "Kuala Lumpur" is
+    // the Rails name of Asia/Kuala_Lumpur.
     expect([summary.from, summary.to]).toEqual([at('2026-05-19T23:48:12Z'), at('2026-05-23T02:10:10Z')])
-    expect(summary.notes).toContain('Times read in Asia/Kuala_Lumpur.')
+    expect(summary.notes).toContain("Times read in the file's own time zone column (Asia/Kuala_Lumpur).")
   })
 
   it('prefers the customer id to the name', () => {

@@ -18,7 +18,8 @@ import type { StatusColumns } from './status-columns'
 import { squareTenders } from './square-tenders'
 import { Tally } from './tally'
 import { TimestampReader } from './timestamps'
-import { type Zone, zoneFor } from '../../time/zone'
+import type { Zone } from '../../time/zone'
+import { namedZone } from '../../time/zone-names'
 
 export interface SalesReadContext {
   /** The header row, normalised. */
@@ -144,7 +145,7 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
     let rowZone = zone
     const zoneName = c.zone >= 0 ? clean(cell(row, c.zone)) : ''
     if (zoneName !== '') {
-      const named = zoneFor(zoneName)
+      const named = namedZone(zoneName)
       if (named) {
         rowZone = named
         fileZones.add(named.name)
