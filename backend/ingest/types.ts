@@ -3,6 +3,7 @@
  * becomes before it is stored. Pure data, no behaviour, so the parser, the worker that runs it in
  * the browser, the sales store and the upload domain agree without importing each other.
  */
+import type { DateOrder } from '../../src/api/schemas'
 
 /** A file as the upload handler received it. */
 export interface IngestInput {
@@ -18,8 +19,8 @@ export interface IngestInput {
   now?: number
 }
 
-/** Numeric dates day first (`12/1/2010` is 12 January) or month first (1 December). */
-export type DateOrder = 'DMY' | 'MDY'
+/** Numeric dates day first (`12/1/2010` is 12 January) or month first (1 December), as the contract names them. */
+export type { DateOrder }
 
 /**
  * What settled the order of numeric dates: a date only one order can read (`proof`), the owner's

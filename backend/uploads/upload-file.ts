@@ -5,10 +5,12 @@
  * (`filename_conflict`, proposing a free name), then the parser; a refusal is answered with its
  * reason as the status. Only a file that was understood is stored.
  */
-import type { UploadResponse } from '../../src/api/schemas'
+import { DateOrderSchema, UploadDateOrderSchema, type DateOrder, type UploadDateOrder, type UploadResponse } from '../../src/api/schemas'
 import type { BackendContext } from '../context'
+import { apiError } from '../errors'
 import { UPLOAD_MAX_BYTES } from '../../src/api/constants'
-import type { IngestRefusal } from '../ingest/types'
+import type { IngestFinding, IngestRefusal } from '../ingest/types'
+import type { UploadRow } from '../store'
 import { zonedDateTime } from '../time/calendar'
 import { formatDay, formatDayTime, localeIn, megabytes } from '../../src/format'
 import { contentHash } from './hash'
@@ -16,12 +18,15 @@ import { runIngestLazily, type Ingest } from './ingest'
 import { cleanFileName, freeName, nameKey } from './names'
 import { accountTimezone } from '../accounts/preferences'
 import { saveIngest, uploadsOf } from './records'
+import { removeUpload } from './remove-upload'
 
 export interface UploadedFile {
   name: string
   /** The declared MIME type: a hint for the parser only. */
   mime: string | null
   bytes: Uint8Array
+  /** The `date_order` part as sent (Selera's extension, deviation 34), when there is one. */
+  dateOrder?: string | null
 }
 
 /** The next step an owner can take after each refusal (the message says what went wrong). */
@@ -40,9 +45,17 @@ function notCompleted(status: string, message: string, suggestion: string | null
   return { upload_completed: false, status, message, suggestion, chunks_created: 0 }
 }
 
-/** `content_exists` or `filename_conflict` when this account already holds the content or the name; null otherwise. */
-function clashWithStored(ctx: BackendContext, accountId: string, name: string, hash: string, timezone: string): UploadResponse | null {
-  const files = uploadsOf(ctx.store, accountId).filter((upload) => upload.kind === 'file')
+/** The account's stored file with this content, if any. */
+function storedWithContent(ctx: BackendContext, accountId: string, hash: string): UploadRow | undefined {
+  return uploadsOf(ctx.store, accountId).find((upload) => upload.kind === 'file' && upload.content_hash === hash)
+}
+
+/**
+ * `content_exists` or `filename_conflict` when this account already holds the content or the name
+ * (the upload being read again, `rereading`, aside); null otherwise.
+ */
+function clashWithStored(ctx: BackendContext, accountId: string, name: string, hash: string, timezone: string, rereading: string | null): UploadResponse | null {
+  const files = uploadsOf(ctx.store, accountId).filter((upload) => upload.kind === 'file' && upload.id !== rereading)
   const same = files.find((upload) => upload.content_hash === hash)
   if (same) {
     // No trailing full stop: the screen shows 'Duplicate content detected: {message}'.
@@ -68,18 +81,40 @@ export async function uploadFile(ctx: BackendContext, accountId: string, file: U
     return notCompleted('too_large', `${name} is ${megabytes(size)}: files can be up to 10 MB.`, SUGGESTIONS.too_large)
   }
   if (size === 0) return notCompleted('empty', `${name} is empty.`, SUGGESTIONS.empty)
+  const dateOrder = dateOrderOf(file.dateOrder)
   const timezone = accountTimezone(ctx, accountId)
   const hash = await contentHash(file.bytes)
-  const early = clashWithStored(ctx, accountId, name, hash, timezone)
+  // Sent again with a date order: the file is read again, and the new reading replaces the stored one.
+  const earlier = dateOrder ? (storedWithContent(ctx, accountId, hash) ?? null) : null
+  const early = clashWithStored(ctx, accountId, name, hash, timezone, earlier?.id ?? null)
   if (early) return early
 
-  const result = await ingest({ name, mime: file.mime, bytes: file.bytes, timezone, now: ctx.now() })
+  const result = await ingest({ name, mime: file.mime, bytes: file.bytes, timezone, now: ctx.now(), ...(dateOrder ? { dateOrder } : {}) })
   if (result.kind === 'refused') return notCompleted(result.reason, result.message, SUGGESTIONS[result.reason] ?? null)
 
   // The parse awaited: the same file, sent twice at once, may have been stored meanwhile.
-  const late = clashWithStored(ctx, accountId, name, hash, timezone)
+  const late = clashWithStored(ctx, accountId, name, hash, timezone, earlier?.id ?? null)
   if (late) return late
   const uploadedAt = ctx.now()
   const stored = saveIngest(ctx.store, { id: crypto.randomUUID(), accountId, fileName: name, contentHash: hash, uploadedAt, timezone }, result)
-  return { upload_completed: true, status: 'completed', message: stored.message, suggestion: null, chunks_created: stored.chunks }
+  // The new reading first, then the old one out: a failure in between leaves both, never neither.
+  if (earlier && ctx.store.uploads.find({ id: earlier.id, account_id: accountId })) removeUpload(ctx, accountId, earlier.id)
+  const message = earlier ? `${stored.message} It replaces the earlier reading of ${earlier.file_name ?? name}.` : stored.message
+  const offer = dateOrderOffer(result.summary.findings)
+  return { upload_completed: true, status: 'completed', message, suggestion: null, chunks_created: stored.chunks, ...(offer ? { date_order: offer } : {}) }
+}
+
+function dateOrderOf(sent: string | null | undefined): DateOrder | null {
+  if (sent === null || sent === undefined || sent === '') return null
+  const parsed = DateOrderSchema.safeParse(sent)
+  if (!parsed.success) throw apiError(400, 'date_order must be DMY (day first) or MDY (month first).')
+  return parsed.data
+}
+
+/** The order the dates were read in, when nothing in the file proved it: the other can be chosen. */
+function dateOrderOffer(findings: readonly IngestFinding[] | undefined): UploadDateOrder | null {
+  const finding = findings?.find((each) => each.code === 'date-order')
+  if (!finding?.alternative) return null
+  const basis = UploadDateOrderSchema.shape.basis.safeParse(finding.basis)
+  return basis.success ? { order: finding.order, basis: basis.data, alternative: finding.alternative, example: finding.example } : null
 }

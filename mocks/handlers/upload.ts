@@ -25,8 +25,8 @@ function textPart(form: FormData, name: string): string | null {
 }
 
 /**
- * `POST /upload` (bearer, multipart, docs/product.md#api-calls): a `file` part is a file upload;
- * otherwise `date`, `sales`, `emails` (and Selera's `orders` and `mode`) are a manual entry. A browser form with no file chosen
+ * `POST /upload` (bearer, multipart, docs/product.md#api-calls): a `file` part is a file upload
+ * (with Selera's `date_order`); otherwise `date`, `sales`, `emails` (and Selera's `orders` and `mode`) are a manual entry. A browser form with no file chosen
  * sends an empty, unnamed file part: that is "no file" too.
  */
 export function uploadHandlers(bases: MockBases): RequestHandler[] {
@@ -40,7 +40,7 @@ export function uploadHandlers(bases: MockBases): RequestHandler[] {
           const file = form.get('file')
           if (file !== null && typeof file !== 'string' && (file.size > 0 || file.name !== '')) {
             const bytes = new Uint8Array(await file.arrayBuffer())
-            return json(await uploadFile(ctx, account.id, { name: file.name, mime: file.type || null, bytes }))
+            return json(await uploadFile(ctx, account.id, { name: file.name, mime: file.type || null, bytes, dateOrder: textPart(form, 'date_order') }))
           }
           if (['date', 'sales', 'emails', 'orders', 'mode'].some((name) => form.has(name))) {
             const part = (name: string) => textPart(form, name)

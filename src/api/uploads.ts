@@ -1,7 +1,7 @@
 import { getAccessToken } from './auth-token'
 import { apiCache, CACHE_KEYS } from './cache'
 import { request, requestWithProgress } from './http'
-import { UploadRemovedSchema, UploadResponseSchema, UploadsResponseSchema, type Id, type ManualEntry, type UploadRecord, type UploadRemoved, type UploadResponse } from './schemas'
+import { UploadRemovedSchema, UploadResponseSchema, UploadsResponseSchema, type DateOrder, type Id, type ManualEntry, type UploadRecord, type UploadRemoved, type UploadResponse } from './schemas'
 
 /** Files are read and ingested on the server: give them longer than a plain call. */
 export const UPLOAD_TIMEOUT_MS = 120_000
@@ -23,14 +23,16 @@ function forgetDashboardIfStored(answer: UploadResponse): UploadResponse {
 
 /**
  * `POST /upload` in file mode: one multipart `file` part, with upload progress from 0 to 1
- * (docs/product.md#upload-file-rules: the screen shows 0 to 100 percent).
+ * (docs/product.md#upload-file-rules: the screen shows 0 to 100 percent). `dateOrder` (Selera's
+ * `date_order`) reads the file's numeric dates in that order, replacing a stored reading of it.
  */
 export function uploadFile(
   file: File,
-  options: { onProgress: (fraction: number) => void; signal?: AbortSignal },
+  options: { onProgress: (fraction: number) => void; signal?: AbortSignal; dateOrder?: DateOrder },
 ): Promise<UploadResponse> {
   const form = new FormData()
   form.append('file', file, file.name)
+  if (options.dateOrder) form.append('date_order', options.dateOrder)
   return requestWithProgress({
     method: 'POST',
     path: '/upload',

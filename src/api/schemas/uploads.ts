@@ -27,8 +27,20 @@ export const ManualEntrySchema = z.object({
 })
 export type ManualEntry = z.infer<typeof ManualEntrySchema>
 
+/**
+ * How a file's numeric dates are read (Selera, docs/spec-deviations.md, deviation 34): day first
+ * (`DMY`, 12/1/2010 is 12 January) or month first (`MDY`, 1 December).
+ */
+export const DateOrderSchema = z.enum(['DMY', 'MDY'])
+export type DateOrder = z.infer<typeof DateOrderSchema>
+
 // POST /upload (bearer, multipart). Every form part travels as text, hence sales as a decimal string.
-export const UploadFileFormSchema = z.object({ file: FileFieldSchema })
+export const UploadFileFormSchema = z.object({
+  file: FileFieldSchema,
+  date_order: DateOrderSchema.optional().describe(
+    "Selera's extension: read numeric dates day first (DMY) or month first (MDY), as an answer's date_order offered; unless a date proves the other order. The same content already stored is read again and replaces it",
+  ),
+})
 export type UploadFileForm = z.infer<typeof UploadFileFormSchema>
 export const UploadManualFormSchema = z.object({
   date: IsoDateSchema,
@@ -49,6 +61,19 @@ export type UploadManualForm = z.infer<typeof UploadManualFormSchema>
 export const UploadRequestSchema = z.union([UploadFileFormSchema, UploadManualFormSchema])
 export type UploadRequest = z.infer<typeof UploadRequestSchema>
 
+/**
+ * The order a stored file's numeric dates were read in when nothing proved it (deviation 34): why
+ * (`chosen` by the owner; `consecutive`, `sorted`, `origin` likely; `default` the account's zone's
+ * order), the other order, and a date the two read as different days.
+ */
+export const UploadDateOrderSchema = z.object({
+  order: DateOrderSchema,
+  basis: z.enum(['chosen', 'consecutive', 'sorted', 'origin', 'default']),
+  alternative: DateOrderSchema,
+  example: z.object({ text: z.string(), read: IsoDateSchema, other: IsoDateSchema }).nullable(),
+})
+export type UploadDateOrder = z.infer<typeof UploadDateOrderSchema>
+
 /** The statuses the client treats specially (docs/product.md#upload-messages); any other status is an error outcome. */
 export const UPLOAD_STATUS = { contentExists: 'content_exists', filenameConflict: 'filename_conflict', manualExists: 'manual_exists' } as const
 
@@ -64,6 +89,7 @@ export const UploadResponseSchema = z.object({
   /** Only a filename conflict carries one; the client falls back to 'Please rename your file and try again.'. */
   suggestion: z.string().nullable().optional(),
   chunks_created: z.number().int().nonnegative(),
+  date_order: UploadDateOrderSchema.optional().describe("Selera's extension: present when the file's numeric dates were read in an order nothing in the file proves; the file can be sent again with the other"),
 })
 export type UploadResponse = z.infer<typeof UploadResponseSchema>
 

@@ -1,0 +1,55 @@
+/**
+ * POST /upload's `date_order` (Selera's extension, deviation 34) through the app's own client: an
+ * answer that offers the other reading of a file's dates, and the file read again with it.
+ */
+import { describe, expect, it } from 'vitest'
+import { ErrorBodySchema, UploadFileFormSchema, UploadResponseSchema } from '../../src/api/schemas'
+import { setAccessToken } from '../../src/api/auth-token'
+import { listUploads, uploadFile } from '../../src/api/uploads'
+import { db } from '../../mocks/db'
+import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
+import { setClock } from '../../mocks/node'
+import { useMockBackend } from '../utils/mock-backend'
+import { apiBase, signIn } from './contract-helpers'
+
+useMockBackend()
+
+// 18 Nov 2026 14:05 in Kuala Lumpur.
+const NOW = Date.UTC(2026, 10, 18, 6, 5)
+// Nothing settles 12/1/2010: 12 January day first, 1 December month first.
+const CSV = 'InvoiceNo,Description,Quantity,InvoiceDate,UnitPrice\n536365,LANTERN,6,12/1/2010 8:26,3.39\n'
+
+async function token(): Promise<string> {
+  setClock(() => NOW)
+  const { access_token } = await signIn(NEW_ACCOUNT.email)
+  setAccessToken(access_token)
+  return access_token
+}
+
+const file = () => new File([CSV], 'retail.csv', { type: 'text/csv' })
+
+describe('POST /upload with date_order', () => {
+  it('answers date_order when nothing proves the order, and reads the file again with the other', async () => {
+    await token()
+    const first = await uploadFile(file(), { onProgress: () => {} })
+    expect(first.date_order).toEqual({ order: 'DMY', basis: 'default', alternative: 'MDY', example: { text: '12/1/2010', read: '2010-01-12', other: '2010-12-01' } })
+    expect(UploadFileFormSchema.safeParse({ file: file(), date_order: first.date_order?.alternative }).success).toBe(true)
+
+    const again = await uploadFile(file(), { onProgress: () => {}, dateOrder: 'MDY' })
+    expect(UploadResponseSchema.parse(again)).toMatchObject({ upload_completed: true, status: 'completed', date_order: { order: 'MDY', basis: 'chosen', alternative: 'DMY' } })
+    const uploads = await listUploads()
+    expect(uploads).toHaveLength(1)
+    expect(uploads[0]?.summary).toContain('1 Dec 2010')
+    expect(db.sales.salesOf(NEW_ACCOUNT.id).length).toBe(1)
+  })
+
+  it('answers 400 {detail} for an order that is neither DMY nor MDY, storing nothing', async () => {
+    const form = new FormData()
+    form.append('file', file(), 'retail.csv')
+    form.append('date_order', 'YMD')
+    const response = await fetch(`${apiBase}/upload`, { method: 'POST', headers: { authorization: `Bearer ${await token()}` }, body: form })
+    expect(response.status).toBe(400)
+    expect(ErrorBodySchema.parse(await response.json())).toEqual({ detail: 'date_order must be DMY (day first) or MDY (month first).' })
+    expect(db.upload.count({ where: { account_id: { equals: NEW_ACCOUNT.id } } })).toBe(0)
+  })
+})
