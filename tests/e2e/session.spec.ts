@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { playwrightDriver } from '../utils/driver-playwright'
-import { DEMO_OWNER as DEMO, expectSignedIn, submitSignIn } from '../utils/e2e-sign-in'
+import { DEMO_OWNER as DEMO, expectSignedIn, FIRST_SIGN_IN_MS, submitSignIn } from '../utils/e2e-sign-in'
 import { signInGestures } from '../utils/gestures/sign-in'
 
 const PROFILE_TITLE = 'Company Profile - Help our AI understand your business better'
@@ -82,7 +82,7 @@ test.describe('signing in and out', () => {
 
   test('a wrong password says only "Invalid email or password" and keeps the form', async ({ page }) => {
     await signIn(page, DEMO.email, 'not-the-password')
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password')
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password', { timeout: FIRST_SIGN_IN_MS })
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO.email)
     await expect(page).toHaveURL(/\/login$/)
   })
@@ -90,7 +90,7 @@ test.describe('signing in and out', () => {
   test('a backend that refuses the token keeps the owner out with the same message', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('selera:chaos', JSON.stringify({ 'POST /auth': { status: 503 } })))
     await signIn(page)
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password')
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password', { timeout: FIRST_SIGN_IN_MS })
     await page.goto('/profile')
     await expect(page).toHaveURL(/\/login$/)
   })

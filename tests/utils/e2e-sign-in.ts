@@ -4,8 +4,9 @@
  * The first sign-in in a fresh browser profile (every test has one) waits for the demo's backend,
  * which seeds its accounts in the page (90 days of sales into IndexedDB) after the first paint. On
  * a loaded 2-core machine that has taken more than the 7.5 s an `expect` waits by default (under
- * `npm run test:clock` beside other work), so this one wait allows 20 s: how long it takes is
- * measured by `npm run bench:first-paint`, not asserted here.
+ * `npm run test:clock` beside other work), so the wait for the first answer to a sign-in (the owner's
+ * first screen, or the form's error) allows 20 s: how long it takes is measured by
+ * `npm run bench:first-paint`, not asserted here.
  */
 import { expect, type Page } from '@playwright/test'
 import { playwrightDriver } from './driver-playwright'
