@@ -5,7 +5,7 @@ import { manualEntryGestures } from '../utils/gestures/manual-entry'
 import { signInGestures } from '../utils/gestures/sign-in'
 import { playwrightFileDriver, UPLOAD_LABELS, uploadGestures } from '../utils/gestures/upload'
 import { REMOVAL_LABELS, uploadRemovalGestures } from '../utils/gestures/upload-removal'
-import { MANUAL_DAY_TAKEN, MANUAL_SUCCESS } from '../../src/ui/screens/upload/messages'
+import { LEAVE_MESSAGES, MANUAL_DAY_TAKEN, MANUAL_SUCCESS, VIEW_DASHBOARD } from '../../src/ui/screens/upload/messages'
 
 const NEW_OWNER = { email: 'new@selera.my', password: 'selera-demo' }
 const KL = 'Asia/Kuala_Lumpur'
@@ -46,7 +46,8 @@ test('a new owner uploads an export, removes it from Recent uploads, and has the
   await expect(history.getByRole('listitem').filter({ hasText: 'my-week.csv' })).toBeVisible()
 
   // The dashboard counts it (and the app keeps that answer for 2 minutes).
-  await navigate(page, 'Dashboard')
+  await page.getByRole('link', { name: VIEW_DASHBOARD }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
   await refreshed(page)
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Total Revenue (RM)' }) })).toContainText('RM20.50')
 
@@ -103,4 +104,34 @@ test('a manual entry for a day that has one asks: replace it or add to it', asyn
   await expect(manual.getByRole('status')).toContainText('now has RM1,334.56 entered by hand.')
   await expect(entries).toHaveCount(2)
   await expect(history).toContainText('RM100.00 and 8 orders')
+})
+
+test('leaving mid-upload asks first: the browser’s question for a reload, ours inside the app', async ({ page }) => {
+  await signInAsNewOwner(page)
+  await navigate(page, 'Upload Data')
+  // A slow network: the upload stays under way while the owner tries to leave.
+  await page.evaluate(() => localStorage.setItem('selera:chaos', JSON.stringify({ 'POST /upload': { delayMs: 20_000 } })))
+  await uploadGestures.upload(playwrightFileDriver(playwrightDriver(page), page), { name: 'slow.csv', mimeType: 'text/csv', contents: `Date,Amount\n${klDay(-1)},5.00\n` })
+  const filePanel = page.getByRole('region', { name: UPLOAD_LABELS.filePanel })
+  await expect(filePanel.getByRole('button', { name: UPLOAD_LABELS.cancel })).toBeVisible()
+
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'Dashboard' }).click()
+  const dialog = page.getByRole('alertdialog', { name: LEAVE_MESSAGES.title })
+  await expect(dialog).toContainText('slow.csv is still uploading.')
+  await dialog.getByRole('button', { name: LEAVE_MESSAGES.stay }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page).toHaveURL(/\/upload$/)
+  await expect(filePanel.getByRole('button', { name: UPLOAD_LABELS.cancel })).toBeVisible()
+
+  const asked = page.waitForEvent('dialog')
+  void page.reload().catch(() => undefined)
+  const question = await asked
+  expect(question.type()).toBe('beforeunload')
+  await question.dismiss()
+  await expect(filePanel.getByRole('button', { name: UPLOAD_LABELS.cancel })).toBeVisible()
+
+  await nav.getByRole('link', { name: 'Dashboard' }).click()
+  await dialog.getByRole('button', { name: LEAVE_MESSAGES.leave }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
 })

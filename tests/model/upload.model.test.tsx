@@ -8,7 +8,7 @@ import type { UploadResponse } from '../../src/api/schemas'
 import { apiUrl } from '../../src/api/http'
 import { uploadFile } from '../../src/api/uploads'
 import { uploadMachine, type UploadContext, type UploadEvent, type UploadInvokeId } from '../../src/machines/upload/upload.machine'
-import { NO_FILE, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED } from '../../src/ui/screens/upload/messages'
+import { NO_FILE, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED, VIEW_DASHBOARD } from '../../src/ui/screens/upload/messages'
 import { allowConsole, server } from '../setup/vitest.setup'
 import { setChaosRule } from '../utils/chaos'
 import { rtlDriver } from '../utils/driver-rtl'
@@ -185,9 +185,10 @@ const model = defineModel<typeof uploadMachine, UploadInvokeId, Ctx>({
     'noFile.tooLarge': () => noFileChosen({ alert: 'whole-year.csv is 11.0 MB. The maximum is 10MB.' }),
     'noFile.completed': () => {
       noFileChosen({ status: new RegExp(`^${UPLOAD_COMPLETED.replace('.', '\\.')}POS export, Loyverse receipts by item: 16 sales rows`) })
-      // The recent uploads list reloaded and shows it.
+      // The recent uploads list reloaded and shows it; the dashboard it changed is a link away.
       const history = screen.getByRole('region', { name: UPLOAD_LABELS.history })
       expect(within(history).getAllByText(SAMPLE_NAME).length).toBeGreaterThan(0)
+      expect(within(screen.getByRole('region', { name: UPLOAD_LABELS.filePanel })).getByRole('link', { name: VIEW_DASHBOARD })).toHaveAttribute('href', '/dashboard')
     },
     'selected.ready': (_, snapshot) => fileKept(snapshot, {}),
     'selected.duplicate': (_, snapshot) =>

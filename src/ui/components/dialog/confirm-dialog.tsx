@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   /** What will happen, said plainly (the dialog's description). */
   children: ReactNode
   confirmLabel: string
+  /** The harmless answer's words; 'Cancel' unless said. */
+  cancelLabel?: string
   /** The confirm button's words while the action runs. */
   busyLabel: string
   /** While true the action runs: both buttons are disabled and Escape does nothing. */
@@ -28,7 +30,7 @@ function focusable(element: HTMLElement | null | undefined): element is HTMLElem
  * Escape cancels. On closing, the focus goes back where it was, or to `returnFocusTo` when the
  * action took that element away.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, onConfirm, onCancel, returnFocusTo }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', busyLabel, busy, onConfirm, onCancel, returnFocusTo }: ConfirmDialogProps) {
   const titleId = useId()
   const textId = useId()
   const boxRef = useRef<HTMLDivElement>(null)
@@ -99,7 +101,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
         </div>
         <div className="dialog__actions">
           <button ref={cancelRef} type="button" className="btn btn-secondary" disabled={busy} onClick={onCancel}>
-            Cancel
+            {cancelLabel}
           </button>
           <button type="button" className="btn btn-danger" disabled={busy} onClick={onConfirm}>
             {busy ? (

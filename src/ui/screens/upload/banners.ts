@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { UploadResponse } from '../../../api/schemas'
 import type { manualEntryMachine } from '../../../machines/manual-entry/manual-entry.machine'
-import { conflictMessage, duplicateMessage, MANUAL_FAILURE, MANUAL_SUCCESS, NO_FILE, notCompletedMessage, REMOVAL_MESSAGES, removedMessage, tooLargeMessage, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED } from './messages'
+import { conflictMessage, duplicateMessage, MANUAL_FAILURE, MANUAL_SUCCESS, NO_FILE, notCompletedMessage, REMOVAL_MESSAGES, removedMessage, tooLargeMessage, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED, VIEW_DASHBOARD } from './messages'
 import type { uploadMachine } from '../../../machines/upload/upload.machine'
 import type { uploadRemovalMachine } from '../../../machines/upload-history/upload-removal.machine'
 import type { Banner } from './live-messages'
@@ -11,6 +11,9 @@ function serverWords(answer: UploadResponse | null): string | null {
   const words = [answer?.message, answer?.suggestion].map((part) => part?.trim()).filter(Boolean)
   return words.length > 0 ? words.join(' ') : null
 }
+
+/** What a stored upload or entry links to: the dashboard it changed. */
+const DASHBOARD_LINK = { to: '/dashboard', label: VIEW_DASHBOARD }
 
 type UploadSnapshot = SnapshotFrom<typeof uploadMachine>
 type ManualSnapshot = SnapshotFrom<typeof manualEntryMachine>
@@ -25,7 +28,7 @@ export function uploadBanner(state: UploadSnapshot): Banner | null {
   if (state.matches({ noFile: 'needsFile' })) return { tone: 'error', text: NO_FILE }
   if (state.matches({ noFile: 'unsupported' })) return { tone: 'error', text: UNSUPPORTED_FILE }
   if (state.matches({ noFile: 'tooLarge' }) && refused) return { tone: 'error', text: tooLargeMessage(refused) }
-  if (state.matches({ noFile: 'completed' })) return { tone: 'success', text: UPLOAD_COMPLETED, detail: serverWords(answer) }
+  if (state.matches({ noFile: 'completed' })) return { tone: 'success', text: UPLOAD_COMPLETED, detail: serverWords(answer), link: DASHBOARD_LINK }
   if (state.matches({ selected: 'duplicate' }) && answer) return { tone: 'warning', text: duplicateMessage(answer) }
   if (state.matches({ selected: 'conflict' }) && answer) return { tone: 'warning', text: conflictMessage(answer) }
   if (state.matches({ selected: 'rejected' }) && answer) return { tone: 'error', text: notCompletedMessage(answer), detail: answer.suggestion ?? null }
@@ -37,7 +40,7 @@ export function uploadBanner(state: UploadSnapshot): Banner | null {
 /** What the manual form says (docs/product.md#manual-entry); the server's own words, when it sent any, go under it. */
 export function manualBanner(state: ManualSnapshot): Banner | null {
   const { answer, detail } = state.context
-  if (state.matches('success')) return { tone: 'success', text: MANUAL_SUCCESS, detail: serverWords(answer) }
+  if (state.matches('success')) return { tone: 'success', text: MANUAL_SUCCESS, detail: serverWords(answer), link: DASHBOARD_LINK }
   if (state.matches('error')) return { tone: 'error', text: MANUAL_FAILURE, detail: answer?.message ?? detail }
   return null
 }

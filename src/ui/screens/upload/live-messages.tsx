@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom'
 export type BannerTone = 'success' | 'warning' | 'error' | 'info'
 
 export interface Banner {
@@ -5,6 +6,8 @@ export interface Banner {
   text: string
   /** A second line: what the server said it understood, or why it refused. */
   detail?: string | null
+  /** Where to go next, e.g. the dashboard after a stored upload. */
+  link?: { to: string; label: string }
 }
 
 /** One message in its tone's colours, with the server's words under it. */
@@ -14,6 +17,11 @@ export function BannerBox({ banner }: { banner: Banner }) {
       <div>
         <p>{banner.text}</p>
         {banner.detail ? <p className="upload-banner__detail">{banner.detail}</p> : null}
+        {banner.link ? (
+          <p className="upload-banner__link">
+            <Link to={banner.link.to}>{banner.link.label}</Link>
+          </p>
+        ) : null}
       </div>
     </div>
   )

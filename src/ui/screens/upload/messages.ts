@@ -19,6 +19,20 @@ export const UNSUPPORTED_FILE = 'Please upload a supported file: CSV, Excel, TXT
 export const NO_FILE = 'Please select a file.'
 export const UPLOAD_COMPLETED = 'Your file has been received and processed.'
 export const UPLOAD_FAILED = 'Upload failed. Please try again.'
+/** Under a stored upload or entry: the numbers it changed are a click away. */
+export const VIEW_DASHBOARD = 'View dashboard'
+
+/** Leaving the screen while a file uploads asks first (docs/product.md#upload-states). */
+export const LEAVE_MESSAGES = {
+  title: 'Leave while your file is uploading?',
+  leave: 'Leave and stop the upload',
+  stay: 'Stay on this page',
+} as const
+
+export function leaveWarning(fileName: string | null): string {
+  return `${fileName ?? 'Your file'} is still uploading. Leaving now stops the upload, and you won’t see what Selera made of it.`
+}
+
 /** Not in the spec: cancelling is ours, and it keeps the file. */
 export const UPLOAD_CANCELLED = 'Upload cancelled. Your file is still selected.'
 

@@ -6,6 +6,7 @@ import { uploadRemovalMachine } from '../../../machines/upload-history/upload-re
 import { uploadMachine } from '../../../machines/upload/upload.machine'
 import { useMachineActor } from '../../app/inspection'
 import { manualBanner, removalBanner, uploadBanner } from './banners'
+import { LeaveGuard } from './leave-guard'
 import { SAMPLE_FILES } from './samples'
 import { UploadView } from './upload-view'
 
@@ -27,53 +28,56 @@ export default function UploadScreen() {
   const { file, progress } = uploadState.context
 
   return (
-    <UploadView
-      file={{
-        file: file ? { name: file.name, size: file.size } : null,
-        progress,
-        uploading: uploadState.hasTag('busy'),
-        canSelect: uploadState.can({ type: 'file.select', file: ANY_FILE }),
-        canUpload: uploadState.can({ type: 'upload.start' }),
-        canRemove: uploadState.can({ type: 'file.remove' }),
-        canCancel: uploadState.can({ type: 'upload.cancel' }),
-        banner: uploadBanner(uploadState),
-        samples: isDemo ? SAMPLE_FILES : null,
-        onSelect: (chosen) => upload.send({ type: 'file.select', file: chosen }),
-        onRemove: () => upload.send({ type: 'file.remove' }),
-        onUpload: () => upload.send({ type: 'upload.start' }),
-        onCancel: () => upload.send({ type: 'upload.cancel' }),
-      }}
-      manual={{
-        fields: manualState.context.fields,
-        busy: manualState.hasTag('busy'),
-        banner: manualBanner(manualState),
-        question: manualState.matches('dayTaken')
-          ? {
-              detail: manualState.context.answer?.message ?? null,
-              onReplace: () => manual.send({ type: 'manual.replace' }),
-              onAdd: () => manual.send({ type: 'manual.add' }),
-              onCancel: () => manual.send({ type: 'manual.cancel' }),
-            }
-          : null,
-        onChange: (field, value) => manual.send({ type: 'manual.change', field, value }),
-        onSubmit: () => manual.send({ type: 'manual.submit' }),
-      }}
-      history={{
-        phase: historyState.value,
-        uploads: historyState.context.uploads,
-        total: historyState.context.total,
-        onRetry: () => history.send({ type: 'history.retry' }),
-        removal: {
-          canAsk: removalState.can({ type: 'removal.ask', upload: ANY_UPLOAD }),
-          asking: removalState.hasTag('dialog') ? removalState.context.upload : null,
-          busy: removalState.hasTag('busy'),
-          removed: removalState.matches('removed'),
-          notice: removalBanner(removalState),
-          onAsk: (record) => removal.send({ type: 'removal.ask', upload: record }),
-          onConfirm: () => removal.send({ type: 'removal.confirm' }),
-          onCancel: () => removal.send({ type: 'removal.cancel' }),
-        },
-      }}
-    />
+    <>
+      <UploadView
+        file={{
+          file: file ? { name: file.name, size: file.size } : null,
+          progress,
+          uploading: uploadState.hasTag('busy'),
+          canSelect: uploadState.can({ type: 'file.select', file: ANY_FILE }),
+          canUpload: uploadState.can({ type: 'upload.start' }),
+          canRemove: uploadState.can({ type: 'file.remove' }),
+          canCancel: uploadState.can({ type: 'upload.cancel' }),
+          banner: uploadBanner(uploadState),
+          samples: isDemo ? SAMPLE_FILES : null,
+          onSelect: (chosen) => upload.send({ type: 'file.select', file: chosen }),
+          onRemove: () => upload.send({ type: 'file.remove' }),
+          onUpload: () => upload.send({ type: 'upload.start' }),
+          onCancel: () => upload.send({ type: 'upload.cancel' }),
+        }}
+        manual={{
+          fields: manualState.context.fields,
+          busy: manualState.hasTag('busy'),
+          banner: manualBanner(manualState),
+          question: manualState.matches('dayTaken')
+            ? {
+                detail: manualState.context.answer?.message ?? null,
+                onReplace: () => manual.send({ type: 'manual.replace' }),
+                onAdd: () => manual.send({ type: 'manual.add' }),
+                onCancel: () => manual.send({ type: 'manual.cancel' }),
+              }
+            : null,
+          onChange: (field, value) => manual.send({ type: 'manual.change', field, value }),
+          onSubmit: () => manual.send({ type: 'manual.submit' }),
+        }}
+        history={{
+          phase: historyState.value,
+          uploads: historyState.context.uploads,
+          total: historyState.context.total,
+          onRetry: () => history.send({ type: 'history.retry' }),
+          removal: {
+            canAsk: removalState.can({ type: 'removal.ask', upload: ANY_UPLOAD }),
+            asking: removalState.hasTag('dialog') ? removalState.context.upload : null,
+            busy: removalState.hasTag('busy'),
+            removed: removalState.matches('removed'),
+            notice: removalBanner(removalState),
+            onAsk: (record) => removal.send({ type: 'removal.ask', upload: record }),
+            onConfirm: () => removal.send({ type: 'removal.confirm' }),
+            onCancel: () => removal.send({ type: 'removal.cancel' }),
+          },
+        }}
+      />
+      <LeaveGuard active={uploadState.hasTag('busy')} fileName={file?.name ?? null} />
+    </>
   )
 }
