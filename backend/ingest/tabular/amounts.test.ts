@@ -110,9 +110,38 @@ describe('before tax', () => {
     expect(summary.notes).toContain('Revenue includes tax: "Grand Total" is the only amount in the file.')
   })
 
+  it('does not read tax as included in a net that gross sales equal only where nothing was taken off', () => {
+    const { batch } = salesOfLines([
+      'Date,Receipt,Gross Sales,Discounts,Net Sales,Tax',
+      '01/05/2026,R1,20.00,0.00,20.00,1.20',
+      '01/05/2026,R2,15.00,0.00,15.00,0.90',
+      '02/05/2026,R3,12.00,2.00,10.00,0.60',
+      '02/05/2026,R4,8.00,0.00,8.00,0.48',
+      '02/05/2026,R5,30.00,0.00,30.00,1.80',
+    ])
+    // Gross = Net on 4 of the 5 receipts, but gross sales are no total: Net Sales stay revenue,
+    // 20 + 15 + 10 + 8 + 30 = 83.00 (not less the 4.98 of tax, 78.02).
+    expect(totalsOf(batch).net).toBe(83)
+  })
+
   it('says when tax columns sit beside an amount that may or may not include them', () => {
     const { batch, summary } = salesOf(ingestText('Date,Amount,SST\n01/05/2026,10.00,0.60\n02/05/2026,5.00,0.30\n'))
     expect(totalsOf(batch).net).toBe(15)
     expect(summary.notes).toContain('"SST" not added to the amount.')
+  })
+})
+
+describe('refunds', () => {
+  it('does not take refunds off again from a net that is already gross less discounts and refunds', () => {
+    const { batch, summary } = salesOfLines([
+      'Date,Receipt,Gross sales,Refunds,Discounts,Net sales',
+      '01/05/2026,R1,25.00,0.00,0.00,25.00',
+      '01/05/2026,R2,18.00,6.00,2.00,10.00',
+      '02/05/2026,R3,40.00,12.50,0.00,27.50',
+    ])
+    // Net sales = Gross − Refunds − Discounts on both receipts with a refund (18 − 6 − 2 = 10,
+    // 40 − 12.50 = 27.50): 25.00 + 10.00 + 27.50 = 62.50, not 62.50 − 18.50 = 44.00.
+    expect(totalsOf(batch).net).toBe(62.5)
+    expect(summary.findings).not.toContainEqual(expect.objectContaining({ code: 'refunds' }))
   })
 })

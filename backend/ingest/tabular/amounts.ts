@@ -124,7 +124,8 @@ function planLine(sample: SheetSample, lineCols: readonly number[], orderCols: r
     amount = basis.amount ?? amount
   }
   const value = amount ? readAmount(amount) : () => Number.NaN
-  const refund = pinned ? -1 : find('refund')
+  const named = pinned ? -1 : find('refund')
+  const refund = named >= 0 && amount && netOfRefunds(sample, amount.base, isLine(gross) ? gross : -1, discount, named) ? -1 : named
   const taxes = lineCols.filter((index) => role(index) === 'tax')
   const read = refund < 0 ? value : (row: readonly string[], qty: number) => {
     const own = value(row, qty)
@@ -189,6 +190,22 @@ function planOrder(sample: SheetSample, orderCols: readonly number[], role: Role
     refund: (row, net) => (refund >= 0 ? refundShare(row, refund, taxes, net) : 0),
   }
   return { amount, amounts, basis, refunds: refund >= 0 }
+}
+
+/**
+ * A net that already is gross less discounts and refunds on most lines with a refund (a POS's Net
+ * sales beside its Refunds): those refunds are not taken off again.
+ */
+function netOfRefunds(sample: SheetSample, net: number, gross: number, discount: number, refund: number): boolean {
+  if (gross < 0) return false
+  const [nets, grosses, refunds] = [sample.amounts(net), sample.amounts(gross), sample.amounts(refund)]
+  const discounts = discount >= 0 ? sample.amounts(discount) : null
+  const checked = sample.mostly((at) => {
+    const [n = Number.NaN, g = Number.NaN, r = Number.NaN] = [nets[at], grosses[at], refunds[at]]
+    if (!Number.isFinite(n + g + r) || r === 0) return null
+    return near(g - Math.abs(discounts?.[at] || 0) - Math.abs(r), n)
+  })
+  return checked !== null
 }
 
 /** The refunded part of a before-tax `net`: a refund paid back with its tax loses the tax's share. */

@@ -45,10 +45,11 @@ export function settleBasis(sample: SheetSample, amount: Amount, columns: readon
   const base = amount.base
   const extras = columns.filter((index) => index !== base && isExtra(role(index)))
   const others = columns.filter((index) => index !== base && isAmountRole(role(index)))
+  const totals = others.filter((index) => role(index) === 'total' || role(index) === 'paid')
   const totalOf = (list: readonly number[]) => (at: number) => list.reduce((sum, index) => sum + (finite(sample.amounts(index)[at]) ?? 0), 0)
-  /** A column that, on most rows where `applies`, equals `left(at) + offset(at)`. */
-  const equalling = (left: number, offset: (at: number) => number, applies: (at: number) => boolean) =>
-    others.find((right) =>
+  /** A column (of `among`) that, on most rows where `applies`, equals `left(at) + offset(at)`. */
+  const equalling = (left: number, offset: (at: number) => number, applies: (at: number) => boolean, among = others) =>
+    among.find((right) =>
       sample.mostly((at) => {
         const a = finite(sample.amounts(left)[at])
         const b = finite(sample.amounts(right)[at])
@@ -67,13 +68,14 @@ export function settleBasis(sample: SheetSample, amount: Amount, columns: readon
     const taxes = extras.filter((index) => role(index) === 'tax')
     const charges = extras.filter((index) => role(index) !== 'tax')
     const tax = totalOf(taxes)
-    const taxIncluded = taxes.length > 0 ? equalling(base, totalOf(charges), (at) => tax(at) !== 0) : undefined
+    // Only a total shows it: gross sales equal to the net on days without discounts say nothing of tax.
+    const taxIncluded = taxes.length > 0 ? equalling(base, totalOf(charges), (at) => tax(at) !== 0, totals) : undefined
     if (taxIncluded !== undefined) return { amount: less(taxes), basis: 'less-extras', notCounted: [taxIncluded, ...charges] }
   const named = role(base)
     if (named === 'total' || named === 'paid') return { amount: less(extras), basis: 'less-extras', notCounted: [] }
     return { basis: null, notCounted: extras }
   }
-  const total = others.find((index) => role(index) === 'total' || role(index) === 'paid')
+  const total = totals[0]
   if (role(base) === 'pre-tax' && total !== undefined) return { basis: 'before-tax', notCounted: [total] }
   if (role(base) === 'paid') return { basis: 'includes-tax', notCounted: [] }
   return { basis: null, notCounted: [] }
