@@ -129,6 +129,13 @@ export type IngestFinding =
    * owner may choose it); `example` a date the two orders read differently (ISO days).
    */
   | { code: 'date-order'; order: DateOrder; basis: DateBasis; alternative: DateOrder | null; example: { text: string; read: string; other: string } | null }
+  /**
+   * A time column (or `columns` of that name) with no time of day in it (`Morning`, Excel's `15:50.5`):
+   * set aside, the hour taken from an `hour` column when there is one, else sales dated by day.
+   */
+  | { code: 'time-column-unread'; column: string; columns: number; examples: string[]; hour: string | null }
+  /** Rows whose time cell could not be read: dated by their day. */
+  | { code: 'untimed-rows'; column: string; rows: number; example: string }
   /** Names in the file's time zone column that are no zone: those rows were read in `zone`, the account's. */
   | { code: 'unknown-zones'; column: string; names: string[]; rows: number; zone: string }
 
@@ -139,11 +146,14 @@ export type IngestRefusal =
   | 'legacy_format'
   | 'unreadable'
   | 'no_sales_columns'
+  /** The columns are there, but no row's date (or amount) in them can be read. */
+  | 'unreadable_values'
   | 'empty'
 
 export type IngestResult =
   | { kind: 'sales'; batch: SalesBatch; summary: IngestSummary }
   | { kind: 'day-totals'; days: DayTotal[]; summary: IngestSummary }
   | { kind: 'document'; text: string; chunks: string[]; summary: IngestSummary }
-  | { kind: 'refused'; reason: IngestRefusal; message: string }
+  /** `suggestion`: advice that fits this file, instead of the reason's usual one. */
+  | { kind: 'refused'; reason: IngestRefusal; message: string; suggestion?: string }
 

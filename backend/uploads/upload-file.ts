@@ -38,6 +38,8 @@ const SUGGESTIONS: Record<IngestRefusal, string | null> = {
   legacy_format: null,
   unreadable: 'Export the file again from your POS, or save it as CSV, and upload that.',
   no_sales_columns: 'Make sure the sheet has a header row with at least a date column and an amount column.',
+  // The parser's refusal names the column and gives advice for it.
+  unreadable_values: 'Check the dates and amounts in the file, and upload it again.',
   empty: 'Choose the file that holds your data.',
 }
 
@@ -90,7 +92,7 @@ export async function uploadFile(ctx: BackendContext, accountId: string, file: U
   if (early) return early
 
   const result = await ingest({ name, mime: file.mime, bytes: file.bytes, timezone, now: ctx.now(), ...(dateOrder ? { dateOrder } : {}) })
-  if (result.kind === 'refused') return notCompleted(result.reason, result.message, SUGGESTIONS[result.reason] ?? null)
+  if (result.kind === 'refused') return notCompleted(result.reason, result.message, result.suggestion ?? SUGGESTIONS[result.reason] ?? null)
 
   // The parse awaited: the same file, sent twice at once, may have been stored meanwhile.
   const late = clashWithStored(ctx, accountId, name, hash, timezone, earlier?.id ?? null)

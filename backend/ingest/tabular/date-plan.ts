@@ -1,13 +1,15 @@
 /**
- * Before the one pass over the rows: how the file's dates are to be read. The order of numeric dates
- * from every piece of evidence the file holds (date-order.ts), the zones its time zone column names
- * (Square's `Eastern Time (US & Canada)`), and what the owner is told about both, as data.
+ * Before the one pass over the rows: how the file's dates are to be read. The columns that give dates
+ * and times (time-columns.ts), the order of numeric dates from every piece of evidence the file holds
+ * (date-order.ts), the zones its time zone column names (Square's `Eastern Time (US & Canada)`), and
+ * what the owner is told about them, as data.
  */
 import type { IngestFinding } from '../types'
 import { type DateOrderFinding, type DateOrder, parseDatePart } from './dates'
 import { decideDateOrder, other, zoneDateOrder } from './date-order'
-import type { Columns } from './formats'
+import type { Columns, FormatSpec } from './formats'
 import { clean } from './row-kinds'
+import { settleDateAndTime } from './time-columns'
 import { weekdayColumn } from './weekdays'
 import { namedZone } from '../../time/zone-names'
 
@@ -23,8 +25,18 @@ export interface DatePlan {
   findings: IngestFinding[]
 }
 
-export function planDates(rows: readonly string[][], start: number, headers: readonly string[], header: readonly string[], columns: Columns, options: DatePlanOptions): DatePlan {
+/** Settles the date and time columns (time-columns.ts), then the order of the dates. */
+export function planDates(
+  format: FormatSpec,
+  rows: readonly string[][],
+  start: number,
+  headers: readonly string[],
+  header: readonly string[],
+  columns: Columns,
+  options: DatePlanOptions,
+): DatePlan {
   const name = (index: number) => (header[index] ?? '').trim()
+  const findings = settleDateAndTime(format, headers, header, columns, rows, start)
   const zones = fileZones(rows, start, columns.zone)
   const weekday = weekdayColumn(headers, rows, start)
   const finding = decideDateOrder(columnCells(rows, start, columns.date), {
@@ -35,7 +47,6 @@ export function planDates(rows: readonly string[][], start: number, headers: rea
     origin: zones.origin,
     fallback: { order: zoneDateOrder(options.zone), zone: options.zone },
   })
-  const findings: IngestFinding[] = []
   if (finding.numeric) findings.push({ code: 'date-order', order: finding.order, basis: finding.basis, alternative: finding.alternative, example: exampleOf(finding) })
   if (zones.unknown.size > 0) {
     const names = [...zones.unknown.keys()]

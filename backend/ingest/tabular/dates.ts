@@ -72,8 +72,10 @@ export function parseDatePart(text: string, order: DateOrder): number {
   return Number.NaN
 }
 
-/** `13:45`, `1:33 PM`, `13:45:12.250`, `10:15:00+08:00`; null when it is not a time. */
+/** `13:45`, `1:33 PM`, `13:45:12.250`, `10:15:00+08:00`, `23.43`, an hour `14`; null when it is not a time. */
 export function parseTime(text: string): TimeOfDay | null {
+  // A bare hour, as an `Hour` column holds it.
+  if (/^\d{1,2}$/.test(text)) return Number(text) < 24 ? { ms: Number(text) * 3_600_000, offsetMinutes: null } : null
   const match = TIME.exec(text)
   if (!match) return null
   let hours = Number(match[1])

@@ -31,6 +31,13 @@ function noteOf(finding: IngestFinding): string {
       return finding.orders > 0 ? `Taken off revenue: ${counted(finding.orders, 'refunded order')}.` : ''
     case 'refund-amount-missing':
       return `${counted(finding.orders, 'order')} marked partially refunded without the amount: counted in full.`
+    case 'time-column-unread': {
+      const which = finding.columns === 1 ? quoted(finding.column) : `${finding.columns === 2 ? 'either' : 'any'} ${quoted(finding.column)} column`
+      const then = finding.hour ? `hours taken from ${quoted(finding.hour)}` : 'sales dated by day only'
+      return `No time of day in ${which} (e.g. ${finding.examples.map(quoted).join(', ')}): ${then}.`
+    }
+    case 'untimed-rows':
+      return `${counted(finding.rows, 'row')} with a ${quoted(finding.column)} we could not read (e.g. ${quoted(finding.example)}): dated by day only.`
     case 'unknown-zones':
       return `Unknown time zone ${list(finding.names.map(quoted))} in ${quoted(finding.column)} (${counted(finding.rows, 'row')}): read as ${finding.zone}.`
     // Lines of a multi-line order are how the export is written, not news: data for a later disclosure.

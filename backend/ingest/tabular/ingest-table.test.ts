@@ -31,15 +31,14 @@ describe('refusals the owner can act on', () => {
     expect(noDate.kind === 'refused' && noDate.message).toMatch(/it has an amount column but no date column/)
   })
 
-  it('a header with no readable rows under it says what was skipped', () => {
+  it('a header with no readable rows under it names the column at fault', () => {
     expect(ingestText(`${LOYVERSE_HEADER}\n`)).toMatchObject({ reason: 'empty' })
     const result = ingestText(`${LOYVERSE_HEADER}\nyesterday,1-1,Sale,Kopi O,1,2.80,Bangsar,,Closed\n,,,,,,,,\n`)
     expect(result).toEqual({
       kind: 'refused',
-      reason: 'empty',
-      message:
-        '"upload.csv" has the columns we need (Loyverse receipts by item) but no sales rows we could read (skipped: 1 blank row, 1 malformed row). ' +
-        'The first row that could not be read is row 2: date "yesterday", amount "2.80".',
+      reason: 'unreadable_values',
+      message: '"upload.csv" has no date we can read in "Date" (row 2: "yesterday").',
+      suggestion: 'Export the file again with its dates as dates (e.g. 2026-05-20 or 20/05/2026) and upload that.',
     })
   })
 })

@@ -26,6 +26,7 @@ import { isBlankRow, typeKind } from './row-kinds'
 import { SheetSample } from './sample'
 import { statusColumns } from './status-columns'
 import { readSales } from './sales-reader'
+import { type TableContext, unreadableRefusal } from './unreadable'
 import { DEFAULT_TIMEZONE } from '../../../src/format'
 import { accountZone } from '../../time/zone'
 
@@ -67,8 +68,9 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
 
   const { zone, note: zoneNote } = accountZone(options.timezone || DEFAULT_TIMEZONE)
   const start = headerAt + 1
-  const dates = planDates(rows, start, headers, header, columns, { zone: zone.name, now: options.now ?? null, chosen: options.dateOrder ?? null })
+  const dates = planDates(format, rows, start, headers, header, columns, { zone: zone.name, now: options.now ?? null, chosen: options.dateOrder ?? null })
   const { finding } = dates
+  const table: TableContext = { rows, start, header, columns, order: finding.order, zone }
   const defaultOutlet = columns.outlet < 0 ? outletFromTitle(rows, headerAt) : ''
   const titleRows = rows.slice(0, headerAt).filter((row) => !isBlankRow(row)).length
   const context: SummaryContext = { format, header, columns, finding, defaultOutlet, titleRows, notes, amount: '' }
@@ -76,7 +78,7 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   if (format.output === 'day-totals') {
     const dateHeader = headers[columns.date] ?? ''
     const read = readDayTotals(rows, start, columns, { zone, order: finding.order, defaultOutlet, dateHeader })
-    if (read.days.length === 0) return noRows(fileName, format, read)
+    if (read.days.length === 0) return noRows(fileName, format, read, table)
     const outlets = read.days.map((day) => day.outlet).filter((outlet): outlet is string => outlet !== null)
     const summary = summarise(context, { ...read, rows: read.days.length, outlets, refunds: 0, findings: dates.findings })
     summary.notes.push(zoneNote ?? `Days are in ${zone.name}.`)
@@ -92,7 +94,7 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
     ...{ headers, header, columns, format, width: header.length, zone, order: finding.order, defaultOutlet },
     ...{ amounts, typedKinds, statuses, cancellationInvoices },
   })
-  if (read.batch.length === 0) return noRows(fileName, format, read)
+  if (read.batch.length === 0) return noRows(fileName, format, read, table)
   const findings = [...dates.findings, amounts.finding, ...read.findings]
   const summary = summarise({ ...context, amount: amounts.mapping }, { ...read, rows: read.batch.length, outlets: read.batch.dict.outlet, findings })
   summary.notes.push(
@@ -148,8 +150,10 @@ function summarise(context: SummaryContext, counts: SummaryCounts): IngestSummar
   }
 }
 
-function noRows(fileName: string, format: FormatSpec, read: Pick<SummaryCounts, 'skipped' | 'firstUnreadable'>): IngestResult {
-  return { kind: 'refused', reason: 'empty', message: noRowsMessage(fileName, format, read.skipped, read.firstUnreadable) }
+/** No row stored: the column no row could be read in, when one is at fault, else what was skipped. */
+function noRows(fileName: string, format: FormatSpec, read: Pick<SummaryCounts, 'skipped' | 'firstUnreadable'>, table: TableContext): IngestResult {
+  const unreadable = unreadableRefusal(fileName, table, read.firstUnreadable)
+  return unreadable ?? { kind: 'refused', reason: 'empty', message: noRowsMessage(fileName, format, read.skipped, read.firstUnreadable) }
 }
 
 /** Retail exports (the UCI Online Retail set) number a cancellation `C536379` beside invoices `536365`. */

@@ -11,10 +11,15 @@ export class TimestampReader {
 
   constructor(private readonly order: DateOrder) {}
 
-  /** Epoch ms, or NaN when the cells are not a date (and time) this reader understands. */
+  /**
+   * Epoch ms, or NaN when the cells are not a date (and time) this reader understands. A time in a
+   * column of its own that cannot be read leaves the date alone (time-columns.ts counts such rows);
+   * a date cell's own time that cannot be read makes the cell unreadable.
+   */
   read(dateCell: string, timeCell: string, zone: Zone): number {
     const [datePart, ownTime] = splitDateTime(dateCell)
-    const timePart = ownTime === '' ? timeCell.trim() : ownTime
+    const separate = ownTime === ''
+    const timePart = separate ? timeCell.trim() : ownTime
     // A spreadsheet date read as a number carries its time as the fraction of a day.
     if (timePart === '' && isExcelSerial(datePart)) return zone.toEpoch(excelSerial(Number(datePart)))
     const day = this.dayOf(datePart)
@@ -24,7 +29,7 @@ export class TimestampReader {
       time = parseTime(timePart)
       this.times.set(timePart, time)
     }
-    if (!time) return Number.NaN
+    if (!time) return separate ? zone.toEpoch(day) : Number.NaN
     const wall = day + time.ms
     return time.offsetMinutes === null ? zone.toEpoch(wall) : wall - time.offsetMinutes * 60_000
   }

@@ -1,0 +1,53 @@
+/**
+ * A file whose columns were found but whose rows could not be read is refused with the column at
+ * fault, a value from it, and advice for that column, not a generic "choose another file".
+ */
+import type { IngestResult } from '../types'
+import type { DateOrder } from './dates'
+import type { UnreadableRow } from './explain'
+import type { Columns } from './formats'
+import { parseMoney } from './money'
+import { clean, isBlankRow } from './row-kinds'
+import { TimestampReader } from './timestamps'
+import type { Zone } from '../../time/zone'
+
+export interface TableContext {
+  rows: readonly string[][]
+  /** The first data row. */
+  start: number
+  header: readonly string[]
+  columns: Columns
+  order: DateOrder
+  zone: Zone
+}
+
+const SAMPLE_ROWS = 200
+
+/** `unreadable_values` when no sampled row has a date (or else an amount) that can be read; null otherwise. */
+export function unreadableRefusal(fileName: string, table: TableContext, unreadable: UnreadableRow | null): Extract<IngestResult, { kind: 'refused' }> | null {
+  if (!unreadable) return null
+  const { rows, start, header, columns } = table
+  const amount = [columns.net, columns.gross, columns.price].find((index) => index >= 0) ?? -1
+  const dates = new TimestampReader(table.order)
+  const sample = rows.slice(start, start + SAMPLE_ROWS).filter((row) => !isBlankRow(row))
+  const row = rows[unreadable.row - 1] ?? []
+  const name = (index: number) => (header[index] ?? '').trim()
+  const value = (index: number) => clean(row[index] ?? '')
+  if (!sample.some((each) => !Number.isNaN(dates.read(each[columns.date] ?? '', '', table.zone)))) {
+    return {
+      kind: 'refused',
+      reason: 'unreadable_values',
+      message: `"${fileName}" has no date we can read in "${name(columns.date)}" (row ${unreadable.row}: "${value(columns.date)}").`,
+      suggestion: 'Export the file again with its dates as dates (e.g. 2026-05-20 or 20/05/2026) and upload that.',
+    }
+  }
+  if (amount >= 0 && !sample.some((each) => Number.isFinite(parseMoney(each[amount] ?? '')))) {
+    return {
+      kind: 'refused',
+      reason: 'unreadable_values',
+      message: `"${fileName}" has no amount we can read in "${name(amount)}" (row ${unreadable.row}: "${value(amount)}").`,
+      suggestion: `Check that "${name(amount)}" holds amounts such as 12.50 or RM12.50, and upload the file again.`,
+    }
+  }
+  return null
+}
