@@ -2,6 +2,7 @@
  * Header names: how a file's header cell is compared (case, spacing, punctuation and camelCase do not
  * matter) and the names a generic sales sheet uses for each canonical column, in English and Malay.
  */
+import { HEADER_TRANSLATIONS } from './header-translations'
 
 /** Canonical columns a sheet can feed; `kind`, `status` and `void` decide whether a row counts. */
 export type Field =
@@ -29,14 +30,19 @@ export type Field =
   | 'void'
   | 'orders'
 
-/** `Receipt No.` → `receipt no`, `SubTotal` → `sub total` (but `Subtotal` → `subtotal`), `Void?` → `void`, `# of Guests` → `# of guests`. */
+/**
+ * `Receipt No.` → `receipt no`, `SubTotal` → `sub total` (but `Subtotal` → `subtotal`), `Void?` → `void`,
+ * `# of Guests` → `# of guests`; a translated POS header in English (`Penjualan bersih` → `net sales`,
+ * `净销售额` → `net sales`). Letters of any script are kept.
+ */
 export function normaliseHeader(cell: string): string {
-  return cell
+  const name = cell
     .normalize('NFKC')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
-    .replace(/[^a-z0-9#]+/g, ' ')
+    .replace(/[^\p{L}\p{N}#]+/gu, ' ')
     .trim()
+  return HEADER_TRANSLATIONS[name] ?? name
 }
 
 /** Generic names, best first (a net column beats a gross one). */
@@ -89,6 +95,7 @@ export const GENERIC_ALIASES: Record<Field, readonly string[]> = {
 
 /** Every name any format knows: a row with several of them is a header row. */
 export const KNOWN_HEADERS: ReadonlySet<string> = new Set([
+  ...Object.values(HEADER_TRANSLATIONS),
   ...Object.values(GENERIC_ALIASES).flat(),
   'receipt type', 'sku', 'variant', 'modifiers applied', 'cost of goods', 'gross profit', 'taxes', 'tax', 'pos',
   'cashier name', 'comment', 'description', 'price point name', 'payment id', 'device name', 'service charges',

@@ -17,15 +17,21 @@ export interface Verdict {
   column: number
 }
 
-const CANCELLED = new Set(['cancelled', 'canceled', 'cancel', 'void', 'voided', 'failed', 'rejected', 'deleted', 'declined', 'expired'])
+// Malay and Indonesian `dibatalkan`, Chinese `已取消` and `已作废` (Loyverse's statuses in those languages).
+const CANCELLED = new Set([
+  'cancelled', 'canceled', 'cancel', 'void', 'voided', 'failed', 'rejected', 'deleted', 'declined', 'expired', 'dibatalkan', 'batal',
+  '已取消', '取消', '已作废', '作废', '已作廢',
+])
 const REFUNDED = new Set(['refunded', 'fully refunded', 'refund'])
 const PART_REFUNDED = new Set(['partially refunded', 'partial refund', 'partly refunded', 'partially returned'])
 /** What a flag column (`Void?`, `Cancelled at`, `Refunded`) holds when it is not set: blank, no, 0. */
 const UNSET = new Set(['', 'false', 'no', 'n', '0', 'none', 'null', 'nil', 'n a', 'na', 'not cancelled', 'not voided', 'not refunded'])
 const FOOTER = /^(?:grand\s*)?totals?\b|^jumlah\b|^sub\s*-?\s*totals?\b|^summary\b|^ringkasan\b/i
 
-/** Row types that are sales: Loyverse's Sale, Square's and Lightspeed's Payment. */
-const SALE_TYPES = new Set(['sale', 'sales', 'payment', 'order', 'purchase', 'invoice', 'receipt', 'transaction', 'charge', 'jualan'])
+/** Row types that are sales: Loyverse's Sale (Jualan, Penjualan, 销售), Square's and Lightspeed's Payment. */
+const SALE_TYPES = new Set(['sale', 'sales', 'payment', 'order', 'purchase', 'invoice', 'receipt', 'transaction', 'charge', 'jualan', 'penjualan', '销售', '銷售'])
+/** Refunds and returns, also as Loyverse writes them in Malay, Indonesian and Chinese. */
+const REFUND_TYPE = /refund|return|bayaran balik|pulangan|pengembalian|退款|退货|退貨/
 /**
  * Row types a POS writes beside its sales that are not sales: cash drops and floats, paid in/out,
  * transfers between tables or tenders, split and reopened (recalled) bills, tips, deposits.
@@ -40,7 +46,7 @@ const OTHER_TYPES = new Set([
 /** What a row type cell says, or null for a word that is not a known row type. */
 export function typeKind(cell: string): RowKind | null {
   const type = normaliseHeader(cell)
-  if (type.includes('refund') || type.includes('return')) return 'refund'
+  if (REFUND_TYPE.test(type)) return 'refund'
   if (CANCELLED.has(type)) return 'cancelled'
   if (SALE_TYPES.has(type)) return 'sale'
   return OTHER_TYPES.has(type) ? 'other' : null
