@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { playwrightDriver } from '../utils/driver-playwright'
+import { DEMO_OWNER as DEMO, expectSignedIn } from '../utils/e2e-sign-in'
 import { signInGestures } from '../utils/gestures/sign-in'
 
-const DEMO = { email: 'demo@selera.my', password: 'selera-demo' }
 const STARTING = 'Starting the demo...'
 
 /**
@@ -47,7 +47,7 @@ test.describe('the demo paints at once, as soon as the live product would', () =
     await expect(page.getByRole('status').filter({ hasText: STARTING })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled()
     backend.release()
-    await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 })
+    await expectSignedIn(page)
     await expect(page.getByText(STARTING)).toHaveCount(0)
   })
 
@@ -58,7 +58,7 @@ test.describe('the demo paints at once, as soon as the live product would', () =
     })
     await page.goto('/login')
     await signInGestures.signIn(playwrightDriver(page), DEMO.email, DEMO.password)
-    await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 })
+    await expectSignedIn(page)
     await expect(page.getByText('Kopi Kita Café')).toBeVisible()
     expect(errors).toEqual([])
   })
