@@ -134,6 +134,11 @@ export type IngestFinding =
    * set aside, the hour taken from an `hour` column when there is one, else sales dated by day.
    */
   | { code: 'time-column-unread'; column: string; columns: number; examples: string[]; hour: string | null }
+  /**
+   * A date column mixing spreadsheet date cells with dates typed as text; `swapped` when the date
+   * cells had day and month swapped (a month-first spreadsheet) and were read back, `example` one.
+   */
+  | { code: 'mixed-date-cells'; column: string; cells: number; text: number; swapped: boolean; example: { cell: string; read: string } | null }
   /** Rows whose time cell could not be read: dated by their day. */
   | { code: 'untimed-rows'; column: string; rows: number; example: string }
   /** Names in the file's time zone column that are no zone: those rows were read in `zone`, the account's. */

@@ -9,6 +9,7 @@ import { type DateOrderFinding, type DateOrder, parseDatePart } from './dates'
 import { decideDateOrder, other, zoneDateOrder } from './date-order'
 import type { Columns, FormatSpec } from './formats'
 import { clean } from './row-kinds'
+import { settleMixedDates } from './mixed-dates'
 import { settleDateAndTime } from './time-columns'
 import { weekdayColumn } from './weekdays'
 import { namedZone } from '../../time/zone-names'
@@ -28,7 +29,8 @@ export interface DatePlan {
 /** Settles the date and time columns (time-columns.ts), then the order of the dates. */
 export function planDates(
   format: FormatSpec,
-  rows: readonly string[][],
+  /** Date cells a spreadsheet swapped are rewritten in place (mixed-dates.ts). */
+  rows: string[][],
   start: number,
   headers: readonly string[],
   header: readonly string[],
@@ -37,6 +39,8 @@ export function planDates(
 ): DatePlan {
   const name = (index: number) => (header[index] ?? '').trim()
   const findings = settleDateAndTime(format, headers, header, columns, rows, start)
+  const mixed = settleMixedDates(rows, start, columns.date, name(columns.date))
+  if (mixed) findings.push(mixed)
   const zones = fileZones(rows, start, columns.zone)
   const weekday = weekdayColumn(headers, rows, start)
   const finding = decideDateOrder(columnCells(rows, start, columns.date), {

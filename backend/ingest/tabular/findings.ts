@@ -2,7 +2,7 @@
  * The findings (types.ts `IngestFinding`: codes and counts) in the owner's words, one short sentence
  * each; the data stays in the summary for a screen that wants to show it otherwise.
  */
-import { counted, list } from '../../../src/format'
+import { calendarDay, counted, formatDay, list } from '../../../src/format'
 import type { AmountFinding, IngestFinding, NotSaleCause } from '../types'
 
 const quoted = (name: string): string => `"${name}"`
@@ -35,6 +35,12 @@ function noteOf(finding: IngestFinding): string {
       const which = finding.columns === 1 ? quoted(finding.column) : `${finding.columns === 2 ? 'either' : 'any'} ${quoted(finding.column)} column`
       const then = finding.hour ? `hours taken from ${quoted(finding.hour)}` : 'sales dated by day only'
       return `No time of day in ${which} (e.g. ${finding.examples.map(quoted).join(', ')}): ${then}.`
+    }
+    case 'mixed-date-cells': {
+      const mix = `${quoted(finding.column)} mixes ${counted(finding.cells, 'date cell')} with ${counted(finding.text, 'date')} typed as text`
+      if (!finding.swapped) return `${mix}; check both read as you expect.`
+      const example = finding.example ? ` (e.g. ${finding.example.cell} as ${formatDay(calendarDay(finding.example.read))})` : ''
+      return `${mix}; the date cells had day and month swapped and were read back${example}.`
     }
     case 'untimed-rows':
       return `${counted(finding.rows, 'row')} with a ${quoted(finding.column)} we could not read (e.g. ${quoted(finding.example)}): dated by day only.`
