@@ -1,7 +1,8 @@
 /**
- * StoreHub's daily sales summary: one row per day (`1 May 2026 (Fri)`), already totalled by the POS,
- * so it becomes day totals rather than sales rows.
+ * Day summaries (StoreHub's daily sales summary, and sheets day-summary.ts recognises): one row per
+ * day (`1 May 2026 (Fri)`), already totalled by the POS, so they become day totals, not sales rows.
  */
+import { counted } from '../../../src/format'
 import type { DayTotal, IngestSummary } from '../types'
 import { type DateOrder, splitDateTime } from './dates'
 import type { UnreadableRow } from './explain'
@@ -17,13 +18,15 @@ export interface DayTotalsRead {
   from: number | null
   to: number | null
   firstUnreadable: UnreadableRow | null
+  /** Days whose amount is 0.00: days without sales. */
+  emptyDays: number
 }
 
 export function readDayTotals(
   rows: readonly string[][],
   start: number,
   columns: Columns,
-  options: { zone: Zone; order: DateOrder; defaultOutlet: string; dateHeader: string },
+  options: { zone: Zone; order: DateOrder; defaultOutlet: string; dateHeader: string; amount: (row: readonly string[]) => number },
 ): DayTotalsRead {
   const days: DayTotal[] = []
   const skipped = { blank: 0, malformed: 0, cancelled: 0, other: 0 }
@@ -31,6 +34,7 @@ export function readDayTotals(
   let from = Infinity
   let to = -Infinity
   let firstUnreadable: UnreadableRow | null = null
+  let emptyDays = 0
   for (let r = start; r < rows.length; r += 1) {
     const row = rows[r] as string[]
     if (isBlankRow(row)) {
@@ -38,7 +42,7 @@ export function readDayTotals(
       continue
     }
     const day = reader.dayOf(splitDateTime(row[columns.date] ?? '')[0])
-    const netAmount = parseMoney(row[columns.net] ?? '')
+    const netAmount = options.amount(row)
     if (Number.isNaN(day) || Number.isNaN(netAmount)) {
       if (isFooterRow(row, columns.date, options.dateHeader)) {
         skipped.other += 1
@@ -48,6 +52,7 @@ export function readDayTotals(
       }
       continue
     }
+    if (netAmount === 0) emptyDays += 1
     const orders = columns.orders >= 0 ? parseMoney(row[columns.orders] ?? '') : Number.NaN
     const outlet = columns.outlet >= 0 ? (row[columns.outlet] ?? '').trim() : ''
     days.push({
@@ -61,5 +66,12 @@ export function readDayTotals(
     if (instant < from) from = instant
     if (instant > to) to = instant
   }
-  return { days, skipped, from: days.length > 0 ? from : null, to: days.length > 0 ? to : null, firstUnreadable }
+  return { days, skipped, from: days.length > 0 ? from : null, to: days.length > 0 ? to : null, firstUnreadable, emptyDays }
+}
+
+/** What the owner is told about the days: those of 0.00, and that days without a count give no orders. */
+export function dayTotalsNotes(read: DayTotalsRead, counts: boolean): string[] {
+  const notes = read.emptyDays > 0 ? [`${counted(read.emptyDays, 'day')} of 0.00, without sales.`] : []
+  if (!counts) notes.push('The file has no count of receipts per day: its totals add to revenue, not to orders or the average order.')
+  return notes
 }

@@ -22,7 +22,7 @@ export function describeMapping(
   }
   if (format.output === 'day-totals') {
     set('date', name(columns.date))
-    set('netAmount', name(columns.net))
+    set('netAmount', amount || name(columns.net))
     set('orders', name(columns.orders))
     set('outlet', name(columns.outlet))
     return mapping

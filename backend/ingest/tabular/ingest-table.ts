@@ -7,7 +7,8 @@ import type { IngestFinding, IngestResult, IngestSummary } from '../types'
 import { claimUnitPrice, planAmounts } from './amounts'
 import { type DateOrder, type DateOrderFinding, dateOrderNote } from './dates'
 import { planDates } from './date-plan'
-import { readDayTotals } from './day-totals'
+import { DAY_SUMMARY_FORMAT, DAY_SUMMARY_NOTE, isDaySummary } from './day-summary'
+import { dayTotalsNotes, readDayTotals } from './day-totals'
 import {
   describeMapping,
   describeSkipped,
@@ -22,11 +23,13 @@ import { findingNotes } from './findings'
 import { type Columns, type FormatSpec, detectFormat, preferFilledReceipt, resolveColumns } from './formats'
 import { guessColumns, guessHeaderRow } from './guess'
 import { findHeaderRow, normaliseHeader } from './headers'
+import { itemReportMessage } from './item-reports'
 import { isBlankRow, typeKind } from './row-kinds'
 import { SheetSample } from './sample'
 import { statusColumns } from './status-columns'
 import { readSales } from './sales-reader'
 import { type TableContext, unreadableRefusal } from './unreadable'
+import { weekdayColumn } from './weekdays'
 import { DEFAULT_TIMEZONE } from '../../../src/format'
 import { accountZone } from '../../time/zone'
 
@@ -63,7 +66,8 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   preferFilledReceipt(format, headers, columns, rows, headerAt + 1)
   const notes = format.id === 'generic' ? guessColumns(rows, headerAt, columns, header) : []
   if (columns.date < 0 || (columns.net < 0 && columns.gross < 0 && columns.price < 0)) {
-    return { kind: 'refused', reason: 'no_sales_columns', message: missingColumnsMessage(fileName, header, columns) }
+    const message = itemReportMessage(fileName, headers, columns) ?? missingColumnsMessage(fileName, header, columns)
+    return { kind: 'refused', reason: 'no_sales_columns', message }
   }
 
   const { zone, note: zoneNote } = accountZone(options.timezone || DEFAULT_TIMEZONE)
@@ -75,13 +79,17 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   const titleRows = rows.slice(0, headerAt).filter((row) => !isBlankRow(row)).length
   const context: SummaryContext = { format, header, columns, finding, defaultOutlet, titleRows, notes, amount: '' }
 
-  if (format.output === 'day-totals') {
+  const daySummary = isDaySummary(format, headers, columns, sample, finding.order, weekdayColumn(headers, rows, start))
+  if (format.output === 'day-totals' || daySummary) {
+    const dayFormat = daySummary ? DAY_SUMMARY_FORMAT : format
+    const amounts = planAmounts(sample, header, headers, columns, dayFormat)
     const dateHeader = headers[columns.date] ?? ''
-    const read = readDayTotals(rows, start, columns, { zone, order: finding.order, defaultOutlet, dateHeader })
-    if (read.days.length === 0) return noRows(fileName, format, read, table)
+    const read = readDayTotals(rows, start, columns, { zone, order: finding.order, defaultOutlet, dateHeader, amount: (row) => amounts.line(row, 1) })
+    if (read.days.length === 0) return noRows(fileName, dayFormat, read, table)
     const outlets = read.days.map((day) => day.outlet).filter((outlet): outlet is string => outlet !== null)
-    const summary = summarise(context, { ...read, rows: read.days.length, outlets, refunds: 0, findings: dates.findings })
-    summary.notes.push(zoneNote ?? `Days are in ${zone.name}.`)
+    const dayContext = { ...context, format: dayFormat, amount: amounts.mapping, notes: daySummary ? [DAY_SUMMARY_NOTE, ...notes] : notes }
+    const summary = summarise(dayContext, { ...read, rows: read.days.length, outlets, refunds: 0, findings: [...dates.findings, amounts.finding] })
+    summary.notes.push(...dayTotalsNotes(read, columns.orders >= 0), zoneNote ?? `Days are in ${zone.name}.`)
     return { kind: 'day-totals', days: read.days, summary }
   }
 
@@ -114,7 +122,7 @@ interface SummaryContext {
   defaultOutlet: string
   titleRows: number
   notes: string[]
-  /** The amount's columns as the mapping shows them ('' for day totals: the net column). */
+  /** The amount's columns as the mapping shows them. */
   amount: string
 }
 
