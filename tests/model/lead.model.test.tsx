@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { leadMachine, type LeadEvent, type LeadFields, type LeadInvokeId } from '../../src/machines/lead/lead.machine'
-import { LEAD_FAILURE, LEAD_SUCCESS } from '../../src/ui/screens/landing/messages'
+import { leadMachine, type LeadContext, type LeadEvent, type LeadField, type LeadInvokeId } from '../../src/machines/lead/lead.machine'
+import { LEAD_FAILURE, LEAD_FIELD_ERRORS, LEAD_SUCCESS } from '../../src/ui/screens/landing/messages'
 import { server } from '../setup/vitest.setup'
 import { createBackendGate } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'
@@ -15,6 +15,8 @@ const events = {
     samples: [
       { type: 'form.change', field: 'email', value: 'aminah@kopi.my' },
       { type: 'form.change', field: 'company_name', value: 'Kopi Aminah' },
+      // Spaces alone: the browser's `required` lets them through, the machine refuses them and says so.
+      { type: 'form.change', field: 'company_name', value: '   ' },
       { type: 'form.change', field: 'country', value: 'MY' },
     ],
     perform: ({ driver }, event) => leadGestures.change(driver, event),
@@ -33,7 +35,8 @@ const outcomes = {
   },
 } satisfies OutcomeFixtures<LeadInvokeId>
 
-const fieldsOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as { fields: LeadFields }).fields
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as LeadContext
+const fieldsOf = (snapshot: AnyMachineSnapshot) => contextOf(snapshot).fields
 const submitButton = () => screen.getByRole('button', { name: /^(Start free trial|Creating your account\.\.\.)$/ })
 const inputs = () => Object.values(LEAD_LABELS).map((label) => screen.getByLabelText(label))
 
@@ -46,16 +49,28 @@ function editable(snapshot: AnyMachineSnapshot) {
   inputs().forEach((input) => expect(input).toBeEnabled())
   expect(submitButton()).toHaveAccessibleName(LEAD_SUBMIT)
   expect(submitButton()).toBeEnabled()
+  // A refused field says why, and takes the focus; the others are not marked.
+  const { errors } = contextOf(snapshot)
+  for (const field of Object.keys(LEAD_LABELS) as LeadField[]) {
+    const input = screen.getByLabelText(LEAD_LABELS[field])
+    const error = errors[field]
+    if (error) expect(input).toHaveAccessibleDescription(LEAD_FIELD_ERRORS[field][error])
+    else expect(input).not.toHaveAttribute('aria-invalid')
+  }
+  const first = (Object.keys(LEAD_LABELS) as LeadField[]).find((field) => errors[field])
+  if (first) expect(screen.getByLabelText(LEAD_LABELS[first])).toHaveFocus()
 }
 
 const model = defineModel<typeof leadMachine, LeadInvokeId, ScreenCtx>({
   machine: leadMachine,
   events,
   outcomes,
-  // The guard `isComplete` decides whether a submit goes out: which fields are filled is part of a state's identity.
+  // The guards decide whether a submit goes out or is refused: which fields are filled (a company
+  // name of spaces apart), and which are marked refused, are part of a state's identity.
   project: (snapshot) => {
-    const fields = fieldsOf(snapshot)
-    return { email: fields.email !== '', company_name: fields.company_name !== '', country: fields.country !== '' }
+    const { fields, errors } = contextOf(snapshot)
+    const company = fields.company_name === '' ? 'empty' : fields.company_name.trim() === '' ? 'spaces' : 'named'
+    return { email: fields.email !== '', company_name: company, country: fields.country !== '', errors: Object.keys(errors).sort() }
   },
   gate: () => createBackendGate(server),
   mount: mountScreen('/', 'Get Started Today'),

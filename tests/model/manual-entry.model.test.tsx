@@ -3,8 +3,8 @@ import { afterAll, afterEach, expect } from 'vitest'
 import { createEmptyActor, type AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../src/api/errors'
 import type { UploadResponse } from '../../src/api/schemas'
-import { manualEntryMachine, type ManualEntryContext, type ManualEntryEvent, type ManualEntryInvokeId, type ManualField } from '../../src/machines/manual-entry/manual-entry.machine'
-import { MANUAL_DAY_TAKEN, MANUAL_FAILURE, MANUAL_SUCCESS, VIEW_DASHBOARD } from '../../src/ui/screens/upload/messages'
+import { manualEntryMachine, type ManualEntryContext, type ManualEntryEvent, type ManualEntryInvokeId, type ManualErrors, type ManualField } from '../../src/machines/manual-entry/manual-entry.machine'
+import { MANUAL_DAY_TAKEN, MANUAL_FAILURE, MANUAL_FIELD_ERRORS, MANUAL_SUCCESS, VIEW_DASHBOARD } from '../../src/ui/screens/upload/messages'
 import { uploadManualEntry } from '../../backend/uploads/manual-entry'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { backendContext } from '../../mocks/handlers/respond'
@@ -30,7 +30,8 @@ const change = (field: ManualField, value: string) => ({ type: 'manual.change', 
 
 const events = {
   'manual.change': {
-    samples: [change('date', DAY), change('sales', '1234.50'), change('emails', 'aminah@kopi.my, wei@kopi.my'), change('sales', '')],
+    // '1e3' is a number to the browser, which lets it through, and no amount to the machine, which says so.
+    samples: [change('date', DAY), change('sales', '1234.50'), change('emails', 'aminah@kopi.my, wei@kopi.my'), change('sales', ''), change('sales', '1e3')],
     perform: ({ driver }, event) => manualEntryGestures.change(driver, event.field, event.value),
   },
   'manual.submit': { samples: [{ type: 'manual.submit' }], perform: ({ driver }) => manualEntryGestures.submit(driver) },
@@ -108,6 +109,15 @@ function fieldsShown(snapshot: AnyMachineSnapshot) {
   expect(field('date')).toHaveValue(fields.date)
   expect(field('sales')).toHaveValue(fields.sales === '' ? null : Number(fields.sales))
   expect(field('emails')).toHaveValue(fields.emails)
+  // A refused field says why, and takes the focus; the others are not marked.
+  const { errors } = snapshot.context as ManualEntryContext
+  for (const name of Object.keys(MANUAL_LABELS) as ManualField[]) {
+    const error = errors[name as keyof ManualErrors]
+    if (error) expect(field(name)).toHaveAccessibleDescription(expect.stringContaining((MANUAL_FIELD_ERRORS as Record<string, Record<string, string>>)[name]![error]!))
+    else expect(field(name)).not.toHaveAttribute('aria-invalid')
+  }
+  const first = (Object.keys(MANUAL_LABELS) as ManualField[]).find((name) => errors[name as keyof ManualErrors])
+  if (first) expect(field(first)).toHaveFocus()
 }
 
 /** The form is editable, can be sent, and asks nothing. */
@@ -126,10 +136,12 @@ const model = defineModel<typeof manualEntryMachine, ManualEntryInvokeId, Ctx>({
   input: { history: createEmptyActor() },
   events,
   outcomes,
-  // Which fields are filled decides whether a submit goes out (isComplete).
+  // Which fields are filled, and how, decides whether a submit goes out (isComplete) or is refused
+  // with errors (isFilled); the errors shown are part of a state's identity too.
   project: (snapshot) => {
-    const fields = fieldsOf(snapshot)
-    return { date: fields.date !== '', sales: fields.sales !== '' }
+    const { fields, errors } = snapshot.context as ManualEntryContext
+    const sales = fields.sales === '' ? 'empty' : fields.sales === '1e3' ? 'refused' : 'amount'
+    return { date: fields.date !== '', sales, errors: Object.keys(errors).sort() }
   },
   gate: () => createBackendGate(server),
   mount: async (inspect, backend) => {

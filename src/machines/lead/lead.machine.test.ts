@@ -53,13 +53,33 @@ describe('lead machine', () => {
     expect(actor.getSnapshot().context.fields).toEqual({ email: '', company_name: 'Kopi Aminah', country: '' })
   })
 
-  it.each(['email', 'company_name', 'country'] as const)('refuses form.submit while %s is blank', (blank) => {
+  it.each(['email', 'company_name', 'country'] as const)('refuses a submit while %s is only spaces, and says so: the field marked blank', (blank) => {
     const { actor, submit } = start()
     fill(actor, { ...LEAD, [blank]: '   ' })
-    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false)
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context).toMatchObject({ errors: { [blank]: 'blank' }, refusals: 1 })
     expect(submit.calls).toHaveLength(0)
+  })
+
+  it('leaves an empty field to the browser: a submit with one is ignored, nothing marked', () => {
+    const { actor, submit } = start()
+    fill(actor, { ...LEAD, company_name: '   ', country: '' })
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false)
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().context).toMatchObject({ errors: {}, refusals: 0 })
+    expect(submit.calls).toHaveLength(0)
+  })
+
+  it('a changed field loses its error, the others keep theirs; a refused submit again counts again', () => {
+    const { actor } = start()
+    fill(actor, { email: ' ', company_name: '  ', country: 'MY' })
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().context.errors).toEqual({ email: 'blank', company_name: 'blank' })
+    actor.send({ type: 'form.change', field: 'company_name', value: 'Kopi Aminah' })
+    expect(actor.getSnapshot().context.errors).toEqual({ email: 'blank' })
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().context).toMatchObject({ errors: { email: 'blank' }, refusals: 2 })
   })
 
   it('idle → submitting: busy, sends the trimmed lead once, ignores a repeat submit and edits', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { ManualEntry, UploadResponse } from '../../api/schemas'
-import { manualEntryMachine, manualEntryOf, type ManualFields } from './manual-entry.machine'
+import { manualEntryMachine, manualEntryOf, manualErrorsOf, type ManualFields } from './manual-entry.machine'
 
 const STORED: UploadResponse = { upload_completed: true, status: 'completed', message: 'Recorded RM1,234.50 for 1 May 2026.', suggestion: null, chunks_created: 1 }
 const FIELDS: ManualFields = { date: '2026-05-01', sales: '1234.50', orders: '', emails: ' aminah@kopi.my, wei@kopi.my ' }
@@ -62,6 +62,14 @@ describe('manualEntryOf', () => {
     expect(manualEntryOf({ ...FIELDS, ...change })).toBeNull()
   })
 
+  it('says what is wrong, field by field', () => {
+    expect(manualErrorsOf(FIELDS)).toEqual({})
+    expect(manualErrorsOf({ ...FIELDS, date: '', sales: ' ' })).toEqual({ date: 'required', sales: 'required' })
+    expect(manualErrorsOf({ ...FIELDS, date: '2026-02-30', sales: '1e3', orders: '2.5' })).toEqual({ date: 'format', sales: 'format', orders: 'format' })
+    for (const sales of ['-5', '12.345', 'RM12', '.']) expect(manualErrorsOf({ ...FIELDS, sales })).toEqual({ sales: 'format' })
+    expect(manualErrorsOf({ ...FIELDS, orders: '1e3' })).toEqual({ orders: 'format' })
+  })
+
   it('does not judge the e-mails (docs/product.md#manual-entry)', () => {
     expect(manualEntryOf({ ...FIELDS, emails: 'not an e-mail' })).toMatchObject({ emails: 'not an e-mail' })
   })
@@ -89,6 +97,31 @@ describe('manual entry machine (docs/product.md#manual-entry)', () => {
     fill({ sales: '10' })
     expect(actor.getSnapshot().can({ type: 'manual.submit' })).toBe(true)
     expect(submit.calls).toHaveLength(0)
+  })
+
+  it('a refused submit with the required fields filled in says why (1e3 is a number to the browser, not an amount)', () => {
+    const { actor, submit, fill } = start()
+    fill({ ...FIELDS, sales: '1e3', orders: '1e3' })
+    actor.send({ type: 'manual.submit' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context).toMatchObject({ errors: { sales: 'format', orders: 'format' }, refusals: 1 })
+    expect(submit.calls).toHaveLength(0)
+    // The changed field loses its error; a valid form then goes out, its errors gone.
+    actor.send({ type: 'manual.change', field: 'sales', value: '1000' })
+    expect(actor.getSnapshot().context.errors).toEqual({ orders: 'format' })
+    actor.send({ type: 'manual.submit' })
+    expect(actor.getSnapshot().context.refusals).toBe(2)
+    actor.send({ type: 'manual.change', field: 'orders', value: '' })
+    actor.send({ type: 'manual.submit' })
+    expect(actor.getSnapshot().value).toBe('submitting')
+    expect(actor.getSnapshot().context.errors).toEqual({})
+  })
+
+  it('leaves an empty date or amount to the browser: nothing marked', () => {
+    const { actor, fill } = start()
+    fill({ ...FIELDS, sales: '' })
+    actor.send({ type: 'manual.submit' })
+    expect(actor.getSnapshot().context).toMatchObject({ errors: {}, refusals: 0 })
   })
 
   it('submitting: busy, sends the entry once, ignores edits and repeat submits', () => {

@@ -3,8 +3,10 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { leadMachine, type LeadField } from '../../../machines/lead/lead.machine'
 import { useMachineActor } from '../../app/inspection'
+import { errorsInWords } from '../../components/field/form'
 import type { LeadOutcome } from './lead-form'
 import { LandingView } from './landing-view'
+import { LEAD_FIELD_ERRORS } from './messages'
 
 /**
  * A route change to `/#features` (the sign-in header's Features link) renders this lazily loaded
@@ -23,6 +25,8 @@ function useScrollToHash() {
 export default function LandingScreen() {
   const lead = useMachineActor(leadMachine)
   const fields = useSelector(lead, (snapshot) => snapshot.context.fields)
+  const errors = useSelector(lead, (snapshot) => snapshot.context.errors)
+  const refusals = useSelector(lead, (snapshot) => snapshot.context.refusals)
   const busy = useSelector(lead, (snapshot) => snapshot.hasTag('busy'))
   const outcome = useSelector(lead, (snapshot): LeadOutcome => {
     if (snapshot.matches('success')) return 'success'
@@ -42,6 +46,8 @@ export default function LandingScreen() {
         fields,
         busy,
         outcome,
+        errors: errorsInWords(errors, LEAD_FIELD_ERRORS),
+        refusals,
         onChange: (field: LeadField, value: string) => lead.send({ type: 'form.change', field, value }),
         onSubmit: () => lead.send({ type: 'form.submit' }),
       }}

@@ -1,8 +1,9 @@
+import { useRef } from 'react'
 import type { LeadFields } from '../../../machines/lead/lead.machine'
 import { LEAD_FAILURE, LEAD_SUCCESS } from './messages'
 import { BoundTextField } from '../../components/field/bound-text-field'
-import { Field, SubmitButton } from '../../components/field/field'
-import { submitHandler, type FormProps } from '../../components/field/form'
+import { describedBy, Field, SubmitButton } from '../../components/field/field'
+import { submitHandler, useFocusOnRefusal, type FormProps } from '../../components/field/form'
 import { countryOptions } from './countries'
 import { Icon } from './icons'
 import './lead-form.css'
@@ -16,19 +17,22 @@ export interface LeadFormProps extends FormProps<LeadFields> {
 /**
  * The hero's lead form (docs/product.md#lead-form, docs/product.md#lead-form-states,
  * docs/product.md#landing-messages). Validation is the browser's: `required`, `type=email` and a
- * required select whose placeholder option is empty, so an incomplete form never submits. Both live
- * regions are always in the page, so their messages are announced when they appear.
+ * required select whose placeholder option is empty, so an incomplete form never submits; what the
+ * machine refuses beyond that (a company name of spaces) is said under the field, which takes the
+ * focus. Both live regions are always in the page, so their messages are announced when they appear.
  */
 export function LeadForm(form: LeadFormProps) {
-  const { fields, busy, outcome, onChange, onSubmit } = form
+  const { fields, busy, outcome, errors, onChange, onSubmit } = form
   const submit = submitHandler(onSubmit)
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusOnRefusal(formRef, form.refusals)
   return (
     <section id="get-started" className="lead-card" aria-labelledby="get-started-title">
       <div className="lead-card__head">
         <h2 id="get-started-title">Get Started Today</h2>
         <p>Join Malaysian businesses already using AI to grow</p>
       </div>
-      <form className="lead-card__form" onSubmit={submit} aria-busy={busy}>
+      <form ref={formRef} className="lead-card__form" onSubmit={submit} aria-busy={busy}>
         <BoundTextField
           form={form}
           name="email"
@@ -50,12 +54,13 @@ export function LeadForm(form: LeadFormProps) {
           placeholder="e.g. Kopi Aminah Sdn Bhd"
           required
         />
-        <Field id="lead-country" label="Country">
+        <Field id="lead-country" label="Country" error={errors?.country}>
           <select
             id="lead-country"
             name="country"
             autoComplete="country"
             required
+            {...describedBy('lead-country', null, errors?.country)}
             disabled={busy}
             value={fields.country}
             onChange={(event) => onChange('country', event.target.value)}

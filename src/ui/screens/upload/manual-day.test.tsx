@@ -5,7 +5,7 @@ import { watchRequests } from '../../../../tests/utils/backend-gate'
 import { rtlDriver } from '../../../../tests/utils/driver-rtl'
 import { MANUAL_LABELS, manualEntryGestures } from '../../../../tests/utils/gestures/manual-entry'
 import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
-import { HISTORY_MESSAGES, MANUAL_DAY_TAKEN, MANUAL_SUCCESS, ORDERS_HINT } from './messages'
+import { HISTORY_MESSAGES, MANUAL_DAY_TAKEN, MANUAL_FIELD_ERRORS, MANUAL_SUCCESS, ORDERS_HINT } from './messages'
 
 const inFlight = watchRequests(server)
 afterEach(() => inFlight.settled())
@@ -86,5 +86,31 @@ describe('upload screen: a manual entry’s number of orders', () => {
     await enterTwentiethNov(route, '52')
     await waitFor(() => expect(within(manualPanel()).getByRole('status')).toHaveTextContent('Recorded RM1,234.56 and 52 orders for 20 Nov 2026.'))
     expect(orders).toHaveValue(null)
+  })
+})
+
+describe('upload screen: an amount the browser takes but Selera refuses (1e3) says so', () => {
+  it('shows the error under the amount, moves the focus to it, sends nothing; a correction clears it', async () => {
+    const route = await open()
+    const sales = within(manualPanel()).getByLabelText(MANUAL_LABELS.sales)
+    await manualEntryGestures.enter(rtlDriver(route.user), { date: '2026-11-20', sales: '1e3' })
+    expect(sales).toHaveAttribute('aria-invalid', 'true')
+    expect(sales).toHaveAccessibleDescription(MANUAL_FIELD_ERRORS.sales.format)
+    expect(sales).toHaveFocus()
+    expect(within(manualPanel()).getByRole('status')).toBeEmptyDOMElement()
+    expect(entriesListed()).toEqual([])
+
+    await manualEntryGestures.change(rtlDriver(route.user), 'sales', '1000')
+    expect(sales).not.toHaveAttribute('aria-invalid')
+    await manualEntryGestures.submit(rtlDriver(route.user))
+    await waitFor(() => expect(within(manualPanel()).getByRole('status')).toHaveTextContent('Recorded RM1,000.00 for 20 Nov 2026.'))
+  })
+
+  it('an order count of 1e3 too', async () => {
+    const route = await open()
+    await manualEntryGestures.enter(rtlDriver(route.user), { date: '2026-11-20', sales: '10', orders: '1e3' })
+    const orders = within(manualPanel()).getByLabelText(MANUAL_LABELS.orders)
+    expect(orders).toHaveAccessibleDescription(`${MANUAL_FIELD_ERRORS.orders.format} ${ORDERS_HINT}`)
+    expect(orders).toHaveFocus()
   })
 })

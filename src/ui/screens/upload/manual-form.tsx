@@ -1,8 +1,9 @@
+import { useRef } from 'react'
 import type { ManualFields } from '../../../machines/manual-entry/manual-entry.machine'
 import { EMAILS_HINT, ORDERS_HINT, ORDERS_LABEL } from './messages'
 import { BoundTextField } from '../../components/field/bound-text-field'
 import { SubmitButton } from '../../components/field/field'
-import { submitHandler, type FormProps } from '../../components/field/form'
+import { submitHandler, useFocusOnRefusal, type FormProps } from '../../components/field/form'
 import { DayTakenQuestion, type DayTakenQuestionProps } from './day-taken-question'
 import { LiveMessages, type Banner } from './live-messages'
 
@@ -15,18 +16,21 @@ export interface ManualFormProps extends FormProps<ManualFields> {
 /**
  * The manual entry half (docs/product.md#manual-entry): date and sales amount required (the browser
  * checks them: required, min 0, step 0.01), the number of orders and customer e-mails optional
- * (e-mails not validated here).
+ * (e-mails not validated here). What the machine refuses beyond the browser (an amount of `1e3`) is
+ * said under the field, which takes the focus.
  */
 export function ManualForm(form: ManualFormProps) {
   const { busy, banner, question, onSubmit } = form
   const submit = submitHandler(onSubmit)
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusOnRefusal(formRef, form.refusals)
   return (
     <section className="card upload-card" aria-labelledby="manual-title">
       <h2 id="manual-title" className="upload-card__title">
         Enter sales manually
       </h2>
       <p className="upload-card__lede">No export to hand? Enter a day&apos;s total sales.</p>
-      <form className="manual-form" onSubmit={submit} aria-busy={busy}>
+      <form ref={formRef} className="manual-form" onSubmit={submit} aria-busy={busy}>
         <BoundTextField form={form} name="date" id="manual-date" label="Date" type="date" required />
         <BoundTextField
           form={form}

@@ -1,4 +1,6 @@
 import type { UploadRecord, UploadRemoved, UploadResponse } from '../../../api/schemas'
+import type { ManualErrors } from '../../../machines/manual-entry/manual-entry.machine'
+import type { ErrorWords } from '../../components/field/form'
 import { calendarDay, counted, formatPeriod, megabytes } from '../../../format'
 
 /** What the upload screen says, word for word where docs/product.md#upload-messages quotes it. */
@@ -61,6 +63,13 @@ export const MANUAL_SUCCESS = 'Manual data submitted successfully! Our AI is pro
 export const MANUAL_FAILURE = 'Manual submission failed. Please try again.'
 /** The e-mails field's hint (docs/product.md#manual-entry). */
 export const EMAILS_HINT = 'separate multiple with commas'
+/** Under a field the manual form refused (the browser's own messages cover most empty or out-of-range values). */
+export const MANUAL_FIELD_ERRORS = {
+  date: { required: 'Choose the day of the sales.', format: 'Enter a calendar date, such as 2026-11-20.' },
+  sales: { required: 'Enter the day’s sales in RM.', format: 'Enter the sales in RM as digits, with at most two decimals, such as 1234.50.' },
+  orders: { format: 'Enter the number of orders as a whole number, such as 52.' },
+} satisfies ErrorWords<ManualErrors>
+
 /** Selera's optional orders field, and what it is for. */
 export const ORDERS_LABEL = 'Number of orders (optional)'
 export const ORDERS_HINT = 'counts in Orders and Avg Order Value'

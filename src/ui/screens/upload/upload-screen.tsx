@@ -7,6 +7,8 @@ import { uploadMachine } from '../../../machines/upload/upload.machine'
 import { useMachineActor } from '../../app/inspection'
 import { manualBanner, removalBanner, uploadBanner } from './banners'
 import { LeaveGuard } from './leave-guard'
+import { MANUAL_FIELD_ERRORS } from './messages'
+import { errorsInWords } from '../../components/field/form'
 import { SAMPLE_FILES } from './samples'
 import { UploadView } from './upload-view'
 
@@ -47,6 +49,8 @@ export default function UploadScreen() {
         }}
         manual={{
           fields: manualState.context.fields,
+          errors: errorsInWords(manualState.context.errors, MANUAL_FIELD_ERRORS),
+          refusals: manualState.context.refusals,
           busy: manualState.hasTag('busy'),
           banner: manualBanner(manualState),
           question: manualState.matches('dayTaken')
