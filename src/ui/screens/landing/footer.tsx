@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { BrandMark } from '../../components/public-header/brand-mark'
 import './footer.css'
+import { SUPPORT_PROMISE } from './messages'
 
 const PLACEHOLDER_LINKS = ['Privacy Policy', 'Terms of Service', 'Support']
 
@@ -27,7 +28,7 @@ export function Footer({ year }: { year: number }) {
         </div>
         <div className="site-footer__support">
           <h2>Support</h2>
-          <p>Questions about Selera? Our team answers every request within 24 hours.</p>
+          <p>Questions about Selera? {SUPPORT_PROMISE}</p>
         </div>
         <nav className="site-footer__links" aria-label="Legal and support">
           <ul className="list-reset">

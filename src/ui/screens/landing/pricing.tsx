@@ -1,4 +1,5 @@
 import { Icon } from './icons'
+import { PRIORITY_SUPPORT } from './messages'
 import './pricing.css'
 
 interface Plan {
@@ -39,7 +40,7 @@ const PLANS: Plan[] = [
     price: 'RM 399',
     period: 'per month',
     blurb: 'For small chains of up to 5 outlets.',
-    perks: ['Everything in Growth', 'Up to 5 outlets in one account', 'One weekly report for the whole business', 'Priority support, answered within 24 hours'],
+    perks: ['Everything in Growth', 'Up to 5 outlets in one account', 'One weekly report for the whole business', PRIORITY_SUPPORT],
     cta: 'Choose Chain',
   },
 ]
