@@ -3,7 +3,7 @@ import { UploadResponseSchema, UploadsResponseSchema } from '../../src/api/schem
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext, type TestContext } from '../../tests/utils/backend/context'
 import { fakeIngest, fileOf } from '../../tests/utils/backend/fake-ingest'
-import { BackendError } from '../errors'
+import { refusalOf } from '../../tests/utils/backend/refusal'
 import { uploadManualEntry, type ManualInput } from './manual-entry'
 import { listUploads } from './records'
 import { uploadFile } from './upload-file'
@@ -14,15 +14,7 @@ const entry = (fields: Partial<ManualInput>): ManualInput => ({ date: '2025-01-1
 const dayTotals = (ctx: TestContext) => ctx.store.sales.dayTotalsOf(ME).map((day) => [day.date, day.netAmount, day.orders])
 const summaries = (ctx: TestContext) => UploadsResponseSchema.parse(listUploads(ctx, ME)).uploads.map((upload) => upload.summary)
 
-function refusal(ctx: TestContext, input: ManualInput): { status: number; detail: unknown } {
-  try {
-    uploadManualEntry(ctx, ME, input)
-  } catch (error) {
-    if (error instanceof BackendError) return { status: error.status, detail: error.body.detail }
-    throw error
-  }
-  throw new Error('expected a refusal')
-}
+const refusal = (ctx: TestContext, input: ManualInput) => refusalOf(() => uploadManualEntry(ctx, ME, input))
 
 describe('a manual entry for a day that already has one (docs/product.md#manual-entry)', () => {
   it('is not stored silently: the answer asks (manual_exists) and stores nothing', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { UploadResponseSchema, UploadsResponseSchema } from '../../src/api/schemas'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext } from '../../tests/utils/backend/context'
-import { BackendError } from '../errors'
+import { refusalOf } from '../../tests/utils/backend/refusal'
 import { fakeIngest, fileOf } from '../../tests/utils/backend/fake-ingest'
 import { uploadManualEntry, type ManualInput } from './manual-entry'
 import { listUploads } from './records'
@@ -11,15 +11,7 @@ import { uploadFile } from './upload-file'
 const ME = NEW_ACCOUNT.id
 const entry = (fields: Partial<ManualInput>): ManualInput => ({ date: '2025-01-14', sales: '1234.50', emails: null, ...fields })
 
-function refusal(ctx: ReturnType<typeof testContext>, input: ManualInput): { status: number; detail: unknown } {
-  try {
-    uploadManualEntry(ctx, ME, input)
-  } catch (error) {
-    if (error instanceof BackendError) return { status: error.status, detail: error.body.detail }
-    throw error
-  }
-  throw new Error('expected a refusal')
-}
+const refusal = (ctx: ReturnType<typeof testContext>, input: ManualInput) => refusalOf(() => uploadManualEntry(ctx, ME, input))
 
 describe('uploadManualEntry', () => {
   it('records the amount as a day total with its customers, not as orders', () => {

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext, type TestContext } from '../../tests/utils/backend/context'
 import { fakeIngest, fileOf } from '../../tests/utils/backend/fake-ingest'
 import { dashboardOf } from '../analytics/get-dashboard'
-import { BackendError } from '../errors'
+import { refusalOf } from '../../tests/utils/backend/refusal'
 import { uploadManualEntry } from './manual-entry'
 import { listUploads } from './records'
 import { removeUpload } from './remove-upload'
@@ -19,16 +19,6 @@ const MORE_SALES = '2025-01-13T02:00:00Z,20.00,Bangsar\n'
 async function upload(ctx: TestContext, name: string, text: string, account = ME): Promise<string> {
   UploadResponseSchema.parse(await uploadFile(ctx, account, fileOf(name, text), fakeIngest()))
   return ctx.store.uploads.find({ account_id: account, file_name: name })!.id
-}
-
-function refusal(work: () => unknown): { status: number; detail: unknown } {
-  try {
-    work()
-  } catch (error) {
-    if (error instanceof BackendError) return { status: error.status, detail: error.body.detail }
-    throw error
-  }
-  throw new Error('expected a refusal')
 }
 
 describe('removeUpload', () => {
@@ -66,8 +56,8 @@ describe('removeUpload', () => {
     const ctx = testContext()
     const theirs = await upload(ctx, 'theirs.csv', SALES, OTHER)
     const notFound = { status: 404, detail: 'There is no such upload among yours. It may have been removed already.' }
-    expect(refusal(() => removeUpload(ctx, ME, 'no-such-upload'))).toEqual(notFound)
-    expect(refusal(() => removeUpload(ctx, ME, theirs))).toEqual(notFound)
+    expect(refusalOf(() => removeUpload(ctx, ME, 'no-such-upload'))).toEqual(notFound)
+    expect(refusalOf(() => removeUpload(ctx, ME, theirs))).toEqual(notFound)
     expect(ctx.store.uploads.find({ id: theirs })).not.toBeNull()
     expect(ctx.store.sales.salesOf(OTHER).uploadIds).toContain(theirs)
   })

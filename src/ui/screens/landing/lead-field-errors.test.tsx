@@ -1,24 +1,14 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { server } from '../../../../tests/setup/vitest.setup'
+import { countRequests } from '../../../../tests/utils/request-count'
 import LandingScreen from './landing-screen'
 import { LEAD_FIELD_ERRORS } from './messages'
 
-/** The POST /leads requests the fake backend received. */
-function countLeads() {
-  let count = 0
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/leads')) count += 1
-  }
-  server.events.on('request:start', listener)
-  afterEach(() => server.events.removeListener('request:start', listener))
-  return () => count
-}
-
 describe('lead form: a company name of spaces alone is refused, and says so (docs/product.md#lead-form)', () => {
-  const leads = countLeads()
+  const leads = countRequests(server, 'POST', '/leads')
 
   it('shows the field’s error, marks it invalid, moves the focus to it, and sends nothing', async () => {
     const user = userEvent.setup()

@@ -8,6 +8,7 @@ import { rtlDriver } from '../../../../tests/utils/driver-rtl'
 import { MANUAL_LABELS, MANUAL_SUBMIT, manualEntryGestures } from '../../../../tests/utils/gestures/manual-entry'
 import { watchRequests } from '../../../../tests/utils/backend-gate'
 import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
+import { countRequests } from '../../../../tests/utils/request-count'
 import { HISTORY_MESSAGES, MANUAL_FAILURE, MANUAL_SUCCESS, NO_FILE, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED } from './messages'
 
 const POS = 'mocks/fixtures/pos'
@@ -26,17 +27,6 @@ const fileInput = () => screen.getByLabelText('Choose a file')
 const uploadButton = () => within(filePanel()).getByRole('button', { name: /^(Upload file|Uploading\.\.\.)$/ })
 const status = (panel: HTMLElement) => within(panel).getByRole('status')
 const alert = (panel: HTMLElement) => within(panel).getByRole('alert')
-
-/** The POST /upload requests the fake backend received. */
-function countUploads() {
-  let count = 0
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/upload')) count += 1
-  }
-  server.events.on('request:start', listener)
-  afterEach(() => server.events.removeListener('request:start', listener))
-  return () => count
-}
 
 interface Screen {
   route: RenderedRoute
@@ -161,7 +151,7 @@ describe('upload screen: choosing a file (docs/product.md#upload-file-rules)', (
   })
 
   it('a file over 10MB is refused before any upload, with its size (a deviation: the spec never checked)', async () => {
-    const uploads = countUploads()
+    const uploads = countRequests(server, 'POST', '/upload')
     const s = await open()
     await choose(s, new File([new Uint8Array(Math.round(12.4 * 1024 * 1024))], 'sales.csv', { type: 'text/csv' }))
     expect(alert(filePanel())).toHaveTextContent('sales.csv is 12.4 MB. The maximum is 10MB.')
@@ -172,7 +162,7 @@ describe('upload screen: choosing a file (docs/product.md#upload-file-rules)', (
   })
 
   it("Upload with no file: 'Please select a file.', and nothing is sent", async () => {
-    const uploads = countUploads()
+    const uploads = countRequests(server, 'POST', '/upload')
     const s = await open()
     await s.route.user.click(uploadButton())
     expect(alert(filePanel())).toHaveTextContent('Please select a file.')
@@ -290,7 +280,7 @@ describe('upload screen: manual entry (docs/product.md#manual-entry)', () => {
   })
 
   it('an incomplete form is not sent: the browser asks for the required fields', async () => {
-    const uploads = countUploads()
+    const uploads = countRequests(server, 'POST', '/upload')
     const { route } = await open()
     await manualEntryGestures.enter(rtlDriver(route.user), { sales: '12.50' })
     expect(within(manualPanel()).getByLabelText(MANUAL_LABELS.date)).toBeInvalid()
