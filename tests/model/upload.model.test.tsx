@@ -9,6 +9,7 @@ import { apiUrl } from '../../src/api/http'
 import { uploadFile } from '../../src/api/uploads'
 import { uploadMachine, type UploadContext, type UploadEvent, type UploadInvokeId } from '../../src/machines/upload/upload.machine'
 import { NO_FILE, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED, VIEW_DASHBOARD } from '../../src/ui/screens/upload/messages'
+import { offerText, rereadLabel } from '../../src/ui/screens/upload/date-order-offer'
 import { allowConsole, server } from '../setup/vitest.setup'
 import { setChaosRule } from '../utils/chaos'
 import { rtlDriver } from '../utils/driver-rtl'
@@ -65,6 +66,7 @@ const events = {
   },
   'upload.start': { samples: [{ type: 'upload.start' }], perform: ({ driver }) => uploadGestures.start(driver) },
   'upload.cancel': { samples: [{ type: 'upload.cancel' }], perform: ({ driver }) => uploadGestures.cancel(driver) },
+  'upload.reread': { samples: [{ type: 'upload.reread' }], perform: ({ driver }) => uploadGestures.reread(driver, rereadLabel(DATES_OFFERED.date_order!)) },
   // The XMLHttpRequest reports progress as the body goes out (0 before it is sent): nothing to arrange.
   'upload.progress': { samples: [{ type: 'upload.progress', fraction: 0 }], arrange: () => undefined, requests: 0 },
 } satisfies EventFixtures<UploadEvent, Ctx>
@@ -84,7 +86,16 @@ const OTHER_STATUS = answer({
   suggestion: 'Export the file again from your POS, or save it as CSV, and upload that.',
 })
 
+/** A stored file whose dates nothing settled (12/1/2010): the answer offers month first. */
+const DATES_OFFERED = answer({
+  upload_completed: true,
+  message: 'Generic sales sheet: 4 sales rows, 12 Jan 2010. Dates read as DD/MM/YYYY, the Malaysian order: no date in the file has a day over 12 to settle it.',
+  chunks_created: 1,
+  date_order: { order: 'DMY', basis: 'default', alternative: 'MDY', example: { text: '12/1/2010', read: '2010-01-12', other: '2010-12-01' } },
+})
+
 const completed = { type: 'xstate.done.actor.uploadFile', output: answer({ upload_completed: true }) } as const
+const datesOffered = { type: 'xstate.done.actor.uploadFile', output: DATES_OFFERED } as const
 const serverFault = { type: 'xstate.error.actor.uploadFile', error: new ApiError('http', 'POST /upload failed with 500', { status: 500 }) } as const
 
 const outcomes = {
@@ -103,6 +114,11 @@ const outcomes = {
       // Another file was uploaded before under this name.
       event: { type: 'xstate.done.actor.uploadFile', output: answer({ status: 'filename_conflict' }) },
       arrange: () => seedUpload(SAMPLE_NAME, OTHER_BYTES),
+    },
+    {
+      // Stored, its dates read in an order nothing proved.
+      event: datesOffered,
+      arrange: () => setChaosRule('POST /upload', { status: 200, body: DATES_OFFERED }),
     },
     {
       // A status the screen has no special words for (the backend's refusals answer this way).
@@ -190,6 +206,11 @@ const model = defineModel<typeof uploadMachine, UploadInvokeId, Ctx>({
       expect(within(history).getAllByText(SAMPLE_NAME).length).toBeGreaterThan(0)
       expect(within(screen.getByRole('region', { name: UPLOAD_LABELS.filePanel })).getByRole('link', { name: VIEW_DASHBOARD })).toHaveAttribute('href', '/dashboard')
     },
+    'noFile.datesAssumed': () => {
+      noFileChosen({ status: UPLOAD_COMPLETED + DATES_OFFERED.message })
+      const offer = within(panel()).getByRole('button', { name: rereadLabel(DATES_OFFERED.date_order!) })
+      expect(offer).toHaveAccessibleDescription(offerText(DATES_OFFERED.date_order!))
+    },
     'selected.ready': (_, snapshot) => fileKept(snapshot, {}),
     'selected.duplicate': (_, snapshot) =>
       fileKept(snapshot, { status: `Duplicate content detected: ${SAMPLE_NAME} has the same content as may-export.csv, uploaded` }),
@@ -212,6 +233,8 @@ const model = defineModel<typeof uploadMachine, UploadInvokeId, Ctx>({
   journeys: [
     // The owner cancels, thinks again, and uploads the kept file after all.
     [select(EXPORT), { type: 'upload.start' }, { type: 'upload.cancel' }, { type: 'upload.start' }, completed],
+    // Dates read day first; the owner reads them month first: the file goes again and is stored.
+    [select(EXPORT), { type: 'upload.start' }, datesOffered, { type: 'upload.reread' }, completed],
     // A server fault, then a retry of the kept file that goes through.
     [select(EXPORT), { type: 'upload.start' }, serverFault, { type: 'upload.start' }, completed],
   ],

@@ -1,12 +1,14 @@
 import type { AnyActorRef } from 'xstate'
 import { fromApiPromise } from '../shared/api-actor'
-import type { UploadResponse } from '../../api/schemas'
+import type { DateOrder, UploadResponse } from '../../api/schemas'
 import { uploadFile } from '../../api/uploads'
 
 export interface UploadFileInput {
   file: File
   /** Hears `upload.progress` as the bytes go out: the machine that invoked this actor. */
   reportTo: AnyActorRef
+  /** Read the file's dates in this order (the server's offer, taken); null: the server decides. */
+  dateOrder?: DateOrder | null
 }
 
 /** The progress event this actor sends to `reportTo`. */
@@ -23,6 +25,7 @@ export interface UploadProgressEvent {
 export const uploadFileActor = fromApiPromise<UploadResponse, UploadFileInput>(({ input, signal }) =>
   uploadFile(input.file, {
     signal,
+    ...(input.dateOrder ? { dateOrder: input.dateOrder } : {}),
     onProgress: (fraction) => input.reportTo.send({ type: 'upload.progress', fraction } satisfies UploadProgressEvent),
   }),
 )

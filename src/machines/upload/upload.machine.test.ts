@@ -251,3 +251,44 @@ describe('upload machine: outcomes (docs/product.md#upload-states, docs/product.
     await waitFor(actor, (s) => s.matches({ noFile: 'completed' }))
   })
 })
+
+describe('upload machine: dates read in an order nothing proved', () => {
+  const offer = { order: 'DMY', basis: 'default', alternative: 'MDY', example: { text: '12/1/2010', read: '2010-01-12', other: '2010-12-01' } } as const
+
+  it('a stored upload that offers the other order → datesAssumed: the file leaves the panel, kept to be read again', async () => {
+    const { snapshot, history, file } = await settleWith(answer({ date_order: offer }))
+    expect(snapshot.value).toEqual({ noFile: 'datesAssumed' })
+    expect(snapshot.context).toMatchObject({ file: null, stored: file, dateOrder: null })
+    expect(snapshot.can({ type: 'upload.reread' })).toBe(true)
+    expect(history.heard).toEqual(['history.refresh'])
+  })
+
+  it('upload.reread sends the same file again with the other order; the next answer may offer the first back', async () => {
+    const { actor, upload, file } = await settleWith(answer({ date_order: offer }))
+    actor.send({ type: 'upload.reread' })
+    expect(actor.getSnapshot().value).toBe('uploading')
+    expect(upload.calls[1]?.input).toMatchObject({ file, dateOrder: 'MDY' })
+    upload.resolve(answer({ date_order: { ...offer, order: 'MDY', basis: 'chosen', alternative: 'DMY' } }))
+    await waitFor(actor, (s) => !s.matches('uploading'))
+    expect(actor.getSnapshot().value).toEqual({ noFile: 'datesAssumed' })
+    actor.send({ type: 'upload.reread' })
+    expect(upload.calls[2]?.input).toMatchObject({ file, dateOrder: 'DMY' })
+  })
+
+  it('a failed re-read keeps the file chosen, with its order for the next try; choosing another file forgets both', async () => {
+    const { actor, upload, file } = await settleWith(answer({ date_order: offer }))
+    actor.send({ type: 'upload.reread' })
+    upload.reject(new ApiError('network', 'POST /upload could not reach the server'))
+    await waitFor(actor, (s) => !s.matches('uploading'))
+    expect(actor.getSnapshot().value).toEqual({ selected: 'failed' })
+    expect(actor.getSnapshot().context).toMatchObject({ file, dateOrder: 'MDY' })
+    actor.send({ type: 'upload.start' })
+    expect(upload.calls[2]?.input).toMatchObject({ file, dateOrder: 'MDY' })
+    upload.resolve(answer())
+    await waitFor(actor, (s) => s.matches({ noFile: 'completed' }))
+    expect(actor.getSnapshot().context).toMatchObject({ file: null, stored: null, dateOrder: null })
+    expect(actor.getSnapshot().can({ type: 'upload.reread' })).toBe(false)
+    actor.send({ type: 'file.select', file: csv('other.csv') })
+    expect(actor.getSnapshot().context).toMatchObject({ stored: null, dateOrder: null })
+  })
+})

@@ -1,5 +1,5 @@
 import { assertEvent, assign, enqueueActions, setup, type AnyActorRef } from 'xstate'
-import { UPLOAD_STATUS, type UploadResponse } from '../../api/schemas'
+import { UPLOAD_STATUS, type DateOrder, type UploadResponse } from '../../api/schemas'
 import { isSupportedFile, isWithinSizeLimit } from './file-rules'
 import { answerOf, HISTORY_REFRESH, historyOf, refusalOf, type HistoryInput, type Outcome } from './stored-answer'
 import { uploadFileActor, type UploadProgressEvent } from './upload.actors'
@@ -9,6 +9,8 @@ export type UploadEvent =
   | { type: 'file.remove' }
   | { type: 'upload.start' }
   | { type: 'upload.cancel' }
+  /** Send the stored file again, its dates read in the order the answer offered (docs/product.md#how-uploads-are-read). */
+  | { type: 'upload.reread' }
   | UploadProgressEvent
 
 export interface UploadContext {
@@ -24,6 +26,10 @@ export interface UploadContext {
   refused: { name: string; size: number } | null
   /** Told `history.refresh` after a completed upload, so the recent uploads list shows it. */
   history: AnyActorRef | null
+  /** A stored file whose dates were read in an order nothing proved: kept to be read again the other way. */
+  stored: File | null
+  /** The order to read the uploading file's dates in (the answer's offer, taken), else the server's choice. */
+  dateOrder: DateOrder | null
 }
 
 export type UploadInvokeId = 'uploadFile'
@@ -56,21 +62,25 @@ export const uploadMachine = setup({
     isUnsupported: ({ event }) => event.type === 'file.select' && !isSupportedFile(event.file),
     isTooLarge: ({ event }) => event.type === 'file.select' && !isWithinSizeLimit(event.file),
     isCompleted: (_, { output }: Outcome) => output.upload_completed,
+    offersDateOrder: (_, { output }: Outcome) => output.upload_completed && output.date_order !== undefined,
     isDuplicate: (_, { output }: Outcome) => output.status === UPLOAD_STATUS.contentExists,
     isNameConflict: (_, { output }: Outcome) => output.status === UPLOAD_STATUS.filenameConflict,
   },
   actions: {
     keepFile: assign(({ event }) => {
       assertEvent(event, 'file.select')
-      return { file: event.file, answer: null, detail: null, refused: null, progress: 0 }
+      return { file: event.file, answer: null, detail: null, refused: null, progress: 0, stored: null, dateOrder: null }
     }),
     refuseFile: assign(({ event }) => {
       assertEvent(event, 'file.select')
-      return { file: null, answer: null, detail: null, refused: { name: event.file.name, size: event.file.size }, progress: 0 }
+      return { file: null, answer: null, detail: null, refused: { name: event.file.name, size: event.file.size }, progress: 0, stored: null, dateOrder: null }
     }),
-    clearFile: assign({ file: null, answer: null, detail: null, refused: null, progress: 0 }),
+    clearFile: assign({ file: null, answer: null, detail: null, refused: null, progress: 0, stored: null, dateOrder: null }),
     /** Success clears the file (docs/product.md#upload-states) but keeps the answer: its message says what was understood. */
-    forgetFile: assign({ file: null }),
+    forgetFile: assign({ file: null, stored: null, dateOrder: null }),
+    /** Success with dates read in an order nothing proved: the file leaves the panel but is kept to be read the other way. */
+    keepStored: assign(({ context }) => ({ file: null, stored: context.file, dateOrder: null })),
+    readAgain: assign(({ context }) => ({ file: context.stored, stored: null, dateOrder: context.answer?.date_order?.alternative ?? null })),
     startProgress: assign({ progress: 0, answer: null, detail: null, refused: null }),
     keepRefusal: assign({ detail: refusalOf }),
     setProgress: assign({
@@ -85,7 +95,7 @@ export const uploadMachine = setup({
   },
 }).createMachine({
   id: 'upload',
-  context: ({ input }) => ({ file: null, progress: 0, answer: null, detail: null, refused: null, history: historyOf(input) }),
+  context: ({ input }) => ({ file: null, progress: 0, answer: null, detail: null, refused: null, history: historyOf(input), stored: null, dateOrder: null }),
   initial: 'noFile',
   states: {
     noFile: {
@@ -97,6 +107,10 @@ export const uploadMachine = setup({
         unsupported: {},
         tooLarge: {},
         completed: {},
+        /** Stored, its dates read in an order nothing in the file proved: the other order is offered. */
+        datesAssumed: {
+          on: { 'upload.reread': { target: '#upload.uploading', actions: 'readAgain' } },
+        },
       },
     },
     selected: {
@@ -121,8 +135,13 @@ export const uploadMachine = setup({
       invoke: {
         id: 'uploadFile',
         src: 'uploadFile',
-        input: ({ context, self }) => ({ file: context.file!, reportTo: self }),
+        input: ({ context, self }) => ({ file: context.file!, reportTo: self, dateOrder: context.dateOrder }),
         onDone: [
+          {
+            guard: { type: 'offersDateOrder', params: answerOf },
+            target: 'noFile.datesAssumed',
+            actions: [{ type: 'keepAnswer', params: answerOf }, 'keepStored', 'notifyHistory'],
+          },
           {
             guard: { type: 'isCompleted', params: answerOf },
             target: 'noFile.completed',

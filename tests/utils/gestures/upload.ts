@@ -56,6 +56,8 @@ export function playwrightFileDriver(driver: Driver, page: Page): UploadDriver {
 export const uploadGestures = {
   /** `file.select`: the owner chooses a file in the browse dialog. */
   select: (driver: UploadDriver, file: FilePayload) => driver.chooseFile(UPLOAD_LABELS.fileInput, file),
+  /** `upload.reread`: the button under a stored upload that reads its dates the other way (its name says which). */
+  reread: (driver: UploadDriver, name: string) => driver.click('button', name),
   /** `file.remove`: the Remove button beside the chosen file. */
   remove: (driver: UploadDriver, fileName: string) => driver.click('button', `Remove ${fileName}`),
   /** `upload.start`. */

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { FilePanel, type FilePanelProps } from './file-panel'
 
 const noop = () => undefined
@@ -12,11 +13,13 @@ const props = (overrides: Partial<FilePanelProps>): FilePanelProps => ({
   canRemove: true,
   canCancel: false,
   banner: null,
+  dateOffer: null,
   samples: null,
   onSelect: noop,
   onRemove: noop,
   onUpload: noop,
   onCancel: noop,
+  onReread: noop,
   ...overrides,
 })
 
@@ -43,5 +46,15 @@ describe('FilePanel', () => {
   it('shows a banner detail under its message', () => {
     render(<FilePanel {...props({ banner: { tone: 'success', text: 'Your file has been received and processed.', detail: '16 sales rows' } })} />)
     expect(screen.getByRole('status')).toHaveTextContent('Your file has been received and processed.16 sales rows')
+  })
+
+  it('offers the other reading of the dates, described by what a date becomes', async () => {
+    const onReread = vi.fn()
+    const dateOffer = { order: 'DMY', basis: 'default', alternative: 'MDY', example: { text: '12/1/2010', read: '2010-01-12', other: '2010-12-01' } } as const
+    render(<FilePanel {...props({ file: null, dateOffer, onReread })} />)
+    const button = screen.getByRole('button', { name: 'Read dates month first instead' })
+    expect(button).toHaveAccessibleDescription('12/1/2010 was read as 12 Jan 2010; month first it is 1 Dec 2010.')
+    await userEvent.click(button)
+    expect(onReread).toHaveBeenCalledTimes(1)
   })
 })

@@ -3,6 +3,8 @@ import { PICKER_ACCEPT } from '../../../machines/upload/file-rules'
 import { DROP_AREA_LABEL, FILE_INPUT_LABEL, MAXIMUM_STATED } from './messages'
 import { FileDrop } from '../../components/file-drop/file-drop'
 import { kilobytes } from '../../../format'
+import type { UploadDateOrder } from '../../../api/schemas'
+import { DateOrderOffer } from './date-order-offer'
 import { LiveMessages, type Banner } from './live-messages'
 import type { SampleFile } from './samples'
 
@@ -16,12 +18,15 @@ export interface FilePanelProps {
   canRemove: boolean
   canCancel: boolean
   banner: Banner | null
+  /** The other order for a stored file's dates, when nothing in the file proved the one read; null otherwise. */
+  dateOffer: UploadDateOrder | null
   /** Demo mode's sample exports; null in live mode. */
   samples: readonly SampleFile[] | null
   onSelect: (file: File) => void
   onRemove: () => void
   onUpload: () => void
   onCancel: () => void
+  onReread: () => void
 }
 
 
@@ -97,6 +102,7 @@ export function FilePanel(props: FilePanelProps) {
       ) : null}
 
       <LiveMessages banner={banner} />
+      {props.dateOffer ? <DateOrderOffer offer={props.dateOffer} onReread={props.onReread} /> : null}
 
       <div className="upload-card__actions">
         <button ref={uploadRef} type="button" className="btn btn-primary" disabled={!props.canUpload} onClick={props.onUpload}>

@@ -41,11 +41,13 @@ export default function UploadScreen() {
           canRemove: uploadState.can({ type: 'file.remove' }),
           canCancel: uploadState.can({ type: 'upload.cancel' }),
           banner: uploadBanner(uploadState),
+          dateOffer: uploadState.can({ type: 'upload.reread' }) ? (uploadState.context.answer?.date_order ?? null) : null,
           samples: isDemo ? SAMPLE_FILES : null,
           onSelect: (chosen) => upload.send({ type: 'file.select', file: chosen }),
           onRemove: () => upload.send({ type: 'file.remove' }),
           onUpload: () => upload.send({ type: 'upload.start' }),
           onCancel: () => upload.send({ type: 'upload.cancel' }),
+          onReread: () => upload.send({ type: 'upload.reread' }),
         }}
         manual={{
           fields: manualState.context.fields,
