@@ -57,31 +57,37 @@ describe('Loyverse in English, other locales', () => {
 })
 
 describe('Malay and Chinese Loyverse headers (assumed translations)', () => {
-  it('Malay: Tarikh, No. resit, Jenis resit, Jualan bersih; Jualan and Bayaran balik', () => {
-    const { batch, summary } = read([
-      'Tarikh,No. resit,Jenis resit,Jualan kasar,Diskaun,Jualan bersih,Cukai,Jumlah dikutip,Jenis pembayaran,Kedai,Status',
-      '20/05/2026 16:50,2-1001,Jualan,12.00,0.00,12.00,0.72,12.72,Tunai,Bangsar,Ditutup',
-      '20/05/2026 17:05,2-1002,Bayaran balik,5.00,0.00,5.00,0.30,5.30,Tunai,Bangsar,Ditutup',
-      '20/05/2026 17:30,2-1003,Jualan,7.00,0.00,7.00,0.42,7.42,Tunai,Bangsar,Dibatalkan',
-    ])
+  it.each([
+    {
+      // 12.00 − 5.00 (Bayaran balik, a refund); 2-1003 is Dibatalkan (cancelled).
+      language: 'Malay',
+      net: 7,
+      lines: [
+        'Tarikh,No. resit,Jenis resit,Jualan kasar,Diskaun,Jualan bersih,Cukai,Jumlah dikutip,Jenis pembayaran,Kedai,Status',
+        '20/05/2026 16:50,2-1001,Jualan,12.00,0.00,12.00,0.72,12.72,Tunai,Bangsar,Ditutup',
+        '20/05/2026 17:05,2-1002,Bayaran balik,5.00,0.00,5.00,0.30,5.30,Tunai,Bangsar,Ditutup',
+        '20/05/2026 17:30,2-1003,Jualan,7.00,0.00,7.00,0.42,7.42,Tunai,Bangsar,Dibatalkan',
+      ],
+      mapping: { timestamp: 'Tarikh', netAmount: 'Jualan bersih' },
+    },
+    {
+      // 30.00 − 8.00 (退款, a refund); 3-1003 is 已取消 (cancelled).
+      language: 'Chinese',
+      net: 22,
+      lines: [
+        '日期,收据编号,收据类型,销售总额,折扣,净销售额,税,收款总额,付款类型,商店,状态',
+        '2026-05-20 16:50,3-1001,销售,30.00,0.00,30.00,1.80,31.80,现金,Bangsar,已关闭',
+        '2026-05-20 17:10,3-1002,退款,8.00,0.00,8.00,0.48,8.48,现金,Bangsar,已关闭',
+        '2026-05-20 18:00,3-1003,销售,20.00,0.00,20.00,1.20,21.20,现金,Bangsar,已取消',
+      ],
+      mapping: { timestamp: '日期', netAmount: '净销售额' },
+    },
+  ])('$language: a sale, a refund and a cancelled receipt', ({ lines, net, mapping }) => {
+    const { batch, summary } = read(lines)
     expect(summary.format).toBe('Loyverse receipts')
-    // 12.00 − 5.00 (a refund); 2-1003 cancelled.
-    expect(totalsOf(batch)).toMatchObject({ rows: 2, net: 7 })
+    expect(totalsOf(batch)).toMatchObject({ rows: 2, net })
     expect(summary.skipped.cancelled).toBe(1)
     expect(summary.outlets).toEqual(['Bangsar'])
-  })
-
-  it('Chinese: 日期, 收据编号, 收据类型, 净销售额; 销售, 退款 and 已取消', () => {
-    const { batch, summary } = read([
-      '日期,收据编号,收据类型,销售总额,折扣,净销售额,税,收款总额,付款类型,商店,状态',
-      '2026-05-20 16:50,3-1001,销售,30.00,0.00,30.00,1.80,31.80,现金,Bangsar,已关闭',
-      '2026-05-20 17:10,3-1002,退款,8.00,0.00,8.00,0.48,8.48,现金,Bangsar,已关闭',
-      '2026-05-20 18:00,3-1003,销售,20.00,0.00,20.00,1.20,21.20,现金,Bangsar,已取消',
-    ])
-    expect(summary.format).toBe('Loyverse receipts')
-    // 30.00 − 8.00 (退款, a refund); 3-1003 is 已取消 (cancelled).
-    expect(totalsOf(batch)).toMatchObject({ rows: 2, net: 22 })
-    expect(summary.skipped.cancelled).toBe(1)
-    expect(summary.mapping).toMatchObject({ timestamp: '日期', netAmount: '净销售额' })
+    expect(summary.mapping).toMatchObject(mapping)
   })
 })

@@ -81,23 +81,20 @@ describe('duplicate and unreadable date and time columns', () => {
 })
 
 describe('a refusal names the column and the reason', () => {
-  it('dates no row has', () => {
-    const result = ingest(['Date,Amount', 'Morning,12.00', 'Evening,20.00'], 'shift.csv')
-    expect(result).toEqual({
-      kind: 'refused',
-      reason: 'unreadable_values',
-      message: '"shift.csv" has no date we can read in "Date" (row 2: "Morning").',
+  it.each([
+    {
+      what: 'dates no row has',
+      lines: ['Date,Amount', 'Morning,12.00', 'Evening,20.00'],
+      message: '"upload.csv" has no date we can read in "Date" (row 2: "Morning").',
       suggestion: 'Export the file again with its dates as dates (e.g. 2026-05-20 or 20/05/2026) and upload that.',
-    })
-  })
-
-  it('amounts no row has', () => {
-    const result = ingest(['Date,Amount', '2026-05-04,twelve', '2026-05-05,twenty'], 'words.csv')
-    expect(result).toEqual({
-      kind: 'refused',
-      reason: 'unreadable_values',
-      message: '"words.csv" has no amount we can read in "Amount" (row 2: "twelve").',
+    },
+    {
+      what: 'amounts no row has',
+      lines: ['Date,Amount', '2026-05-04,twelve', '2026-05-05,twenty'],
+      message: '"upload.csv" has no amount we can read in "Amount" (row 2: "twelve").',
       suggestion: 'Check that "Amount" holds amounts such as 12.50 or RM12.50, and upload the file again.',
-    })
+    },
+  ])('$what', ({ lines, message, suggestion }) => {
+    expect(ingest(lines, 'upload.csv')).toEqual({ kind: 'refused', reason: 'unreadable_values', message, suggestion })
   })
 })
