@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { playwrightDriver } from '../utils/driver-playwright'
+import { NEW_OWNER, signInAs } from '../utils/e2e-sign-in'
 import { manualEntryGestures } from '../utils/gestures/manual-entry'
-import { signInGestures } from '../utils/gestures/sign-in'
 import { playwrightFileDriver, UPLOAD_LABELS, uploadGestures } from '../utils/gestures/upload'
 import { REMOVAL_LABELS, uploadRemovalGestures } from '../utils/gestures/upload-removal'
 import { LEAVE_MESSAGES, MANUAL_DAY_TAKEN, MANUAL_SUCCESS, VIEW_DASHBOARD } from '../../src/ui/screens/upload/messages'
 
-const NEW_OWNER = { email: 'new@selera.my', password: 'selera-demo' }
 const KL = 'Asia/Kuala_Lumpur'
 
 /** `YYYY-MM-DD` in Kuala Lumpur, `offset` days from today: the fake backend in the page reads the same clock. */
@@ -25,18 +24,12 @@ async function navigate(page: Page, label: 'Dashboard' | 'Upload Data') {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(label === 'Dashboard' ? 'Dashboard' : 'Upload Your Business Data')
 }
 
-async function signInAsNewOwner(page: Page) {
-  await page.goto('/login')
-  await signInGestures.signIn(playwrightDriver(page), NEW_OWNER.email, NEW_OWNER.password)
-  await expect(page).toHaveURL(/\/profile$/)
-}
-
 const salesMetrics = (page: Page) => page.getByRole('region', { name: 'Sales Metrics', exact: true })
 const refreshed = (page: Page) => expect(page.getByRole('button', { name: 'Refresh' })).toHaveAttribute('aria-disabled', 'false', { timeout: 15_000 })
 
 test('a new owner uploads an export, removes it from Recent uploads, and has the empty states again', async ({ page }) => {
   const sheet = `Date,Amount\n${klDay(-2)},12.50\n${klDay(-1)},8.00\n`
-  await signInAsNewOwner(page)
+  await signInAs(page, NEW_OWNER)
   await navigate(page, 'Upload Data')
   const history = page.getByRole('region', { name: UPLOAD_LABELS.history })
   await expect(history).toContainText('No uploads yet')
@@ -75,7 +68,7 @@ test('a new owner uploads an export, removes it from Recent uploads, and has the
 test('a manual entry for a day that has one asks: replace it or add to it', async ({ page }) => {
   const day = klDay(-1)
   const entry = { date: day, sales: '1234.56' }
-  await signInAsNewOwner(page)
+  await signInAs(page, NEW_OWNER)
   await navigate(page, 'Upload Data')
   const driver = playwrightDriver(page)
   const manual = page.getByRole('region', { name: 'Enter sales manually' })
@@ -107,7 +100,7 @@ test('a manual entry for a day that has one asks: replace it or add to it', asyn
 })
 
 test('leaving mid-upload asks first: the browser’s question for a reload, ours inside the app', async ({ page }) => {
-  await signInAsNewOwner(page)
+  await signInAs(page, NEW_OWNER)
   await navigate(page, 'Upload Data')
   // A slow network: the upload stays under way while the owner tries to leave.
   await page.evaluate(() => localStorage.setItem('selera:chaos', JSON.stringify({ 'POST /upload': { delayMs: 20_000 } })))
