@@ -106,6 +106,13 @@ describe('evidence in the file', () => {
     expect(dateOrderOf(summary.findings)).toMatchObject({ order: 'MDY', basis: 'consecutive', alternative: 'DMY' })
   })
 
+  it('says nothing by their spread when a few dates are scattered (1, 2, 5 Jan and 1 Feb month first)', () => {
+    // Day first: 1 Jan, 2 Jan, 1 Feb, 1 May (121 days apart). Month first: 1 Jan – 1 Feb, a span of 32
+    // days with only 4 dates in it: fewer than one day in 4, so no period an export would cover.
+    const { summary } = read(['Date,Amount', '01/01/2026,3.00', '02/01/2026,4.00', '01/02/2026,5.00', '05/01/2026,6.00'])
+    expect(dateOrderOf(summary.findings)).toMatchObject({ order: 'DMY', basis: 'default', alternative: 'MDY' })
+  })
+
   it('rows in date order one way only', () => {
     // Month first: 3 Jan, 1 Feb, 10 Feb, 2 Mar, 9 Mar, 1 Apr, 11 Apr, 6 May: 7 steps up, over 124 days
     // (too long to say anything by their spread). Day first: 1 Mar, 2 Jan, 2 Oct, 3 Feb, 3 Sep, 4 Jan,

@@ -12,6 +12,8 @@ import { weekdayIndex } from './weekdays'
 const DAY_MS = 86_400_000
 /** At least this many distinct dates before their spread says anything (fewer spread by chance). */
 const SPREAD_MIN_DATES = 4
+/** …and a date on at least one day in this many of the days they span. */
+const SPREAD_MIN_DENSITY = 4
 /** At least this many changes of date, row to row, before their order says anything. */
 const SEQUENCE_MIN_STEPS = 5
 const SEQUENCE_CLOSE = 2_000
@@ -128,17 +130,24 @@ function weekdayAgreement({ days, weekdays }: Readings): { order: DateOrder; pro
   return null
 }
 
-/** A few weeks one way and at least three times that (and a month more) the other: an export covers a period. */
+/**
+ * A few weeks one way, with a sale on at least one day in 4 of them, and at least three times as long
+ * (and a month more) the other: an export covers a period, day after day. Four dates scattered over a
+ * month (1, 2, 5 Jan and 1 Feb) say nothing.
+ */
 function spreadOf({ days }: Readings): { order: DateOrder; spans: [number, number] } | null {
   if (days.size < SPREAD_MIN_DATES) return null
-  const span = (index: 0 | 1): number => {
-    const values = [...days.values()].map((readings) => readings[index]).filter((day) => !Number.isNaN(day))
-    return values.length < SPREAD_MIN_DATES ? Number.NaN : Math.round((Math.max(...values) - Math.min(...values)) / DAY_MS) + 1
+  /** The days the dates span read one way, and how many distinct days they are. */
+  const extent = (index: 0 | 1): [span: number, dates: number] => {
+    const values = [...new Set([...days.values()].map((readings) => readings[index]).filter((day) => !Number.isNaN(day)))]
+    if (values.length < SPREAD_MIN_DATES) return [Number.NaN, values.length]
+    return [Math.round((Math.max(...values) - Math.min(...values)) / DAY_MS) + 1, values.length]
   }
-  const [dmy, mdy] = [span(0), span(1)]
-  const wins = (own: number, rival: number) => own <= 62 && rival >= own * 3 && rival - own >= 28
-  if (wins(dmy, mdy)) return { order: 'DMY', spans: [dmy, mdy] }
-  if (wins(mdy, dmy)) return { order: 'MDY', spans: [mdy, dmy] }
+  const [dmy, dmyDates] = extent(0)
+  const [mdy, mdyDates] = extent(1)
+  const wins = (own: number, dates: number, rival: number) => own <= 62 && dates * SPREAD_MIN_DENSITY >= own && rival >= own * 3 && rival - own >= 28
+  if (wins(dmy, dmyDates, mdy)) return { order: 'DMY', spans: [dmy, mdy] }
+  if (wins(mdy, mdyDates, dmy)) return { order: 'MDY', spans: [mdy, dmy] }
   return null
 }
 
