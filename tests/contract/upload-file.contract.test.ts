@@ -26,6 +26,9 @@ const MIME: Record<string, string> = {
   xls: 'application/vnd.ms-excel',
 }
 
+/** Reports of sales per item for a whole period: refused as what they are, with the export to upload instead. */
+const PER_ITEM_REPORTS = ['storehub-sales-by-product.csv', 'toast-product-mix-all-items.csv']
+
 // 18 Nov 2026 14:05 in Kuala Lumpur.
 const NOW = Date.UTC(2026, 10, 18, 6, 5)
 
@@ -52,11 +55,15 @@ describe('POST /upload, file mode, with the sample exports', () => {
     expect(SAMPLES).toEqual(expect.arrayContaining(['loyverse-receipts-by-item.csv', 'kopi-selera-menu-notes.pdf', 'legacy-sales-2019.xls']))
   })
 
-  it.each(SAMPLES)('answers %s with a valid UploadResponse, and a legacy format with a clear refusal', async (name) => {
+  it.each(SAMPLES)('answers %s with a valid UploadResponse, and a legacy format or a per-item report with a clear refusal', async (name) => {
     const answer = await send(sample(name), await bearer())
     if (name.startsWith('legacy-')) {
       expect(answer).toMatchObject({ upload_completed: false, status: 'legacy_format', chunks_created: 0 })
       expect(answer.message).toContain(name)
+    } else if (PER_ITEM_REPORTS.includes(name)) {
+      expect(answer).toMatchObject({ upload_completed: false, status: 'no_sales_columns', chunks_created: 0 })
+      expect(answer.message).toMatch(/for a whole period, with no date for each sale\.$/)
+      expect(answer.suggestion).toMatch(/^Selera needs the date of every sale: upload .+ instead/)
     } else {
       expect(answer).toMatchObject({ upload_completed: true, status: 'completed', suggestion: null })
       expect(answer.chunks_created).toBeGreaterThan(0)

@@ -8,7 +8,9 @@ import { playwrightFileDriver, UPLOAD_LABELS, uploadGestures, type UploadDriver 
 
 const POS = 'mocks/fixtures/pos'
 /** Every sample export and document the fake backend reads (the legacy .xls/.doc are refused on purpose). */
-const SAMPLES = readdirSync(POS).filter((name) => /\.(csv|txt|xlsx|pdf|docx)$/.test(name))
+/** Every sample an owner's upload stores (the per-item reports are refused by design: tests/contract/upload-file.contract.test.ts). */
+const PER_ITEM_REPORTS = new Set(['storehub-sales-by-product.csv', 'toast-product-mix-all-items.csv'])
+const SAMPLES = readdirSync(POS).filter((name) => /\.(csv|txt|xlsx|pdf|docx)$/.test(name) && !PER_ITEM_REPORTS.has(name))
 const LOYVERSE = 'loyverse-receipts-by-item.csv'
 
 const COMPLETED = 'Your file has been received and processed.'

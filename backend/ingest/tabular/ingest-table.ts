@@ -23,7 +23,7 @@ import { findingNotes } from './findings'
 import { type Columns, type FormatSpec, detectFormat, preferFilledReceipt, resolveColumns } from './formats'
 import { guessColumns, guessHeaderRow } from './guess'
 import { findHeaderRow, normaliseHeader } from './headers'
-import { itemReportMessage } from './item-reports'
+import { itemReportRefusal } from './item-reports'
 import { isBlankRow, typeKind } from './row-kinds'
 import { SheetSample } from './sample'
 import { statusColumns } from './status-columns'
@@ -66,8 +66,9 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   preferFilledReceipt(format, headers, columns, rows, headerAt + 1)
   const notes = format.id === 'generic' ? guessColumns(rows, headerAt, columns, header) : []
   if (columns.date < 0 || (columns.net < 0 && columns.gross < 0 && columns.price < 0)) {
-    const message = itemReportMessage(fileName, headers, columns) ?? missingColumnsMessage(fileName, header, columns)
-    return { kind: 'refused', reason: 'no_sales_columns', message }
+    const report = itemReportRefusal(fileName, headers, columns)
+    if (report) return { kind: 'refused', reason: 'no_sales_columns', ...report }
+    return { kind: 'refused', reason: 'no_sales_columns', message: missingColumnsMessage(fileName, header, columns) }
   }
 
   const { zone, note: zoneNote } = accountZone(options.timezone || DEFAULT_TIMEZONE)

@@ -33,9 +33,10 @@ const SALES = /\b(?:sales|sale|revenue|amount|jualan)\b/
 
 /**
  * The refusal for a sheet without a date column that sums sales per item (or product, variant,
- * category): a quantity sold and a sales amount beside the names. Null for any other sheet.
+ * category): a quantity sold and a sales amount beside the names, said as what the file is and,
+ * as the answer's suggestion, which export to upload instead. Null for any other sheet.
  */
-export function itemReportMessage(fileName: string, headers: readonly string[], columns: Columns): string | null {
+export function itemReportRefusal(fileName: string, headers: readonly string[], columns: Columns): { message: string; suggestion: string } | null {
   const unit = unitOf(headers, columns)
   const amount = [columns.net, columns.gross].some((index) => index >= 0 && SALES.test(headers[index] ?? ''))
   if (columns.date >= 0 || unit === null || !amount || !headers.some((header) => SOLD.test(header))) return null
@@ -43,10 +44,10 @@ export function itemReportMessage(fileName: string, headers: readonly string[], 
   const what = `sales per ${unit} for a whole period, with no date for each sale.`
   if (known) {
     const names = exportsOf(known.pos).join(' or ')
-    return `"${fileName}" is a ${known.pos} ${known.report}: ${what} Selera needs the date of every sale: upload ${known.pos}'s ${names} export instead.`
+    return { message: `"${fileName}" is a ${known.pos} ${known.report}: ${what}`, suggestion: `Selera needs the date of every sale: upload ${known.pos}'s ${names} export instead.` }
   }
   const all = [...new Set(Object.values(PER_SALE_EXPORTS).map(({ pos }) => pos))].map((pos) => `${pos}: ${exportsOf(pos).join(' or ')}`)
-  return `"${fileName}" is a report of ${what} Selera needs the date of every sale: upload an export with one row per sale instead (${all.join('; ')}).`
+  return { message: `"${fileName}" is a report of ${what}`, suggestion: `Selera needs the date of every sale: upload an export with one row per sale instead (${all.join('; ')}).` }
 }
 
 function exportsOf(pos: string): string[] {

@@ -101,14 +101,15 @@ const EXPORTS =
   '(Loyverse: Receipts by item or Receipts; Square: Item Detail or Transactions; Toast: Item Selection Details or Order Details; ' +
   'StoreHub: Transactions; GrabFood: Transactions; Shopify: Orders)'
 
-const refused = (message: string) => ({ kind: 'refused', reason: 'no_sales_columns', message })
+/** The file said for what it is, and the export to upload instead as the answer's suggestion. */
+const refused = (message: string, suggestion: string) => ({ kind: 'refused', reason: 'no_sales_columns', message, suggestion })
 
 describe('reports of sales per item, product or category', () => {
   it("a Toast product mix names Toast's exports that have a row per sale", () => {
     expect(ingestText(readSample('toast-product-mix-all-items.csv'), 'AllItemsReport.csv')).toEqual(
       refused(
-        '"AllItemsReport.csv" is a Toast product mix report: sales per item for a whole period, with no date for each sale. ' +
-          "Selera needs the date of every sale: upload Toast's Item Selection Details or Order Details export instead.",
+        '"AllItemsReport.csv" is a Toast product mix report: sales per item for a whole period, with no date for each sale.',
+        "Selera needs the date of every sale: upload Toast's Item Selection Details or Order Details export instead.",
       ),
     )
   })
@@ -117,8 +118,8 @@ describe('reports of sales per item, product or category', () => {
     const fileName = 'Sales_By_Product_2026-11-01_2026-11-30.csv'
     expect(ingestText(readSample('storehub-sales-by-product.csv'), fileName)).toEqual(
       refused(
-        `"${fileName}" is a report of sales per product for a whole period, with no date for each sale. ` +
-          `Selera needs the date of every sale: upload an export with one row per sale instead ${EXPORTS}.`,
+        `"${fileName}" is a report of sales per product for a whole period, with no date for each sale.`,
+        `Selera needs the date of every sale: upload an export with one row per sale instead ${EXPORTS}.`,
       ),
     )
   })
@@ -127,8 +128,8 @@ describe('reports of sales per item, product or category', () => {
     const loyverse = lines('Item name,SKU,Category,Items sold,Gross sales,Items refunded,Refunds,Discounts,Net sales', 'Kopi O,10001,Drinks,388,1086.40,2,5.60,10.80,1070.00')
     expect(loyverse).toEqual(
       refused(
-        '"upload.csv" is a Loyverse sales by item report: sales per item for a whole period, with no date for each sale. ' +
-          "Selera needs the date of every sale: upload Loyverse's Receipts by item or Receipts export instead.",
+        '"upload.csv" is a Loyverse sales by item report: sales per item for a whole period, with no date for each sale.',
+        "Selera needs the date of every sale: upload Loyverse's Receipts by item or Receipts export instead.",
       ),
     )
     const perCategory = lines('Category,Quantity,Net Sales', 'Drinks,693,2434.40', 'Food,509,4260.60')
