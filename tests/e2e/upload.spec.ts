@@ -58,7 +58,7 @@ test.describe('uploading files', () => {
       await uploadGestures.upload(ui.driver, { path: `${POS}/${name}` })
       const status = ui.filePanel.getByRole('status')
       await expect(status).toContainText(COMPLETED, { timeout: 15_000 })
-      await expect(status).toContainText(/(sales rows|day totals?|text chunks?|rows)/)
+      await expect(status).toContainText(/(sales rows|daily totals?|text chunks?|rows)/)
       await expect(chosenFile(ui)).toHaveCount(0)
       await expect(ui.history.getByRole('listitem').filter({ hasText: name })).toBeVisible()
     })
