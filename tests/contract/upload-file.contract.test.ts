@@ -9,12 +9,13 @@ import { UPLOAD_MAX_BYTES } from '../../src/api/constants'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
 import { useMockBackend } from '../utils/mock-backend'
+import { PER_ITEM_REPORTS, POS_SAMPLES_DIR } from '../utils/pos-samples'
 import { apiBase, signIn } from './contract-helpers'
 
 useMockBackend()
 
 // The parser engineer's sample POS exports, read by the real parser.
-const SAMPLES_DIR = 'mocks/fixtures/pos'
+const SAMPLES_DIR = POS_SAMPLES_DIR
 const SAMPLES = readdirSync(SAMPLES_DIR).filter((name) => !name.endsWith('.ts'))
 const MIME: Record<string, string> = {
   csv: 'text/csv',
@@ -25,9 +26,6 @@ const MIME: Record<string, string> = {
   doc: 'application/msword',
   xls: 'application/vnd.ms-excel',
 }
-
-/** Reports of sales per item for a whole period: refused as what they are, with the export to upload instead. */
-const PER_ITEM_REPORTS = ['storehub-sales-by-product.csv', 'toast-product-mix-all-items.csv']
 
 // 18 Nov 2026 14:05 in Kuala Lumpur.
 const NOW = Date.UTC(2026, 10, 18, 6, 5)
@@ -60,7 +58,7 @@ describe('POST /upload, file mode, with the sample exports', () => {
     if (name.startsWith('legacy-')) {
       expect(answer).toMatchObject({ upload_completed: false, status: 'legacy_format', chunks_created: 0 })
       expect(answer.message).toContain(name)
-    } else if (PER_ITEM_REPORTS.includes(name)) {
+    } else if (PER_ITEM_REPORTS.has(name)) {
       expect(answer).toMatchObject({ upload_completed: false, status: 'no_sales_columns', chunks_created: 0 })
       expect(answer.message).toMatch(/for a whole period, with no date for each sale\.$/)
       expect(answer.suggestion).toMatch(/^Selera needs the date of every sale: upload .+ instead/)

@@ -4,12 +4,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { playwrightDriver } from '../utils/driver-playwright'
 import { manualEntryGestures } from '../utils/gestures/manual-entry'
 import { DEMO_OWNER, signInAs } from '../utils/e2e-sign-in'
+import { PER_ITEM_REPORTS, POS_SAMPLES_DIR } from '../utils/pos-samples'
 import { playwrightFileDriver, UPLOAD_LABELS, uploadGestures, type UploadDriver } from '../utils/gestures/upload'
 
-const POS = 'mocks/fixtures/pos'
+const POS = POS_SAMPLES_DIR
 /** Every sample export and document the fake backend reads (the legacy .xls/.doc are refused on purpose). */
 /** Every sample an owner's upload stores (the per-item reports are refused by design: tests/contract/upload-file.contract.test.ts). */
-const PER_ITEM_REPORTS = new Set(['storehub-sales-by-product.csv', 'toast-product-mix-all-items.csv'])
 const SAMPLES = readdirSync(POS).filter((name) => /\.(csv|txt|xlsx|pdf|docx)$/.test(name) && !PER_ITEM_REPORTS.has(name))
 const LOYVERSE = 'loyverse-receipts-by-item.csv'
 
