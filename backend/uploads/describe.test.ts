@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { POS_SAMPLES_DIR } from '../../tests/utils/pos-samples'
+import { runIngestLazily } from './ingest'
 import type { IngestSummary } from '../ingest/types'
 import { batchOf } from '../../tests/utils/backend/sales-batches'
 import { describeIngest } from './describe'
@@ -26,16 +30,53 @@ describe('what an upload says it understood', () => {
       }),
     }
     expect(describeIngest(result, 1204, KL, NOV_2026)).toMatchObject({
-      message: 'POS export, Loyverse receipts by item: 1,204 sales rows, 3 outlets, 12 Oct – 18 Oct 2026. 3 blank rows, 2 cancelled or voided rows and 1 non-sale line skipped. Dates read as DD/MM/YYYY.',
+      message: 'POS export, Loyverse receipts by item: 1,204 sales rows, 3 outlets, 12 Oct – 18 Oct 2026. 3 blank rows, 2 cancelled or voided rows and 1 non-sale line skipped.',
+      details: { columns: [], notes: ['Dates read as DD/MM/YYYY.'] },
       summary: 'POS export, Loyverse receipts by item, 1,204 sales rows, 3 outlets, 12 Oct – 18 Oct',
       from: { year: 2026, month: 10, day: 12 },
       to: { year: 2026, month: 10, day: 18 },
     })
   })
 
-  it('reports the columns a generic sheet was read from', () => {
-    const result = { kind: 'sales' as const, batch: batchOf([]), summary: summary({ format: 'Generic sales sheet', mapping: { timestamp: 'Tarikh', netAmount: 'Jumlah (RM)', paymentMethod: 'Bayaran' } }) }
-    expect(describeIngest(result, 2, KL, NOV_2026).message).toBe('Generic sales sheet: 2 sales rows. Columns read: date from “Tarikh”, amount from “Jumlah (RM)”, payment method from “Bayaran”.')
+  it('keeps the columns a sheet was read from, and the notes, out of the message and in the details', () => {
+    const result = {
+      kind: 'sales' as const,
+      batch: batchOf([]),
+      summary: summary({
+        format: 'Generic sales sheet',
+        mapping: { timestamp: 'Tarikh', netAmount: 'Jumlah (RM)', paymentMethod: 'Bayaran', outlet: 'Kedai Kopi Ah Seng (Cheras) (the title above the table)' },
+        skipped: { blank: 0, malformed: 1, cancelled: 0, other: 0 },
+        notes: ['Columns were matched by their names; the mapping lists which column fed what.', 'Skipped: 1 unreadable row.', 'times read in Asia/Kuala_Lumpur'],
+      }),
+    }
+    expect(describeIngest(result, 2, KL, NOV_2026)).toMatchObject({
+      message: 'Generic sales sheet: 2 sales rows. 1 unreadable row skipped.',
+      details: {
+        columns: [
+          { field: 'date', from: 'Tarikh' },
+          { field: 'amount', from: 'Jumlah (RM)' },
+          { field: 'payment method', from: 'Bayaran' },
+          { field: 'outlet', from: 'Kedai Kopi Ah Seng (Cheras) (the title above the table)' },
+        ],
+        notes: ['Columns were matched by their names; the mapping lists which column fed what.', 'Times read in Asia/Kuala_Lumpur.'],
+      },
+    })
+  })
+
+  it('keeps every real export’s message to two sentences, whatever its details say', async () => {
+    for (const name of readdirSync(POS_SAMPLES_DIR)) {
+      const bytes = new Uint8Array(readFileSync(join(POS_SAMPLES_DIR, name)))
+      const result = await runIngestLazily({ name, mime: null, bytes, timezone: KL, now: NOV_2026 })
+      if (result.kind === 'refused') continue
+      const { message, details } = describeIngest(result, result.summary.rows, KL, NOV_2026)
+      // A sentence ends at a full stop followed by a space and a capital or a digit (not '1.5').
+      expect(message.split(/(?<=\.)\s+(?=[A-Z0-9])/).length, `${name}: ${message}`).toBeLessThanOrEqual(2)
+      // One or two lines of a 360 px screen (about 40 characters a line) is too tight for a
+      // period and a format name; 200 characters is four lines there at most.
+      expect(message.length, `${name}: ${message}`).toBeLessThanOrEqual(200)
+      expect(message).not.toMatch(/“"|"”/)
+      if (result.kind !== 'document') expect(details.columns.length, name).toBeGreaterThan(0)
+    }
   })
 
   it('writes periods and times as a Malaysian owner reads them', () => {

@@ -2,9 +2,12 @@
  * What an upload's answer and its line in the uploads list say was understood, from the parser's
  * summary: "POS export, Loyverse receipts by item: 1,204 sales rows, 3 outlets, 12 Oct – 18 Oct
  * 2026. 3 blank rows skipped." An owner reads this to trust (or doubt) what Selera took from the
- * file, so it names the format, the counts, the period, what was skipped and, for a sheet no POS
- * wrote, which columns were read as what.
+ * file. The message keeps to the essentials (the format, the counts, the period, what was skipped
+ * and why), one or two lines on a phone; the details (which columns fed what, how dates and
+ * amounts were read, refunds, lines left out) go in the answer's `details`, which the screen keeps
+ * behind a disclosure.
  */
+import type { UploadDetails } from '../../src/api/schemas'
 import type { IngestResult, IngestSummary } from '../ingest/types'
 import { zonedDateTime, type LocalDate } from '../time/calendar'
 import { counted, formatPeriod, list } from '../../src/format'
@@ -12,8 +15,10 @@ import { counted, formatPeriod, list } from '../../src/format'
 export type StorableResult = Exclude<IngestResult, { kind: 'refused' }>
 
 export interface Description {
-  /** The answer's message: full sentences. */
+  /** The answer's message: the essentials, in one or two sentences. */
   message: string
+  /** The answer's `details`: the columns read and the notes. */
+  details: UploadDetails
   /** The uploads list's line: one comma-separated phrase. */
   summary: string
   /** First and last day covered, in the account's timezone. */
@@ -23,21 +28,23 @@ export interface Description {
 
 const SKIPPED: Record<keyof IngestSummary['skipped'], string> = {
   blank: 'blank row',
-  malformed: 'malformed row',
+  malformed: 'unreadable row',
   cancelled: 'cancelled or voided row',
   other: 'non-sale line',
 }
 
 const COLUMN_WORDS: Record<string, string> = { timestamp: 'date', netAmount: 'amount' }
 
+/** The skipped counts are written from `summary.skipped` in the message: a note restating them would say it twice. */
+const SAID_ELSEWHERE = [/^\s*skipped\b/i]
+
 /** Exports a POS wrote say so; a sheet the parser mapped by guesswork is named as such ('Generic sales sheet'). */
 function label(format: string): string {
   return /^generic/i.test(format) ? format : `POS export, ${format}`
 }
 
-/** The skipped counts are written from `summary.skipped`; a note restating them would say it twice. */
 function notesOf(summary: IngestSummary): string[] {
-  return summary.notes.filter((note) => !/^\s*skipped\b/i.test(note)).map(sentence)
+  return summary.notes.filter((note) => !SAID_ELSEWHERE.some((said) => said.test(note))).map(sentence).filter(Boolean)
 }
 
 function sentence(text: string): string {
@@ -52,14 +59,12 @@ function skippedSentence(skipped: IngestSummary['skipped']): string {
   return parts.length > 0 ? `${list(parts)} skipped.` : ''
 }
 
-/** "Columns read: date from “Tarikh”, amount from “Jumlah”." — only for generic sheets (docs/product.md#how-uploads-are-read). */
-function mappingSentence(summary: IngestSummary): string {
-  if (!/^generic/i.test(summary.format)) return ''
-  const parts = Object.entries(summary.mapping).map(([column, header]) => {
-    const words = COLUMN_WORDS[column] ?? column.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
-    return `${words} from “${header}”`
-  })
-  return parts.length > 0 ? `Columns read: ${parts.join(', ')}.` : ''
+/** Each column read, in the owner's words: `date` from `Tarikh`, `payment method` from `Bayaran` (docs/product.md#how-uploads-are-read). */
+function columnsOf(summary: IngestSummary): UploadDetails['columns'] {
+  return Object.entries(summary.mapping).map(([column, header]) => ({
+    field: COLUMN_WORDS[column] ?? column.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase(),
+    from: header,
+  }))
 }
 
 function dayOf(ms: number | null, timezone: string): LocalDate | null {
@@ -86,8 +91,7 @@ export function describeIngest(result: StorableResult, rows: number, timezone: s
   const { summary } = result
   if (result.kind === 'document') {
     const chunks = counted(result.chunks.length, 'text chunk')
-    const message = [`${summary.format}: ${chunks} for the assistant.`, ...notesOf(summary)].filter(Boolean).join(' ')
-    return { message, summary: `${summary.format}, ${chunks}`, from: null, to: null }
+    return { message: `${summary.format}: ${chunks} for the assistant.`, details: { columns: [], notes: notesOf(summary) }, summary: `${summary.format}, ${chunks}`, from: null, to: null }
   }
   const { from, to } = period(result, timezone)
   const thisYear = zonedDateTime(uploadedAt, timezone).year
@@ -97,6 +101,6 @@ export function describeIngest(result: StorableResult, rows: number, timezone: s
   ]
   const long = from && to ? [...facts, formatPeriod(from, to)] : facts
   const short = from && to ? [...facts, formatPeriod(from, to, thisYear)] : facts
-  const message = [`${label(summary.format)}: ${long.join(', ')}.`, skippedSentence(summary.skipped), mappingSentence(summary), ...notesOf(summary)]
-  return { message: message.filter(Boolean).join(' '), summary: `${label(summary.format)}, ${short.join(', ')}`, from, to }
+  const message = [`${label(summary.format)}: ${long.join(', ')}.`, skippedSentence(summary.skipped)].filter(Boolean).join(' ')
+  return { message, details: { columns: columnsOf(summary), notes: notesOf(summary) }, summary: `${label(summary.format)}, ${short.join(', ')}`, from, to }
 }

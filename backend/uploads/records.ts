@@ -3,7 +3,7 @@
  * into `documentChunks`, one upload record) and listing an account's uploads. Takes the store
  * rather than a context so the demo's seed can store a plausible upload history the same way.
  */
-import type { UploadRecord, UploadsResponse } from '../../src/api/schemas'
+import type { UploadDetails, UploadRecord, UploadsResponse } from '../../src/api/schemas'
 import { isoAt, type BackendContext } from '../context'
 import type { Store, UploadRow } from '../store'
 import { describeIngest, type StorableResult } from './describe'
@@ -26,6 +26,7 @@ export interface NewFileUpload {
 export interface StoredUpload {
   record: UploadRow
   message: string
+  details: UploadDetails
   /**
    * `chunks_created`: the retrievable units the upload added. A document counts its text chunks;
    * a sales or day-totals file is one unit (one batch in the sales store, read whole by the
@@ -67,7 +68,7 @@ export function saveIngest(store: Store, upload: NewFileUpload, result: Storable
     summary: described.summary,
     status: 'completed',
   })
-  return { record, message: described.message, chunks }
+  return { record, message: described.message, details: described.details, chunks }
 }
 
 export function toUploadRecord(row: UploadRow): UploadRecord {

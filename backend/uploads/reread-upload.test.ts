@@ -32,7 +32,7 @@ describe('the date order an upload assumed, and the other one', () => {
       alternative: 'MDY',
       example: { text: '12/1/2010', read: '2010-01-12', other: '2010-12-01' },
     })
-    expect(answer.message).toContain('Dates read as DD/MM/YYYY, the Malaysian order')
+    expect(answer.details?.notes).toContainEqual(expect.stringContaining('Dates read as DD/MM/YYYY, the Malaysian order'))
     // 08:26 and 08:28 on 12 January 2010 in Kuala Lumpur (UTC+8).
     expect(days(ctx)).toEqual(['2010-01-12T00:26:00.000Z', '2010-01-12T00:28:00.000Z'])
   })
@@ -42,7 +42,7 @@ describe('the date order an upload assumed, and the other one', () => {
     await send(ctx)
     const answer = await send(ctx, 'MDY')
     expect(answer).toMatchObject({ upload_completed: true, status: 'completed', date_order: { order: 'MDY', basis: 'chosen', alternative: 'DMY' } })
-    expect(answer.message).toContain('Dates read as MM/DD/YYYY, as you chose.')
+    expect(answer.details?.notes).toContain('Dates read as MM/DD/YYYY, as you chose.')
     expect(answer.message).toMatch(/It replaces the earlier reading of retail\.csv\.$/)
     expect(days(ctx)).toEqual(['2010-12-01T00:26:00.000Z', '2010-12-01T00:28:00.000Z'])
     const { uploads } = listUploads(ctx, ME)
@@ -63,7 +63,7 @@ describe('the date order an upload assumed, and the other one', () => {
     expect(proved.date_order).toBeUndefined()
     const again = await send(ctx, 'MDY', 'Date,Amount\n01/05/2024,10.00\n13/05/2024,5.00\n')
     // Read again (the owner asked), but 13/05 can only be day first.
-    expect(again.message).toContain('"13/05/2024" can only be day first')
+    expect(again.details?.notes).toContainEqual(expect.stringContaining('"13/05/2024" can only be day first'))
     expect(ctx.store.uploads.count({ account_id: ME })).toBe(1)
   })
 

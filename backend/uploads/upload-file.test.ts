@@ -31,6 +31,7 @@ describe('uploadFile: a file that is understood', () => {
       message: 'POS export, Loyverse receipts by item: 3 sales rows, 2 outlets, 10 Jan – 12 Jan 2025. 1 blank row skipped.',
       suggestion: null,
       chunks_created: 1,
+      details: { columns: [], notes: [] },
     })
     expect(ingest.calls).toMatchObject([{ name: 'sales.csv', mime: 'text/csv', timezone: 'Asia/Kuala_Lumpur' }])
     expect(new TextDecoder().decode(ingest.calls[0]!.bytes)).toBe(SALES)

@@ -103,7 +103,7 @@ export async function uploadFile(ctx: BackendContext, accountId: string, file: U
   if (earlier && ctx.store.uploads.find({ id: earlier.id, account_id: accountId })) removeUpload(ctx, accountId, earlier.id)
   const message = earlier ? `${stored.message} It replaces the earlier reading of ${earlier.file_name ?? name}.` : stored.message
   const offer = dateOrderOffer(result.summary.findings)
-  return { upload_completed: true, status: 'completed', message, suggestion: null, chunks_created: stored.chunks, ...(offer ? { date_order: offer } : {}) }
+  return { upload_completed: true, status: 'completed', message, suggestion: null, chunks_created: stored.chunks, ...(offer ? { date_order: offer } : {}), details: stored.details }
 }
 
 function dateOrderOf(sent: string | null | undefined): DateOrder | null {

@@ -80,14 +80,22 @@ describe('before tax', () => {
     // + (11.08 − 0.95 − 0.63) = 50.00 + 23.60 + 118.00 + 9.50 = 201.10 (the Totals: 234.49).
     expect(totalsOf(batch)).toMatchObject({ rows: 4, net: 201.1, orders: 4 })
     expect(summary.mapping.netAmount).toBe('Total − Service Charge (10%) − SST (6%)')
-    const { message } = describeIngest({ kind: 'sales', batch, summary }, batch.length, 'Asia/Kuala_Lumpur', Date.parse('2026-05-09T00:00:00Z'))
-    expect(message).toBe(
-      'Generic sales sheet: 4 sales rows, 7 May – 8 May 2026. ' +
-        'Columns read: date from “Date”, receipt from “Bill No”, amount from “Total − Service Charge (10%) − SST (6%)”. ' +
-        'Dates read as DD/MM/YYYY, the Malaysian order: no date in the file has a day over 12 to settle it. ' +
-        'Columns were matched by their names; the mapping lists which column fed what. Orders are the distinct receipt numbers. ' +
-        'Revenue is before tax and charges: Total − Service Charge (10%) − SST (6%). Times read in Asia/Kuala_Lumpur.',
-    )
+    const { message, details } = describeIngest({ kind: 'sales', batch, summary }, batch.length, 'Asia/Kuala_Lumpur', Date.parse('2026-05-09T00:00:00Z'))
+    expect(message).toBe('Generic sales sheet: 4 sales rows, 7 May – 8 May 2026.')
+    expect(details).toEqual({
+      columns: [
+        { field: 'date', from: 'Date' },
+        { field: 'receipt', from: 'Bill No' },
+        { field: 'amount', from: 'Total − Service Charge (10%) − SST (6%)' },
+      ],
+      notes: [
+        'Dates read as DD/MM/YYYY, the Malaysian order: no date in the file has a day over 12 to settle it.',
+        'Columns were matched by their names; the mapping lists which column fed what.',
+        'Orders are the distinct receipt numbers.',
+        'Revenue is before tax and charges: Total − Service Charge (10%) − SST (6%).',
+        'Times read in Asia/Kuala_Lumpur.',
+      ],
+    })
   })
 
   it('takes the tax out of prices shown with tax included (the total is subtotal + shipping, the tax inside)', () => {

@@ -35,17 +35,17 @@ export function describeMapping(
   set('netAmount', amount)
   const customerColumns = [columns.email, columns.contacts, columns.phone, columns.customerId, columns.customerName]
   set('customer', customerColumns.map(name).filter(Boolean).join(' / '))
-  set('outlet', columns.outlet >= 0 ? name(columns.outlet) : defaultOutlet && `"${defaultOutlet}" (from the title)`)
+  set('outlet', columns.outlet >= 0 ? name(columns.outlet) : defaultOutlet && `${defaultOutlet} (the title above the table)`)
   set('payment', format.tenders ? SQUARE_TENDER_COLUMNS : name(columns.payment))
   set('channel', format.channel ? `${format.channel} (the whole file)` : name(columns.channel))
   return mapping
 }
 
-/** `2 blank rows, 1 malformed row, 3 cancelled, 4 non-sale lines`, or '' when nothing was skipped. */
+/** `2 blank rows, 1 unreadable row, 3 cancelled, 4 non-sale lines`, or '' when nothing was skipped. */
 export function describeSkipped(skipped: IngestSummary['skipped']): string {
   const parts = [
     count(skipped.blank, 'blank row'),
-    count(skipped.malformed, 'malformed row'),
+    count(skipped.malformed, 'unreadable row'),
     skipped.cancelled > 0 ? `${skipped.cancelled} cancelled or voided` : '',
     count(skipped.other, 'non-sale line'),
   ].filter(Boolean)

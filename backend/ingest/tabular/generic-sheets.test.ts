@@ -24,7 +24,7 @@ describe('a Malay sheet with title rows, a blank line, a bad date and a Total li
       quantity: 'Qty',
       netAmount: 'Jumlah (RM)',
       customer: 'Telefon / Pelanggan',
-      outlet: '"Kedai Kopi Ah Seng (Cheras)" (from the title)',
+      outlet: 'Kedai Kopi Ah Seng (Cheras) (the title above the table)',
       payment: 'Bayaran',
     })
     expect(summary.outlets).toEqual(['Kedai Kopi Ah Seng (Cheras)'])
@@ -42,8 +42,7 @@ describe('a Malay sheet with title rows, a blank line, a bad date and a Total li
       // R0009's −RM 3.50 line: a return written as a negative line is said, not only summed.
       '1 refund row stored as negative sales.',
       '3 title rows above the header skipped.',
-      'Outlet "Kedai Kopi Ah Seng (Cheras)" taken from the title above the table.',
-      'Skipped: 2 blank rows, 1 malformed row, 1 non-sale line.',
+      'Skipped: 2 blank rows, 1 unreadable row, 1 non-sale line.',
       'The first row that could not be read is row 15: date "32/05/2026 09:40", amount "RM 3.00".',
       'Times read in Asia/Kuala_Lumpur.',
     ])

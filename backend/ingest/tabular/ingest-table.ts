@@ -142,7 +142,6 @@ function summarise(context: SummaryContext, counts: SummaryCounts): IngestSummar
   const { format, header, columns, finding, defaultOutlet, titleRows } = context
   const notes = [...context.notes, dateOrderNote(finding), ...formatNotes(format, columns, counts.refunds), ...findingNotes(counts.findings)]
   if (titleRows > 0) notes.push(`${titleRows} title row${titleRows === 1 ? '' : 's'} above the header skipped.`)
-  if (defaultOutlet) notes.push(`Outlet "${defaultOutlet}" taken from the title above the table.`)
   const skipped = describeSkipped(counts.skipped)
   if (skipped) notes.push(`Skipped: ${skipped}.`)
   if (counts.firstUnreadable) notes.push(unreadableNote(counts.firstUnreadable))

@@ -37,17 +37,23 @@ describe("Loyverse's daily sales summary", () => {
 
   it('says what it read, one sentence per fact', () => {
     expect(result.summary).toMatchObject({ format: 'Generic daily summary', rows: 14, mapping: { date: 'Date', netAmount: 'Net sales' } })
-    const { message } = describeIngest(result, result.days.length, KL, Date.parse('2026-11-20T00:00:00Z'))
-    expect(message).toBe(
-      'Generic daily summary: 14 daily totals, 1 Nov – 14 Nov 2026. Columns read: date from “Date”, amount from “Net sales”. ' +
-        'Read as daily totals: one row per date, with no receipt, item or time. ' +
-        'Dates read as DD/MM/YYYY ("13/11/26" can only be day first). ' +
-        'Columns were matched by their names; the mapping lists which column fed what. ' +
-        '"Taxes" not added to the amount. ' +
-        '4 days of 0.00, without sales. ' +
-        'The file has no count of receipts per day: its totals add to revenue, not to orders or the average order. ' +
+    const { message, details } = describeIngest(result, result.days.length, KL, Date.parse('2026-11-20T00:00:00Z'))
+    expect(message).toBe('Generic daily summary: 14 daily totals, 1 Nov – 14 Nov 2026.')
+    expect(details).toEqual({
+      columns: [
+        { field: 'date', from: 'Date' },
+        { field: 'amount', from: 'Net sales' },
+      ],
+      notes: [
+        'Read as daily totals: one row per date, with no receipt, item or time.',
+        'Dates read as DD/MM/YYYY ("13/11/26" can only be day first).',
+        'Columns were matched by their names; the mapping lists which column fed what.',
+        '"Taxes" not added to the amount.',
+        '4 days of 0.00, without sales.',
+        'The file has no count of receipts per day: its totals add to revenue, not to orders or the average order.',
         'Days are in Asia/Kuala_Lumpur.',
-    )
+      ],
+    })
   })
 })
 

@@ -74,6 +74,18 @@ export const UploadDateOrderSchema = z.object({
 })
 export type UploadDateOrder = z.infer<typeof UploadDateOrderSchema>
 
+/**
+ * How a stored file was read (Selera, docs/spec-deviations.md, deviation 35), for the screen to
+ * keep behind a disclosure while the answer's `message` says the essentials: which of the file's
+ * columns fed what, in the owner's words (`date` from `Tarikh`), and the rest worth knowing (how
+ * dates and amounts were read, refunds taken off, lines left out), one sentence each.
+ */
+export const UploadDetailsSchema = z.object({
+  columns: z.array(z.object({ field: z.string(), from: z.string() })),
+  notes: z.array(z.string()),
+})
+export type UploadDetails = z.infer<typeof UploadDetailsSchema>
+
 /** The statuses the client treats specially (docs/product.md#upload-messages); any other status is an error outcome. */
 export const UPLOAD_STATUS = { contentExists: 'content_exists', filenameConflict: 'filename_conflict', manualExists: 'manual_exists' } as const
 
@@ -90,6 +102,9 @@ export const UploadResponseSchema = z.object({
   suggestion: z.string().nullable().optional(),
   chunks_created: z.number().int().nonnegative(),
   date_order: UploadDateOrderSchema.optional().describe("Selera's extension: present when the file's numeric dates were read in an order nothing in the file proves; the file can be sent again with the other"),
+  details: UploadDetailsSchema.optional().describe(
+    "Selera's extension: for a stored file, the columns read and everything else worth knowing about how it was read; `message` keeps to the essentials",
+  ),
 })
 export type UploadResponse = z.infer<typeof UploadResponseSchema>
 

@@ -28,7 +28,7 @@ export function uploadBanner(state: UploadSnapshot): Banner | null {
   if (state.matches({ noFile: 'needsFile' })) return { tone: 'error', text: NO_FILE }
   if (state.matches({ noFile: 'unsupported' })) return { tone: 'error', text: UNSUPPORTED_FILE }
   if (state.matches({ noFile: 'tooLarge' }) && refused) return { tone: 'error', text: tooLargeMessage(refused) }
-  if (state.matches({ noFile: 'completed' }) || state.matches({ noFile: 'datesAssumed' })) return { tone: 'success', text: UPLOAD_COMPLETED, detail: serverWords(answer), link: DASHBOARD_LINK }
+  if (state.matches({ noFile: 'completed' }) || state.matches({ noFile: 'datesAssumed' })) return { tone: 'success', text: UPLOAD_COMPLETED, detail: serverWords(answer), details: answer?.details ?? null, link: DASHBOARD_LINK }
   if (state.matches({ selected: 'duplicate' }) && answer) return { tone: 'warning', text: duplicateMessage(answer) }
   if (state.matches({ selected: 'conflict' }) && answer) return { tone: 'warning', text: conflictMessage(answer) }
   if (state.matches({ selected: 'rejected' }) && answer) return { tone: 'error', text: notCompletedMessage(answer), detail: answer.suggestion ?? null }

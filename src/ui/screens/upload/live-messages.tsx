@@ -1,4 +1,7 @@
 import { Link } from 'react-router-dom'
+import type { UploadDetails } from '../../../api/schemas'
+import { READING_DETAILS } from './messages'
+
 export type BannerTone = 'success' | 'warning' | 'error' | 'info'
 
 export interface Banner {
@@ -8,6 +11,38 @@ export interface Banner {
   detail?: string | null
   /** Where to go next, e.g. the dashboard after a stored upload. */
   link?: { to: string; label: string }
+  /** How a stored file was read: behind a disclosure, so the message stays one or two lines. */
+  details?: UploadDetails | null
+}
+
+/** The columns read and the notes, closed until the owner asks (docs/product.md#upload-messages). */
+function ReadingDetails({ details }: { details: UploadDetails }) {
+  if (details.columns.length === 0 && details.notes.length === 0) return null
+  return (
+    <details className="upload-banner__more">
+      <summary>{READING_DETAILS.summary}</summary>
+      {details.columns.length > 0 ? (
+        <>
+          <p className="upload-banner__heading">{READING_DETAILS.columns}</p>
+          <dl className="upload-banner__columns">
+            {details.columns.map((column) => (
+              <div key={column.field}>
+                <dt>{column.field}</dt>
+                <dd>{column.from}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      {details.notes.length > 0 ? (
+        <ul className="upload-banner__notes">
+          {details.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+    </details>
+  )
 }
 
 /** One message in its tone's colours, with the server's words under it. */
@@ -17,6 +52,7 @@ export function BannerBox({ banner }: { banner: Banner }) {
       <div>
         <p>{banner.text}</p>
         {banner.detail ? <p className="upload-banner__detail">{banner.detail}</p> : null}
+        {banner.details ? <ReadingDetails details={banner.details} /> : null}
         {banner.link ? (
           <p className="upload-banner__link">
             <Link to={banner.link.to}>{banner.link.label}</Link>

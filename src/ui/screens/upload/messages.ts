@@ -21,6 +21,12 @@ export const UNSUPPORTED_FILE = 'Please upload a supported file: CSV, Excel, TXT
 export const NO_FILE = 'Please select a file.'
 export const UPLOAD_COMPLETED = 'Your file has been received and processed.'
 export const UPLOAD_FAILED = 'Upload failed. Please try again.'
+/** Under a stored file's message: how it was read, closed until asked for. */
+export const READING_DETAILS = {
+  summary: 'How Selera read this file',
+  columns: 'Columns read',
+} as const
+
 /** Under a stored upload or entry: the numbers it changed are a click away. */
 export const VIEW_DASHBOARD = 'View dashboard'
 

@@ -9,7 +9,7 @@ import { MANUAL_LABELS, MANUAL_SUBMIT, manualEntryGestures } from '../../../../t
 import { watchRequests } from '../../../../tests/utils/backend-gate'
 import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
 import { countRequests } from '../../../../tests/utils/request-count'
-import { HISTORY_MESSAGES, MANUAL_FAILURE, MANUAL_SUCCESS, NO_FILE, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED } from './messages'
+import { HISTORY_MESSAGES, MANUAL_FAILURE, READING_DETAILS, MANUAL_SUCCESS, NO_FILE, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED } from './messages'
 
 const POS = 'mocks/fixtures/pos'
 const sample = (name: string, type = '') => new File([readFileSync(`${POS}/${name}`)], name, { type })
@@ -182,6 +182,22 @@ describe('upload screen: uploading and its outcomes (docs/product.md#upload-stat
     const list = await within(historyPanel()).findByRole('list')
     expect(within(list).getByText(LOYVERSE)).toBeInTheDocument()
     expect(within(list).getByText('16 rows')).toBeInTheDocument()
+  })
+
+  it('says the essentials in the message and keeps how the file was read behind a closed disclosure', async () => {
+    const s = await open('new')
+    await uploadAndSettle(s, sample(LOYVERSE, 'text/csv'))
+    const message = status(filePanel())
+    const disclosure = within(message).getByText(READING_DETAILS.summary).closest('details')!
+    expect(disclosure).not.toHaveAttribute('open')
+    // The essentials: what, how many rows, which period, what was skipped and why; nothing on how.
+    const essentials = within(message).getByText(/^POS export, Loyverse receipts by item: /)
+    expect(essentials).toHaveTextContent(/^POS export, Loyverse receipts by item: 16 sales rows, 2 outlets, 11 May – 16 May 2026\. 2 cancelled or voided rows skipped\.$/)
+    await s.route.user.click(within(message).getByText(READING_DETAILS.summary))
+    expect(disclosure).toHaveAttribute('open')
+    const columns = within(disclosure).getByText(READING_DETAILS.columns).nextElementSibling as HTMLElement
+    expect(within(columns).getByText('amount').nextElementSibling).toHaveTextContent('Net sales')
+    expect(within(disclosure).getByRole('list')).toHaveTextContent('Dates read as DD/MM/YYYY')
   })
 
   it('while uploading: a named progress bar with the percent as text, Cancel, and nothing else to press', async () => {
