@@ -10,7 +10,7 @@ import { ingestProse } from './documents/prose'
 import { megabytes } from '../../src/format'
 import { damagedZip, quoted, refuse } from './refusal'
 import { mismatch, sniff, type Sniffed } from './sniff'
-import { ingestTable, looksTabular, parseDelimited } from './tabular/index'
+import { type Delimiter, ingestTable, looksTabular, parseDelimited } from './tabular/index'
 import { UPLOAD_MAX_BYTES } from '../../src/api/constants'
 import type { IngestInput, IngestResult } from './types'
 import { readWorkbookRows } from './xlsx'
@@ -34,11 +34,15 @@ export async function ingestFile(input: IngestInput): Promise<IngestResult> {
 }
 
 async function read({ name, bytes, timezone, dateOrder, now }: IngestInput, sniffed: Exclude<Sniffed, { kind: 'refused' }>): Promise<IngestResult> {
-  const table = (rows: string[][]) => ingestTable(rows, { timezone, fileName: name, ...(dateOrder ? { dateOrder } : {}), ...(now === undefined ? {} : { now }) })
+  const table = (rows: string[][], delimiter?: Delimiter) =>
+    ingestTable(rows, { timezone, fileName: name, ...(dateOrder ? { dateOrder } : {}), ...(now === undefined ? {} : { now }), ...(delimiter ? { delimiter } : {}) })
   switch (sniffed.kind) {
     case 'text': {
       const { claim, decoded } = sniffed
-      const result = readText(name, claim, decoded.text, (text) => table(parseDelimited(text).rows))
+      const result = readText(name, claim, decoded.text, (text) => {
+        const { rows, delimiter } = parseDelimited(text)
+        return table(rows, delimiter)
+      })
       return decoded.encoding === 'windows-1252' ? withNote(result, 'Text read as Windows-1252 (it was not UTF-8)') : result
     }
     case 'xlsx': {

@@ -106,6 +106,26 @@ export interface AmountFinding {
   checked?: { lines: number; of: number }
 }
 
+/**
+ * How a column writes its numbers: `dot-decimal` is the usual `1,234.50` ("," for thousands, "." for
+ * decimals); `comma-decimal` is Indonesian and European `1.234,50` and `25.000` for 25,000.
+ */
+export type NumberConvention = 'dot-decimal' | 'comma-decimal'
+
+/**
+ * What settled a column's convention: a value only it reads (`proof`: `1.250.000`, `12,50`), another
+ * money column's proof (`column`), Rp or IDR in the cells (`currency`), headers in Indonesian
+ * (`headers`), semicolons between the cells (`delimiter`), or nothing (`default`: values like
+ * `25.000` read with "." for decimals, the other reading offered).
+ */
+export type NumberBasis = 'proof' | 'column' | 'currency' | 'headers' | 'delimiter' | 'default'
+
+/** A number cell as the file writes it, and where (1-based row, title rows included). */
+export interface NumberExample {
+  text: string
+  row: number
+}
+
 /** Why rows were not sales: a status, a void flag, a cancellation date, a cancellation invoice number, a row type. */
 export type NotSaleCause = 'status' | 'void' | 'cancelled-at' | 'cancellation-invoice' | 'type'
 
@@ -143,6 +163,22 @@ export type IngestFinding =
   | { code: 'untimed-rows'; column: string; rows: number; example: string }
   /** Names in the file's time zone column that are no zone: those rows were read in `zone`, the account's. */
   | { code: 'unknown-zones'; column: string; names: string[]; rows: number; zone: string }
+  /**
+   * Numbers read with "." for thousands (`comma-decimal`), or values like `25.000` that either
+   * convention reads (`basis` `column` or `default`): which `columns` (the file's amount columns read,
+   * and `quantity` when its column is one), what decided, and `example` read both ways; `witness` the
+   * value that decided (another column's for `column`); `alternative` the other reading when nothing did.
+   */
+  | {
+      code: 'number-format'
+      convention: NumberConvention
+      basis: NumberBasis
+      columns: string[]
+      quantity: string | null
+      example: { text: string; read: number; other: number | null }
+      witness: { column: string; text: string } | null
+      alternative: NumberConvention | null
+    }
 
 export type IngestRefusal =
   | 'unsupported_type'

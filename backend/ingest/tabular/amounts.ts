@@ -9,6 +9,7 @@ import type { AmountFinding } from '../types'
 import { type Amount, type Basis, cents, near, readAmount, settleBasis } from './basis'
 import type { Columns, FormatSpec } from './formats'
 import { type MoneyRole, isAmountRole, moneyRole } from './money-columns'
+import type { MoneyConventions } from './money-conventions'
 import { parseMoney } from './money'
 import type { SheetSample } from './sample'
 
@@ -34,6 +35,8 @@ export interface AmountPlan {
   mapping: string
   /** The column a line's amount is read from (-1: none), to show an unreadable row's. */
   base: number
+  /** Every column whose values the plan reads (amounts, parts taken off, refunds, taxes). */
+  columns: number[]
   finding: AmountFinding
 }
 
@@ -46,11 +49,19 @@ const NOT_MONEY = [
 type Role = (index: number) => MoneyRole | null
 type Name = (index: number) => string
 
+/**
+ * The columns the sheet's other fields claim: their values are never money. `withQuantity` false
+ * keeps the quantity's (money-conventions.ts: a `0,5` kg says how the file writes numbers).
+ */
+export function nonMoneyColumns(columns: Columns, withQuantity = true): Set<number> {
+  return new Set<number>(NOT_MONEY.filter((field) => withQuantity || field !== 'quantity').map((field) => columns[field]))
+}
+
 export function planAmounts(sample: SheetSample, header: readonly string[], headers: readonly string[], columns: Columns, format: FormatSpec): AmountPlan {
   const name: Name = (index) => (header[index] ?? '').trim()
   const roles = headers.map(moneyRole)
   const role: Role = (index) => roles[index] ?? null
-  const taken = new Set<number>(NOT_MONEY.map((field) => columns[field]))
+  const taken = nonMoneyColumns(columns)
   const money = headers.map((_, index) => index).filter((index) => !taken.has(index) && sample.isMoney(index))
   const orderCols = money.filter((index) => sample.isOrderLevel(index, /\border\b/.test(headers[index] ?? '')))
   const lineCols = money.filter((index) => !orderCols.includes(index))
@@ -73,9 +84,15 @@ export function planAmounts(sample: SheetSample, header: readonly string[], head
   }
   const base = line.amount?.base ?? order?.amount?.base ?? -1
   const refund = line.refund
-  const refunded = refund >= 0 ? (row: readonly string[]) => Math.abs(parseMoney(row[refund] ?? '')) > 0 : null
+  const refundConvention = sample.conventions.of(refund)
+  const refunded = refund >= 0 ? (row: readonly string[]) => Math.abs(parseMoney(row[refund] ?? '', refundConvention)) > 0 : null
   const refundAmounts = refund >= 0 || (order?.refunds ?? false)
-  return { line: line.read, order: order?.amounts ?? null, refunded, refundAmounts, mapping, base, finding }
+  const reads = [...line.reads, ...(order?.reads ?? [])]
+  return { line: line.read, order: order?.amounts ?? null, refunded, refundAmounts, mapping, base, columns: reads, finding }
+}
+
+function columnsOf(amount: Amount | null): number[] {
+  return amount ? [amount.base, ...amount.minus.map((part) => part.column)] : []
 }
 
 /** A money column named as a unit price (`Product Price`, `Price Each`) when no known price name matched. */
@@ -94,6 +111,8 @@ interface LinePlan {
   read: (row: readonly string[], quantity: number) => number
   /** The line-level refund amount column, -1 for none. */
   refund: number
+  /** The columns read. */
+  reads: number[]
 }
 
 function planLine(sample: SheetSample, lineCols: readonly number[], orderCols: readonly number[], role: Role, columns: Columns, format: FormatSpec): LinePlan {
@@ -123,16 +142,18 @@ function planLine(sample: SheetSample, lineCols: readonly number[], orderCols: r
     basis = settleBasis(sample, amount, lineCols, role)
     amount = basis.amount ?? amount
   }
-  const value = amount ? readAmount(amount) : () => Number.NaN
+  const value = amount ? readAmount(amount, sample.conventions) : () => Number.NaN
   const named = pinned ? -1 : find('refund')
   const refund = named >= 0 && amount && netOfRefunds(sample, amount.base, isLine(gross) ? gross : -1, discount, named) ? -1 : named
   const taxes = lineCols.filter((index) => role(index) === 'tax')
+  const share = refundShare(sample.conventions, refund, taxes)
   const read = refund < 0 ? value : (row: readonly string[], qty: number) => {
     const own = value(row, qty)
-    return Number.isFinite(own) ? cents(own - refundShare(row, refund, taxes, own)) : own
+    return Number.isFinite(own) ? cents(own - share(row, own)) : own
   }
   const unitPrice = pair ? pair.price : rule === 'price-times-quantity' ? price : -1
-  return { amount, rule, basis, unitPrice, checked: pair?.checked ?? null, read, refund }
+  const reads = [...columnsOf(amount), ...(refund >= 0 ? [refund, ...taxes] : [])]
+  return { amount, rule, basis, unitPrice, checked: pair?.checked ?? null, read, refund, reads }
 }
 
 interface LineTotal {
@@ -167,6 +188,8 @@ interface OrderPlan {
   amounts: OrderAmounts
   basis: Basis
   refunds: boolean
+  /** The columns read. */
+  reads: number[]
 }
 
 function planOrder(sample: SheetSample, orderCols: readonly number[], role: Role, columns: Columns): OrderPlan | null {
@@ -182,14 +205,17 @@ function planOrder(sample: SheetSample, orderCols: readonly number[], role: Role
     basis = settleBasis(sample, amount, orderCols, role)
     amount = basis.amount ?? amount
   }
-  const read = amount ? readAmount(amount) : () => Number.NaN
+  const read = amount ? readAmount(amount, sample.conventions) : () => Number.NaN
   const taxes = orderCols.filter((index) => role(index) === 'tax')
+  const share = refundShare(sample.conventions, refund, taxes)
+  const discountConvention = sample.conventions.of(discount)
   const amounts: OrderAmounts = {
     net: (row) => read(row, 1),
-    discount: (row) => (discount >= 0 ? Math.abs(parseMoney(row[discount] ?? '')) || 0 : 0),
-    refund: (row, net) => (refund >= 0 ? refundShare(row, refund, taxes, net) : 0),
+    discount: (row) => (discount >= 0 ? Math.abs(parseMoney(row[discount] ?? '', discountConvention)) || 0 : 0),
+    refund: (row, net) => (refund >= 0 ? share(row, net) : 0),
   }
-  return { amount, amounts, basis, refunds: refund >= 0 }
+  const reads = [...columnsOf(amount), ...[discount, refund].filter((index) => index >= 0), ...(refund >= 0 ? taxes : [])]
+  return { amount, amounts, basis, refunds: refund >= 0, reads }
 }
 
 /**
@@ -209,11 +235,15 @@ function netOfRefunds(sample: SheetSample, net: number, gross: number, discount:
 }
 
 /** The refunded part of a before-tax `net`: a refund paid back with its tax loses the tax's share. */
-function refundShare(row: readonly string[], refund: number, taxes: readonly number[], net: number): number {
-  const refunded = Math.abs(parseMoney(row[refund] ?? '')) || 0
-  let tax = 0
-  for (const index of taxes) tax += parseMoney(row[index] ?? '') || 0
-  return refunded > 0 && tax > 0 && net > 0 ? cents((refunded * net) / (net + tax)) : refunded
+function refundShare(conventions: MoneyConventions, refund: number, taxes: readonly number[]): (row: readonly string[], net: number) => number {
+  const convention = conventions.of(refund)
+  const taxConventions = taxes.map((index) => conventions.of(index))
+  return (row, net) => {
+    const refunded = Math.abs(parseMoney(row[refund] ?? '', convention)) || 0
+    let tax = 0
+    for (let at = 0; at < taxes.length; at += 1) tax += parseMoney(row[taxes[at] ?? -1] ?? '', taxConventions[at]) || 0
+    return refunded > 0 && tax > 0 && net > 0 ? cents((refunded * net) / (net + tax)) : refunded
+  }
 }
 
 function mappingOf(amount: Amount, name: Name, quantity: number): string {

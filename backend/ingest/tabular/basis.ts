@@ -7,7 +7,8 @@
  */
 import type { AmountFinding } from '../types'
 import { type MoneyRole, isAmountRole, isExtra } from './money-columns'
-import { parseMoney } from './money'
+import type { MoneyConventions } from './money-conventions'
+import { type MoneyConvention, parseMoney } from './money'
 import type { SheetSample } from './sample'
 
 /** `base` (× the quantity) less the `minus` columns (`abs`: a discount written either sign). */
@@ -26,15 +27,17 @@ export interface Basis {
 }
 
 /** Reads an amount from a row; NaN when its base cell is not money. Blank or non-money parts count 0. */
-export function readAmount(amount: Amount): (row: readonly string[], quantity: number) => number {
-  const { base, timesQuantity, minus } = amount
+export function readAmount(amount: Amount, conventions: MoneyConventions): (row: readonly string[], quantity: number) => number {
+  const { base, timesQuantity } = amount
+  const convention = conventions.of(base)
+  const minus = amount.minus.map((part): typeof part & { convention: MoneyConvention } => ({ ...part, convention: conventions.of(part.column) }))
   return (row, quantity) => {
-    let value = parseMoney(row[base] ?? '')
+    let value = parseMoney(row[base] ?? '', convention)
     if (Number.isNaN(value)) return value
     if (timesQuantity) value = cents(value * quantity)
     if (minus.length === 0) return value
     for (const part of minus) {
-      const less = parseMoney(row[part.column] ?? '')
+      const less = parseMoney(row[part.column] ?? '', part.convention)
       if (Number.isFinite(less)) value -= part.abs ? Math.abs(less) : less
     }
     return cents(value)

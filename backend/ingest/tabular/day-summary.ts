@@ -7,7 +7,7 @@
 import { type DateOrder, splitDateTime } from './dates'
 import { type Columns, type FormatSpec, GENERIC_FORMAT } from './formats'
 import { moneyRole } from './money-columns'
-import { parseMoney } from './money'
+import { type MoneyConvention, parseMoney } from './money'
 import { clean } from './row-kinds'
 import type { SheetSample } from './sample'
 import { TimestampReader } from './timestamps'
@@ -38,11 +38,12 @@ export function isDaySummary(format: FormatSpec, headers: readonly string[], col
   const dated = sample.rows.filter((row) => !Number.isNaN(reader.dayOf(splitDateTime(row[columns.date] ?? '')[0])))
   const numeric = headers.map((_, index) => index).filter((index) => index !== columns.date && index !== columns.outlet && index !== weekday)
   const filled = (row: readonly string[], index: number) => clean(row[index] ?? '') !== ''
-  if (dated.length === 0 || !dated.every((row) => numeric.every((index) => !filled(row, index) || Number.isFinite(numberOf(row[index] ?? ''))))) return false
+  const numberAt = (row: readonly string[], index: number) => numberOf(row[index] ?? '', sample.conventions.of(index))
+  if (dated.length === 0 || !dated.every((row) => numeric.every((index) => !filled(row, index) || Number.isFinite(numberAt(row, index))))) return false
   const days = oneRowPerDay(dated, columns, reader)
   if (days === null) return false
   const breakdown = headers.some((header) => ['refund', 'cost'].includes(moneyRole(header) ?? '')) || (columns.gross >= 0 && columns.net >= 0)
-  const zeroDay = dated.some((row) => numeric.every((index) => (numberOf(row[index] ?? '') || 0) === 0))
+  const zeroDay = dated.some((row) => numeric.every((index) => (numberAt(row, index) || 0) === 0))
   return columns.orders >= 0 || breakdown || zeroDay || everyDay(days)
 }
 
@@ -67,7 +68,7 @@ function everyDay(days: readonly number[]): boolean {
 }
 
 /** Money, a count, or a percentage (`65.00%`); NaN for anything else. */
-function numberOf(cell: string): number {
+function numberOf(cell: string, convention: MoneyConvention): number {
   const text = clean(cell)
-  return parseMoney(text.endsWith('%') ? text.slice(0, -1) : text)
+  return parseMoney(text.endsWith('%') ? text.slice(0, -1) : text, convention)
 }

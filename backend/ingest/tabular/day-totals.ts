@@ -7,7 +7,7 @@ import type { DayTotal, IngestSummary } from '../types'
 import { type DateOrder, splitDateTime } from './dates'
 import type { UnreadableRow } from './explain'
 import type { Columns } from './formats'
-import { parseMoney } from './money'
+import { type MoneyConvention, parseMoney } from './money'
 import { isBlankRow, isFooterRow } from './row-kinds'
 import { TimestampReader } from './timestamps'
 import type { Zone } from '../../time/zone'
@@ -26,7 +26,15 @@ export function readDayTotals(
   rows: readonly string[][],
   start: number,
   columns: Columns,
-  options: { zone: Zone; order: DateOrder; defaultOutlet: string; dateHeader: string; amount: (row: readonly string[]) => number },
+  options: {
+    zone: Zone
+    order: DateOrder
+    defaultOutlet: string
+    dateHeader: string
+    amount: (row: readonly string[]) => number
+    /** How the orders column writes its counts (`1.250` where "." separates thousands). */
+    orders: MoneyConvention
+  },
 ): DayTotalsRead {
   const days: DayTotal[] = []
   const skipped = { blank: 0, malformed: 0, cancelled: 0, other: 0 }
@@ -53,7 +61,7 @@ export function readDayTotals(
       continue
     }
     if (netAmount === 0) emptyDays += 1
-    const orders = columns.orders >= 0 ? parseMoney(row[columns.orders] ?? '') : Number.NaN
+    const orders = columns.orders >= 0 ? parseMoney(row[columns.orders] ?? '', options.orders) : Number.NaN
     const outlet = columns.outlet >= 0 ? (row[columns.outlet] ?? '').trim() : ''
     days.push({
       date: new Date(day).toISOString().slice(0, 10),

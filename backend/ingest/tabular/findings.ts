@@ -3,6 +3,7 @@
  * each; the data stays in the summary for a screen that wants to show it otherwise.
  */
 import { calendarDay, counted, formatDay, list } from '../../../src/format'
+import { quantity as formatNumber } from '../../../src/format'
 import type { AmountFinding, IngestFinding, NotSaleCause } from '../types'
 
 const quoted = (name: string): string => `"${name}"`
@@ -44,6 +45,8 @@ function noteOf(finding: IngestFinding): string {
     }
     case 'untimed-rows':
       return `${counted(finding.rows, 'row')} with a ${quoted(finding.column)} we could not read (e.g. ${quoted(finding.example)}): dated by day only.`
+    case 'number-format':
+      return numberFormatNote(finding)
     case 'unknown-zones':
       return `Unknown time zone ${list(finding.names.map(quoted))} in ${quoted(finding.column)} (${counted(finding.rows, 'row')}): read as ${finding.zone}.`
     // Lines of a multi-line order are how the export is written, not news: data for a later disclosure.
@@ -87,4 +90,37 @@ function amountNote(finding: AmountFinding): string {
   if (finding.basis === 'includes-tax') parts.push(`Revenue includes tax: ${quoted(finding.amount)} is the only amount in the file.`)
   if (finding.basis === null && finding.notCounted.length > 0) parts.push(`${notCounted} not added to the amount.`)
   return parts.join(' ')
+}
+
+/** `Amounts read with "." for thousands and "," for decimals ("25.000" is 25,000: the headers are Indonesian).` */
+function numberFormatNote(finding: Extract<IngestFinding, { code: 'number-format' }>): string {
+  const { example, witness } = finding
+  const subject = finding.columns.length === 0 ? 'Quantities' : finding.quantity ? 'Amounts and quantities' : 'Amounts'
+  const text = quoted(example.text)
+  const other = example.other === null ? '' : formatNumber(example.other)
+  if (finding.convention === 'dot-decimal') {
+    const read = `${subject} like ${text} read with "." for decimals (${formatNumber(example.read)})`
+    if (finding.basis === 'column' && witness) {
+      return `${read}, as ${quoted(witness.column)} writes ${quoted(witness.text)}; with "." for thousands they would be ${other}.`
+    }
+    return (
+      `${read}: nothing in the file says whether "." separates thousands (${other}). ` +
+      'If it does, export the file with numbers written without separators and upload it again.'
+    )
+  }
+  const read = `${subject} read with "." for thousands and "," for decimals (${text} is ${formatNumber(example.read)}`
+  switch (finding.basis) {
+    case 'proof':
+      return witness && witness.text !== example.text ? `${read}; ${quoted(witness.text)} can only be read so).` : `${read}).`
+    case 'column':
+      return `${read}, as ${quoted(witness?.column ?? '')} writes ${quoted(witness?.text ?? '')}).`
+    case 'currency':
+      return `${read}: the amounts are in rupiah).`
+    case 'headers':
+      return `${read}: the headers are Indonesian).`
+    case 'delimiter':
+      return `${read}: semicolons separate the cells, as in files where "," is the decimal point).`
+    case 'default':
+      return `${read}).`
+  }
 }

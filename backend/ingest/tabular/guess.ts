@@ -4,7 +4,7 @@
  */
 import { isExcelSerial, parseDatePart, splitDateTime } from './dates'
 import type { Columns } from './formats'
-import { parseMoney } from './money'
+import { isMoneyText } from './money'
 import { isBlankRow } from './row-kinds'
 
 const SAMPLE_ROWS = 200
@@ -33,7 +33,7 @@ function filled(row: readonly string[] | undefined): string[] {
 }
 
 function isText(cell: string): boolean {
-  return Number.isNaN(parseMoney(cell)) && !looksLikeDate(cell)
+  return !isMoneyText(cell) && !looksLikeDate(cell)
 }
 
 /**
@@ -55,7 +55,7 @@ export function guessColumns(rows: readonly string[][], headerAt: number, column
   if (columns.net < 0 && columns.gross < 0 && columns.price < 0) {
     for (let index = header.length - 1; index >= 0; index -= 1) {
       const values = samples[index] ?? []
-      if (taken.has(index) || !agrees(values, isMoney) || !values.some((value) => /[.a-z$]/i.test(value))) continue
+      if (taken.has(index) || !agrees(values, isMoneyText) || !values.some((value) => /[.a-z$€]|,\d{1,2}\b/i.test(value))) continue
       columns.net = index
       notes.push(`"${(header[index] ?? '').trim()}" read as the amount column from its values.`)
       break
@@ -85,8 +85,4 @@ function looksLikeDate(cell: string): boolean {
   // A bare five-digit number is more likely a receipt number than a spreadsheet date.
   if (isExcelSerial(datePart)) return false
   return !Number.isNaN(parseDatePart(datePart, 'DMY')) || !Number.isNaN(parseDatePart(datePart, 'MDY'))
-}
-
-function isMoney(cell: string): boolean {
-  return Number.isFinite(parseMoney(cell))
 }

@@ -81,3 +81,13 @@ export const HEADER_TRANSLATIONS: Readonly<Record<string, string>> = {
   时区: 'time zone',
   交易编号: 'transaction id',
 }
+
+/**
+ * Header names (as words, lower case) only Indonesian writes, not Malay (which writes Tarikh, Diskaun,
+ * Cukai): an Indonesian export writes its numbers `1.234,50`, `25.000` for 25,000 (money-conventions.ts).
+ */
+export const COMMA_DECIMAL_HEADERS: ReadonlySet<string> = new Set([
+  'tanggal', 'nomor struk', 'jenis struk', 'penjualan kotor', 'diskon', 'penjualan bersih', 'pajak', 'total yang dikumpulkan',
+  'nomor kontak pelanggan', 'kuantitas', 'toko', 'nama toko', 'opsi makan', 'id transaksi', 'zona waktu', 'dibuat pada',
+  'id pesanan panjang',
+])

@@ -4,10 +4,11 @@
  * columns, settles the date order, then reads every row in one pass.
  */
 import type { IngestFinding, IngestResult, IngestSummary } from '../types'
-import { claimUnitPrice, planAmounts } from './amounts'
+import { claimUnitPrice, nonMoneyColumns, planAmounts } from './amounts'
 import { type DateOrder, type DateOrderFinding, dateOrderNote } from './dates'
 import { planDates } from './date-plan'
 import { DAY_SUMMARY_FORMAT, DAY_SUMMARY_NOTE, isDaySummary } from './day-summary'
+import type { Delimiter } from './delimited'
 import { dayTotalsNotes, readDayTotals } from './day-totals'
 import {
   describeMapping,
@@ -24,11 +25,12 @@ import { type Columns, type FormatSpec, detectFormat, preferFilledReceipt, resol
 import { guessColumns, guessHeaderRow } from './guess'
 import { findHeaderRow, normaliseHeader } from './headers'
 import { itemReportRefusal } from './item-reports'
+import { MoneyConventions } from './money-conventions'
 import { isBlankRow, typeKind } from './row-kinds'
 import { SheetSample } from './sample'
 import { statusColumns } from './status-columns'
 import { readSales } from './sales-reader'
-import { type TableContext, unreadableRefusal } from './unreadable'
+import { type TableContext, mixedNumbersRefusal, unreadableRefusal } from './unreadable'
 import { weekdayColumn } from './weekdays'
 import { DEFAULT_TIMEZONE } from '../../../src/format'
 import { accountZone } from '../../time/zone'
@@ -42,6 +44,8 @@ export interface IngestTableOptions {
   dateOrder?: DateOrder
   /** The upload's instant (epoch ms): a reading that puts a sale after it is wrong. */
   now?: number
+  /** How the text was separated, when it was: semicolons hint at "," for decimals (money-conventions.ts). */
+  delimiter?: Delimiter
 }
 
 const TITLE_OUTLET = /^(?:store|outlet|branch|location|cawangan|kedai)(?:\s*name)?\s*[:：]\s*(.*)$/i
@@ -61,7 +65,9 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   const headers = header.map(normaliseHeader)
   const format = detectFormat(headers)
   const columns = resolveColumns(format, headers)
-  const sample = new SheetSample(rows, headerAt + 1)
+  const notMoney = () => nonMoneyColumns(columns, false)
+  const conventions = new MoneyConventions({ rows, start: headerAt + 1, header, delimiter: options.delimiter ?? null, notMoney })
+  const sample = new SheetSample(rows, headerAt + 1, conventions)
   if (format.id === 'generic') claimUnitPrice(headers, columns, sample)
   preferFilledReceipt(format, headers, columns, rows, headerAt + 1)
   const notes = format.id === 'generic' ? guessColumns(rows, headerAt, columns, header) : []
@@ -75,7 +81,7 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   const start = headerAt + 1
   const dates = planDates(format, rows, start, headers, header, columns, { zone: zone.name, now: options.now ?? null, chosen: options.dateOrder ?? null })
   const { finding } = dates
-  const table: TableContext = { rows, start, header, columns, order: finding.order, zone }
+  const table: TableContext = { rows, start, header, columns, order: finding.order, zone, conventions }
   const defaultOutlet = columns.outlet < 0 ? outletFromTitle(rows, headerAt) : ''
   const titleRows = rows.slice(0, headerAt).filter((row) => !isBlankRow(row)).length
   const context: SummaryContext = { format, header, columns, finding, defaultOutlet, titleRows, notes, amount: '' }
@@ -84,27 +90,34 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   if (format.output === 'day-totals' || daySummary) {
     const dayFormat = daySummary ? DAY_SUMMARY_FORMAT : format
     const amounts = planAmounts(sample, header, headers, columns, dayFormat)
+    const mixed = conventions.conflict([...amounts.columns, columns.orders])
+    if (mixed) return mixedNumbersRefusal(fileName, header, mixed)
     const dateHeader = headers[columns.date] ?? ''
-    const read = readDayTotals(rows, start, columns, { zone, order: finding.order, defaultOutlet, dateHeader, amount: (row) => amounts.line(row, 1) })
+    const orders = conventions.of(columns.orders)
+    const read = readDayTotals(rows, start, columns, { zone, order: finding.order, defaultOutlet, dateHeader, amount: (row) => amounts.line(row, 1), orders })
     if (read.days.length === 0) return noRows(fileName, dayFormat, read, table)
     const outlets = read.days.map((day) => day.outlet).filter((outlet): outlet is string => outlet !== null)
     const dayContext = { ...context, format: dayFormat, amount: amounts.mapping, notes: daySummary ? [DAY_SUMMARY_NOTE, ...notes] : notes }
-    const summary = summarise(dayContext, { ...read, rows: read.days.length, outlets, refunds: 0, findings: [...dates.findings, amounts.finding] })
+    const numbers = conventions.findings([...amounts.columns, columns.orders], -1)
+    const summary = summarise(dayContext, { ...read, rows: read.days.length, outlets, refunds: 0, findings: [...dates.findings, amounts.finding, ...numbers] })
     summary.notes.push(...dayTotalsNotes(read, columns.orders >= 0), zoneNote ?? `Days are in ${zone.name}.`)
     return { kind: 'day-totals', days: read.days, summary }
   }
 
   sample.groupOrders(columns.receipt, columns.date)
   const amounts = planAmounts(sample, header, headers, columns, format)
+  const mixed = conventions.conflict([...amounts.columns, columns.quantity])
+  if (mixed) return mixedNumbersRefusal(fileName, header, mixed)
   const typedKinds = columns.kind >= 0 && (format.id !== 'generic' || sample.rows.some((row) => typeKind(row[columns.kind] ?? '') !== null))
   const statuses = statusColumns(headers, columns, sample)
   const cancellationInvoices = hasCancellationInvoices(sample, columns.receipt)
   const read = readSales(rows, start, {
     ...{ headers, header, columns, format, width: header.length, zone, order: finding.order, defaultOutlet },
-    ...{ amounts, typedKinds, statuses, cancellationInvoices },
+    ...{ amounts, conventions, typedKinds, statuses, cancellationInvoices },
   })
   if (read.batch.length === 0) return noRows(fileName, format, read, table)
-  const findings = [...dates.findings, amounts.finding, ...read.findings]
+  const numbers = conventions.findings([...amounts.columns, columns.quantity], columns.quantity)
+  const findings = [...dates.findings, amounts.finding, ...numbers, ...read.findings]
   const summary = summarise({ ...context, amount: amounts.mapping }, { ...read, rows: read.batch.length, outlets: read.batch.dict.outlet, findings })
   summary.notes.push(
     zoneNote ??

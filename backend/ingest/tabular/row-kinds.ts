@@ -52,10 +52,10 @@ export function typeKind(cell: string): RowKind | null {
   return OTHER_TYPES.has(type) ? 'other' : null
 }
 
-/** A flag cell that is set: `true`, `yes`, `Voided`, a date. */
+/** A flag cell that is set: `true`, `yes`, `Voided`, a date; not 0, however written (`0.00`, `0,00`). */
 function isSet(cell: string): boolean {
   const value = normaliseHeader(cell)
-  return !UNSET.has(value) && parseMoney(cell) !== 0
+  return !UNSET.has(value) && parseMoney(cell) !== 0 && parseMoney(cell, 'comma-decimal') !== 0
 }
 
 export interface RowKindOptions {

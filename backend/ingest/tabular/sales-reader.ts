@@ -11,6 +11,7 @@ import { CustomerReader } from './customers'
 import type { UnreadableRow } from './explain'
 import type { DateOrder } from './dates'
 import type { Columns, FormatSpec } from './formats'
+import type { MoneyConventions } from './money-conventions'
 import { parseMoney } from './money'
 import { OrderLines } from './orders'
 import { RowKinds, SALE, clean, isBlankRow, isFooterRow } from './row-kinds'
@@ -35,6 +36,8 @@ export interface SalesReadContext {
   /** From a title row like `Store: Bangsar`, when the sheet has no outlet column. */
   defaultOutlet: string
   amounts: AmountPlan
+  /** How each column writes its numbers (a quantity `1,5` where "," is the decimal point). */
+  conventions: MoneyConventions
   /** The type column holds row types (row-kinds.ts `RowKindOptions.typed`). */
   typedKinds: boolean
   statuses: StatusColumns
@@ -70,7 +73,8 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
   const tally = new Tally()
   const order = new OrderLines(builder, amounts.order, (receipt) => tally.refundedOrder(receipt))
   const classifies = statuses.kind >= 0 || [statuses.statuses, statuses.voids, statuses.cancels, statuses.refunds].some((list) => list.length > 0)
-  const tenders = format.tenders ? squareTenders(context.headers) : null
+  const tenders = format.tenders ? squareTenders(context.headers, context.conventions) : null
+  const quantityConvention = context.conventions.of(c.quantity)
   const fileZones = new Set<string>()
   const strings: SaleStrings = { receipt: '', item: '', category: '', customer: '', outlet: '', payment: '', channel: '' }
   let from = Infinity
@@ -159,7 +163,7 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
       lastTimestamp = timestamps.read(dateCell, timeCell, rowZone)
     }
     const timestamp = lastTimestamp
-    let quantity = c.quantity >= 0 ? parseMoney(cell(row, c.quantity)) : Number.NaN
+    let quantity = c.quantity >= 0 ? parseMoney(cell(row, c.quantity), quantityConvention) : Number.NaN
     if (Number.isNaN(quantity)) quantity = item === '' && c.price < 0 ? 0 : 1
     let net = amounts.line(row, quantity)
     // Lines of an order with an order-level net share it: one without an amount of its own gets 0 first.

@@ -3,6 +3,7 @@
  * money, and which are order-level, filled on an order's first line only (Shopify writes Subtotal,
  * Total and Financial Status there and leaves them blank on the order's other item lines).
  */
+import type { MoneyConventions } from './money-conventions'
 import { parseMoney } from './money'
 import { clean, isBlankRow } from './row-kinds'
 
@@ -16,7 +17,12 @@ export class SheetSample {
   private orderStart: number[] = []
   private readonly values = new Map<number, Float64Array>()
 
-  constructor(rows: readonly string[][], start: number) {
+  /** Each column's number convention, decided from all its values (money-conventions.ts). */
+  constructor(
+    rows: readonly string[][],
+    start: number,
+    readonly conventions: MoneyConventions,
+  ) {
     const sampled: Array<readonly string[]> = []
     for (let r = start; r < rows.length && sampled.length < SAMPLE_ROWS; r += 1) {
       const row = rows[r] ?? []
@@ -39,7 +45,8 @@ export class SheetSample {
   amounts(column: number): Float64Array {
     let values = this.values.get(column)
     if (!values) {
-      values = Float64Array.from(this.rows, (row) => parseMoney(row[column] ?? ''))
+      const convention = this.conventions.of(column)
+      values = Float64Array.from(this.rows, (row) => parseMoney(row[column] ?? '', convention))
       this.values.set(column, values)
     }
     return values

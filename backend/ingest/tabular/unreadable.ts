@@ -6,6 +6,7 @@ import type { IngestResult } from '../types'
 import type { DateOrder } from './dates'
 import type { UnreadableRow } from './explain'
 import type { Columns } from './formats'
+import type { MoneyConventions, NumberConflict } from './money-conventions'
 import { parseMoney } from './money'
 import { clean, isBlankRow } from './row-kinds'
 import { TimestampReader } from './timestamps'
@@ -19,6 +20,7 @@ export interface TableContext {
   columns: Columns
   order: DateOrder
   zone: Zone
+  conventions: MoneyConventions
 }
 
 const SAMPLE_ROWS = 200
@@ -41,7 +43,8 @@ export function unreadableRefusal(fileName: string, table: TableContext, unreada
       suggestion: 'Export the file again with its dates as dates (e.g. 2026-05-20 or 20/05/2026) and upload that.',
     }
   }
-  if (amount >= 0 && !sample.some((each) => Number.isFinite(parseMoney(each[amount] ?? '')))) {
+  const convention = table.conventions.of(amount)
+  if (amount >= 0 && !sample.some((each) => Number.isFinite(parseMoney(each[amount] ?? '', convention)))) {
     return {
       kind: 'refused',
       reason: 'unreadable_values',
@@ -50,4 +53,24 @@ export function unreadableRefusal(fileName: string, table: TableContext, unreada
     }
   }
   return null
+}
+
+/**
+ * A column read for the amounts (or quantities) whose values prove both conventions: `1.250.000` and
+ * `12.50` cannot both be right, and reading either way would be wrong for some rows without a word.
+ */
+export function mixedNumbersRefusal(fileName: string, header: readonly string[], conflict: NumberConflict): Extract<IngestResult, { kind: 'refused' }> {
+  const name = (header[conflict.column] ?? '').trim()
+  const dot = conflict.proofs['dot-decimal']
+  const comma = conflict.proofs['comma-decimal']
+  const [first, second] = dot.row < comma.row ? [dot, comma] : [comma, dot]
+  const reading = (example: typeof dot) => (example === dot ? '"." for decimals' : '"." for thousands and "," for decimals')
+  return {
+    kind: 'refused',
+    reason: 'unreadable_values',
+    message:
+      `"${fileName}" writes numbers two ways in "${name}": "${first.text}" (row ${first.row}) can only be read with ${reading(first)}, ` +
+      `"${second.text}" (row ${second.row}) only with ${reading(second)}.`,
+    suggestion: `Export the file again with every number in "${name}" written one way (e.g. 1234.50) and upload that.`,
+  }
 }
