@@ -83,7 +83,7 @@ export async function uploadFile(ctx: BackendContext, accountId: string, file: U
     return notCompleted('too_large', `${name} is ${megabytes(size)}: files can be up to 10 MB.`, SUGGESTIONS.too_large)
   }
   if (size === 0) return notCompleted('empty', `${name} is empty.`, SUGGESTIONS.empty)
-  const dateOrder = dateOrderOf(file.dateOrder)
+  const dateOrder = readDateOrder(file.dateOrder)
   const timezone = accountTimezone(ctx, accountId)
   const hash = await contentHash(file.bytes)
   // Sent again with a date order: the file is read again, and the new reading replaces the stored one.
@@ -106,7 +106,8 @@ export async function uploadFile(ctx: BackendContext, accountId: string, file: U
   return { upload_completed: true, status: 'completed', message, suggestion: null, chunks_created: stored.chunks, ...(offer ? { date_order: offer } : {}), details: stored.details }
 }
 
-function dateOrderOf(sent: string | null | undefined): DateOrder | null {
+/** The `date_order` part as sent, or null; 400 for anything but `DMY` or `MDY` (a server checks it before reading the file). */
+export function readDateOrder(sent: string | null | undefined): DateOrder | null {
   if (sent === null || sent === undefined || sent === '') return null
   const parsed = DateOrderSchema.safeParse(sent)
   if (!parsed.success) throw apiError(400, 'date_order must be DMY (day first) or MDY (month first).')

@@ -48,3 +48,65 @@ export async function answer(work: () => Promise<Response> | Response, options: 
     if (options.mutates) await persistence.commit()
   }
 }
+
+const encoder = new TextEncoder()
+/** JSON may open with white space: the first byte of an answer whose body is not ready yet. */
+const OPENING = encoder.encode(' ')
+
+/**
+ * A 200 JSON answer whose status and headers go at once and whose body follows when `work` is
+ * done, for a call the backend accepted but needs time to carry out (a file to read). The client
+ * then knows its request arrived whole: an upload's progress reaches 100 % and the screen says it
+ * is being read, as it does against a real server whose upload progress the browser reports (a
+ * service worker's requests report none). The body opens with a space because Chromium passes a
+ * service worker's headers on only with the body's first bytes.
+ *
+ * Everything that can refuse the call must be checked before: a failure in `work` cannot change
+ * the status any more, so the body breaks off and the client sees a failed request. The database
+ * is committed before the body ends, as `answer` commits before answering.
+ */
+export function answerWhenDone(work: () => Promise<unknown>, options: Pick<AnswerOptions, 'mutates'> = {}): Response {
+  let cancelled = false
+  unfinished += 1
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(OPENING)
+      void finish(work, options).then(
+        (text) => {
+          if (cancelled) return
+          controller.enqueue(encoder.encode(text))
+          controller.close()
+        },
+        (error: unknown) => {
+          if (cancelled) return
+          console.error('[selera mock] handler failed after answering', error)
+          controller.error(error)
+        },
+      )
+    },
+    cancel() {
+      // The client gave up (Cancel, a timeout): the work still ends and is kept, as on a server.
+      cancelled = true
+    },
+  })
+  return new HttpResponse(body, { status: 200, headers: { 'content-type': 'application/json' } })
+}
+
+async function finish(work: () => Promise<unknown>, options: Pick<AnswerOptions, 'mutates'>): Promise<string> {
+  try {
+    return JSON.stringify(await work())
+  } finally {
+    if (options.mutates) await persistence.commit()
+    unfinished -= 1
+  }
+}
+
+let unfinished = 0
+
+/**
+ * Answers whose work goes on after their headers (msw reports such a request ended): a test waits
+ * for none before it resets the data, or a cancelled upload stored late lands in the next test.
+ */
+export function answersInProgress(): number {
+  return unfinished
+}

@@ -3,8 +3,8 @@ import type { MockBases } from '../bases'
 import { authenticate } from '../../backend/accounts/accounts'
 import { apiError } from '../../backend/errors'
 import { uploadManualEntry } from '../../backend/uploads/manual-entry'
-import { uploadFile } from '../../backend/uploads/upload-file'
-import { answer, backendContext, json } from './respond'
+import { readDateOrder, uploadFile } from '../../backend/uploads/upload-file'
+import { answer, answerWhenDone, backendContext, json } from './respond'
 
 const NO_FILE = 'Please select a file.'
 
@@ -27,7 +27,9 @@ function textPart(form: FormData, name: string): string | null {
 /**
  * `POST /upload` (bearer, multipart, docs/product.md#api-calls): a `file` part is a file upload
  * (with Selera's `date_order`); otherwise `date`, `sales`, `emails` (and Selera's `orders` and `mode`) are a manual entry. A browser form with no file chosen
- * sends an empty, unnamed file part: that is "no file" too.
+ * sends an empty, unnamed file part: that is "no file" too. A file, once its parts are accepted,
+ * is answered at once and its result follows when it has been read (`answerWhenDone`): the
+ * screen's progress reaches 100 % when the file has arrived, not when it has been read.
  */
 export function uploadHandlers(bases: MockBases): RequestHandler[] {
   return [
@@ -39,8 +41,10 @@ export function uploadHandlers(bases: MockBases): RequestHandler[] {
           const form = await readForm(request)
           const file = form.get('file')
           if (file !== null && typeof file !== 'string' && (file.size > 0 || file.name !== '')) {
+            const dateOrder = textPart(form, 'date_order')
+            readDateOrder(dateOrder)
             const bytes = new Uint8Array(await file.arrayBuffer())
-            return json(await uploadFile(ctx, account.id, { name: file.name, mime: file.type || null, bytes, dateOrder: textPart(form, 'date_order') }))
+            return answerWhenDone(() => uploadFile(ctx, account.id, { name: file.name, mime: file.type || null, bytes, dateOrder }), { mutates: true })
           }
           if (['date', 'sales', 'emails', 'orders', 'mode'].some((name) => form.has(name))) {
             const part = (name: string) => textPart(form, name)

@@ -223,7 +223,7 @@ export async function requestBinary(options: BinaryRequestOptions): Promise<Bina
 }
 
 export interface ProgressOptions<T> extends RequestOptions<T> {
-  /** Called with the share of the body sent so far, 0 to 1. */
+  /** Called with the share of the body sent so far, 0 to 1; 1 at the latest when the answer's headers arrive. */
   onProgress: (fraction: number) => void
 }
 
@@ -266,6 +266,11 @@ export function requestWithProgress<T = void>(options: ProgressOptions<T>): Prom
     headers.forEach((value, name) => xhr.setRequestHeader(name, value))
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total))
+    })
+    // The server has the whole body once it answers: where the browser reports no upload progress
+    // (a service worker's requests, the demo's), this is when the upload is seen to be sent.
+    xhr.addEventListener('readystatechange', () => {
+      if (xhr.readyState === XMLHttpRequest.HEADERS_RECEIVED) onProgress(1)
     })
     xhr.addEventListener('load', () => {
       onProgress(1)

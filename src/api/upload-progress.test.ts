@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server, allowConsole } from '../../tests/setup/vitest.setup'
 import { setChaosRule } from '../../tests/utils/chaos'
 import { setAccessToken } from './auth-token'
@@ -79,6 +79,54 @@ describe('uploadFile (POST /upload with progress, over XMLHttpRequest)', () => {
     const aborted = uploadFile(csv(), { onProgress: () => undefined, signal: controller.signal })
     controller.abort()
     await expect(aborted).rejects.toMatchObject({ kind: 'network' })
+  })
+})
+
+/**
+ * An XMLHttpRequest as Chromium runs one a service worker answers (the demo's): no upload event at
+ * all, then the answer's headers, then, later, its body.
+ */
+class ServiceWorkerXhr extends EventTarget {
+  static readonly HEADERS_RECEIVED = 2
+  static last: ServiceWorkerXhr | null = null
+  readonly upload = new EventTarget()
+  readyState = 0
+  status = 0
+  responseText = ''
+  open() {
+    this.readyState = 1
+  }
+  setRequestHeader() {}
+  send() {
+    ServiceWorkerXhr.last = this
+  }
+  abort() {}
+  headers(status: number) {
+    this.status = status
+    this.readyState = 2
+    this.dispatchEvent(new Event('readystatechange'))
+  }
+  body(text: string) {
+    this.responseText = text
+    this.readyState = 4
+    this.dispatchEvent(new Event('readystatechange'))
+    this.dispatchEvent(new Event('load'))
+  }
+}
+
+describe('progress where the browser reports none (a service worker answers the demo)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('reaches 100 % when the answer’s headers arrive, before its body: the server has the whole file', async () => {
+    vi.stubGlobal('XMLHttpRequest', ServiceWorkerXhr)
+    const progress: number[] = []
+    const answer = uploadFile(csv(1024), { onProgress: (fraction) => progress.push(fraction) })
+    await vi.waitFor(() => expect(ServiceWorkerXhr.last).not.toBeNull())
+    expect(progress).toEqual([0])
+    ServiceWorkerXhr.last!.headers(200)
+    expect(progress).toEqual([0, 1])
+    ServiceWorkerXhr.last!.body(` ${JSON.stringify(ANSWER)}`)
+    await expect(answer).resolves.toEqual(ANSWER)
   })
 })
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { playwrightDriver } from '../utils/driver-playwright'
@@ -166,6 +166,33 @@ test.describe('uploading files', () => {
     await expect(ui.filePanel.getByRole('status')).toHaveText('Upload cancelled. Your file is still selected.')
     await expect(chosenFile(ui)).toContainText(LOYVERSE)
     await expect(ui.filePanel.getByRole('button', { name: UPLOAD_LABELS.upload })).toBeFocused()
+  })
+
+  test('in the demo the progress reaches 100 % once the file has arrived, says it is being read, then the result', async ({ page }, testInfo) => {
+    const ui = await openUpload(page)
+    // Big enough (40,000 sales, about 1.9 MB) that reading it takes the fake backend a visible while.
+    const rows = Array.from({ length: 40_000 }, (_, i) => `${String((i % 28) + 1).padStart(2, '0')}/10/2026 ${String(8 + (i % 12)).padStart(2, '0')}:15,R${i},Kopi O,${(2 + (i % 9)).toFixed(2)}`)
+    const path = testInfo.outputPath('a-month-of-sales.csv')
+    writeFileSync(path, ['Date,Receipt,Item,Amount', ...rows].join('\n'))
+    // Every state of the bar, as the page drew it (a MutationObserver misses no render).
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { seenProgress: string[] }).seenProgress = seen
+      new MutationObserver(() => {
+        const bar = document.querySelector('progress')
+        const note = document.querySelector('.upload-progress__note')
+        const last = bar ? `${bar.value}${note ? ' reading' : ''}` : document.querySelector('.upload-banner') ? 'result' : 'none'
+        if (seen.at(-1) !== last) seen.push(last)
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+    })
+    await uploadGestures.upload(ui.driver, { path })
+    await expect(ui.filePanel.getByRole('status')).toContainText(COMPLETED, { timeout: 30_000 })
+    const seen = await page.evaluate(() => (window as unknown as { seenProgress: string[] }).seenProgress)
+    // 0 % while the file goes, 100 % and 'Sent. Reading your file...' while it is read, then the answer.
+    expect(seen).toContain('0')
+    expect(seen).toContain('100 reading')
+    expect(seen.indexOf('100 reading')).toBeGreaterThan(seen.indexOf('0'))
+    expect(seen.indexOf('result', seen.indexOf('100 reading'))).toBeGreaterThan(seen.indexOf('100 reading'))
   })
 
   test('works from the keyboard: Tab to the file input, Enter opens the dialog, Tab to Upload', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
 import type { SetupServer } from 'msw/node'
+import { answersInProgress } from '../../mocks/handlers/respond'
 import type { BackendGate } from './graph'
 
 /**
@@ -85,7 +86,8 @@ export function watchRequests(server: LifeCycleEvents) {
   const pending = new Map<string, AbortSignal>()
   const started = ({ request, requestId }: { request: Request; requestId: string }) => void pending.set(requestId, request.signal)
   const ended = ({ requestId }: { requestId: string }) => void pending.delete(requestId)
-  const busy = () => [...pending.values()].some((signal) => !signal.aborted)
+  // An answer still being written counts too, its client gone or not: its work is the store's.
+  const busy = () => answersInProgress() > 0 || [...pending.values()].some((signal) => !signal.aborted)
   server.events.on('request:start', started)
   server.events.on('request:end', ended)
   return {
