@@ -19,8 +19,11 @@ function klDay(offset: number): string {
 async function navigate(page: Page, label: 'Dashboard' | 'Upload Data') {
   const nav = page.getByRole('navigation', { name: 'Main' })
   const toggle = nav.getByRole('button', { name: 'Open menu' })
+  const link = nav.getByRole('link', { name: label })
+  // A narrow screen folds the links behind the menu button: wait for one or the other.
+  await expect(toggle.or(link).first()).toBeVisible()
   if (await toggle.isVisible()) await toggle.click()
-  await nav.getByRole('link', { name: label }).click()
+  await link.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(label === 'Dashboard' ? 'Dashboard' : 'Upload Your Business Data')
 }
 
@@ -128,3 +131,37 @@ test('leaving mid-upload asks first: the browser’s question for a reload, ours
   await dialog.getByRole('button', { name: LEAVE_MESSAGES.leave }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
 })
+
+for (const width of [1280, 360]) {
+  test(`at ${width} px: dates nothing in the file settles are offered the other way, and read so in one click`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 })
+    // 03/04 and 05/04: day first 3 and 5 April, month first 4 March and 4 May; two days two apart settle nothing.
+    const sheet = 'Date,Receipt,Amount\n03/04/2026 09:15,A1,12.50\n05/04/2026 13:40,A2,8.00\n'
+    await signInAs(page, NEW_OWNER)
+    await navigate(page, 'Upload Data')
+    const filePanel = page.getByRole('region', { name: UPLOAD_LABELS.filePanel })
+    const history = page.getByRole('region', { name: UPLOAD_LABELS.history })
+    await uploadGestures.upload(playwrightFileDriver(playwrightDriver(page), page), { name: 'till.csv', mimeType: 'text/csv', contents: sheet })
+    const status = filePanel.getByRole('status')
+    await expect(status).toContainText('Generic sales sheet: 2 sales rows, 3 Apr – 5 Apr 2026.', { timeout: 15_000 })
+
+    // The essentials fit; how the file was read is one click away.
+    const details = status.getByText('How Selera read this file')
+    await expect(status.locator('details')).not.toHaveAttribute('open')
+    await details.click()
+    await expect(status.getByRole('list')).toContainText('Dates read as DD/MM/YYYY')
+    const reread = filePanel.getByRole('button', { name: 'Read dates month first instead' })
+    await expect(reread).toHaveAccessibleDescription('03/04/2026 was read as 3 Apr 2026; month first it is 4 Mar 2026.')
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
+    await filePanel.screenshot({ path: testInfo.outputPath(`upload-details-${width}.png`) })
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+
+    await reread.click()
+    await expect(status).toContainText('Generic sales sheet: 2 sales rows, 4 Mar – 4 May 2026. It replaces the earlier reading of till.csv.', { timeout: 15_000 })
+    await expect(filePanel.getByRole('button', { name: 'Read dates day first instead' })).toBeVisible()
+    // One upload, read the new way.
+    await expect(history.getByRole('listitem')).toHaveCount(1)
+    await expect(history.getByRole('listitem')).toContainText('4 Mar – 4 May')
+  })
+}
