@@ -17,6 +17,7 @@ export type FormatId =
   | 'storehub-daily'
   | 'grabfood'
   | 'shopify-orders'
+  | 'lightspeed-transactions'
   | 'generic'
 
 export interface FormatSpec {
@@ -175,6 +176,28 @@ export const FORMATS: readonly FormatSpec[] = [
     name: 'Loyverse receipts',
     signature: [['receipt number'], ['receipt type'], ['net sales']],
     columns: { ...LOYVERSE_COLUMNS, item: [], payment: ['payment type'] },
+    output: 'sales',
+  },
+  {
+    // Lightspeed Restaurant (K-Series) Reports > Transactions > Export Transactions CSV: every POS
+    // operation of the period, one item per row, typed Sale, Refund, Void, Float, Foreign, Split,
+    // Recall...: only Sale and Refund rows are sales (row-kinds.ts reads the rest by their meaning).
+    id: 'lightspeed-transactions',
+    name: 'Lightspeed Restaurant transactions',
+    signature: [['type'], ['transaction id', 'id'], ['account'], ['device'], ['amount']],
+    columns: {
+      date: ['date'],
+      time: [],
+      receipt: ['transaction id', 'id'],
+      kind: ['type'],
+      item: ['item', 'item name', 'name'],
+      quantity: ['quantity', 'qty'],
+      net: ['amount'],
+      gross: [],
+      category: [],
+      outlet: [],
+      channel: [],
+    },
     output: 'sales',
   },
   {

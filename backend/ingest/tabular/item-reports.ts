@@ -17,6 +17,7 @@ const PER_SALE_EXPORTS: Record<Exclude<FormatId, 'generic' | 'storehub-daily'>, 
   'storehub-transactions': { pos: 'StoreHub', name: 'Transactions' },
   grabfood: { pos: 'GrabFood', name: 'Transactions' },
   'shopify-orders': { pos: 'Shopify', name: 'Orders' },
+  'lightspeed-transactions': { pos: 'Lightspeed Restaurant', name: 'Transactions' },
 }
 
 /** Headers only one POS's per-item report has. */

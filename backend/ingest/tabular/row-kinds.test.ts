@@ -13,6 +13,23 @@ describe('row types', () => {
     expect(summary.skipped).toEqual({ blank: 0, malformed: 0, cancelled: 1, other: 5 })
     expect(summary.notes).toContain('Not sales or orders: 1 order voided in "Type".')
     expect(summary.notes).toContain('Left out as neither sale nor refund (Type): 2 "Float", 1 "Transfer", 1 "Split" and 1 "Recall".')
+    // Named for what it is: Lightspeed Restaurant's Transactions report (Type, Date, Transaction ID,
+    // Account, Employee, Device, item, SKU, Quantity, Amount), not a sheet matched by guesswork.
+    expect(summary.format).toBe('Lightspeed Restaurant transactions')
+    expect(summary.mapping).toMatchObject({ timestamp: 'Date', receipt: 'Transaction ID', item: 'Item', quantity: 'Quantity', netAmount: 'Amount' })
+  })
+
+  it('reads Lightspeed\'s documented types by their meaning: a Foreign (a transfer between bills) is left out', () => {
+    const { batch, summary } = salesOfLines([
+      'Type,Date,ID,Account,Employee,Device,Name,SKU,Quantity,Amount',
+      'Sale,12/05/2026 08:14,T-1,Table 4,Aiman,iPad 1,Kopi O,KO1,2,5.60',
+      'Foreign,12/05/2026 08:20,T-2,Table 9,Aiman,iPad 1,Kopi O,KO1,2,5.60',
+      'Sale,13/05/2026 09:00,T-3,Table 1,Mei,iPad 2,Teh Tarik,TT1,1,3.50',
+    ])
+    expect(summary.format).toBe('Lightspeed Restaurant transactions')
+    // 5.60 + 3.50 = 9.10 in 2 transactions; the Foreign's 5.60 moved a bill, it sold nothing.
+    expect(totalsOf(batch)).toMatchObject({ rows: 2, net: 9.1, orders: 2 })
+    expect(summary.notes).toContain('Left out as neither sale nor refund (Type): 1 "Foreign".')
   })
 
   it('leaves a row of an unknown type out, and names the type', () => {

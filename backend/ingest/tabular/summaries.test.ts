@@ -105,7 +105,7 @@ describe('other day summaries', () => {
 
 const EXPORTS =
   '(Loyverse: Receipts by item or Receipts; Square: Item Detail or Transactions; Toast: Item Selection Details or Order Details; ' +
-  'StoreHub: Transactions; GrabFood: Transactions; Shopify: Orders)'
+  'StoreHub: Transactions; GrabFood: Transactions; Shopify: Orders; Lightspeed Restaurant: Transactions)'
 
 /** The file said for what it is, and the export to upload instead as the answer's suggestion. */
 const refused = (message: string, suggestion: string) => ({ kind: 'refused', reason: 'no_sales_columns', message, suggestion })
