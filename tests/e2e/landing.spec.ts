@@ -16,8 +16,9 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 
 test.describe('landing page', () => {
   test('a visitor leaves a lead: submitting, then thanks and an empty form', async ({ page }) => {
-    // A slower backend for this test only, so the submitting state can be seen.
-    await page.addInitScript(() => localStorage.setItem('selera:chaos', JSON.stringify({ 'POST /leads': { delayMs: 800 } })))
+    // A slower backend for this test only, so the submitting state can be seen: long enough for the
+    // three checks below on a loaded machine (800 ms ran out at a load of 11 in the clock matrix).
+    await page.addInitScript(() => localStorage.setItem('selera:chaos', JSON.stringify({ 'POST /leads': { delayMs: 4_000 } })))
     await openLanding(page)
     await leadGestures.leaveLead(playwrightDriver(page), LEAD)
 
@@ -26,7 +27,7 @@ test.describe('landing page', () => {
     await expect(field(page, LEAD_LABELS.email)).toBeDisabled()
     await expect(field(page, LEAD_LABELS.country)).toBeDisabled()
 
-    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible({ timeout: 15_000 })
     await expect(field(page, LEAD_LABELS.email)).toHaveValue('')
     await expect(field(page, LEAD_LABELS.company_name)).toHaveValue('')
     await expect(field(page, LEAD_LABELS.country)).toHaveValue('')
