@@ -68,18 +68,36 @@ describe('computeMetrics', () => {
       { at: kl('2026-11-04T12:00'), amount: -10, receipt: 'R3' }, // a refund receipt
       { at: kl('2026-10-01T12:00'), amount: 40, receipt: 'R9' }, // previous period
     ])
-    // revenue 30 + 20 − 5 − 10 = 35.00; receipts R1, R2, R3 = 3, so avg_order 35 / 3 = 11.666… → 11.67.
-    // Previous period: revenue 40.00, one receipt, avg 40.00.
-    // changes: revenue (35 − 40) / 40 = −12.5 %; avg_order (11.67 − 40) / 40 = −70.825 % → −70.8.
+    // revenue 30 + 20 − 5 − 10 = 35.00; orders R1 and R2 (20 − 5 nets above zero) = 2, the refund
+    // receipt R3 none, so avg_order 35 / 2 = 17.50. Previous period: revenue 40.00, one order, avg 40.00.
+    // changes: revenue (35 − 40) / 40 = −12.5 %; avg_order (17.50 − 40) / 40 = −56.25 % → −56.3.
     // No sale last Wednesday at all: orders 0, its change null (nothing on record to compare with).
     // No customer keys, but the previous period has a sale on record: customers 0 against 0, no change.
     expect(result).toMatchObject({
       revenue: 35,
       orders: 0,
       customers: 0,
-      avg_order: 11.67,
-      changes: { revenue: -12.5, orders: null, customers: 0, avg_order: -70.8 },
+      avg_order: 17.5,
+      changes: { revenue: -12.5, orders: null, customers: 0, avg_order: -56.3 },
     })
+  })
+
+  it('counts a receipt as an order when its lines net above zero, and a row without one when it is positive', () => {
+    const result = metrics([
+      { at: kl('2026-11-18T08:00'), amount: -3, receipt: 'R1', customer: 'email:a@x.my' }, // a negative line first…
+      { at: kl('2026-11-18T08:00'), amount: 13, receipt: 'R1', customer: 'email:a@x.my' }, // …of an order netting 10
+      { at: kl('2026-11-18T08:30'), amount: 6, receipt: 'R2', customer: 'email:b@x.my' }, // a sale voided on its receipt:
+      { at: kl('2026-11-18T08:31'), amount: -6, receipt: 'R2', customer: 'email:b@x.my' }, // nets 0, no order, no purchase
+      { at: kl('2026-11-18T08:40'), amount: 0.1, receipt: 'R4' }, // 0.1 + 0.2 − 0.3 is 5.55e-17 in floating point:
+      { at: kl('2026-11-18T08:40'), amount: 0.2, receipt: 'R4' }, // zero to the sen, no order
+      { at: kl('2026-11-18T08:40'), amount: -0.3, receipt: 'R4' },
+      { at: kl('2026-11-18T09:00'), amount: -8, receipt: 'R3', customer: 'email:r@x.my' }, // a refund receipt
+      { at: kl('2026-11-18T09:10'), amount: -4 }, // a refund without a receipt: no order
+      { at: kl('2026-11-18T09:20'), amount: 5 }, // a sale without a receipt: an order
+    ])
+    // revenue 10 + 0 + 0 − 8 − 4 + 5 = 3.00; orders R1 and the RM5 row = 2; avg_order 3 / 2 = 1.50;
+    // customers: a alone (b's receipt nets 0, r only has a refund).
+    expect(result).toMatchObject({ revenue: 3, orders: 2, customers: 1, avg_order: 1.5, period: { orders: 2 } })
   })
 
   it('adds day totals in the period to revenue and customers, and those with an order count to orders and the average order', () => {
@@ -239,17 +257,20 @@ describe('computeMetrics', () => {
     })
 
     it('treats revenue, customers and the average order the same way over the 30-day periods', () => {
-      // The previous period holds a sale and its refund (RM0.00 net, one customer-less receipt each): on record.
+      // The previous period holds a sale and its refund on one receipt (RM0.00 net, no customer): on
+      // record, but no order (its lines do not net above zero).
       const previous: TestRow[] = [
         { at: kl('2026-10-05T12:00'), amount: 10, receipt: 'P1' },
         { at: kl('2026-10-05T12:05'), amount: -10, receipt: 'P1' },
       ]
-      // Nothing in the period: revenue 0 against 0, customers 0 against 0, no change; the average
-      // order 0 against 0 (one order netting RM0.00), no change.
-      expect(metrics(previous, [], at2am)).toMatchObject({ revenue: 0, customers: 0, avg_order: 0, changes: { revenue: 0, customers: 0, avg_order: 0 } })
-      // A sale of RM30 by a known customer in the period: rises from 0, +100 % each.
+      // Nothing in the period: revenue 0 against 0, customers 0 against 0, no change; no order
+      // before, so no earlier average order.
+      expect(metrics(previous, [], at2am)).toMatchObject({ revenue: 0, customers: 0, avg_order: 0, changes: { revenue: 0, customers: 0, avg_order: null } })
+      // Orders of RM0.00 before (a day total giving 2 orders): the average order 0 against 0, no change.
+      expect(metrics([], [day('2026-10-05', 0, [], 2)], at2am)).toMatchObject({ avg_order: 0, changes: { revenue: 0, avg_order: 0 } })
+      // A sale of RM30 by a known customer in the period: rises from 0, +100 % each (still no earlier average order).
       const sale: TestRow = { at: kl('2026-11-02T12:00'), amount: 30, receipt: 'S1', customer: 'email:a@x.my' }
-      expect(metrics([...previous, sale], [], at2am)).toMatchObject({ revenue: 30, customers: 1, avg_order: 30, changes: { revenue: 100, customers: 100, avg_order: 100 } })
+      expect(metrics([...previous, sale], [], at2am)).toMatchObject({ revenue: 30, customers: 1, avg_order: 30, changes: { revenue: 100, customers: 100, avg_order: null } })
       // A previous period with only a day total of RM0 (a day entered as closed) is on record too;
       // with no order in it there is no earlier average order.
       expect(metrics([sale], [day('2026-10-05', 0)], at2am)).toMatchObject({ changes: { revenue: 100, customers: 100, avg_order: null } })

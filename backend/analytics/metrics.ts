@@ -4,18 +4,20 @@
  * - the period is the 30 local days ending today, today included, or one the owner chose (up to
  *   366 days, ending today at the latest: ./period.ts);
  * - `revenue`: net sales of every sale row in the period plus the day totals dated in it;
- * - `orders`: distinct receipts today, whatever the period (a row without a receipt is an order of
- *   its own), plus the order count of today's day totals that give one (a manual entry's optional
- *   orders, a daily summary's); `period.orders`: the period's orders, counted the same way;
- * - `customers`: distinct customer keys with a purchase in the period (rows and day totals);
- * - `avg_order`: net sales of the period's orders divided by their count: the sale rows, and the
- *   day totals that give an order count (a day total without one has sales but no orders to divide
- *   them by, so it stays out);
+ * - `orders`: today's orders, whatever the period, plus the order count of today's day totals that
+ *   give one (a manual entry's optional orders, a daily summary's); `period.orders`: the period's
+ *   orders, counted the same way. An order is a receipt whose lines net above zero, or a positive
+ *   row without a receipt: a refund receipt takes money off but is no order (./pass/receipt-orders.ts);
+ * - `customers`: distinct customer keys with a purchase in the period (a positive line of an order;
+ *   a refund alone is none), rows and day totals;
+ * - `avg_order`: net sales divided by orders: the sale rows (refunds netted in, as in revenue), and
+ *   the day totals that give an order count (a day total without one has sales but no orders to
+ *   divide them by, so it stays out);
  * - `changes`: revenue, customers and avg_order against the previous period (as many days, just
  *   before it), orders against the same weekday a week earlier up to the same time of day (a
  *   morning is not compared with a whole day), in percent, 1 decimal (`changeFrom`):
  *   - `null` ("No earlier data") only when the earlier window has nothing on record to compare
- *     with: for revenue and customers, no sale row and no day total in the previous period; for
+ *     with: for revenue and customers, no sale row (a refund's counts) and no day total in the previous period; for
  *     orders, no sale row anywhere on that earlier weekday (a day total has no time of day, so it
  *     cannot say how many orders there were by this hour); for avg_order, no order in the previous
  *     period (there is no average of no orders);
@@ -31,7 +33,8 @@
  * ./pass/period-sales.ts, ./pass/orders-today.ts (the default period only: today is its last day;
  * a chosen period takes today's orders from the default's answer, ./get-dashboard.ts) and
  * ./pass/period-customers.ts. No row objects, no per-row time-zone work;
- * distinct receipts and customers are flags over their dictionary indexes.
+ * distinct receipts and customers are flags over their dictionary indexes (receipts that are no
+ * orders are flagged before the loop: ./pass/receipt-orders.ts).
  */
 import type { Metrics, MetricsChanges } from '../../src/api/schemas/dashboard'
 import { isoDate, type LocalDate } from '../time/calendar'
@@ -160,12 +163,12 @@ export function metricsFrom({ sales: periodSales, customers }: MetricsParts, cus
   const totals = periodTotals(dayTotals, period)
   const salesNow = periodSales.sales(NOW)
   const salesBefore = periodSales.sales(BEFORE)
-  // Every row is an order or one of its receipt's lines: the days before have orders when they have rows.
   const ordersNow = periodSales.orders(NOW) + totals.ordersNow
   const ordersBefore = periodSales.orders(BEFORE) + totals.ordersBefore
   const customersNow = customers.count(NOW) + keysNotSeen(totals.keysNow, customerKeys, customers.seen, CURRENT)
   const customersBefore = customers.count(BEFORE) + keysNotSeen(totals.keysBefore, customerKeys, customers.seen, PREVIOUS)
-  const onRecordBefore = ordersBefore > 0 || totals.before > 0
+  // Rows of refunds only are on record too: their revenue is a real figure, their 0 orders a real 0.
+  const onRecordBefore = periodSales.rows(BEFORE) > 0 || totals.before > 0
 
   const revenue = money(salesNow + totals.now)
   const revenueBefore = money(salesBefore + totals.sumBefore)

@@ -20,7 +20,7 @@ const rows: TestRow[] = [
   { at: kl('2026-11-09T08:00'), amount: 6, quantity: 1, receipt: 'R1', customer: 'email:a@x.my', item: 'Roti', outlet: 'Bangsar', channel: 'Dine in', payment: 'Cash' },
   // Monday 9 Nov 13:30: R2, Kopi through GrabFood at Mont Kiara, customer b.
   { at: kl('2026-11-09T13:30'), amount: 12, quantity: 3, receipt: 'R2', customer: 'email:b@x.my', item: 'Kopi', outlet: 'Mont Kiara', channel: 'GrabFood', payment: 'GrabPay' },
-  // Tuesday 10 Nov: a refund of one Kopi on its own receipt R3, customer a.
+  // Tuesday 10 Nov: a refund of one Kopi on its own receipt R3, customer a (no order, no purchase).
   { at: kl('2026-11-10T09:15'), amount: -5, quantity: -1, receipt: 'R3', customer: 'email:a@x.my', item: 'Kopi', outlet: 'Bangsar', channel: 'Dine in', payment: 'Cash' },
   // Tuesday 10 Nov: a row without receipt, customer, outlet or channel (an order of its own).
   { at: kl('2026-11-10T23:59'), amount: 4, quantity: 1, item: 'Roti' },
@@ -39,17 +39,19 @@ function query(overrides: Partial<SalesQuery>, dayTotals: DayTotal[] = []) {
 
 describe('querySales', () => {
   it('sums a period of local days, midnight to midnight, refunds netted in', () => {
-    // 10 + 6 + 12 − 5 + 4 = 27.00; orders R1, R2, R3 and the receiptless row = 4; customers a, b = 2;
+    // 10 + 6 + 12 − 5 + 4 = 27.00; orders R1, R2 and the receiptless row = 3 (the refund receipt R3
+    // is none); customers a, b = 2;
     // quantity 2 + 1 + 3 − 1 + 1 = 6. Not the 8th at 23:59, not the 11th at 00:00, not the NaN row.
-    expect(query({})).toEqual({ from: '2026-11-09', to: '2026-11-10', zone: KL, rows: [{ key: 'all', revenue: 27, orders: 4, customers: 2, quantity: 6 }], unplaced: null })
-    // One day further: the 11th at 00:00 joins (127.00, 5 orders).
-    expect(query({ to: '2026-11-11' }).rows).toEqual([{ key: 'all', revenue: 127, orders: 5, customers: 2, quantity: 7 }])
+    expect(query({})).toEqual({ from: '2026-11-09', to: '2026-11-10', zone: KL, rows: [{ key: 'all', revenue: 27, orders: 3, customers: 2, quantity: 6 }], unplaced: null })
+    // One day further: the 11th at 00:00 joins (127.00, 4 orders).
+    expect(query({ to: '2026-11-11' }).rows).toEqual([{ key: 'all', revenue: 127, orders: 4, customers: 2, quantity: 7 }])
   })
 
   it('groups by day and weekday, every day listed, and only the measures asked for', () => {
+    // Tuesday: the receiptless row is an order, the refund receipt R3 is none.
     expect(query({ groupBy: 'day', measures: ['revenue', 'orders'] }).rows).toEqual([
       { key: '2026-11-09', revenue: 28, orders: 2 },
-      { key: '2026-11-10', revenue: -1, orders: 2 },
+      { key: '2026-11-10', revenue: -1, orders: 1 },
     ])
     const weekdays = query({ from: '2026-11-08', to: '2026-11-14', groupBy: 'weekday', measures: ['revenue'] }).rows
     // Sunday the 8th: 50; Monday: 28; Tuesday: −1; Wednesday the 11th: 100; the rest 0.
@@ -77,9 +79,9 @@ describe('querySales', () => {
   })
 
   it('groups by item, a receipt counted once in each item it holds, biggest first', () => {
-    // Kopi: 10 + 12 − 5 = 17.00 (R1, R2, R3; customers a, b; quantity 4). Roti: 6 + 4 = 10.00 (R1 and the receiptless row; a).
+    // Kopi: 10 + 12 − 5 = 17.00 (orders R1, R2, not the refund R3; customers a, b; quantity 4). Roti: 6 + 4 = 10.00 (R1 and the receiptless row; a).
     expect(query({ groupBy: 'item' }).rows).toEqual([
-      { key: 'Kopi', revenue: 17, orders: 3, customers: 2, quantity: 4 },
+      { key: 'Kopi', revenue: 17, orders: 2, customers: 2, quantity: 4 },
       { key: 'Roti', revenue: 10, orders: 2, customers: 1, quantity: 2 },
     ])
   })
@@ -87,11 +89,11 @@ describe('querySales', () => {
   it("puts rows without a value in 'Unknown', and filters by name (rows without a value never pass)", () => {
     expect(query({ groupBy: 'channel', measures: ['revenue', 'orders'] }).rows).toEqual([
       { key: 'GrabFood', revenue: 12, orders: 1 },
-      { key: 'Dine in', revenue: 11, orders: 2 },
+      { key: 'Dine in', revenue: 11, orders: 1 },
       { key: 'Unknown', revenue: 4, orders: 1 },
     ])
-    // Kopi at Bangsar: 10 − 5 = 5.00, R1 and R3.
-    expect(query({ filter: { item: 'Kopi', outlet: 'Bangsar' }, measures: ['revenue', 'orders'] }).rows).toEqual([{ key: 'all', revenue: 5, orders: 2 }])
+    // Kopi at Bangsar: 10 − 5 = 5.00, R1 (R3, a refund, is no order).
+    expect(query({ filter: { item: 'Kopi', outlet: 'Bangsar' }, measures: ['revenue', 'orders'] }).rows).toEqual([{ key: 'all', revenue: 5, orders: 1 }])
     expect(query({ filter: { channel: ['GrabFood', 'foodpanda'] }, groupBy: 'outlet', measures: ['revenue'] }).rows).toEqual([{ key: 'Mont Kiara', revenue: 12 }])
     expect(query({ filter: { payment: 'Nowhere' }, measures: ['revenue'] }).rows).toEqual([{ key: 'all', revenue: 0 }])
   })
@@ -102,8 +104,8 @@ describe('querySales', () => {
       day('2026-11-09', 80, [], null, null), // no order count, no outlet
       day('2026-11-11', 999), // after the period
     ]
-    // All: 27 + 200 + 80 = 307.00; orders 4 + 12 = 16; customers a, b, z = 3; quantity 6 (totals have none).
-    expect(query({}, totals).rows).toEqual([{ key: 'all', revenue: 307, orders: 16, customers: 3, quantity: 6 }])
+    // All: 27 + 200 + 80 = 307.00; orders 3 + 12 = 15; customers a, b, z = 3; quantity 6 (totals have none).
+    expect(query({}, totals).rows).toEqual([{ key: 'all', revenue: 307, orders: 15, customers: 3, quantity: 6 }])
     expect(query({ groupBy: 'day', measures: ['revenue', 'customers'] }, totals).rows).toEqual([
       { key: '2026-11-09', revenue: 108, customers: 2 },
       { key: '2026-11-10', revenue: 199, customers: 2 },
@@ -121,6 +123,22 @@ describe('querySales', () => {
     // A filter on an item leaves them out; a filter on the outlet keeps Bangsar's.
     expect(query({ filter: { item: 'Kopi' }, measures: ['revenue'] }, totals)).toMatchObject({ rows: [{ key: 'all', revenue: 17 }], unplaced: null })
     expect(query({ filter: { outlet: 'Bangsar' }, measures: ['revenue'] }, totals).rows).toEqual([{ key: 'all', revenue: 211 }])
+  })
+
+  it('counts an order where it has a positive line: a refund on a later day under the sale’s receipt adds none', () => {
+    // Square writes a refund under the sale's Transaction ID, at the refund's own time.
+    const square = batchOf([
+      { at: kl('2026-11-09T12:00'), amount: 20, receipt: 'T1', customer: 'email:a@x.my' },
+      { at: kl('2026-11-10T09:00'), amount: -5, receipt: 'T1', customer: 'email:a@x.my' }, // part of T1 refunded the next day
+      { at: kl('2026-11-09T13:00'), amount: 8, receipt: 'T2', customer: 'email:b@x.my' },
+      { at: kl('2026-11-10T10:00'), amount: -8, receipt: 'T2', customer: 'email:b@x.my' }, // T2 refunded in full the next day
+    ])
+    // T1 nets 15: an order on the 9th (its sale), none on the 10th (only its refund). T2 nets 0: no
+    // order on either day, its customer no purchase.
+    expect(querySales(square, [], { from: '2026-11-09', to: '2026-11-10', zone: KL, groupBy: 'day', measures: ['revenue', 'orders', 'customers'] }).rows).toEqual([
+      { key: '2026-11-09', revenue: 28, orders: 1, customers: 1 },
+      { key: '2026-11-10', revenue: -13, orders: 0, customers: 0 },
+    ])
   })
 
   it('reads a day in the zone asked for: New York, across the end of daylight saving', () => {

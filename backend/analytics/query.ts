@@ -12,9 +12,11 @@
  *   DST change; a row whose amount is not a number is left out;
  * - `revenue`: net sales, refunds netted in (RM, 2 decimals); `quantity`: the rows' quantities
  *   (refunded items negative, 3 decimals);
- * - `orders`: distinct receipts in the group (a row without a receipt is an order of its own),
- *   plus the order count of day totals that give one;
- * - `customers`: distinct customer keys in the group, rows and day totals together;
+ * - `orders`: the group's orders, plus the order count of day totals that give one. An order is a
+ *   receipt whose lines net above zero, counted once in each group where it has a positive line, or
+ *   a positive row without a receipt: a refund receipt is none (./pass/receipt-orders.ts);
+ * - `customers`: distinct customer keys with a purchase in the group (a positive line of an order),
+ *   rows and day totals together;
  * - day totals join groupings by nothing, day, weekday and outlet; under another grouping they are
  *   summed in `unplaced`, and a filter on anything but the outlet leaves them out (./query/day-totals.ts);
  * - time groupings (day, weekday, hour) list every group in order, zeros included; a column's

@@ -15,9 +15,9 @@ describe('reportContent', () => {
     expect(report).toMatchObject({ business: 'Kopi Kita Café', weekId: '2026-11-09', weekLabel: '9 – 15 November 2026', timezone: 'Asia/Kuala_Lumpur' })
     expect(report.kpis).toEqual([
       { label: 'Revenue', value: 'RM258.70', previous: 'RM74.50', change: '+247.2%' },
-      { label: 'Orders', value: '6', previous: '2', change: '+200.0%' },
+      { label: 'Orders', value: '5', previous: '2', change: '+150.0%' },
       { label: 'Customers', value: '3', previous: '2', change: '+50.0%' },
-      { label: 'Average order', value: 'RM9.78', previous: 'RM12.25', change: '-20.2%' },
+      { label: 'Average order', value: 'RM11.74', previous: 'RM12.25', change: '-4.2%' },
     ])
     expect(report.daily.map((day) => day.label)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
     expect(report.peaks).toEqual([

@@ -25,7 +25,7 @@ describe('renderReportPdf', () => {
     const insights = Array.from({ length: 8 }, (_, index) => ({ text: `Insight ${index + 1}: ${LONG}`, action: `Action ${index + 1}: ${LONG}` }))
     const { text, pages } = await pdfText(await renderReportPdf(handContent(insights), CREATED))
     expect(pages).toBe(2)
-    for (const expected of ['Kopi Kita Café', '9 – 15 November 2026', 'RM258.70', '+247.2%', 'RM9.78', '-20.2%', 'The week at a glance', 'Daily revenue', 'Peak hours', 'Top items', 'Nasi Lemak', 'What the week tells us', 'Three things to do this week', 'Page 2 of 2']) {
+    for (const expected of ['Kopi Kita Café', '9 – 15 November 2026', 'RM258.70', '+247.2%', 'RM11.74', '-4.2%', 'The week at a glance', 'Daily revenue', 'Peak hours', 'Top items', 'Nasi Lemak', 'What the week tells us', 'Three things to do this week', 'Page 2 of 2']) {
       expect(text).toContain(expected)
     }
     // Five insights, three actions: each cut to three lines rather than pushing onto a third page.

@@ -10,9 +10,9 @@ describe('summariseWeek', () => {
     expect(summary).toMatchObject({
       from: '2026-11-09',
       to: '2026-11-15',
-      current: { revenue: 258.7, orders: 6, customers: 3, avgOrder: 9.78 },
+      current: { revenue: 258.7, orders: 5, customers: 3, avgOrder: 11.74 },
       previous: { revenue: 74.5, orders: 2, customers: 2, avgOrder: 12.25 },
-      changes: { revenue: 247.2, orders: 200, customers: 50, avgOrder: -20.2 },
+      changes: { revenue: 247.2, orders: 150, customers: 50, avgOrder: -4.2 },
       firstDay: '2026-10-20',
       rows: 7,
       dayTotals: 1,

@@ -3,9 +3,11 @@
  * zone, with the same definitions as the dashboard (`analytics/metrics.ts`) applied to one week and
  * the week before it:
  * - `revenue`: net sales of the week's rows plus the day totals dated in it;
- * - `orders`: distinct receipts (a row without one is an order of its own); day totals excluded;
- * - `customers`: distinct customer keys of rows and day totals;
- * - `avgOrder`: net sales of the rows over their orders (day totals excluded);
+ * - `orders`: receipts whose lines net above zero, once a week, at their first positive line there,
+ *   and positive rows without a receipt (a refund receipt is no order,
+ *   `analytics/pass/receipt-orders.ts`); day totals excluded;
+ * - `customers`: distinct customer keys with a purchase (a positive line of an order) and of day totals;
+ * - `avgOrder`: net sales of the rows (refunds netted in) over their orders (day totals excluded);
  * - `changes`: each against the week before, in percent, 1 decimal; null when that was 0;
  * - `daily`: Monday … Sunday, each beside the same weekday of the week before;
  * - `heatmap[weekday][hour]`: revenue by local weekday (0 = Monday) and hour, rows only;
@@ -19,6 +21,7 @@
  */
 import { addDays, isoDate, zonedDateTime } from '../time/calendar'
 import { keysNotSeen } from '../analytics/metrics'
+import { markNonOrders, NOT_AN_ORDER } from '../analytics/pass/receipt-orders'
 import { change, money, round } from '../analytics/numbers'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
@@ -28,7 +31,7 @@ export const REPORT_TOP_ITEMS = 5
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 
-export type ReportSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'quantity' | 'receipt' | 'customer' | 'item'> & {
+export type ReportSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'quantity' | 'receipt' | 'customer' | 'item'> & Partial<Pick<SalesColumns, 'receiptNet'>> & {
   dict: Pick<SalesColumns['dict'], 'receipt' | 'customer' | 'item'>
 }
 
@@ -72,7 +75,9 @@ export function summariseWeek(sales: ReportSales, dayTotals: readonly DayTotal[]
   const end = bounds[14]!
   const weekStart = bounds[7]!
   const { length, timestamp, netAmount, quantity, receipt, customer, item } = sales
+  // Counted in both weeks already, as far as the loop can tell: the receipts that are no orders.
   const receiptSeen = new Uint8Array(sales.dict.receipt.length)
+  markNonOrders(sales, receiptSeen.length, receiptSeen, 0, CURRENT | PREVIOUS | NOT_AN_ORDER)
   const customerSeen = new Uint8Array(sales.dict.customer.length)
   const itemRevenue = new Float64Array(sales.dict.item.length * 2)
   const itemQuantity = new Float64Array(sales.dict.item.length)
@@ -98,13 +103,15 @@ export function summariseWeek(sales: ReportSales, dayTotals: readonly DayTotal[]
     dayRevenue[d] = dayRevenue[d]! + amount
     net[w] = net[w]! + amount
     const r = receipt[row]!
-    if (r < 0) orders[w] = orders[w]! + 1
-    else if ((receiptSeen[r]! & flag) === 0) {
+    // A positive line of an order: it may count an order and a customer.
+    const sold = amount > 0 && (r < 0 || (receiptSeen[r]! & NOT_AN_ORDER) === 0)
+    if (sold && r < 0) orders[w] = orders[w]! + 1
+    else if (sold && (receiptSeen[r]! & flag) === 0) {
       orders[w] = orders[w]! + 1
       receiptSeen[r] = receiptSeen[r]! | flag
     }
     const c = customer[row]!
-    if (c >= 0 && (customerSeen[c]! & flag) === 0) {
+    if (sold && c >= 0 && (customerSeen[c]! & flag) === 0) {
       customers[w] = customers[w]! + 1
       customerSeen[c] = customerSeen[c]! | flag
     }

@@ -6,7 +6,7 @@
  * its seed instead of computing from garbage.
  */
 import type { SalesDictColumn } from '../ingest/types'
-import { emptyAccount, lookupOf, type AccountData, type StoredDayTotal } from './account-sales'
+import { emptyAccount, lookupOf, recountReceiptNets, type AccountData, type StoredDayTotal } from './account-sales'
 import { COLUMN_NAMES, DICT_COLUMNS, floatsFromBase64, INDEX_COLUMNS, intsFromBase64, isNumberColumn, NUMBER_COLUMNS, toBase64, type ColumnName } from './columns'
 
 export interface AccountSalesSnapshot {
@@ -89,6 +89,8 @@ export function decodeAccount(value: unknown): AccountData {
   account.lookup = lookupOf(account.dict)
   account.uploadIds = [...uploadIds]
   account.dayTotals = dayTotals.map(checkDayTotal)
+  // Derived from the rows, so not stored.
+  recountReceiptNets(account)
   return account
 }
 

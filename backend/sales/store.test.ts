@@ -102,6 +102,28 @@ describe('the sales store', () => {
     expect(rowsOf(sales.salesOf(A))).toEqual([...rowsOf(week2), ...rowsOf(week1)])
   })
 
+  it('keeps each receipt’s net through appends, removals and a restore (whether it is an order)', () => {
+    const sales = store()
+    sales.appendSales(A, 'u1', week1)
+    // R1 12.50 + 8.00, R2 15.90.
+    expect([...sales.salesOf(A).receiptNet]).toEqual([20.5, 15.9])
+    // A later file refunds R1 on a receipt of its own, and adds to R2 under the same number.
+    sales.appendSales(A, 'u2', batchOf([
+      { at: 9, amount: -20.5, receipt: 'R1-refund' },
+      { at: 9, amount: 4, receipt: 'R2' },
+      { at: 9, amount: Number.NaN, receipt: 'R2' }, // no amount: it adds nothing
+    ]))
+    expect(sales.salesOf(A).dict.receipt).toEqual(['R1', 'R2', 'R1-refund'])
+    expect([...sales.salesOf(A).receiptNet]).toEqual([20.5, 19.9, -20.5])
+    // Taking u1 out drops R1 and renumbers the rest.
+    sales.removeUpload(A, 'u1')
+    expect(sales.salesOf(A).dict.receipt).toEqual(['R2', 'R1-refund'])
+    expect([...sales.salesOf(A).receiptNet]).toEqual([4, -20.5])
+    const copy = store()
+    copy.restore(sales.snapshot())
+    expect([...copy.salesOf(A).receiptNet]).toEqual([4, -20.5])
+  })
+
   it('refuses a malformed batch whole, storing nothing of it', () => {
     const sales = store()
     sales.appendSales(A, 'u1', week1)

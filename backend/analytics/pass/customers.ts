@@ -1,11 +1,11 @@
 /**
  * Per customer (the insights' lapsed regulars and repeat customers): over every row up to `now`, on
  * the grid or not, visits, spend, first and last visit; over the window's rows, spend and the first
- * and last window day (0-based) with a purchase. A visit is a receipt's first row (a row without a
- * receipt is a visit of its own), counted when its amount is positive; a purchase is a row with a
- * positive amount. The numbers live in the pass's shared per-customer numbers (./memory.ts): one
- * function adds a row to both, as the window's rows are rows up to now, which keeps the pass within
- * what the engine inlines.
+ * and last window day (0-based) with a purchase. A visit is an order (./receipt-orders.ts), counted
+ * at its first positive line, so a refund receipt is none; a purchase is a row with a positive
+ * amount. The numbers live in the pass's shared per-customer numbers (./memory.ts): one function
+ * adds a row to both, as the window's rows are rows up to now, which keeps the pass within what
+ * the engine inlines.
  */
 import { CUSTOMER_STRIDE, type PassMemory, type Shares } from './memory'
 
@@ -73,11 +73,14 @@ function dayOrNone(day: number): number {
   return Number.isFinite(day) ? day : -1
 }
 
-/** One row up to now, of customer `c` (≥ 0) and receipt `r` (-1: none), at `when`; on window day `w` (-1: not in the window). */
+/**
+ * One row up to now, of customer `c` (≥ 0) and receipt `r` as the pass hands it (-1: none, a positive
+ * row; `noOrder`, every flag set: no sale of an order), at `when`; on window day `w` (-1: not in the window).
+ */
 export function addCustomerRow(numbers: Float64Array, bytes: Uint8Array, at: number, receipts: number, c: number, r: number, when: number, amount: number, w: number): void {
   const base = at + c * 8 // CUSTOMER_STRIDE, as a literal: it keeps this function small enough to inline
   if (r < 0 || (bytes[receipts + r]! & Flag.VISIT) === 0) {
-    if (amount > 0) numbers[base + Field.VISITS]! += 1
+    numbers[base + Field.VISITS]! += 1
     if (r >= 0) bytes[receipts + r]! |= Flag.VISIT
   }
   numbers[base]! += amount // Field.SPEND

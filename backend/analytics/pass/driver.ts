@@ -41,6 +41,7 @@ import type { OrdersToday } from './orders-today'
 import { addPeriodCustomer, type PeriodCustomers } from './period-customers'
 import { addPeriodSale, type PeriodSales } from './period-sales'
 import { addRangeSale, type RangeSums } from './range-sums'
+import { markNonOrders, NOT_AN_ORDER } from './receipt-orders'
 import { addWindowItem, type WindowItems } from './window-items'
 import { addWindowOutletSale, type WindowOutlets } from './window-outlets'
 
@@ -96,7 +97,7 @@ export interface PassSpan {
   nextAt: number
 }
 
-type Columns = Pick<SalesColumns, 'receipt' | 'customer' | 'item' | 'quantity' | 'outlet' | 'channel' | 'payment'>
+type Columns = Pick<SalesColumns, 'receipt' | 'customer' | 'item' | 'quantity' | 'outlet' | 'channel' | 'payment' | 'receiptNet'>
 /** The rows; a column only a group that is not asked for reads may be left out. */
 export type PassSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount'> & Partial<Columns>
 
@@ -108,7 +109,7 @@ function filler(length: number): Int32Array {
 /** Reads every row of `sales` once, placed on `grid` in `zone`, into the accumulators of `parts`. */
 export function runPass(sales: PassSales, grid: DayGrid, zone: string, now: number, parts: PassParts): PassSpan {
   const noted = passRows(sales, grid, zone, now, parts)
-  parts.metrics?.ordersToday?.countOrders({ timestamp: sales.timestamp, receipt: sales.receipt ?? filler(sales.length) }, grid, noted)
+  parts.metrics?.ordersToday?.countOrders({ timestamp: sales.timestamp, netAmount: sales.netAmount, receipt: sales.receipt ?? filler(sales.length) }, grid, noted)
   const { numbers, spanAt } = parts.memory
   return { earliestAt: numbers[spanAt]!, latestAt: numbers[spanAt + 1]!, nextAt: numbers[spanAt + 2]! }
 }
@@ -119,6 +120,7 @@ function offsetsOf({ memory, history, metrics, series, window }: PassParts, days
   const windowDay = window?.fromDay ?? days
   return {
     receipts: memory.receipts,
+    noOrder: memory.noOrder,
     spanAt: memory.spanAt,
     customerNumbersAt: history?.customers.at ?? -1,
     rangesAt: history?.ranges.at ?? -1,
@@ -127,6 +129,7 @@ function offsetsOf({ memory, history, metrics, series, window }: PassParts, days
     rangesTo: history?.ranges.spanTo ?? -Infinity,
     periodDay: metrics?.sales.periodDay ?? 0,
     periodAt: metrics?.sales.at ?? -1,
+    periodRowsAt: metrics?.sales.rowsAt ?? -1,
     notedAt: metrics?.ordersToday?.notedAt ?? -1,
     todayDay: metrics?.ordersToday?.today ?? -1,
     lastWeekDay: metrics?.ordersToday?.lastWeekDay ?? -1,
@@ -166,8 +169,8 @@ function passRows(sales: PassSales, grid: DayGrid, zone: string, now: number, pa
   const payment = sales.payment ?? filler(length)
   const quantity = sales.quantity ?? new Float64Array(length)
   const offsets = offsetsOf(parts, grid.days)
-  const { receipts, spanAt, customerNumbersAt, rangesAt, rangeCount, rangesFrom, rangesTo } = offsets
-  const { periodDay, periodAt, notedAt, todayDay, lastWeekDay, customersAt, customerSeenAt } = offsets
+  const { receipts, noOrder, spanAt, customerNumbersAt, rangesAt, rangeCount, rangesFrom, rangesTo } = offsets
+  const { periodDay, periodAt, periodRowsAt, notedAt, todayDay, lastWeekDay, customersAt, customerSeenAt } = offsets
   const { dailyAt, seriesDay, heatAt, itemsAt, soldAt, outletsAt, channelsAt, paymentsAt } = offsets
   const { windowDay, windowEnd, hoursFrom, slotsAt, itemWeeksAt, windowOutletsAt, windowChannelsAt } = offsets
   const withHistory = parts.history !== undefined
@@ -181,6 +184,9 @@ function passRows(sales: PassSales, grid: DayGrid, zone: string, now: number, pa
   const bytes = new Uint8Array(memory.byteCount)
   const lookups = new Int32Array(memory.lookupCount)
   memory.attach(numbers, bytes, lookups)
+  // Receipts that are no orders, and the "no order" receipt, get every flag: no accumulator counts them.
+  if (sales.receipt) markNonOrders({ length, receipt, netAmount, receiptNet: sales.receiptNet }, noOrder, bytes, receipts, 255)
+  bytes[receipts + noOrder] = 255
   // Rows of today and of the day a week earlier, for ./orders-today.ts (pages of it never written
   // cost nothing: a chosen period, which counts no orders today, writes none). Sized on `withMetrics`
   // alone: testing `ordersToday` here made the whole loop 15–20 % slower (measured, old and new bundled side by side).
@@ -191,6 +197,9 @@ function passRows(sales: PassSales, grid: DayGrid, zone: string, now: number, pa
     if (!Number.isFinite(amount)) continue
     const at = timestamp[row]!
     const r = receipt[row]!
+    // The receipt the counters of orders and customers read (./receipt-orders.ts): the row's own on a
+    // positive line, else the one that stands for "no order", which every counter finds counted.
+    const o = amount > 0 ? r : noOrder
     const c = customer[row]!
     // The row's grid day (-1: off the grid) and hour, as gridDay and gridHour (./grid.ts) find them,
     // written out: it keeps the loop within what the engine inlines.
@@ -207,16 +216,18 @@ function passRows(sales: PassSales, grid: DayGrid, zone: string, now: number, pa
     if (at <= now) {
       if (at < numbers[spanAt]!) numbers[spanAt] = at
       if (at > numbers[spanAt + 1]!) numbers[spanAt + 1] = at
-      if (withHistory && c >= 0) addCustomerRow(numbers, bytes, customerNumbersAt, receipts, c, r, at, amount, w)
+      if (withHistory && c >= 0) addCustomerRow(numbers, bytes, customerNumbersAt, receipts, c, o, at, amount, w)
       if (at >= rangesFrom && at < rangesTo) addRangeSale(numbers, rangesAt, rangeCount, at, amount)
     } else if (at > now && at < numbers[spanAt + 2]!) numbers[spanAt + 2] = at
     if (d < 0) continue
 
     if (withMetrics) {
       const side = +(d < periodDay)
-      addPeriodSale(numbers, bytes, periodAt, receipts, side, r, amount)
+      addPeriodSale(numbers, bytes, periodAt, receipts, side, o, amount)
+      numbers[periodRowsAt + side]! += 1
       if (d === todayDay || d === lastWeekDay) noted[numbers[notedAt]!++] = row
-      if (c >= 0) addPeriodCustomer(numbers, bytes, customersAt, customerSeenAt, side, c)
+      // A customer counts for a purchase: a positive line of an order.
+      if (c >= 0 && (o < 0 || (bytes[receipts + o]! & NOT_AN_ORDER) === 0)) addPeriodCustomer(numbers, bytes, customersAt, customerSeenAt, side, c)
     }
     if (dailyAt >= 0) addDayRevenue(numbers, dailyAt, d, amount)
     if (d >= seriesDay) {
@@ -228,7 +239,7 @@ function passRows(sales: PassSales, grid: DayGrid, zone: string, now: number, pa
     if (w >= 0) {
       addHourSale(numbers, lookups, slotsAt, d, hour, amount)
       addWindowItem(numbers, lookups, itemWeeksAt, item[row]!, Math.floor(w / 7), amount)
-      addWindowOutletSale(numbers, bytes, lookups, windowOutletsAt, receipts, outlet[row]!, r, w, amount)
+      addWindowOutletSale(numbers, bytes, lookups, windowOutletsAt, receipts, outlet[row]!, o, w, amount)
       addGroupSale(numbers, lookups, windowChannelsAt, channel[row]!, amount)
     }
   }

@@ -3,6 +3,7 @@ import { SHARES as customers } from './customers'
 import { CUSTOMER_FIELDS, CUSTOMER_STRIDE, PassMemory, RECEIPT_BITS, type Shares } from './memory'
 import { SHARES as ordersToday } from './orders-today'
 import { SHARES as periodSales } from './period-sales'
+import { SHARES as receiptOrders } from './receipt-orders'
 import { SHARES as windowOutlets } from './window-outlets'
 
 const ACCUMULATORS: Record<string, Shares> = {
@@ -10,6 +11,7 @@ const ACCUMULATORS: Record<string, Shares> = {
   'orders-today': ordersToday,
   customers,
   'window-outlets': windowOutlets,
+  'receipt-orders': receiptOrders,
 }
 
 describe('the pass memory shared by the accumulators', () => {
@@ -35,7 +37,8 @@ describe('the pass memory shared by the accumulators', () => {
     const flags = memory.flags(4)
     const lookup = memory.lookup([5, 6])
     memory.startCustomers(1, -1)
-    expect([memory.receipts, flags]).toEqual([0, 3])
+    // Three receipts' flags and the "no order" one after them.
+    expect([memory.receipts, memory.noOrder, flags]).toEqual([0, 3, 4])
     const numbers = new Float64Array(memory.numberCount)
     const bytes = new Uint8Array(memory.byteCount)
     const lookups = new Int32Array(memory.lookupCount)

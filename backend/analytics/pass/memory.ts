@@ -8,7 +8,9 @@
  * fields took 15–20 % longer.
  *
  * Rows come in no time order, so per-receipt and per-customer state is read at random: one byte
- * per receipt holds every accumulator's "seen this receipt" flag (RECEIPT_BITS), and one run of
+ * per receipt holds every accumulator's "seen this receipt" flag (RECEIPT_BITS, and NOT_AN_ORDER,
+ * set with all of them before the loop on a receipt that is no order: ./receipt-orders.ts), one more
+ * byte after them, every flag set, stands for "no order" (`noOrder`), and one run of
  * CUSTOMER_STRIDE numbers per customer holds every accumulator's per-customer numbers
  * (CUSTOMER_FIELDS), so a row touches one cache line of each however many accumulators read it.
  * Each accumulator repeats its own bits and fields in a `const enum` (inlined as literals, which
@@ -22,6 +24,7 @@ export const RECEIPT_BITS = {
   'orders-today': [4, 8],
   customers: [16],
   'window-outlets': [32],
+  'receipt-orders': [128],
 } as const
 
 export const CUSTOMER_STRIDE = 8
@@ -36,8 +39,13 @@ export interface Shares {
 }
 
 export class PassMemory {
-  /** Offset of the receipt flags in `bytes`, one byte per receipt. */
+  /** Offset of the receipt flags in `bytes`, one byte per receipt and `noOrder`'s after them. */
   readonly receipts: number
+  /**
+   * The receipt index that stands for "no order" (its byte has every flag set, so no accumulator
+   * counts it): what the pass hands the accumulators for a row that is no sale of an order.
+   */
+  readonly noOrder: number
   private f64Length = 0
   private u8Length = 0
   private readonly i32Values: number[] = []
@@ -51,7 +59,8 @@ export class PassMemory {
 
   /** For rows of `receiptCount` receipts and `customerCount` customers (dictionary sizes). */
   constructor(receiptCount: number, private readonly customerCount: number) {
-    this.receipts = this.flags(receiptCount)
+    this.receipts = this.flags(receiptCount + 1)
+    this.noOrder = receiptCount
     this.spanAt = this.reserveValues([Infinity, -Infinity, Infinity])
   }
 

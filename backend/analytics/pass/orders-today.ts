@@ -1,7 +1,8 @@
 /**
  * Orders today against the same weekday a week earlier, up to the same time of day (a morning is
- * not compared with a whole day): distinct receipts of the grid day `today`, and of the day seven
- * before it up to `lastWeekEnd`. Also how many rows that earlier day holds in all, and its first row
+ * not compared with a whole day): orders of the grid day `today`, and of the day seven before it up
+ * to `lastWeekEnd` (./receipt-orders.ts: a receipt counted once a day, at its first positive line;
+ * a positive row without a receipt). Also how many rows that earlier day holds in all, and its first row
  * at or after `lastWeekEnd` (until the clock reaches it, a later `now` reads the same).
  *
  * These are 2 days of the grid, a few % of the rows: the pass's loop only notes their row numbers
@@ -45,23 +46,25 @@ export class OrdersToday {
   }
 
   /** Counts the noted rows' orders (`rows[0 … noted)`, in row order). */
-  countOrders({ timestamp, receipt }: Pick<SalesColumns, 'timestamp' | 'receipt'>, grid: DayGrid, rows: Int32Array): void {
-    const { numbers, bytes, receipts } = this.memory
+  countOrders({ timestamp, netAmount, receipt }: Pick<SalesColumns, 'timestamp' | 'netAmount' | 'receipt'>, grid: DayGrid, rows: Int32Array): void {
+    const { numbers, bytes, receipts, noOrder } = this.memory
     const todayStart = grid.start[this.today]!
     const noted = numbers[this.at + Slot.NOTED]!
     for (let k = 0; k < noted; k++) {
       const row = rows[k]!
       const at = timestamp[row]!
-      if (at >= todayStart) this.countOrder(bytes, receipts + receipt[row]!, receipt[row]! >= 0, Flag.TODAY, Slot.ORDERS_TODAY)
+      // As the pass hands receipts to the other counters: a line that is no positive one counts as "no order".
+      const r = netAmount[row]! > 0 ? receipt[row]! : noOrder
+      if (at >= todayStart) this.countOrder(bytes, receipts + r, r >= 0, Flag.TODAY, Slot.ORDERS_TODAY)
       else {
         numbers[this.at + Slot.ROWS_LAST_WEEK_DAY]! += 1
-        if (at < this.lastWeekEnd) this.countOrder(bytes, receipts + receipt[row]!, receipt[row]! >= 0, Flag.LAST_WEEK, Slot.ORDERS_LAST_WEEK)
+        if (at < this.lastWeekEnd) this.countOrder(bytes, receipts + r, r >= 0, Flag.LAST_WEEK, Slot.ORDERS_LAST_WEEK)
         else numbers[this.at + Slot.NEXT_LAST_WEEK_AT] = Math.min(numbers[this.at + Slot.NEXT_LAST_WEEK_AT]!, at)
       }
     }
   }
 
-  /** A receipt counts once a day (a row without one is an order of its own). */
+  /** A receipt counts once a day (a positive row without one is an order of its own; receipts that are no orders have every flag). */
   private countOrder(bytes: Uint8Array, flagAt: number, hasReceipt: boolean, flag: Flag, slot: Slot): void {
     if (hasReceipt) {
       if ((bytes[flagAt]! & flag) !== 0) return

@@ -1,7 +1,8 @@
 /**
- * Per outlet group over the insights' window (the outlet comparison): net sales, orders (a receipt
- * counts once in the window, for the group of its first row; a row without a receipt is an order of
- * its own), and the first window day (0-based) with a row (-1: none). The last group takes rows without an outlet.
+ * Per outlet group over the insights' window (the outlet comparison): net sales, orders
+ * (./receipt-orders.ts: a receipt counts once in the window, for the group of its first positive
+ * line; a positive row without a receipt is an order of its own), and the first window day
+ * (0-based) with a row (-1: none). The last group takes rows without an outlet.
  */
 import { GroupCells } from './group-cells'
 import type { PassMemory, Shares } from './memory'
@@ -37,7 +38,7 @@ export class WindowOutlets extends GroupCells {
   }
 }
 
-/** One row of window day `w`, of outlet `o` and receipt `r` (-1: none). */
+/** One row of window day `w`, of outlet `o` and receipt `r` as the pass hands it (-1: none, a positive row; `noOrder`: no sale of an order). */
 export function addWindowOutletSale(numbers: Float64Array, bytes: Uint8Array, lookups: Int32Array, cellsAt: number, receipts: number, o: number, r: number, w: number, amount: number): void {
   const base = lookups[cellsAt + o + 1]!
   numbers[base]! += amount // Field.REVENUE

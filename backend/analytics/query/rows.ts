@@ -1,14 +1,18 @@
 /**
  * A query's pass over the rows: each row of the period (and before `until`) that the filters let
  * through, placed on its local day and hour as the dashboard's pass places it (../pass/grid.ts),
- * summed into its group. Distinct receipts and customers per group are counted only when asked.
+ * summed into its group. Orders and customers per group are counted only when asked, as the
+ * dashboard counts them (../pass/receipt-orders.ts): a receipt that nets above zero once per group,
+ * at its first positive line there, a positive row without a receipt; a customer for a positive
+ * line of an order.
  */
 import type { SalesColumns } from '../../sales/store'
 import { gridDay, gridHour, type DayGrid } from '../pass/grid'
+import { nonOrders } from '../pass/receipt-orders'
 import { DistinctPairs } from './distinct'
 import { GroupKind, type Grouping } from './grouping'
 
-export type QueryRowsSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'quantity' | 'receipt' | 'customer'> & {
+export type QueryRowsSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'quantity' | 'receipt' | 'customer'> & Partial<Pick<SalesColumns, 'receiptNet'>> & {
   dict: Pick<SalesColumns['dict'], 'receipt' | 'customer'>
 }
 
@@ -22,6 +26,8 @@ export interface GroupSums {
   seen: Uint8Array
   receipts: DistinctPairs | null
   customers: DistinctPairs | null
+  /** Per receipt dictionary index, 1 for one that is no order (null when neither orders nor customers are asked for). */
+  nonOrders: Uint8Array | null
 }
 
 export interface RowFilter {
@@ -31,6 +37,7 @@ export interface RowFilter {
 }
 
 export function emptySums(groups: number, sales: QueryRowsSales, withOrders: boolean, withCustomers: boolean): GroupSums {
+  const counts = withOrders || withCustomers
   return {
     revenue: new Float64Array(groups),
     quantity: new Float64Array(groups),
@@ -39,13 +46,14 @@ export function emptySums(groups: number, sales: QueryRowsSales, withOrders: boo
     seen: new Uint8Array(groups),
     receipts: withOrders ? new DistinctPairs(groups, sales.dict.receipt.length) : null,
     customers: withCustomers ? new DistinctPairs(groups, sales.dict.customer.length) : null,
+    nonOrders: counts ? nonOrders(sales) : null,
   }
 }
 
 /** Sums the rows of `grid`'s days before `until` that pass every filter, into `sums`. */
 export function sumRows(sales: QueryRowsSales, grid: DayGrid, zone: string, until: number, grouping: Grouping, filters: readonly RowFilter[], sums: GroupSums): void {
   const { length, timestamp, netAmount, quantity, receipt, customer } = sales
-  const { revenue, quantity: quantities, orders, customerCount, seen, receipts, customers } = sums
+  const { revenue, quantity: quantities, orders, customerCount, seen, receipts, customers, nonOrders: noOrder } = sums
   const { kind, column, slotOf } = grouping
   const gridStart = grid.start[0]!
   const gridEnd = Math.min(grid.start[grid.days]!, until)
@@ -62,10 +70,11 @@ export function sumRows(sales: QueryRowsSales, grid: DayGrid, zone: string, unti
     const q = quantity[row]!
     if (Number.isFinite(q)) quantities[g] = quantities[g]! + q
     seen[g] = 1
-    if (receipts) {
-      const r = receipt[row]!
-      if (r < 0 || receipts.add(g, r)) orders[g] = orders[g]! + 1
-    }
+    if (!noOrder || !(amount > 0)) continue
+    // A positive line of an order from here on.
+    const r = receipt[row]!
+    if (r >= 0 && noOrder[r] === 1) continue
+    if (receipts && (r < 0 || receipts.add(g, r))) orders[g] = orders[g]! + 1
     const c = customer[row]!
     if (customers && c >= 0 && customers.add(g, c)) customerCount[g] = customerCount[g]! + 1
   }

@@ -17,9 +17,10 @@ import { weekStarting } from '../../../backend/report/week'
  *   29.80 (Aisyah); 13:20 R6 a refund of Teh Tarik −3.80; Sun 15 Nov 23:59:59 R7 Kopi O 3.20; a day
  *   total on Thu 12 Nov of 200.00 (Siti, and a new customer).
  *   rows 3.20 + 18.70 + 7.60 + 29.80 − 3.80 + 3.20 = 58.70; revenue 258.70
- *   orders R3, R4, the row without a receipt, R5, R6, R7 = 6; avg 58.70 / 6 = 9.78
+ *   orders R3, R4, the row without a receipt, R5, R7 = 5 (the refund receipt R6 is no order);
+ *   avg 58.70 / 5 = 11.74
  *   customers Siti, Aisyah + the day total's new one = 3
- *   changes revenue +247.2%, orders +200%, customers +50%, avg (9.78 − 12.25) / 12.25 = −20.2%
+ *   changes revenue +247.2%, orders +150%, customers +50%, avg (11.74 − 12.25) / 12.25 = −4.2%
  * Outside both: Tue 20 Oct (the first data) and Mon 16 Nov 00:00 (the next week).
  */
 export const KL = 'Asia/Kuala_Lumpur'

@@ -26,7 +26,7 @@ export interface SalesTotals {
   /** RM, rounded to the sen. */
   net: number
   quantity: number
-  /** Distinct receipts, or rows when the file has none (as the consumers count). */
+  /** Distinct receipts, or rows when the file has none (the analytics count as orders only those netting above zero). */
   orders: number
   customers: number
 }
