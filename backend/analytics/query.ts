@@ -19,6 +19,8 @@
  *   rows and day totals together;
  * - day totals join groupings by nothing, day, weekday and outlet; under another grouping they are
  *   summed in `unplaced`, and a filter on anything but the outlet leaves them out (./query/day-totals.ts);
+ * - a sale dated by day only (no time of day: a sheet of dates) joins every grouping but the hour's,
+ *   where it is summed in `unplaced` with the day totals;
  * - time groupings (day, weekday, hour) list every group in order, zeros included; a column's
  *   groups are those with data, by revenue, highest first (ties by name); values named alike are
  *   one group, rows without a value are 'Unknown'.
@@ -34,8 +36,8 @@ import { knownZone } from '../../src/format'
 import { money, round } from './numbers'
 import { dayGrid } from './pass/grid'
 import { addTotals, placedTotals, unplacedSums, type ExtraCustomers } from './query/day-totals'
-import { filterMask, groupingOf, type DimensionColumn, type QueryDict, type QueryGroupBy } from './query/grouping'
-import { emptySums, sumRows, type GroupSums, type QueryRowsSales, type RowFilter } from './query/rows'
+import { filterMask, GroupKind, groupingOf, type DimensionColumn, type QueryDict, type QueryGroupBy } from './query/grouping'
+import { emptySums, sumRows, UNTIMED_HOUR, type GroupSums, type QueryRowsSales, type RowFilter } from './query/rows'
 
 export type { DimensionColumn, QueryGroupBy } from './query/grouping'
 export type QueryMeasure = 'revenue' | 'orders' | 'customers' | 'quantity'
@@ -76,7 +78,10 @@ export interface QueryResult {
   to: string
   zone: string
   rows: QueryRow[]
-  /** Day totals in the period that the grouping cannot place (no hour, item, channel…), summed; null: none. */
+  /**
+   * Day totals in the period that the grouping cannot place (no hour, item, channel…), and grouped by
+   * hour the sales without a time of day, summed; null: none.
+   */
   unplaced: QueryRow | null
 }
 
@@ -100,19 +105,28 @@ export function querySales(sales: QuerySales, dayTotals: readonly DayTotal[], qu
   }
   const outletNames = dayTotals.map((total) => total.outlet ?? 'Unknown')
   const grouping = groupingOf(query.groupBy ?? 'none', grid, sales, sales.dict, outletNames)
-  const sums = emptySums(grouping.labels.length, sales, measures.includes('orders'), measures.includes('customers'))
+  // Grouped by hour, one group more after the 24: what has no hour (./query/rows.ts).
+  const byHour = grouping.kind === GroupKind.HOUR
+  const sums = emptySums(grouping.labels.length + (byHour ? 1 : 0), sales, measures.includes('orders'), measures.includes('customers'))
   const filters: RowFilter[] = (Object.keys(filter) as DimensionColumn[]).map((column) => ({ column: sales[column], mask: filterMask(sales.dict[column], filter[column]!) }))
   sumRows(sales, grid, zone, until, grouping, filters, sums)
 
-  const placed = placedTotals(dayTotals, totalsQuery, grouping, (date) => (weekday(localDate(date)) + 6) % 7)
+  const weekdayOfDate = (date: string) => (weekday(localDate(date)) + 6) % 7
+  // By hour, the day totals join the sales without a time of day, customers counted once across both.
+  const placed = placedTotals(dayTotals, totalsQuery, grouping, weekdayOfDate).map(([total, g]): [DayTotal, number] => [total, byHour && g < 0 ? UNTIMED_HOUR : g])
   const customerIndex = measures.includes('customers') ? new Map(sales.dict.customer.map((key, index) => [key, index])) : new Map<string, number>()
   const extra: ExtraCustomers = new Map()
   addTotals(placed, sums, customerIndex, extra)
-  const unplaced = unplacedSums(placed)
+  const totals = unplacedSums(placed)
+  const unplaced = byHour
+    ? sums.seen[UNTIMED_HOUR] === 1
+      ? rowOf('unplaced', sums, UNTIMED_HOUR, measures)
+      : null
+    : totals && pick({ key: 'unplaced', ...totals, revenue: money(totals.revenue), quantity: 0 }, measures)
 
   const rows = grouping.labels.map((key, g) => rowOf(key, sums, g, measures))
   const listed = grouping.listsAll ? rows : rows.filter((_, g) => sums.seen[g] === 1).sort(byRevenueThenName(sums, grouping.labels))
-  return { from, to, zone, rows: listed, unplaced: unplaced && pick({ key: 'unplaced', ...unplaced, revenue: money(unplaced.revenue), quantity: 0 }, measures) }
+  return { from, to, zone, rows: listed, unplaced }
 }
 
 function rowOf(key: string, sums: GroupSums, g: number, measures: readonly QueryMeasure[]): QueryRow {

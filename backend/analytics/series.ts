@@ -7,7 +7,8 @@
  *   dated that day) and `previous`, the revenue of the same day of the previous period (the
  *   period's length earlier);
  * - `heatmap[weekday][hour]`: revenue by local weekday (0 = Monday … 6 = Sunday) and local hour,
- *   sale rows only (a day total has no time of day);
+ *   sale rows with a time of day only (a day total has none, nor a sale dated by day only: a sheet
+ *   with dates and no times); all zeros when nothing in the period has a time;
  * - `topItems` / `bottomItems`: up to 5 items each by revenue, with the quantity sold; bottom items
  *   are the lowest-revenue items that sold at least once in the period (a row with a positive
  *   amount), leaving out those already in `topItems` so a small menu does not list an item twice;

@@ -48,6 +48,12 @@ export interface SalesBatch {
   /** Dining option / channel: `Dine in`, `Takeaway`, `Delivery`, `GrabFood`, … as the file says. */
   channel: Int32Array
   dict: Record<SalesDictColumn, string[]>
+  /**
+   * 1 where the sale's time of day is unknown (a sheet of dates only, a time cell that could not be
+   * read): it is dated by its day, its timestamp that day's local midnight, and has no hour. Absent:
+   * every row has its time.
+   */
+  untimed?: Uint8Array
 }
 
 export type SalesDictColumn = 'receipt' | 'item' | 'category' | 'customer' | 'outlet' | 'payment' | 'channel'

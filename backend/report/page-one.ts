@@ -90,7 +90,7 @@ function drawHeatmap(pen: Pen, content: ReportContent, top: number): void {
   sectionTitle(pen, 'Peak hours', top)
   const hours = content.heatmap.flatMap((row) => row.flatMap((value, hour) => (value > 0 ? [hour] : [])))
   if (hours.length === 0) {
-    pen.text('No sales with a time of day this week (only day totals), so no hours to show.', M, top + 28, { size: 10, colour: COLOURS.muted })
+    pen.text('No sales with a time of day this week, so no hours to show.', M, top + 28, { size: 10, colour: COLOURS.muted })
     return
   }
   const first = Math.min(...hours)

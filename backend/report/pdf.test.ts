@@ -90,6 +90,22 @@ describe('renderReportPdf', () => {
     expect(text).toContain('No item names in this week’s sales')
     expect(text).toContain('RM500.00')
   })
+
+  it('says so when the week’s sales are dated by day only: their days, no busiest hour at midnight', async () => {
+    // A daily sheet: dates and amounts, no time (each sale at its local midnight, without an hour).
+    const rows = [
+      { at: at('2026-11-02T00:00:00'), amount: 90, item: 'Nasi Lemak', untimed: true },
+      { at: at('2026-11-10T00:00:00'), amount: 120, item: 'Nasi Lemak', untimed: true },
+      { at: at('2026-11-12T00:00:00'), amount: 80, item: 'Teh Tarik', untimed: true },
+    ]
+    const summary = summariseWeek(batchOf(rows), [], WEEK)
+    const { text } = await pdfText(await renderReportPdf(reportContent({ businessName: 'Warung Baru', week: WEEK, summary, insights: [] }), CREATED))
+    expect(text).toContain('No sales with a time of day this week, so no hours to show.')
+    expect(text).not.toContain('Busiest hours')
+    expect(text).not.toContain('00:00–01:00')
+    // 120.00 + 80.00 this week.
+    expect(text).toContain('RM200.00')
+  })
 })
 
 describe('the daily chart’s axis', () => {

@@ -10,7 +10,8 @@
  * - `avgOrder`: net sales of the rows (refunds netted in) over their orders (day totals excluded);
  * - `changes`: each against the week before, in percent, 1 decimal; null when that was 0;
  * - `daily`: Monday … Sunday, each beside the same weekday of the week before;
- * - `heatmap[weekday][hour]`: revenue by local weekday (0 = Monday) and hour, rows only;
+ * - `heatmap[weekday][hour]`: revenue by local weekday (0 = Monday) and hour, rows with a time of
+ *   day only (not day totals, nor sales dated by day only: they count in their day);
  * - `topItems`: up to 5 by revenue, with quantity and the week before's revenue.
  * Plus what decides whether there is a report at all: the first local day of any data, and how
  * many rows and day totals the week holds.
@@ -31,7 +32,7 @@ export const REPORT_TOP_ITEMS = 5
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 
-export type ReportSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'quantity' | 'receipt' | 'customer' | 'item'> & Partial<Pick<SalesColumns, 'receiptNet'>> & {
+export type ReportSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'quantity' | 'receipt' | 'customer' | 'item'> & Partial<Pick<SalesColumns, 'receiptNet' | 'untimed'>> & {
   dict: Pick<SalesColumns['dict'], 'receipt' | 'customer' | 'item'>
 }
 
@@ -75,6 +76,7 @@ export function summariseWeek(sales: ReportSales, dayTotals: readonly DayTotal[]
   const end = bounds[14]!
   const weekStart = bounds[7]!
   const { length, timestamp, netAmount, quantity, receipt, customer, item } = sales
+  const untimed = sales.untimed ?? new Uint8Array(length)
   // Counted in both weeks already, as far as the loop can tell: the receipts that are no orders.
   const receiptSeen = new Uint8Array(sales.dict.receipt.length)
   markNonOrders(sales, receiptSeen.length, receiptSeen, 0, CURRENT | PREVIOUS | NOT_AN_ORDER)
@@ -120,6 +122,7 @@ export function summariseWeek(sales: ReportSales, dayTotals: readonly DayTotal[]
     if (w === 1) continue
     rows++
     if (i >= 0 && Number.isFinite(quantity[row]!)) itemQuantity[i] = itemQuantity[i]! + quantity[row]!
+    if (untimed[row]) continue // dated by day only: no hour
     const dayLength = bounds[d + 1]! - bounds[d]!
     const hour = dayLength === DAY_MS ? Math.min(23, Math.floor((at - bounds[d]!) / HOUR_MS)) : zonedDateTime(at, timezone).hour
     const cell = (d - 7) * 24 + hour

@@ -4,7 +4,7 @@
  * be taken back out. Plain data plus functions, so the snapshot code can build and read it.
  */
 import type { DayTotal, SalesBatch, SalesDictColumn } from '../ingest/types'
-import { DICT_COLUMNS, growFloat, growInt, NUMBER_COLUMNS, type IndexColumn, type NumberColumn } from './columns'
+import { DICT_COLUMNS, FLAG_COLUMNS, growBytes, growFloat, growInt, NUMBER_COLUMNS, type FlagColumn, type IndexColumn, type NumberColumn } from './columns'
 
 export interface StoredDayTotal extends DayTotal {
   uploadId: string
@@ -15,7 +15,9 @@ export interface StoredDayTotal extends DayTotal {
  * `uploadIds`). The arrays are views of the store's buffers: read them, do not keep them across a
  * later upload (a write may move the data to bigger buffers) and do not write to them.
  */
-export interface SalesColumns extends Omit<SalesBatch, 'dict'> {
+export interface SalesColumns extends Omit<SalesBatch, 'dict' | 'untimed'> {
+  /** 1 where the sale's time of day is unknown (`SalesBatch.untimed`; 0 for a batch that had none). */
+  untimed: Uint8Array
   upload: Int32Array
   dict: Readonly<Record<SalesDictColumn, readonly string[]>>
   uploadIds: readonly string[]
@@ -31,6 +33,7 @@ export interface AccountData {
   length: number
   floats: Record<NumberColumn, Float64Array>
   ints: Record<IndexColumn, Int32Array>
+  flags: Record<FlagColumn, Uint8Array>
   dict: Record<SalesDictColumn, string[]>
   /** value → index, mirroring `dict`, so merging a batch's dictionary is a lookup per distinct value. */
   lookup: Record<SalesDictColumn, Map<string, number>>
@@ -54,6 +57,7 @@ export function emptyAccount(): AccountData {
     length: 0,
     floats: keyed(NUMBER_COLUMNS, () => new Float64Array(0)),
     ints: { ...keyed(DICT_COLUMNS, () => new Int32Array(0)), upload: new Int32Array(0) },
+    flags: keyed(FLAG_COLUMNS, () => new Uint8Array(0)),
     dict,
     lookup: lookupOf(dict),
     uploadIds: [],
@@ -88,6 +92,10 @@ function checkBatch(batch: SalesBatch): void {
   for (const name of [...NUMBER_COLUMNS, ...DICT_COLUMNS]) {
     if (batch[name].length < rows) throw new RangeError(`Sales batch column ${name} has ${batch[name].length} values for ${rows} rows`)
   }
+  for (const name of FLAG_COLUMNS) {
+    const column = batch[name]
+    if (column && column.length < rows) throw new RangeError(`Sales batch column ${name} has ${column.length} values for ${rows} rows`)
+  }
   for (const name of DICT_COLUMNS) {
     const column = batch[name]
     const size = batch.dict[name].length
@@ -114,6 +122,13 @@ export function appendBatch(account: AccountData, uploadId: string, batch: Sales
   for (const name of NUMBER_COLUMNS) {
     account.floats[name] = growFloat(account.floats[name], end)
     account.floats[name].set(batch[name].subarray(0, rows), start)
+  }
+  for (const name of FLAG_COLUMNS) {
+    // A batch without the column: every row 0 (a sale with its time, as sales always were).
+    const target = (account.flags[name] = growBytes(account.flags[name], end))
+    const source = batch[name]
+    if (source) for (let row = 0; row < rows; row++) target[start + row] = source[row] ? 1 : 0
+    else target.fill(0, start, end)
   }
   for (const name of DICT_COLUMNS) {
     // Only values some row uses enter the account's dictionary, so a dictionary lists what is stored.
@@ -169,7 +184,7 @@ export function removeUploadData(account: AccountData, uploadId: string): { rows
   const days = daysBefore - account.dayTotals.length
   const tag = account.uploadIds.indexOf(uploadId)
   if (tag < 0) return { rows: 0, days }
-  const columns = [...NUMBER_COLUMNS.map((name) => account.floats[name]), ...DICT_COLUMNS.map((name) => account.ints[name])]
+  const columns = [...NUMBER_COLUMNS.map((name) => account.floats[name]), ...DICT_COLUMNS.map((name) => account.ints[name]), ...FLAG_COLUMNS.map((name) => account.flags[name])]
   const upload = account.ints.upload
   let kept = 0
   for (let row = 0; row < account.length; row++) {
@@ -193,6 +208,7 @@ export function columnsOf(account: AccountData): SalesColumns {
     length: n,
     ...keyed(NUMBER_COLUMNS, (name) => account.floats[name].subarray(0, n)),
     ...keyed(DICT_COLUMNS, (name) => account.ints[name].subarray(0, n)),
+    ...keyed(FLAG_COLUMNS, (name) => account.flags[name].subarray(0, n)),
     upload: account.ints.upload.subarray(0, n),
     dict: account.dict,
     uploadIds: account.uploadIds,

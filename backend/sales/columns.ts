@@ -13,6 +13,10 @@ export type NumberColumn = (typeof NUMBER_COLUMNS)[number]
 /** Dictionary-encoded string columns, Int32 indexes into the account's dictionaries (-1: no value). */
 export const DICT_COLUMNS = ['receipt', 'item', 'category', 'customer', 'outlet', 'payment', 'channel'] as const satisfies readonly SalesDictColumn[]
 
+/** Flag columns, one byte a row: `untimed`, the sale's time of day is unknown (`SalesBatch.untimed`). */
+export const FLAG_COLUMNS = ['untimed'] as const
+export type FlagColumn = (typeof FLAG_COLUMNS)[number]
+
 /** Every Int32 column: the dictionary columns plus `upload`, the row's index into the upload ids. */
 export const INDEX_COLUMNS = [...DICT_COLUMNS, 'upload'] as const
 export type IndexColumn = (typeof INDEX_COLUMNS)[number]
@@ -40,6 +44,13 @@ export function growInt(array: Int32Array, needed: number): Int32Array {
   return next
 }
 
+export function growBytes(array: Uint8Array, needed: number): Uint8Array {
+  if (needed <= array.length) return array
+  const next = new Uint8Array(Math.max(needed, array.length * 2, MIN_CAPACITY))
+  next.set(array)
+  return next
+}
+
 // A table-driven base64 over bytes: btoa/atob need a "binary string" built char by char, which
 // took ~400 ms for 120k rows (a long task on the page's main thread after every upload); this
 // takes a few tens of milliseconds.
@@ -53,7 +64,7 @@ const PAD = 61 // '='
  * Base64 of a typed array's bytes, in the platform's byte order. Every engine the demo runs on
  * (x86, ARM browsers and Node) is little-endian, so a snapshot written on one reads on another.
  */
-export function toBase64(view: Float64Array | Int32Array): string {
+export function toBase64(view: Float64Array | Int32Array | Uint8Array): string {
   const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength)
   const out = new Uint8Array(Math.ceil(bytes.length / 3) * 4)
   let o = 0
@@ -102,6 +113,12 @@ export function floatsFromBase64(base64: string, length: number): Float64Array {
   const bytes = bytesOf(base64)
   if (bytes.length !== length * Float64Array.BYTES_PER_ELEMENT) throw new Error(`column holds ${bytes.length} bytes, expected ${length} numbers`)
   return new Float64Array(bytes.buffer)
+}
+
+export function flagsFromBase64(base64: string, length: number): Uint8Array {
+  const bytes = bytesOf(base64)
+  if (bytes.length !== length) throw new Error(`column holds ${bytes.length} bytes, expected ${length} flags`)
+  return bytes
 }
 
 export function intsFromBase64(base64: string, length: number): Int32Array {

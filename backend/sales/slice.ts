@@ -1,5 +1,5 @@
 import type { SalesBatch } from '../ingest/types'
-import { DICT_COLUMNS, NUMBER_COLUMNS } from './columns'
+import { DICT_COLUMNS, FLAG_COLUMNS, NUMBER_COLUMNS } from './columns'
 
 /**
  * Rows `[start, end)` of a batch, as views sharing its dictionaries (no copy): how the demo seed
@@ -12,5 +12,9 @@ export function sliceBatch(batch: SalesBatch, start: number, end: number): Sales
   const slice = { length: to - from, dict: batch.dict } as SalesBatch
   for (const name of NUMBER_COLUMNS) slice[name] = batch[name].subarray(from, to)
   for (const name of DICT_COLUMNS) slice[name] = batch[name].subarray(from, to)
+  for (const name of FLAG_COLUMNS) {
+    const column = batch[name]
+    if (column) slice[name] = column.subarray(from, to)
+  }
   return slice
 }

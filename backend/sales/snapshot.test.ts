@@ -63,12 +63,24 @@ describe('the sales store’s snapshot', () => {
     expect(copy.salesOf(A).dict.item).toEqual(['Kopi “O” Kosong, panas', 'Teh Tarik', 'Roti Canai 🥞'])
   })
 
-  it('is compact: base64 of the used rows only, 52 bytes a row before encoding', () => {
+  it('is compact: base64 of the used rows only, 57 bytes a row before encoding', () => {
     const store = new SalesStore()
     store.appendSales(A, 'u1', batchOf(Array.from({ length: 1000 }, (_, i) => ({ at: i, amount: i, item: `i${i % 5}`, outlet: 'Bangsar' }))))
     const text = JSON.stringify(store.snapshot())
-    // 1000 rows × (3 × 8 + 8 × 4) bytes = 56 kB raw, × 4/3 for base64, plus a little JSON.
+    // 1000 rows × (3 × 8 + 8 × 4 + 1) bytes = 57 kB raw, × 4/3 for base64, plus a little JSON.
     expect(text.length).toBeLessThan(80_000)
+  })
+
+  it('keeps which sales have no time of day, and reads a snapshot saved before that as all timed', () => {
+    const store = new SalesStore()
+    store.appendSales(A, 'u1', batchOf([{ at: 0, amount: 1, untimed: true }, { at: 3_600_000, amount: 2, untimed: false }]))
+    const snapshot = JSON.parse(JSON.stringify(store.snapshot())) as SalesStoreSnapshot
+    const copy = new SalesStore()
+    copy.restore(snapshot)
+    expect([...copy.salesOf(A).untimed]).toEqual([1, 0])
+    delete snapshot.accounts[A]!.columns.untimed
+    copy.restore(snapshot)
+    expect([...copy.salesOf(A).untimed]).toEqual([0, 0])
   })
 
   it('re-encodes only the accounts that changed since the last snapshot', () => {
@@ -87,6 +99,8 @@ describe('the sales store’s snapshot', () => {
     ['a column shorter than its length', (s: SalesStoreSnapshot) => void (s.accounts[A]!.length = 4)],
     ['an index outside its dictionary', (s: SalesStoreSnapshot) => void s.accounts[A]!.dict.item.pop()],
     ['a column that is not base64', (s: SalesStoreSnapshot) => void (s.accounts[A]!.columns.netAmount = '!!')],
+    ['a flag column of the wrong length', (s: SalesStoreSnapshot) => void (s.accounts[A]!.columns.untimed = toBase64(new Uint8Array(2)))],
+    ['a flag other than 0 or 1', (s: SalesStoreSnapshot) => void (s.accounts[A]!.columns.untimed = toBase64(Uint8Array.of(0, 2, 0)))],
     ['a malformed day total', (s: SalesStoreSnapshot) => void (s.accounts[A]!.dayTotals = [{ date: 'yesterday' } as never])],
   ])('refuses a snapshot with %s, changing nothing', (_, spoil) => {
     const store = new SalesStore()

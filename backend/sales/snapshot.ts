@@ -7,11 +7,12 @@
  */
 import type { SalesDictColumn } from '../ingest/types'
 import { emptyAccount, lookupOf, recountReceiptNets, type AccountData, type StoredDayTotal } from './account-sales'
-import { COLUMN_NAMES, DICT_COLUMNS, floatsFromBase64, INDEX_COLUMNS, intsFromBase64, isNumberColumn, NUMBER_COLUMNS, toBase64, type ColumnName } from './columns'
+import { COLUMN_NAMES, DICT_COLUMNS, FLAG_COLUMNS, flagsFromBase64, floatsFromBase64, INDEX_COLUMNS, intsFromBase64, isNumberColumn, NUMBER_COLUMNS, toBase64, type ColumnName, type FlagColumn } from './columns'
 
 export interface AccountSalesSnapshot {
   length: number
-  columns: Record<ColumnName, string>
+  /** Flag columns are optional: a snapshot saved before one existed reads as 0 in every row. */
+  columns: Record<ColumnName, string> & Partial<Record<FlagColumn, string>>
   dict: Record<SalesDictColumn, string[]>
   uploadIds: string[]
   dayTotals: StoredDayTotal[]
@@ -27,10 +28,11 @@ export function emptySalesSnapshot(): SalesStoreSnapshot {
 
 export function encodeAccount(account: AccountData): AccountSalesSnapshot {
   const n = account.length
-  const columns = {} as Record<ColumnName, string>
+  const columns = {} as AccountSalesSnapshot['columns']
   for (const name of COLUMN_NAMES) {
     columns[name] = toBase64(isNumberColumn(name) ? account.floats[name].subarray(0, n) : account.ints[name].subarray(0, n))
   }
+  for (const name of FLAG_COLUMNS) columns[name] = toBase64(account.flags[name].subarray(0, n))
   return {
     length: n,
     columns,
@@ -74,6 +76,12 @@ export function decodeAccount(value: unknown): AccountData {
   const text = (name: ColumnName): string => (typeof columns[name] === 'string' ? columns[name] : fail(`column ${name}`))
   for (const name of NUMBER_COLUMNS) account.floats[name] = floatsFromBase64(text(name), length)
   for (const name of INDEX_COLUMNS) account.ints[name] = intsFromBase64(text(name), length)
+  for (const name of FLAG_COLUMNS) {
+    const stored = columns[name]
+    if (stored !== undefined && typeof stored !== 'string') fail(`column ${name}`)
+    account.flags[name] = stored === undefined ? new Uint8Array(length) : flagsFromBase64(stored, length)
+    if (account.flags[name].some((flag) => flag > 1)) fail(`column ${name} holds a value other than 0 or 1`)
+  }
   for (const name of DICT_COLUMNS) {
     const values = dict[name]
     if (!isStringArray(values)) fail(`dictionary ${name}`)

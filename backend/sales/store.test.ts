@@ -124,6 +124,21 @@ describe('the sales store', () => {
     expect([...copy.salesOf(A).receiptNet]).toEqual([4, -20.5])
   })
 
+  it('keeps which sales have no time of day through appends, removals and slices', () => {
+    const sales = store()
+    const daily = batchOf([
+      { at: '2026-10-11T16:00:00Z', amount: 40, untimed: true },
+      { at: '2026-10-12T16:00:00Z', amount: 60, untimed: true },
+    ])
+    sales.appendSales(A, 'u1', week1) // a batch without the column: every sale has its time
+    sales.appendSales(A, 'u2', daily)
+    sales.appendSales(A, 'u3', sliceBatch(daily, 1, 2))
+    expect([...sales.salesOf(A).untimed]).toEqual([0, 0, 0, 1, 1, 1])
+    sales.removeUpload(A, 'u2')
+    expect([...sales.salesOf(A).untimed]).toEqual([0, 0, 0, 1])
+    expect(() => sales.appendSales(A, 'u4', { ...daily, untimed: new Uint8Array(1) })).toThrow(/untimed has 1 values for 2 rows/)
+  })
+
   it('refuses a malformed batch whole, storing nothing of it', () => {
     const sales = store()
     sales.appendSales(A, 'u1', week1)

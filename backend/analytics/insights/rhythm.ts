@@ -1,4 +1,8 @@
-/** When the money comes in: peak hours, and weekday hours or whole weekdays well below their peers. */
+/**
+ * When the money comes in: peak hours, and weekday hours or whole weekdays well below their peers.
+ * Hours are read from the sales with a time of day (`scan.timedRevenue`): a sale dated by day only
+ * counts in its weekday, never at midnight.
+ */
 import { money } from '../numbers'
 import { hoursBetween, list, moneyBrief, percent, WEEKDAYS } from '../../../src/format'
 import { dayList } from './day-list'
@@ -35,7 +39,7 @@ function openHours(hourly: Float64Array, total: number): boolean[] {
 
 export function peakHours(scan: Scan): Insight | null {
   const days = coveredDays(scan)
-  const total = scan.salesRevenue
+  const total = scan.timedRevenue
   if (days < PEAK_MIN_DAYS || !(total > 0)) return null
   const hourly = hourlySales(scan)
   const open = openHours(hourly, total)
@@ -56,9 +60,10 @@ export function peakHours(scan: Scan): Insight | null {
   if (openCount <= hours || share / (hours / openCount) < PEAK_MIN_LIFT) return null
   const weekly = (peak * 7) / days
   const when = list(starts.map((h) => hoursBetween(h, h + 2)))
+  const sales = scan.untimedRevenue !== 0 ? 'your sales with a time of day' : 'your sales'
   return {
     kind: 'peak-hours',
-    text: `${when} ${starts.length > 1 ? 'bring' : 'brings'} in ${percent(share)} of your sales — ${moneyBrief(weekly)} a week in ${hours} of your ${openCount} opening hours. Have your full crew on and your bestsellers prepped before each rush.`,
+    text: `${when} ${starts.length > 1 ? 'bring' : 'brings'} in ${percent(share)} of ${sales} — ${moneyBrief(weekly)} a week in ${hours} of your ${openCount} opening hours. Have your full crew on and your bestsellers prepped before each rush.`,
     stake: money(PEAK_STAKE_SHARE * weekly * MONTH_WEEKS),
     action: `Roster your full crew for ${when}`,
   }
@@ -144,7 +149,7 @@ export function revenueGaps(scan: Scan): Insight[] {
   const found: Insight[] = []
 
   // Hours every workday is open at: a shop that closes Tuesday afternoons has no Tuesday gap then.
-  const open = openHours(hourlySales(scan), scan.salesRevenue)
+  const open = openHours(hourlySales(scan), scan.timedRevenue)
   const common = open.map((isOpen, h) => {
     const sales = WORKDAYS.map((w) => scan.slots[w * 24 + h]! / counts[w]!)
     return isOpen && Math.min(...sales) >= GAP_MIN_OPEN_SHARE * Math.max(...sales)
@@ -175,9 +180,9 @@ export function revenueGaps(scan: Scan): Insight[] {
     })
   }
 
-  // Whole weekdays over the common hours, day totals included (a day total has no hour, but it is
-  // that day's sales). The hours of a gap found above are left out: a day is only called weak for
-  // the rest of it.
+  // Whole weekdays over the common hours, day totals and sales dated by day included (they have no
+  // hour, but they are that day's sales). The hours of a gap found above are left out: a day is only
+  // called weak for the rest of it.
   const dayValue = (week: number, w: number) => {
     let rows = 0
     for (let h = 0; h < 24; h++) rows += scan.weekSlots[week * 168 + w * 24 + h]!

@@ -13,7 +13,8 @@
  * the data simply has not reached, and a day in progress never makes its weekday look weak.
  * Local days, weekdays and hours are read as `computeSeries` reads them: the window's midnights are
  * turned into instants once, a row's day found from its offset, its hour from that day's midnight
- * (through `Intl` on a day that is not 24 h long).
+ * (through `Intl` on a day that is not 24 h long); a sale dated by day only (no time of day) counts
+ * in its day and in no hour.
  * Customers are followed over all the rows up to `now` (visits, spend, first and last visit), for
  * the lapsed regulars; a row's visit is its receipt's first row (a row without a receipt is a visit).
  */
@@ -63,13 +64,16 @@ export interface Scan {
   /** Earliest and latest local day with data up to now, `YYYY-MM-DD` (null: no data at all). */
   earliest: string | null
   latest: string | null
-  /** Window sales rows by Monday-first weekday × local hour, and the same per window week. */
+  /** Window sales rows with a time of day by Monday-first weekday × local hour, and the same per window week. */
   slots: Float64Array
   weekSlots: Float64Array
-  /** Window sales per day: rows and day totals. */
+  /** Window sales per day: rows (with a time of day or not) and day totals. */
   dayRevenue: Float64Array
   /** Window sales rows, total. */
   salesRevenue: number
+  /** Of them, those with a time of day (what the hours in `slots` add up to), and those without. */
+  timedRevenue: number
+  untimedRevenue: number
   items: Groups & { weekRevenue: Float64Array; weekLines: Float64Array }
   outlets: Groups & { revenue: Float64Array; orders: Float64Array; firstDay: Int8Array }
   channels: Groups & { revenue: Float64Array }
@@ -165,19 +169,25 @@ export function scanOf(parts: InsightsParts, span: PassSpan, layout: InsightsLay
   const dayStarts = grid.start.subarray(layout.windowDay, layout.windowDay + WINDOW_DAYS + 1)
   const weekdayOf = grid.weekdayOf.subarray(layout.windowDay, layout.windowDay + WINDOW_DAYS)
   const weekSlots = parts.window.slots.slots
+  const untimedDays = parts.window.slots.untimed
   const rangeSums = parts.history.ranges.sums
   const rangeCount = ranges.length
 
   // Totals from the week × weekday × hour sums: window day d is week d / 7 on weekday weekdayOf[d].
   const slots = new Float64Array(7 * 24)
   const dayRevenue = new Float64Array(WINDOW_DAYS)
-  let salesRevenue = 0
+  let timedRevenue = 0
+  let untimedRevenue = 0
   for (let cell = 0; cell < weekSlots.length; cell++) slots[cell % 168] = slots[cell % 168]! + weekSlots[cell]!
   for (let d = 0; d < WINDOW_DAYS; d++) {
     const first = Math.floor(d / 7) * 168 + weekdayOf[d]! * 24
     for (let hour = 0; hour < 24; hour++) dayRevenue[d] = dayRevenue[d]! + weekSlots[first + hour]!
-    salesRevenue += dayRevenue[d]!
+    timedRevenue += dayRevenue[d]!
+    const untimed = untimedDays[Math.floor(d / 7) * 7 + weekdayOf[d]!]!
+    dayRevenue[d] = dayRevenue[d]! + untimed
+    untimedRevenue += untimed
   }
+  const salesRevenue = timedRevenue + untimedRevenue
 
   // Day totals: few, dated in local days already; no time of day, so no hour, item or customer visit.
   const { earliestAt, latestAt } = span
@@ -210,6 +220,8 @@ export function scanOf(parts: InsightsParts, span: PassSpan, layout: InsightsLay
     weekSlots,
     dayRevenue,
     salesRevenue,
+    timedRevenue,
+    untimedRevenue,
     items: { ...items, weekRevenue: parts.window.items.revenue, weekLines: parts.window.items.lines },
     outlets: { ...outlets, revenue: parts.window.outlets.revenue, orders: parts.window.outlets.orders, firstDay: parts.window.outlets.firstDay },
     channels: { ...channels, revenue: parts.window.channels.revenue },

@@ -34,7 +34,7 @@ import { addCustomerRow, type CustomerNumbers } from './customers'
 import { addDayRevenue, type DayRevenue } from './day-revenue'
 import { DAY_MS, HOUR_MS, type DayGrid } from './grid'
 import { addGroupSale, addMixSale, type GroupRevenue } from './group-revenue'
-import { addHourSale, type HourSlots } from './hour-slots'
+import { addHourSale, NO_HOUR, type HourSlots } from './hour-slots'
 import { addItemSale, type ItemSales } from './item-sales'
 import type { PassMemory } from './memory'
 import type { OrdersToday } from './orders-today'
@@ -97,7 +97,7 @@ export interface PassSpan {
   nextAt: number
 }
 
-type Columns = Pick<SalesColumns, 'receipt' | 'customer' | 'item' | 'quantity' | 'outlet' | 'channel' | 'payment' | 'receiptNet'>
+type Columns = Pick<SalesColumns, 'receipt' | 'customer' | 'item' | 'quantity' | 'outlet' | 'channel' | 'payment' | 'receiptNet' | 'untimed'>
 /** The rows; a column only a group that is not asked for reads may be left out. */
 export type PassSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount'> & Partial<Columns>
 
@@ -168,6 +168,7 @@ function passRows(sales: PassSales, grid: DayGrid, zone: string, now: number, pa
   const channel = sales.channel ?? filler(length)
   const payment = sales.payment ?? filler(length)
   const quantity = sales.quantity ?? new Float64Array(length)
+  const untimed = sales.untimed ?? new Uint8Array(length)
   const offsets = offsetsOf(parts, grid.days)
   const { receipts, noOrder, spanAt, customerNumbersAt, rangesAt, rangeCount, rangesFrom, rangesTo } = offsets
   const { periodDay, periodAt, periodRowsAt, notedAt, todayDay, lastWeekDay, customersAt, customerSeenAt } = offsets
@@ -202,14 +203,15 @@ function passRows(sales: PassSales, grid: DayGrid, zone: string, now: number, pa
     const o = amount > 0 ? r : noOrder
     const c = customer[row]!
     // The row's grid day (-1: off the grid) and hour, as gridDay and gridHour (./grid.ts) find them,
-    // written out: it keeps the loop within what the engine inlines.
+    // written out: it keeps the loop within what the engine inlines. A sale dated by day only has
+    // no hour (NO_HOUR), not midnight's.
     let d = -1
     let hour = 0
     if (at >= gridStart && at < gridEnd) {
       d = Math.min(lastDay, Math.floor((at - gridStart) / DAY_MS))
       while (d > 0 && at < dayStart[d]!) d--
       while (d < lastDay && at >= dayStart[d + 1]!) d++
-      if (d >= hoursFrom) hour = irregular[d] ? zonedDateTime(at, zone).hour : Math.min(23, Math.floor((at - dayStart[d]!) / HOUR_MS))
+      if (d >= hoursFrom) hour = untimed[row] ? NO_HOUR : irregular[d] ? zonedDateTime(at, zone).hour : Math.min(23, Math.floor((at - dayStart[d]!) / HOUR_MS))
     }
     const w = d >= windowDay && d < windowEnd ? d - windowDay : -1
 

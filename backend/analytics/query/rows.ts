@@ -12,7 +12,7 @@ import { nonOrders } from '../pass/receipt-orders'
 import { DistinctPairs } from './distinct'
 import { GroupKind, type Grouping } from './grouping'
 
-export type QueryRowsSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'quantity' | 'receipt' | 'customer'> & Partial<Pick<SalesColumns, 'receiptNet'>> & {
+export type QueryRowsSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'quantity' | 'receipt' | 'customer'> & Partial<Pick<SalesColumns, 'receiptNet' | 'untimed'>> & {
   dict: Pick<SalesColumns['dict'], 'receipt' | 'customer'>
 }
 
@@ -29,6 +29,9 @@ export interface GroupSums {
   /** Per receipt dictionary index, 1 for one that is no order (null when neither orders nor customers are asked for). */
   nonOrders: Uint8Array | null
 }
+
+/** Grouped by hour, the group of the rows without a time of day (after the 24 hours). */
+export const UNTIMED_HOUR = 24
 
 export interface RowFilter {
   column: Int32Array
@@ -50,9 +53,14 @@ export function emptySums(groups: number, sales: QueryRowsSales, withOrders: boo
   }
 }
 
-/** Sums the rows of `grid`'s days before `until` that pass every filter, into `sums`. */
+/**
+ * Sums the rows of `grid`'s days before `until` that pass every filter, into `sums`. Grouped by hour,
+ * a row without a time of day (dated by day only) goes to group 24, after the hours: the caller
+ * answers it as what the grouping could not place.
+ */
 export function sumRows(sales: QueryRowsSales, grid: DayGrid, zone: string, until: number, grouping: Grouping, filters: readonly RowFilter[], sums: GroupSums): void {
   const { length, timestamp, netAmount, quantity, receipt, customer } = sales
+  const untimed = sales.untimed ?? new Uint8Array(length)
   const { revenue, quantity: quantities, orders, customerCount, seen, receipts, customers, nonOrders: noOrder } = sums
   const { kind, column, slotOf } = grouping
   const gridStart = grid.start[0]!
@@ -65,7 +73,7 @@ export function sumRows(sales: QueryRowsSales, grid: DayGrid, zone: string, unti
     for (const { column: values, mask } of filters) if (mask[values[row]! + 1] === 0) continue rows
     const d = gridDay(grid.start, lastDay, at)
     const g =
-      kind === GroupKind.DAY ? d : kind === GroupKind.WEEKDAY ? grid.weekdayOf[d]! : kind === GroupKind.HOUR ? gridHour(grid, d, at, zone) : kind === GroupKind.COLUMN ? slotOf[column![row]! + 1]! : 0
+      kind === GroupKind.DAY ? d : kind === GroupKind.WEEKDAY ? grid.weekdayOf[d]! : kind === GroupKind.HOUR ? (untimed[row] ? UNTIMED_HOUR : gridHour(grid, d, at, zone)) : kind === GroupKind.COLUMN ? slotOf[column![row]! + 1]! : 0
     revenue[g] = revenue[g]! + amount
     const q = quantity[row]!
     if (Number.isFinite(q)) quantities[g] = quantities[g]! + q

@@ -47,6 +47,7 @@ export class SalesBatchBuilder {
   private timestamp: Float64Array
   private netAmount: Float64Array
   private quantity: Float64Array
+  private readonly untimed: Uint8Array
   private readonly codes: Record<SalesDictColumn, Int32Array>
   private readonly dicts: Record<SalesDictColumn, Dictionary>
 
@@ -56,6 +57,7 @@ export class SalesBatchBuilder {
     this.timestamp = new Float64Array(size)
     this.netAmount = new Float64Array(size)
     this.quantity = new Float64Array(size)
+    this.untimed = new Uint8Array(size)
     this.codes = {
       receipt: new Int32Array(size),
       item: new Int32Array(size),
@@ -76,11 +78,13 @@ export class SalesBatchBuilder {
     }
   }
 
-  push(timestamp: number, netAmount: number, quantity: number, strings: SaleStrings): void {
+  /** `untimed`: the sale's time of day is unknown (`SalesBatch.untimed`). */
+  push(timestamp: number, netAmount: number, quantity: number, strings: SaleStrings, untimed = false): void {
     const at = this.length
     this.timestamp[at] = timestamp
     this.netAmount[at] = netAmount
     this.quantity[at] = quantity
+    this.untimed[at] = untimed ? 1 : 0
     const { codes, dicts } = this
     codes.receipt[at] = dicts.receipt.index(strings.receipt)
     codes.item[at] = dicts.item.index(strings.item)
@@ -101,6 +105,11 @@ export class SalesBatchBuilder {
     for (let at = Math.max(0, from); at < this.length; at += 1) {
       if (column[at] === -1) column[at] = this.dicts.payment.index(payment)
     }
+  }
+
+  /** Every row so far has no time of day (a file whose every time is 00:00 gives none). */
+  markUntimed(): void {
+    this.untimed.fill(1, 0, this.length)
   }
 
   /** Net sales of rows `from`..`length-1`. */
@@ -141,6 +150,7 @@ export class SalesBatchBuilder {
       timestamp: this.timestamp.slice(0, n),
       netAmount: this.netAmount.slice(0, n),
       quantity: this.quantity.slice(0, n),
+      untimed: this.untimed.slice(0, n),
       receipt: codes.receipt.slice(0, n),
       item: codes.item.slice(0, n),
       category: codes.category.slice(0, n),

@@ -85,6 +85,10 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
   let lastTime = ''
   let lastZone = zone
   let lastTimestamp = Number.NaN
+  let lastTimeOfDay = -1
+  // Whether any sale has a time of day other than 00:00: a file whose every time is midnight has
+  // dates saved as date-times, not times.
+  let clockTimes = false
 
   for (let r = start; r < rows.length; r += 1) {
     const row = rows[r] as string[]
@@ -161,6 +165,7 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
       lastTime = timeCell
       lastZone = rowZone
       lastTimestamp = timestamps.read(dateCell, timeCell, rowZone)
+      lastTimeOfDay = timestamps.timeOfDay
     }
     const timestamp = lastTimestamp
     let quantity = c.quantity >= 0 ? parseMoney(cell(row, c.quantity), quantityConvention) : Number.NaN
@@ -207,9 +212,11 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
     strings.outlet = outlet || defaultOutlet
     strings.payment = payment || (tenders?.(row) ?? '')
     strings.channel = format.channel ?? clean(cell(row, c.channel))
-    builder.push(timestamp, net, quantity, strings)
+    if (lastTimeOfDay > 0) clockTimes = true
+    builder.push(timestamp, net, quantity, strings, lastTimeOfDay < 0)
   }
   order.close()
+  if (!clockTimes) builder.markUntimed()
 
   const batch = builder.build()
   const found = batch.length > 0

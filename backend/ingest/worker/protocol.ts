@@ -15,14 +15,14 @@ export interface IngestResponse {
   result: IngestResult
 }
 
-const COLUMNS = ['timestamp', 'netAmount', 'quantity', 'receipt', 'item', 'category', 'customer', 'outlet', 'payment', 'channel'] as const satisfies ReadonlyArray<keyof SalesBatch>
+const COLUMNS = ['timestamp', 'netAmount', 'quantity', 'untimed', 'receipt', 'item', 'category', 'customer', 'outlet', 'payment', 'channel'] as const satisfies ReadonlyArray<keyof SalesBatch>
 
 /** The distinct buffers behind a result's typed arrays (a buffer listed twice is a DataCloneError). */
 export function transferablesOf(result: IngestResult): ArrayBuffer[] {
   if (result.kind !== 'sales') return []
   const buffers = new Set<ArrayBuffer>()
   for (const column of COLUMNS) {
-    const { buffer } = result.batch[column]
+    const buffer = result.batch[column]?.buffer
     if (buffer instanceof ArrayBuffer) buffers.add(buffer)
   }
   return [...buffers]

@@ -7,6 +7,8 @@ export interface TestRow extends Partial<Record<SalesDictColumn, string>> {
   at: string | number
   amount: number
   quantity?: number
+  /** The sale's time of day is unknown (`at` is then its local midnight): `SalesBatch.untimed`. */
+  untimed?: boolean
 }
 
 export function batchOf(rows: readonly TestRow[], extraDictValues: Partial<Record<SalesDictColumn, string[]>> = {}): SalesBatch {
@@ -34,13 +36,18 @@ export function batchOf(rows: readonly TestRow[], extraDictValues: Partial<Recor
   rows.forEach((row, r) => {
     for (const name of DICT_COLUMNS) batch[name][r] = index(name, row[name])
   })
+  // Only when a row says: a batch without the column is one whose every sale has its time.
+  if (rows.some((row) => row.untimed !== undefined)) batch.untimed = Uint8Array.from(rows, (row) => (row.untimed ? 1 : 0))
   return batch
 }
 
 /** The account's rows read back as readable rows (dictionary values resolved), for comparisons. */
-export function rowsOf(columns: Pick<SalesBatch, 'length' | 'timestamp' | 'netAmount' | 'quantity' | SalesDictColumn> & { dict: Readonly<Record<SalesDictColumn, readonly string[]>> }): Record<string, unknown>[] {
+export function rowsOf(
+  columns: Pick<SalesBatch, 'length' | 'timestamp' | 'netAmount' | 'quantity' | 'untimed' | SalesDictColumn> & { dict: Readonly<Record<SalesDictColumn, readonly string[]>> },
+): Record<string, unknown>[] {
   return Array.from({ length: columns.length }, (_, r) => {
     const row: Record<string, unknown> = { at: columns.timestamp[r], amount: columns.netAmount[r], quantity: columns.quantity[r] }
+    if (columns.untimed?.[r]) row.untimed = true
     for (const name of DICT_COLUMNS) {
       const value = columns[name][r]!
       if (value >= 0) row[name] = columns.dict[name][value]
