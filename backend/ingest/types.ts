@@ -133,7 +133,7 @@ export interface NumberExample {
 }
 
 /** Why rows were not sales: a status, a void flag, a cancellation date, a cancellation invoice number, a row type. */
-export type NotSaleCause = 'status' | 'void' | 'cancelled-at' | 'cancellation-invoice' | 'type'
+export type NotSaleCause = 'status' | 'void' | 'cancelled-at' | 'type'
 
 export type IngestFinding =
   | AmountFinding
@@ -144,6 +144,8 @@ export type IngestFinding =
   | { code: 'cancelled'; cause: NotSaleCause; column: string; lines: number; orders: number }
   /** Row types that are neither sales nor refunds (cash drops, floats, transfers), by type. */
   | { code: 'other-types'; column: string; types: Array<{ type: string; lines: number }> }
+  /** Cancellation invoices (`C536379` beside `536365`): their lines taken off revenue, as returns; no orders. */
+  | { code: 'cancellation-invoices'; column: string; lines: number; invoices: number }
   /** Refunds taken off revenue: negative or refund lines, and orders with a refunded amount or status. */
   | { code: 'refunds'; lines: number; orders: number }
   /** Orders marked partially refunded without the amount: counted in full. */

@@ -91,7 +91,7 @@ describe('before tax', () => {
       notes: [
         'Dates read as DD/MM/YYYY, the Malaysian order: no date in the file has a day over 12 to settle it.',
         'Columns were matched by their names; the mapping lists which column fed what.',
-        'Orders are the distinct receipt numbers.',
+        'Orders are the distinct receipt numbers; a receipt of refunds only is not an order.',
         'Revenue is before tax and charges: Total − Service Charge (10%) − SST (6%).',
         'Times read in Asia/Kuala_Lumpur.',
       ],

@@ -60,7 +60,9 @@ export function formatNotes(format: FormatSpec, columns: Columns, refunds: numbe
   }
   if (format.output === 'sales') {
     notes.push(
-      columns.receipt >= 0 ? 'Orders are the distinct receipt numbers.' : 'The file has no receipt column: each row is one order.',
+      columns.receipt >= 0
+        ? 'Orders are the distinct receipt numbers; a receipt of refunds only is not an order.'
+        : 'The file has no receipt column: each sale row is one order.',
     )
   }
   if (refunds > 0) notes.push(`${count(refunds, 'refund row')} stored as negative sales.`)

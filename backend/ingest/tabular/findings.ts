@@ -30,6 +30,10 @@ function noteOf(finding: IngestFinding): string {
     // Refund lines have their own note (explain.ts `formatNotes`); this one is for refunded orders.
     case 'refunds':
       return finding.orders > 0 ? `Taken off revenue: ${counted(finding.orders, 'refunded order')}.` : ''
+    case 'cancellation-invoices': {
+      const lines = finding.lines === finding.invoices ? '' : ` (${counted(finding.lines, 'line')})`
+      return `Taken off revenue as returns, not counted as orders: ${counted(finding.invoices, 'cancellation invoice')}${lines} in ${quoted(finding.column)}.`
+    }
     case 'refund-amount-missing':
       return `${counted(finding.orders, 'order')} marked partially refunded without the amount: counted in full.`
     case 'time-column-unread': {
@@ -62,15 +66,13 @@ const CAUSES: Record<NotSaleCause, string> = {
   status: ' cancelled or voided',
   void: ' voided',
   'cancelled-at': ' cancelled',
-  'cancellation-invoice': '',
   type: ' voided',
 }
 
 /** `2 orders (4 lines) cancelled or voided in "Financial Status"`, `2 lines voided in "Void?"`. */
 function cancelledPart(finding: Extract<IngestFinding, { code: 'cancelled' }>): string {
   const { orders, lines } = finding
-  const noun = finding.cause === 'cancellation-invoice' ? 'cancellation invoice' : 'order'
-  const what = orders === 0 ? counted(lines, 'line') : `${counted(orders, noun)}${lines === orders ? '' : ` (${counted(lines, 'line')})`}`
+  const what = orders === 0 ? counted(lines, 'line') : `${counted(orders, 'order')}${lines === orders ? '' : ` (${counted(lines, 'line')})`}`
   return `${what}${CAUSES[finding.cause]} in ${quoted(finding.column)}`
 }
 

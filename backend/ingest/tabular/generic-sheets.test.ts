@@ -38,7 +38,7 @@ describe('a Malay sheet with title rows, a blank line, a bad date and a Total li
     expect(summary.notes).toEqual([
       'Dates read as DD/MM/YYYY: so the dates span 7 days; month first they would span 182.',
       'Columns were matched by their names; the mapping lists which column fed what.',
-      'Orders are the distinct receipt numbers.',
+      'Orders are the distinct receipt numbers; a receipt of refunds only is not an order.',
       // R0009's −RM 3.50 line: a return written as a negative line is said, not only summed.
       '1 refund row stored as negative sales.',
       '3 title rows above the header skipped.',
@@ -58,7 +58,7 @@ describe('other generic sheets', () => {
     expect(batch.receipt.every((code) => code === -1)).toBe(true)
     expect(rowOf(batch, 0)).toMatchObject({ item: 'Nasi Goreng Kampung, Telur Mata', customer: 'email:amir.hakim@example.my' })
     expect(summary.outlets).toEqual(['Kopi Selera Bangsar', 'Kopi Selera Mont Kiara', 'Kopi Selera SS15'])
-    expect(summary.notes).toContain('The file has no receipt column: each row is one order.')
+    expect(summary.notes).toContain('The file has no receipt column: each sale row is one order.')
     expect([summary.from, summary.to]).toEqual([at('2026-05-03T23:30:00Z'), at('2026-05-07T04:05:00Z')])
   })
 

@@ -35,6 +35,9 @@ import { weekdayColumn } from './weekdays'
 import { DEFAULT_TIMEZONE } from '../../../src/format'
 import { accountZone } from '../../time/zone'
 
+/** A sheet of dates without times: its sales are placed on their days, and in no hour. */
+const NO_TIMES_NOTE = 'The file has no times of day: its sales count on their days, not in the hours of the day.'
+
 export interface IngestTableOptions {
   /** IANA zone of the account: the file's local times are read in it. */
   timezone: string
@@ -119,11 +122,15 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   const numbers = conventions.findings([...amounts.columns, columns.quantity], columns.quantity)
   const findings = [...dates.findings, amounts.finding, ...numbers, ...read.findings]
   const summary = summarise({ ...context, amount: amounts.mapping }, { ...read, rows: read.batch.length, outlets: read.batch.dict.outlet, findings })
+  const untimed = read.batch.untimed
+  const noTimes = untimed !== undefined && untimed.every((flag) => flag === 1)
   summary.notes.push(
-    zoneNote ??
-      (read.fileZones.size > 0
-        ? `Times read in the file's own time zone column (${[...read.fileZones].join(', ')}).`
-        : `Times read in ${zone.name}.`),
+    noTimes
+      ? NO_TIMES_NOTE
+      : (zoneNote ??
+          (read.fileZones.size > 0
+            ? `Times read in the file's own time zone column (${[...read.fileZones].join(', ')}).`
+            : `Times read in ${zone.name}.`)),
   )
   return { kind: 'sales', batch: read.batch, summary }
 }

@@ -33,7 +33,7 @@ describe('Shopify orders export', () => {
   it('says what it left out and took off, briefly', () => {
     expect(summary.notes).toEqual([
       'Dates read as written (e.g. "2026-05-04").',
-      'Orders are the distinct receipt numbers.',
+      'Orders are the distinct receipt numbers; a receipt of refunds only is not an order.',
       'Not sales or orders: 2 orders (4 lines) cancelled or voided in "Financial Status".',
       'Each order\'s "Subtotal" is shared over its lines by Lineitem price × Lineitem quantity − Lineitem discount. ' +
         'Revenue is before tax and charges: "Total", "Shipping" and "Taxes" not counted.',

@@ -2,6 +2,7 @@
 /** Which rows are sales: row types, statuses, void flags, cancellation dates and invoices, refunds. */
 import { describe, expect, it } from 'vitest'
 import { ingestSample, ingestText, salesOf, salesOfLines, totalsOf } from '../../../tests/utils/backend/tables'
+import { querySales } from '../../analytics/query'
 
 describe('row types', () => {
   it('counts only Sale and Refund rows of a Lightspeed transactions export, and says what it left out', () => {
@@ -71,19 +72,37 @@ describe('cancelled and voided lines are neither sales nor orders', () => {
     expect(summary.notes).toContain('Not sales or orders: 1 line voided in "Void?".')
   })
 
-  it('leaves the cancellation invoices of a retail export out (C536379 and the like)', () => {
+  it('takes the cancellation invoices of a retail export off revenue, as returns and not orders (C536379 and the like)', () => {
     const { batch, summary } = salesOf(ingestSample('online-retail.csv'))
     // UnitPrice × Quantity of the 13 lines of the 10 invoices: 536365 15.30 + 20.34 + 22.00, 536366 11.10,
     // 536367 54.08 + 12.60, 536380 34.80, 536384 19.35, 536392 11.70, 536393 79.60, 536394 10.08,
     // 536395 15.30, 536396 71.50 = 377.75; quantities 6+6+8+6+32+6+24+3+6+8+24+2+2 = 133. The 5 lines
-    // of cancellation invoices C536379, C536383, C536391 and C536506 are no orders (10, not 14), and
-    // their 4 customers bought nothing else (8 customers, not 12).
-    expect(totalsOf(batch)).toEqual({ rows: 13, net: 377.75, quantity: 133, orders: 10, customers: 8 })
-    expect(summary.skipped).toEqual({ blank: 0, malformed: 0, cancelled: 5, other: 0 })
-    expect(summary.notes).toContain('Not sales or orders: 4 cancellation invoices (5 lines) in "InvoiceNo".')
+    // of cancellation invoices C536379 (−27.50), C536383 (−4.65), C536391 (−19.80 − 6.96) and C536506
+    // (−25.50) reverse sales: −84.41, so 293.34, and 133 − 1 − 1 − 12 − 24 − 6 = 89 items. They are
+    // stored as returns on their 4 receipts (14 receipts in all, 12 customers on them); the analytics
+    // count no order for a receipt of negative lines and no customer for a return alone.
+    expect(totalsOf(batch)).toEqual({ rows: 18, net: 293.34, quantity: 89, orders: 14, customers: 12 })
+    const query = querySales(batch, [], { from: '2010-12-01', to: '2010-12-13', zone: 'Asia/Kuala_Lumpur', measures: ['revenue', 'orders', 'customers'], groupBy: 'day' })
+    // 1 Dec: 5 invoices (377.75 − 71.50 − 11.70 − 79.60 − 10.08 − 15.30 = 189.57, less 27.50 + 4.65 + 26.76 = 130.66);
+    // 13 Dec: 5 invoices (188.18 − 25.50 = 162.68). 10 orders, not 14; 8 customers (17850 on both days), not 12.
+    expect(query.rows.filter((row) => row.revenue !== 0)).toEqual([
+      { key: '2010-12-01', revenue: 130.66, orders: 5, customers: 4 },
+      { key: '2010-12-13', revenue: 162.68, orders: 5, customers: 5 },
+    ])
+    expect(summary.skipped).toEqual({ blank: 0, malformed: 0, cancelled: 0, other: 0 })
+    expect(summary.notes).toContain('Taken off revenue as returns, not counted as orders: 4 cancellation invoices (5 lines) in "InvoiceNo".')
     expect(summary.notes).toContain('Amount = UnitPrice × Quantity: "UnitPrice" is a unit price.')
-    // 12/13/2010 proves month-first dates; 1 Dec 08:26 and 13 Dec 10:51 in Kuala Lumpur.
-    expect([summary.from, summary.to]).toEqual([Date.parse('2010-12-01T00:26:00Z'), Date.parse('2010-12-13T02:51:00Z')])
+    // 12/13/2010 proves month-first dates; 1 Dec 08:26 and 13 Dec 12:38 in Kuala Lumpur.
+    expect([summary.from, summary.to]).toEqual([Date.parse('2010-12-01T00:26:00Z'), Date.parse('2010-12-13T04:38:00Z')])
+  })
+})
+
+describe('times of day', () => {
+  it('says a sheet of dates without times has none, instead of the zone its times were read in', () => {
+    const { batch, summary } = salesOfLines(['Date,Amount', '01/05/2026,10.00', '02/05/2026,5.00'])
+    expect(batch.untimed).toEqual(new Uint8Array([1, 1]))
+    expect(summary.notes).toContain('The file has no times of day: its sales count on their days, not in the hours of the day.')
+    expect(summary.notes.filter((note) => note.startsWith('Times read in'))).toEqual([])
   })
 })
 

@@ -182,13 +182,12 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
       }
       continue
     }
-    if (context.cancellationInvoices && (quantity < 0 || net < 0) && CANCELLATION_INVOICE.test(receipt)) {
-      skipped.cancelled += 1
-      tally.cancel('cancellation-invoice', c.receipt, receipt)
-      continue
-    }
+    // A cancellation invoice reverses a sale (usually an earlier invoice of the same file): its lines
+    // come off revenue as a return's do, and a receipt of negative lines is no order (analytics).
+    const cancellation = context.cancellationInvoices && (quantity < 0 || net < 0) && CANCELLATION_INVOICE.test(receipt)
+    if (cancellation) tally.cancellationInvoice(c.receipt, receipt)
     const line = receipt || `#${r}`
-    if (kind === 'refund') {
+    if (kind === 'refund' || cancellation) {
       net = -Math.abs(net)
       quantity = -Math.abs(quantity)
     } else if (kind === 'refunded' && !amounts.refundAmounts) {

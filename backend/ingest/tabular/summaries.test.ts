@@ -99,7 +99,7 @@ describe('other day summaries', () => {
     const { batch, summary } = salesOfLines(['Date,Amount', '01/11/2026,12.90', '05/11/2026,8.40', '13/11/2026,4.50'])
     // 12.90 + 8.40 + 4.50 = 25.80; no receipt column, so each row is one order (and the note says so).
     expect(totalsOf(batch)).toMatchObject({ rows: 3, net: 25.8, orders: 3 })
-    expect(summary.notes).toContain('The file has no receipt column: each row is one order.')
+    expect(summary.notes).toContain('The file has no receipt column: each sale row is one order.')
   })
 })
 

@@ -27,6 +27,7 @@ export class Tally {
   private readonly types = new Map<string, number>()
   private readonly refunded = new Set<string>()
   private readonly missing = new Set<string>()
+  private readonly cancellations = { column: -1, lines: 0, invoices: new Set<string>() }
 
   /** A cancelled or voided line; `column` is the one that said so, `receipt` its order ('' for none). */
   cancel(cause: NotSaleCause, column: number, receipt: string): void {
@@ -35,6 +36,13 @@ export class Tally {
     if (!entry) this.cancelled.set(key, (entry = { cause, column, lines: 0, orders: new Set() }))
     entry.lines += 1
     if (receipt !== '') entry.orders.add(receipt)
+  }
+
+  /** A line of a cancellation invoice (`C536379`), taken off revenue: `column` holds the invoice numbers. */
+  cancellationInvoice(column: number, invoice: string): void {
+    this.cancellations.column = column
+    this.cancellations.lines += 1
+    this.cancellations.invoices.add(invoice)
   }
 
   /** A row of a type that is neither a sale nor a refund (a cash drop, a float, a transfer). */
@@ -59,6 +67,8 @@ export class Tally {
       const whole = [...orders].filter((receipt) => !stored(receipt)).length
       findings.push({ code: 'cancelled', cause, column: name(column), lines, orders: whole })
     }
+    const { column, lines, invoices } = this.cancellations
+    if (lines > 0) findings.push({ code: 'cancellation-invoices', column: name(column), lines, invoices: invoices.size })
     if (this.types.size > 0) {
       const types = [...this.types].map(([type, lines]) => ({ type, lines })).sort((a, b) => b.lines - a.lines)
       findings.push({ code: 'other-types', column: name(kindColumn), types })
