@@ -29,15 +29,29 @@ export function busiestSlot(heatmap: readonly (readonly number[])[]): string | n
   return `${WEEKDAYS[best.day]} ${hourLabel(best.hour)}–${hourLabel(best.hour + 1)} (${money(best.value)})`
 }
 
+/** Under 'When you sell' when the period's sales have no time of day. */
+export const NO_HOURS_NOTE = 'No sales with a time of day in this period: sales dated by day count in the daily chart, not by hour.'
+
 /**
  * Revenue by weekday × local hour as an HTML table with shaded cells: a screen reader reads it as
  * the table it is, each cell with its amount; sighted owners see the shade (and a legend).
  */
-export function Heatmap({ heatmap }: { heatmap: readonly (readonly number[])[] }) {
+export function Heatmap({ heatmap, anySales = false }: { heatmap: readonly (readonly number[])[]; anySales?: boolean }) {
   const hours = openHours(heatmap)
   const max = Math.max(0, ...heatmap.flat())
   const busiest = busiestSlot(heatmap)
-  if (hours.length === 0) return null
+  if (hours.length === 0) {
+    // Sales dated by day only (a sheet without times) have no hour: say so rather than drop the chart.
+    if (!anySales) return null
+    return (
+      <figure className="chart chart--wide">
+        <figcaption className="chart__caption">
+          <span className="chart__title">When you sell</span>
+          <span className="chart__note">{NO_HOURS_NOTE}</span>
+        </figcaption>
+      </figure>
+    )
+  }
   return (
     <figure className="chart chart--wide">
       <figcaption className="chart__caption">

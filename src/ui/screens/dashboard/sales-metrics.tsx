@@ -65,7 +65,7 @@ export function SalesMetrics({ metrics }: { metrics: Metrics }) {
       {series ? (
         <div className="chart-grid">
           {daily ? <ChartFigure {...daily} wide /> : null}
-          <Heatmap heatmap={series.heatmap} />
+          <Heatmap heatmap={series.heatmap} anySales={series.daily.some((day) => day.revenue !== 0)} />
           {top ? <ChartFigure {...top} /> : null}
           <SlowSellers items={series.bottomItems} />
           {breakdowns.map((figure) => (
