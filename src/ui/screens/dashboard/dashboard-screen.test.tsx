@@ -11,7 +11,7 @@ import { apiUrl } from '../../../api/http'
 import { getMetrics } from '../../../api/metrics'
 import { DASHBOARD_TEXT, INSIGHTS_TITLE, NO_INSIGHTS, NO_REPORT, RAW_METRICS_LABEL, REPORT_DOWNLOAD_FAILED, REPORT_LABELS, SALES_METRICS_TITLE, WEEKLY_REPORT_TITLE } from './messages'
 import { count, formatWhen, localeIn, money } from '../../../format'
-import { NO_EARLIER_DATA, STAT_CARDS } from './stat-cards'
+import { EMPTY_CARDS, NO_EARLIER_DATA, STAT_CARDS } from './stat-cards'
 
 const inFlight = watchRequests(server)
 afterEach(async () => {
@@ -160,7 +160,9 @@ describe('dashboard screen: a new business', () => {
     expect(region(SALES_METRICS_TITLE)).toHaveTextContent(DASHBOARD_TEXT.noMetrics)
     expect(region(INSIGHTS_TITLE)).toHaveTextContent(NO_INSIGHTS)
     expect(region(WEEKLY_REPORT_TITLE)).toHaveTextContent(NO_REPORT)
-    expect(screen.queryByRole('listitem', { name: STAT_CARDS[0].title })).not.toBeInTheDocument()
+    // The four cards stay, with a dash and the way to fill them (issue 10), not skeletons that vanish.
+    for (const { title } of STAT_CARDS) expect(card(title)).toHaveTextContent(`${title}${EMPTY_CARDS.value}${EMPTY_CARDS.hidden}${EMPTY_CARDS.note}`)
+    expect(screen.getByRole('link', { name: EMPTY_CARDS.action })).toHaveAttribute('href', '/upload')
     expect(screen.queryByText(RAW_METRICS_LABEL)).not.toBeInTheDocument()
   })
 })

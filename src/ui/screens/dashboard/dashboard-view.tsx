@@ -6,7 +6,7 @@ import { formatWhen, localeIn } from '../../../format'
 import { InsightsPanel } from './insights-panel'
 import { SalesMetrics } from './sales-metrics'
 import { DASHBOARD_TEXT, DASHBOARD_TITLE, SALES_METRICS_TITLE } from './messages'
-import { StatCards, STAT_CARDS } from './stat-cards'
+import { EmptyStatCards, StatCards, STAT_CARDS } from './stat-cards'
 import { WeeklyReportPanel } from './weekly-report-panel'
 import './dashboard.css'
 
@@ -88,12 +88,15 @@ function LoadedDashboard({ entry }: { entry: DashboardEntry }) {
           <SalesMetrics metrics={metrics} />
         </>
       ) : (
-        <Panel title={SALES_METRICS_TITLE} className="sales-metrics">
-          <p className="empty-state">
-            <strong>{DASHBOARD_TEXT.noMetrics}</strong>
-            <span>Upload a sales export or enter a day&apos;s sales, and your numbers appear here.</span>
-          </p>
-        </Panel>
+        <>
+          <EmptyStatCards />
+          <Panel title={SALES_METRICS_TITLE} className="sales-metrics">
+            <p className="empty-state">
+              <strong>{DASHBOARD_TEXT.noMetrics}</strong>
+              <span>Upload a sales export or enter a day&apos;s sales, and your numbers appear here.</span>
+            </p>
+          </Panel>
+        </>
       )}
       <div className="dashboard__columns">
         <InsightsPanel insights={insights} />

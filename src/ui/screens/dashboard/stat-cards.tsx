@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom'
 import type { Metrics, MetricsChanges } from '../../../api/schemas'
 import { count, money, percentChange } from '../../../format'
 
@@ -10,6 +11,12 @@ export const STAT_CARDS = [
 ] as const satisfies ReadonlyArray<{ key: keyof MetricsChanges; title: string; value: (m: Metrics) => string; against: string }>
 
 export const NO_EARLIER_DATA = 'No earlier data'
+
+/** What the cards say before the account has any sales, and where to go about it. */
+export const EMPTY_CARDS = { value: '—', note: 'No sales yet', hidden: 'No data', action: 'Upload your sales' } as const
+
+/** Under Avg Order Value when the period has revenue but no order counts (manual entries without orders). */
+export const ORDERS_UNKNOWN = 'Orders not known: add the number of orders to your manual entries'
 
 /** The direction in words and an arrow, so colour is never the only signal. */
 function Change({ value, against }: { value: number | null | undefined; against: string }) {
@@ -34,19 +41,57 @@ function Change({ value, against }: { value: number | null | undefined; against:
   )
 }
 
+/** No average without orders: revenue from day totals that carry no order count (docs/product.md#dashboard-cards). */
+function ordersUnknown(metrics: Metrics): boolean {
+  return metrics.period !== undefined && metrics.period.orders === 0 && metrics.revenue !== 0
+}
+
 /** The four summary cards (docs/product.md#dashboard-cards), from the metrics; their change percentages come from the data. */
 export function StatCards({ metrics }: { metrics: Metrics }) {
   return (
     <ul className="stat-grid list-reset" aria-label="Key numbers">
-      {STAT_CARDS.map((card) => (
-        <li key={card.key} className="card stat-card" aria-labelledby={`stat-${card.key}`}>
-          <h2 id={`stat-${card.key}`} className="stat-card__title">
-            {card.title}
-          </h2>
-          <p className="stat-card__value">{card.value(metrics)}</p>
-          <Change value={metrics.changes?.[card.key]} against={card.against} />
-        </li>
-      ))}
+      {STAT_CARDS.map((card) => {
+        const unknown = card.key === 'avg_order' && ordersUnknown(metrics)
+        return (
+          <li key={card.key} className="card stat-card" aria-labelledby={`stat-${card.key}`}>
+            <h2 id={`stat-${card.key}`} className="stat-card__title">
+              {card.title}
+            </h2>
+            <p className="stat-card__value">{unknown ? EMPTY_CARDS.value : card.value(metrics)}</p>
+            {unknown ? <p className="stat-card__change stat-card__change--none">{ORDERS_UNKNOWN}</p> : <Change value={metrics.changes?.[card.key]} against={card.against} />}
+          </li>
+        )
+      })}
     </ul>
+  )
+}
+
+/**
+ * The four cards of an account without sales: their titles, a dash for the number and what to do
+ * about it, rather than skeletons that vanish (docs/product.md#dashboard-states).
+ */
+export function EmptyStatCards() {
+  return (
+    <div className="stat-grid__empty">
+      <ul className="stat-grid list-reset" aria-label="Key numbers">
+        {STAT_CARDS.map((card) => (
+          <li key={card.key} className="card stat-card" aria-labelledby={`stat-${card.key}`}>
+            <h2 id={`stat-${card.key}`} className="stat-card__title">
+              {card.title}
+            </h2>
+            <p className="stat-card__value">
+              <span aria-hidden="true">{EMPTY_CARDS.value}</span>
+              <span className="visually-hidden">{EMPTY_CARDS.hidden}</span>
+            </p>
+            <p className="stat-card__change stat-card__change--none">{EMPTY_CARDS.note}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="stat-grid__action">
+        <Link className="btn btn-primary btn-sm" to="/upload">
+          {EMPTY_CARDS.action}
+        </Link>
+      </p>
+    </div>
   )
 }
