@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Metrics, MetricsChanges } from '../../../api/schemas'
 import { count, money, percentChange } from '../../../format'
@@ -41,6 +42,18 @@ function Change({ value, against }: { value: number | null | undefined; against:
   )
 }
 
+/** A card: a list item named by its title. */
+function CardFrame({ card, children }: { card: (typeof STAT_CARDS)[number]; children: ReactNode }) {
+  return (
+    <li className="card stat-card" aria-labelledby={`stat-${card.key}`}>
+      <h2 id={`stat-${card.key}`} className="stat-card__title">
+        {card.title}
+      </h2>
+      {children}
+    </li>
+  )
+}
+
 /** No average without orders: revenue from day totals that carry no order count (docs/product.md#dashboard-cards). */
 function ordersUnknown(metrics: Metrics): boolean {
   return metrics.period !== undefined && metrics.period.orders === 0 && metrics.revenue !== 0
@@ -53,13 +66,10 @@ export function StatCards({ metrics }: { metrics: Metrics }) {
       {STAT_CARDS.map((card) => {
         const unknown = card.key === 'avg_order' && ordersUnknown(metrics)
         return (
-          <li key={card.key} className="card stat-card" aria-labelledby={`stat-${card.key}`}>
-            <h2 id={`stat-${card.key}`} className="stat-card__title">
-              {card.title}
-            </h2>
+          <CardFrame key={card.key} card={card}>
             <p className="stat-card__value">{unknown ? EMPTY_CARDS.value : card.value(metrics)}</p>
             {unknown ? <p className="stat-card__change stat-card__change--none">{ORDERS_UNKNOWN}</p> : <Change value={metrics.changes?.[card.key]} against={card.against} />}
-          </li>
+          </CardFrame>
         )
       })}
     </ul>
@@ -75,16 +85,13 @@ export function EmptyStatCards() {
     <div className="stat-grid__empty">
       <ul className="stat-grid list-reset" aria-label="Key numbers">
         {STAT_CARDS.map((card) => (
-          <li key={card.key} className="card stat-card" aria-labelledby={`stat-${card.key}`}>
-            <h2 id={`stat-${card.key}`} className="stat-card__title">
-              {card.title}
-            </h2>
+          <CardFrame key={card.key} card={card}>
             <p className="stat-card__value">
               <span aria-hidden="true">{EMPTY_CARDS.value}</span>
               <span className="visually-hidden">{EMPTY_CARDS.hidden}</span>
             </p>
             <p className="stat-card__change stat-card__change--none">{EMPTY_CARDS.note}</p>
-          </li>
+          </CardFrame>
         ))}
       </ul>
       <p className="stat-grid__action">
