@@ -36,16 +36,22 @@ export interface AnswerOptions {
   headers?: HeadersInit
 }
 
+/** The answers of `answerWhenDone` that commit the database themselves. */
+const committedLater = new WeakSet<Response>()
+
 export async function answer(work: () => Promise<Response> | Response, options: AnswerOptions = {}): Promise<Response> {
+  let response: Response | undefined
   try {
-    return await work()
+    response = await work()
+    return response
   } catch (error) {
     if (isBackendError(error)) return json(error.body, error.status, options.headers)
     // A bug in the fake backend: surface it loudly (tests fail on console.error) and answer like a server.
     console.error('[selera mock] handler failed', error)
     return json({ detail: 'Internal server error' }, 500, options.headers)
   } finally {
-    if (options.mutates) await persistence.commit()
+    // An answer whose work goes on (answerWhenDone) commits when that work is done, not now.
+    if (options.mutates && !(response && committedLater.has(response))) await persistence.commit()
   }
 }
 
@@ -89,8 +95,11 @@ export function answerWhenDone(work: () => Promise<unknown>, options: Pick<Answe
       cancelled = true
     },
   })
-  return new HttpResponse(body, { status: 200, headers: { 'content-type': 'application/json' } })
+  const response = new HttpResponse(body, { status: 200, headers: { 'content-type': 'application/json' } })
+  if (options.mutates) committedLater.add(response)
+  return response
 }
+
 
 async function finish(work: () => Promise<unknown>, options: Pick<AnswerOptions, 'mutates'>): Promise<string> {
   try {
