@@ -11,7 +11,8 @@ import {
   resetBackendGate,
 } from './backend-ready'
 import { ApiError } from './errors'
-import { apiUrl, DEFAULT_TIMEOUT_MS, request, requestBinary, requestWithProgress } from './http'
+import { apiUrl, DEFAULT_TIMEOUT_MS, request, requestBinary } from './http'
+import { requestWithProgress } from './http-progress'
 
 /** A start-up the test settles by hand, as the service worker's would. */
 function startUp() {

@@ -1,6 +1,7 @@
 import { getAccessToken } from './auth-token'
 import { apiCache, CACHE_KEYS } from './cache'
-import { request, requestWithProgress } from './http'
+import { request } from './http'
+import { requestWithProgress } from './http-progress'
 import { UploadRemovedSchema, UploadResponseSchema, UploadsResponseSchema, type DateOrder, type Id, type ManualEntry, type UploadRecord, type UploadRemoved, type UploadResponse } from './schemas'
 
 /** Files are read and ingested on the server: give them longer than a plain call. */
