@@ -47,8 +47,19 @@ export const MetricsSchema = z
     customers: z.number().int().nonnegative(),
     avg_order: z.number(),
     changes: MetricsChangesSchema.optional(),
-    /** The period's first and last local day, both included, and its distinct orders (`orders` above is today's). */
-    period: z.object({ from: LocalDaySchema, to: LocalDaySchema, orders: z.number().int().nonnegative() }).optional(),
+    /**
+     * The period's first and last local day, both included, and its distinct orders (`orders` above
+     * is today's). `until`, for a period that ends today: the instant (ISO 8601) its numbers are
+     * read up to; the previous period's last day is then read up to the same local time of day, so
+     * the changes compare like with like (Selera's, docs/spec-deviations.md).
+     */
+    period: z.object({ from: LocalDaySchema, to: LocalDaySchema, orders: z.number().int().nonnegative(), until: z.iso.datetime({ offset: true }).optional() }).optional(),
+    /** The first and last local day with sales in the account (in the chosen outlet), all time: null without any. */
+    span: z.object({ first: LocalDaySchema, last: LocalDaySchema }).nullable().optional(),
+    /** Every outlet in the account's sales, all time, by name (the outlet choice's options). */
+    outlets: z.array(z.string().min(1)).optional(),
+    /** The outlet the numbers are of, when the query chose one. */
+    outlet: z.string().min(1).optional(),
     series: MetricsSeriesSchema.optional(),
     /** The IANA zone the numbers were read in (the account's): the screen shows its times in it. */
     timezone: z.string().min(1).optional(),
@@ -58,14 +69,20 @@ export type Metrics = z.infer<typeof MetricsSchema>
 
 const isDay = (text: string | undefined): text is string => text !== undefined && z.iso.date().safeParse(text).success
 
+/** Longest outlet name a query may name. */
+export const MAX_OUTLET_NAME = 200
+
 /**
- * `?from=YYYY-MM-DD&to=YYYY-MM-DD` of GET /metrics and GET /insights (Selera's extension,
+ * `?from=YYYY-MM-DD&to=YYYY-MM-DD&outlet=…` of GET /metrics and GET /insights (Selera's extension,
  * docs/spec-deviations.md): the period to read, local days in the account's time zone, both
- * included; both or neither (neither: the 30 days ending today). The backend also refuses a `to`
- * after today, which only the account's zone and clock can say. The messages are for the owner.
+ * included; both or neither (neither: the 30 days ending today); and one outlet (a name from
+ * `metrics.outlets`) or, without it, all. The backend also refuses a `to` after today, which only
+ * the account's zone and clock can say, and an outlet the account has no sales from. The messages
+ * are for the owner.
  */
 export const PeriodQuerySchema = z
   .object({
+    outlet: z.string({ error: 'outlet must be an outlet name' }).trim().min(1, { error: 'outlet must not be empty' }).max(MAX_OUTLET_NAME, { error: `outlet must be at most ${MAX_OUTLET_NAME} characters` }).optional().describe('One outlet, by its name in metrics.outlets; without it, all outlets'),
     from: z.iso.date({ error: 'from must be a real day written YYYY-MM-DD' }).optional().describe(`The period's first local day, ${EARLIEST_PERIOD_DAY} or later; with to`),
     to: z.iso.date({ error: 'to must be a real day written YYYY-MM-DD' }).optional().describe(`The period's last local day, included: today at the latest, at most ${MAX_PERIOD_DAYS} days from from`),
   })
@@ -80,7 +97,12 @@ export const PeriodQuerySchema = z
   })
 export type PeriodQuery = z.infer<typeof PeriodQuerySchema>
 /** A chosen period: both days. */
-export type DashboardPeriod = Required<PeriodQuery>
+export type DashboardPeriod = Required<Pick<PeriodQuery, 'from' | 'to'>>
+/** What the dashboard asks for: a period (none: the default) and an outlet (none: all). */
+export interface DashboardQuery {
+  period?: DashboardPeriod
+  outlet?: string
+}
 
 /** Local days from `from` to `to`, both included. */
 export function periodDays({ from, to }: DashboardPeriod): number {
@@ -95,6 +117,13 @@ export type MetricsResponse = z.infer<typeof MetricsResponseSchema>
 export const InsightsResponseSchema = z.object({ insights: z.array(z.string()) })
 export type InsightsResponse = z.infer<typeof InsightsResponseSchema>
 
+/**
+ * The week a report covers (Selera's, docs/spec-deviations.md): Monday and Sunday; `latest` false
+ * when it is not the last complete week (which has no sales) but the last complete week with sales.
+ */
+export const ReportWeekSchema = z.object({ from: LocalDaySchema, to: LocalDaySchema, latest: z.boolean() })
+export type ReportWeekInfo = z.infer<typeof ReportWeekSchema>
+
 // GET /report — where the weekly PDF is; `null` before the first report ('No report available').
-export const ReportResponseSchema = z.object({ report_url: z.string().min(1).nullable() })
+export const ReportResponseSchema = z.object({ report_url: z.string().min(1).nullable(), week: ReportWeekSchema.optional() })
 export type ReportResponse = z.infer<typeof ReportResponseSchema>
