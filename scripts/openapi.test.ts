@@ -50,11 +50,15 @@ describe('docs/api/openapi.json', () => {
       expect(op?.parameters?.map(({ name, in: where, required }) => ({ name, where, required }))).toEqual([
         { name: 'from', where: 'query', required: false },
         { name: 'to', where: 'query', required: false },
+        { name: 'outlet', where: 'query', required: false },
       ])
-      for (const parameter of op?.parameters ?? []) {
-        expect(parameter).toMatchObject({ 'x-selera-extension': true, schema: { type: 'string', format: 'date' } })
-        expect(String(parameter.description)).toMatch(/local day/)
+      const [from, to, outlet] = op?.parameters ?? []
+      for (const day of [from, to]) {
+        expect(day).toMatchObject({ 'x-selera-extension': true, schema: { type: 'string', format: 'date' } })
+        expect(String(day?.description)).toMatch(/local day/)
       }
+      expect(outlet).toMatchObject({ 'x-selera-extension': true, schema: { type: 'string' } })
+      expect(String(outlet?.description)).toMatch(/outlet/)
       expect(op?.responses['400']?.content?.['application/json']?.schema.$ref).toBe('#/components/schemas/ErrorBody')
     }
   })

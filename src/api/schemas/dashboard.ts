@@ -82,9 +82,9 @@ export const MAX_OUTLET_NAME = 200
  */
 export const PeriodQuerySchema = z
   .object({
-    outlet: z.string({ error: 'outlet must be an outlet name' }).trim().min(1, { error: 'outlet must not be empty' }).max(MAX_OUTLET_NAME, { error: `outlet must be at most ${MAX_OUTLET_NAME} characters` }).optional().describe('One outlet, by its name in metrics.outlets; without it, all outlets'),
     from: z.iso.date({ error: 'from must be a real day written YYYY-MM-DD' }).optional().describe(`The period's first local day, ${EARLIEST_PERIOD_DAY} or later; with to`),
     to: z.iso.date({ error: 'to must be a real day written YYYY-MM-DD' }).optional().describe(`The period's last local day, included: today at the latest, at most ${MAX_PERIOD_DAYS} days from from`),
+    outlet: z.string({ error: 'outlet must be an outlet name' }).trim().min(1, { error: 'outlet must not be empty' }).max(MAX_OUTLET_NAME, { error: `outlet must be at most ${MAX_OUTLET_NAME} characters` }).optional().describe('One outlet, by its name in metrics.outlets; without it, all outlets'),
   })
   .superRefine(({ from, to }, ctx) => {
     const refuse = (message: string, field: 'from' | 'to') => ctx.addIssue({ code: 'custom', message, path: [field] })
