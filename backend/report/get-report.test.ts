@@ -5,8 +5,8 @@ import type { BackendContext } from '../context'
 import { BackendError } from '../errors'
 import { extractPdfText } from '../ingest/documents/pdf'
 import { batchOf } from '../../tests/utils/backend/sales-batches'
-import { currentReportWeek, reportFileName, reportPath, weeklyReportPdf, type InsightsOf } from './get-report'
-import { at, handSales, TOTALS } from '../../tests/utils/backend/report-week'
+import { currentReportWeek, reportedWeek, reportFileName, reportPath, weeklyReportPdf, type InsightsOf } from './get-report'
+import { at, day, handSales, TOTALS } from '../../tests/utils/backend/report-week'
 
 /** Wednesday 18 November 2026, 10:00 in Kuala Lumpur: the report's week is 9–15 November. */
 const NOW = Date.parse('2026-11-18T10:00:00+08:00')
@@ -44,6 +44,51 @@ describe('currentReportWeek', () => {
     expect(currentReportWeek(ctx, OWNER)).toBeNull() // 16–22 Nov has no sales
     ctx.store.sales.appendSales(OWNER, 'u2', batchOf([{ at: at('2026-11-20T09:00:00'), amount: 12 }]))
     expect(currentReportWeek(ctx, OWNER)).toBe('2026-11-16')
+  })
+})
+
+/*
+ * A year back: Tue 4, Wed 12 and Tue 18 November 2025 (Mondays 3, 10 and 17), and nothing since
+ * until 18 November 2026. The latest complete week with sales is 17–23 November 2025.
+ */
+const YEAR_BACK = [
+  { at: at('2025-11-04T12:00:00'), amount: 10, item: 'Kopi O', receipt: 'Y1' },
+  { at: at('2025-11-12T12:00:00'), amount: 20, item: 'Nasi Lemak', receipt: 'Y2' },
+  { at: at('2025-11-18T12:00:00'), amount: 30.5, item: 'Nasi Lemak', receipt: 'Y3' },
+]
+
+describe('reportedWeek', () => {
+  it('is the last complete week, latest, when that week has sales', () => {
+    const ctx = context()
+    withHandWeek(ctx)
+    expect(reportedWeek(ctx, OWNER)).toEqual({ id: '2026-11-09', from: '2026-11-09', to: '2026-11-15', latest: true })
+  })
+
+  it('is the latest complete week with sales, not latest, when the last complete week has none', () => {
+    const ctx = context()
+    ctx.store.sales.appendSales(OWNER, 'old', batchOf(YEAR_BACK))
+    const old = { id: '2025-11-17', from: '2025-11-17', to: '2025-11-23', latest: false }
+    expect(reportedWeek(ctx, OWNER)).toEqual(old)
+    expect(currentReportWeek(ctx, OWNER)).toBe('2025-11-17')
+    // Sales of the week still running do not count: it is not over.
+    ctx.store.sales.appendSales(OWNER, 'today', batchOf([{ at: at('2026-11-17T09:00:00'), amount: 5 }]))
+    expect(reportedWeek(ctx, OWNER)).toEqual(old)
+    // A later day total (a manual entry) is a week with sales too.
+    ctx.store.sales.addDayTotals(OWNER, 'manual', [day('2026-03-04', 80, [])])
+    expect(reportedWeek(ctx, OWNER)).toEqual({ id: '2026-03-02', from: '2026-03-02', to: '2026-03-08', latest: false })
+    ctx.store.sales.removeUpload(OWNER, 'manual')
+    // Once the clock reaches the week with the new sale and it is over, that week is the latest.
+    ctx.setNow(Date.parse('2026-11-23T08:00:00+08:00'))
+    expect(reportedWeek(ctx, OWNER)).toEqual({ id: '2026-11-16', from: '2026-11-16', to: '2026-11-22', latest: true })
+  })
+
+  it('is null when no complete week has sales: the only week with data starts after its Monday, or is not over', () => {
+    const ctx = context()
+    ctx.store.sales.appendSales(OWNER, 'old', batchOf(YEAR_BACK.slice(1, 2)))
+    expect(reportedWeek(ctx, OWNER)).toBeNull()
+    ctx.store.sales.removeUpload(OWNER, 'old')
+    ctx.store.sales.appendSales(OWNER, 'today', batchOf([{ at: at('2026-11-16T09:00:00'), amount: 5 }]))
+    expect(reportedWeek(ctx, OWNER)).toBeNull()
   })
 })
 
@@ -104,5 +149,19 @@ describe('weeklyReportPdf', () => {
     ctx.store.sales.removeUpload(OWNER, 'u2')
     await expect(weeklyReportPdf(ctx, OWNER, '2026-11-09', INSIGHTS)).rejects.toMatchObject(notFound)
     await expect(weeklyReportPdf(ctx, 'no-such-account', '2026-11-09', INSIGHTS)).rejects.toBeInstanceOf(BackendError)
+  })
+
+  it('downloads the old week the report falls back to, and still refuses the weeks without sales since', async () => {
+    const ctx = context()
+    ctx.store.sales.appendSales(OWNER, 'old', batchOf(YEAR_BACK))
+    const insightsOf = vi.fn(INSIGHTS)
+    const { bytes, fileName } = await weeklyReportPdf(ctx, OWNER, '2025-11-17', insightsOf)
+    expect(fileName).toBe('selera-weekly-report-2025-11-17.pdf')
+    expect(insightsOf).toHaveBeenCalledWith(expect.objectContaining({ now: Date.parse('2025-11-24T00:00:00+08:00') - 1 }))
+    const text = await textOf(bytes)
+    for (const expected of ['Warung Baru', '17 – 23 November 2025', 'RM30.50']) expect(text).toContain(expected)
+    for (const week of ['2026-11-09', '2025-11-24', '2026-11-16']) {
+      await expect(weeklyReportPdf(ctx, OWNER, week, INSIGHTS), week).rejects.toMatchObject(notFound)
+    }
   })
 })

@@ -1,10 +1,13 @@
 /**
  * `GET /report` and the weekly PDF in the domain. The report covers the last complete Monday–Sunday
- * week in the account's zone; there is none ('No report available') until the account's data covers
- * that whole week and the week has sales. The PDF is named by the week's Monday; an account asking
- * for a week it has no report for (a week of another account's, a week not over) gets 404.
+ * week in the account's zone, or, when that week has no sales (an old export, a business that
+ * paused), the latest complete week that has: a week has a report when the account's data covers
+ * the whole week and the week has sales (`coversWeek`). There is none ('No report available') when
+ * no complete week has. The PDF is named by the week's Monday; any week with a report downloads,
+ * and an account asking for a week it has no report for (a week of another account's, a week not
+ * over) gets 404.
  */
-import { isoDate } from '../time/calendar'
+import { isoDate, parseIsoDay } from '../time/calendar'
 import { findAccountById } from '../accounts/accounts'
 import { computeInsights } from '../analytics/insights'
 import { knownZone } from '../../src/format'
@@ -17,7 +20,7 @@ import { builtPdf, cachedWeek, type CachedWeek } from './cache'
 import { reportContent, type ReportInsight } from './content'
 import { renderReportPdf } from './pdf'
 import { coversWeek, summariseWeek } from './summary'
-import { lastCompleteMonday, parseWeekId, weekStarting, type ReportWeek } from './week'
+import { lastCompleteMonday, mondayOf, parseWeekId, weekStarting, type ReportWeek } from './week'
 
 /** Where the week's insights come from: `computeInsights`, or a stand-in in tests. */
 export type InsightsOf = (input: { sales: SalesColumns; dayTotals: readonly DayTotal[]; now: number; timezone: string }) => readonly ReportInsight[]
@@ -57,16 +60,42 @@ function weekEntry({ ctx, accountId, businessName, zone }: Setting, week: Report
   return cachedWeek(store, accountId, week.id, stamp, () => summariseWeek(store.salesOf(accountId), store.dayTotalsOf(accountId), week), coversWeek)
 }
 
+/** The week a report covers: `id` its Monday, `from`–`to` Monday–Sunday; `latest` when it is the last complete week. */
+export interface ReportedWeek {
+  id: string
+  from: string
+  to: string
+  latest: boolean
+}
+
+/**
+ * The week of the caller's current report, or null when there is none. Costs the last complete
+ * week's summary (kept while the data stays the same) and, when that week has no report, one more:
+ * that summary's `lastDay` names the only week that can have the latest earlier report (nothing
+ * after it up to the Sunday has sales, and when its data starts after its Monday, nothing is older).
+ */
+export function reportedWeek(ctx: BackendContext, accountId: string): ReportedWeek | null {
+  const setting = settingOf(ctx, accountId)
+  const last = weekStarting(lastCompleteMonday(ctx.now(), setting.zone), setting.zone)
+  const entry = weekEntry(setting, last)
+  if (entry.available) return { id: last.id, from: entry.summary.from, to: entry.summary.to, latest: true }
+  const lastDay = entry.summary.lastDay === null ? null : parseIsoDay(entry.summary.lastDay)
+  if (!lastDay) return null
+  const earlier = weekStarting(mondayOf(lastDay), setting.zone)
+  if (earlier.id === last.id) return null
+  const found = weekEntry(setting, earlier)
+  return found.available ? { id: earlier.id, from: found.summary.from, to: found.summary.to, latest: false } : null
+}
+
 /** The Monday (`YYYY-MM-DD`) of the week the caller's current report covers, or null when there is none. */
 export function currentReportWeek(ctx: BackendContext, accountId: string): string | null {
-  const setting = settingOf(ctx, accountId)
-  const week = weekStarting(lastCompleteMonday(ctx.now(), setting.zone), setting.zone)
-  return weekEntry(setting, week).available ? week.id : null
+  return reportedWeek(ctx, accountId)?.id ?? null
 }
 
 /**
  * The PDF of the week starting `weekId` (a Monday), built on first request and kept while the
- * week's data stays the same. Any complete week the account's data covers has one.
+ * week's data stays the same. Any complete week with a report has one, not only the last: an
+ * earlier week `reportedWeek` answers downloads too.
  */
 export async function weeklyReportPdf(ctx: BackendContext, accountId: string, weekId: string, insightsOf: InsightsOf = computeInsights): Promise<WeeklyReportPdf> {
   const setting = settingOf(ctx, accountId)

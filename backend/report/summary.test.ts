@@ -14,6 +14,7 @@ describe('summariseWeek', () => {
       previous: { revenue: 74.5, orders: 2, customers: 2, avgOrder: 12.25 },
       changes: { revenue: 247.2, orders: 150, customers: 50, avgOrder: -4.2 },
       firstDay: '2026-10-20',
+      lastDay: '2026-11-15',
       rows: 7,
       dayTotals: 1,
     })
@@ -78,6 +79,19 @@ describe('summariseWeek', () => {
     expect(empty).toMatchObject({ firstDay: null, rows: 0, current: { revenue: 0, orders: 0, customers: 0, avgOrder: 0 } })
     expect(empty.changes).toEqual({ revenue: null, orders: null, customers: null, avgOrder: null })
     expect(coversWeek(empty)).toBe(false)
+  })
+
+  it('names the last day with data up to the Sunday: where an earlier report is looked for when the week has none', () => {
+    const rows = [
+      { at: at('2026-10-21T09:00:00'), amount: 5 },
+      { at: at('2026-10-22T09:00:00'), amount: Number.NaN }, // no known amount: no sale
+      { at: at('2026-11-16T00:00:00'), amount: 5 }, // after the week
+    ]
+    const summary = summariseWeek(batchOf(rows), [day('2026-10-20', 40, []), day('2026-11-20', 40, [])], WEEK)
+    expect(summary).toMatchObject({ firstDay: '2026-10-20', lastDay: '2026-10-21', rows: 0 })
+    expect(coversWeek(summary)).toBe(false)
+    expect(summariseWeek(batchOf(rows.slice(1)), [day('2026-10-20', 40, [])], WEEK).lastDay).toBe('2026-10-20')
+    expect(summariseWeek(batchOf(rows.slice(2)), [], WEEK).lastDay).toBeNull()
   })
 
   it('reads hours through a DST change: the 25-hour Sunday’s last hour is 23, not 24', () => {

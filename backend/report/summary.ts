@@ -14,7 +14,9 @@
  *   day only (not day totals, nor sales dated by day only: they count in their day);
  * - `topItems`: up to 5 by revenue, with quantity and the week before's revenue.
  * Plus what decides whether there is a report at all: the first local day of any data, and how
- * many rows and day totals the week holds.
+ * many rows and day totals the week holds; and, for a week without sales, where an earlier report
+ * can be: the last local day with a sale row or day total up to the week's Sunday (the one week
+ * that can have the latest earlier report, found in this same pass instead of one pass per week).
  *
  * One pass over the typed arrays, as `series.ts` does it: the 15 local midnights are instants
  * computed once, a row's day is found from its offset, and its hour from its offset within a day of
@@ -62,6 +64,8 @@ export interface WeekSummary {
   topItems: ReportItem[]
   /** The first local day with a sale row or a day total, `YYYY-MM-DD`; null without any data. */
   firstDay: string | null
+  /** The last local day up to the Sunday with a sale row or day total of known amount, `YYYY-MM-DD`; null without any. */
+  lastDay: string | null
   /** Sale rows and day totals dated in the week. */
   rows: number
   dayTotals: number
@@ -90,10 +94,12 @@ export function summariseWeek(sales: ReportSales, dayTotals: readonly DayTotal[]
   const customers = [0, 0]
   let rows = 0
   let firstAt = Infinity
+  let lastAt = -Infinity
 
   for (let row = 0; row < length; row++) {
     const at = timestamp[row]!
     if (at < firstAt) firstAt = at
+    if (at > lastAt && at < end && Number.isFinite(netAmount[row]!)) lastAt = at
     if (!(at >= first && at < end)) continue
     const amount = netAmount[row]!
     if (!Number.isFinite(amount)) continue
@@ -136,9 +142,12 @@ export function summariseWeek(sales: ReportSales, dayTotals: readonly DayTotal[]
   const keys = [new Set<string>(), new Set<string>()]
   let totalsInWeek = 0
   let firstTotal: string | null = null
+  let lastTotal: string | null = null
+  const to = isoDate(week.sunday)
   for (const total of dayTotals) {
     if (!Number.isFinite(total.netAmount)) continue
     if (firstTotal === null || total.date < firstTotal) firstTotal = total.date
+    if (total.date <= to && (lastTotal === null || total.date > lastTotal)) lastTotal = total.date
     const d = dayIndex.get(total.date)
     if (d === undefined) continue
     const w = d >= 7 ? 0 : 1
@@ -159,10 +168,11 @@ export function summariseWeek(sales: ReportSales, dayTotals: readonly DayTotal[]
   const current = figures(0)
   const previous = figures(1)
   const firstSaleDay = Number.isFinite(firstAt) ? isoDate(zonedDateTime(firstAt, timezone)) : null
+  const lastSaleDay = Number.isFinite(lastAt) ? isoDate(zonedDateTime(lastAt, timezone)) : null
 
   return {
     from: isoDate(week.monday),
-    to: isoDate(week.sunday),
+    to,
     current,
     previous,
     changes: {
@@ -179,6 +189,7 @@ export function summariseWeek(sales: ReportSales, dayTotals: readonly DayTotal[]
     heatmap: Array.from({ length: 7 }, (_, d) => Array.from(heat.subarray(d * 24, d * 24 + 24), money)),
     topItems: topItems(sales.dict.item, itemRevenue, itemQuantity),
     firstDay: [firstSaleDay, firstTotal].filter((day): day is string => day !== null).sort()[0] ?? null,
+    lastDay: [lastSaleDay, lastTotal].filter((day): day is string => day !== null).sort().pop() ?? null,
     rows,
     dayTotals: totalsInWeek,
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isoDate } from '../time/calendar'
-import { lastCompleteMonday, parseWeekId, reportWeekAt, weekStarting } from './week'
+import { lastCompleteMonday, mondayOf, parseWeekId, reportWeekAt, weekStarting } from './week'
 
 /*
  * November 2026: Monday 2, 9, 16 and 23. Kuala Lumpur is UTC+8 all year; New York leaves DST on
@@ -48,6 +48,12 @@ describe('the report’s week', () => {
     expect(new Date(week.start).toISOString()).toBe('2026-10-26T04:00:00.000Z') // EDT, UTC-4
     expect(new Date(week.end).toISOString()).toBe('2026-11-02T05:00:00.000Z') // EST, UTC-5
     expect(week.end - week.start).toBe(7 * 86_400_000 + 3_600_000)
+  })
+
+  it('of any day starts on that day’s Monday', () => {
+    expect(isoDate(mondayOf({ year: 2026, month: 11, day: 9 }))).toBe('2026-11-09')
+    expect(isoDate(mondayOf({ year: 2026, month: 11, day: 15 }))).toBe('2026-11-09')
+    expect(isoDate(mondayOf({ year: 2026, month: 1, day: 1 }))).toBe('2025-12-29') // across a year
   })
 
   it('is named by a Monday: any other text or day is no week', () => {

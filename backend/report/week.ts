@@ -1,7 +1,8 @@
 /**
- * Which week the weekly report covers: the last complete Monday–Sunday week before "today" in the
- * account's zone. On a Monday that is the week that ended last night; on a Sunday the week still
- * running is not complete, so it is the one before. A week is named by its Monday, `YYYY-MM-DD`.
+ * The report's weeks: Monday–Sunday in the account's zone, named by their Monday, `YYYY-MM-DD`. The
+ * last complete one is before "today": on a Monday the week that ended last night; on a Sunday the
+ * week still running is not complete, so the one before. (When that week has no sales, the report
+ * is the latest earlier week with sales: get-report.ts.)
  */
 import { addDays, isoDate, weekday, zonedDateTime, zonedEpoch, type LocalDate } from '../time/calendar'
 
@@ -26,11 +27,16 @@ export function daysSinceMonday(date: LocalDate): number {
   return (weekday(date) + 6) % 7
 }
 
+/** The Monday of `date`'s week. */
+export function mondayOf(date: LocalDate): LocalDate {
+  return addDays(date, -daysSinceMonday(date))
+}
+
 /** The Monday of the last complete week before the local day of `now`. */
 export function lastCompleteMonday(now: number, timezone: string): LocalDate {
   const local = zonedDateTime(now, timezone)
   const today: LocalDate = { year: local.year, month: local.month, day: local.day }
-  return addDays(today, -daysSinceMonday(today) - 7)
+  return addDays(mondayOf(today), -7)
 }
 
 export function weekStarting(monday: LocalDate, timezone: string): ReportWeek {

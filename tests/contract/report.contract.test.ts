@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ErrorBodySchema, ReportResponseSchema, UploadResponseSchema } from '../../src/api/schemas'
+import { ErrorBodySchema, ReportResponseSchema, UploadResponseSchema, type ReportResponse } from '../../src/api/schemas'
 import { extractPdfText } from '../../backend/ingest/documents/pdf'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
@@ -17,10 +17,14 @@ async function bearer(email: string): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${(await signIn(email)).access_token}` }
 }
 
-async function reportUrlOf(headers: Record<string, string>): Promise<string | null> {
+async function reportOf(headers: Record<string, string>): Promise<ReportResponse> {
   const response = await fetch(`${apiBase}/report`, { headers })
   expect(response.status).toBe(200)
-  return ReportResponseSchema.parse(await response.json()).report_url
+  return ReportResponseSchema.parse(await response.json())
+}
+
+async function reportUrlOf(headers: Record<string, string>): Promise<string | null> {
+  return (await reportOf(headers)).report_url
 }
 
 async function refusal(response: Response, status: number): Promise<string> {
@@ -39,6 +43,13 @@ const HEADER =
 const row = (offset: number, time: string, receipt: string, item: string, net: string) =>
   `${loyverseTime(offset, time)},${receipt},Sale,Rice,10001,${item},,,1,${net},0.00,${net},1.00,1.00,0.00,Dine in,POS 1,Bangsar,Aisyah,,,,Closed`
 
+async function upload(headers: Record<string, string>, csv: string, name: string): Promise<void> {
+  const form = new FormData()
+  form.append('file', new File([csv], name, { type: 'text/csv' }))
+  const response = await fetch(`${apiBase}/upload`, { method: 'POST', headers, body: form })
+  expect(UploadResponseSchema.parse(await response.json())).toMatchObject({ upload_completed: true })
+}
+
 describe('GET /report and the PDF need a bearer token', () => {
   it('answers 401 {detail} without one, on both routes', async () => {
     expect(await refusal(await fetch(`${apiBase}/report`), 401)).toBe('Missing bearer token')
@@ -50,7 +61,7 @@ describe('GET /report and the PDF need a bearer token', () => {
 describe('the demo account’s weekly report', () => {
   it('is a link on the API base to a two-page PDF of last week, downloaded with the bearer', async () => {
     const owner = await bearer(DEMO_ACCOUNT.email)
-    expect(await reportUrlOf(owner)).toBe(PDF_URL)
+    expect(await reportOf(owner)).toEqual({ report_url: PDF_URL, week: { from: WEEK, to: isoDay(-SINCE_MONDAY - 1), latest: true } })
 
     const response = await fetch(PDF_URL, { headers: owner })
     expect(response.status).toBe(200)
@@ -76,8 +87,8 @@ describe('the demo account’s weekly report', () => {
 })
 
 describe('a new account’s weekly report', () => {
-  it('is null before there is a complete week of data', async () => {
-    expect(await reportUrlOf(await bearer(NEW_ACCOUNT.email))).toBeNull()
+  it('is null, without a week, before there is a complete week of data', async () => {
+    expect(await reportOf(await bearer(NEW_ACCOUNT.email))).toEqual({ report_url: null })
   })
 
   it('cannot be another account’s: the demo’s PDF URL is refused with 404 {detail}', async () => {
@@ -91,10 +102,7 @@ describe('a new account’s weekly report', () => {
     const owner = await bearer(NEW_ACCOUNT.email)
     const monday = -SINCE_MONDAY - 7
     const csv = [HEADER, row(monday, '08:05', '1-1000', 'Nasi Lemak Ayam Goreng', '15.90'), row(monday + 6, '19:30', '1-1001', 'Teh Tarik', '4.50')].join('\r\n')
-    const form = new FormData()
-    form.append('file', new File([csv], 'loyverse-last-week.csv', { type: 'text/csv' }))
-    const upload = await fetch(`${apiBase}/upload`, { method: 'POST', headers: owner, body: form })
-    expect(UploadResponseSchema.parse(await upload.json())).toMatchObject({ upload_completed: true })
+    await upload(owner, csv, 'loyverse-last-week.csv')
 
     expect(await reportUrlOf(owner)).toBe(PDF_URL)
     const { text } = await extractPdfText(new Uint8Array(await (await fetch(PDF_URL, { headers: owner })).arrayBuffer()))
@@ -105,5 +113,27 @@ describe('a new account’s weekly report', () => {
     const { text: demoText } = await extractPdfText(new Uint8Array(await (await fetch(PDF_URL, { headers: demo })).arrayBuffer()))
     expect(demoText).toContain('Kopi Kita Café')
     expect(demoText).not.toContain('Warung Baru')
+  })
+
+  it('is the latest complete week with sales, said not latest, for an export of a year back; its PDF downloads', async () => {
+    const owner = await bearer(NEW_ACCOUNT.email)
+    const monday = -SINCE_MONDAY - 7 - 52 * 7
+    const csv = [HEADER, row(monday, '08:05', '1-1000', 'Nasi Lemak Ayam Goreng', '15.90'), row(monday + 6, '19:30', '1-1001', 'Teh Tarik', '4.50')].join('\r\n')
+    await upload(owner, csv, 'loyverse-last-year.csv')
+
+    const url = `${apiBase}/reports/weekly-${isoDay(monday)}.pdf`
+    expect(await reportOf(owner)).toEqual({ report_url: url, week: { from: isoDay(monday), to: isoDay(monday + 6), latest: false } })
+    const response = await fetch(url, { headers: owner })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="selera-weekly-report-${isoDay(monday)}.pdf"`)
+    const { text } = await extractPdfText(new Uint8Array(await response.arrayBuffer()))
+    expect(text).toContain('Warung Baru')
+    expect(text).toContain('RM20.40')
+    // The weeks since, without sales, and the week not over have no PDF.
+    expect(await refusal(await fetch(PDF_URL, { headers: owner }), 404)).toBe('No report for that week')
+    expect(await refusal(await fetch(`${apiBase}/reports/weekly-${isoDay(-SINCE_MONDAY)}.pdf`, { headers: owner }), 404)).toBe('No report for that week')
+    // Nor does another account read it.
+    const demo = await bearer(DEMO_ACCOUNT.email)
+    expect(await refusal(await fetch(url, { headers: demo }), 404)).toBe('No report for that week')
   })
 })
