@@ -127,7 +127,17 @@ describe('dashboardOf (GET /metrics and GET /insights)', () => {
     ctx.store.sales.appendSales(OWNER, 'u1', demo)
     const input = { sales: ctx.store.sales.salesOf(OWNER), dayTotals: ctx.store.sales.dayTotalsOf(OWNER), now: NOW, timezone: KL }
     const metrics = computeMetrics(input)
-    expect(getMetrics(ctx, OWNER)).toEqual({ metrics: metrics && { ...metrics, series: computeSeries(input), timezone: KL } })
+    // Besides: the instant read up to, the demo's days with sales (90 days ending today) and its outlets.
+    expect(getMetrics(ctx, OWNER)).toEqual({
+      metrics: metrics && {
+        ...metrics,
+        period: { ...metrics.period, until: '2026-11-18T10:00:00+08:00' },
+        span: { first: '2026-08-21', last: '2026-11-18' },
+        outlets: ['Bangsar', 'Mont Kiara', 'SS15 Subang Jaya'],
+        series: computeSeries(input),
+        timezone: KL,
+      },
+    })
     expect(getInsights(ctx, OWNER)).toEqual({ insights: computeInsights(input).map((insight) => insight.text) })
   })
 })

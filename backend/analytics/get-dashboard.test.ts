@@ -87,7 +87,9 @@ describe('GET /metrics and GET /insights with ?from&to', () => {
     const { ctx, input } = owner()
     const query = { from: '2024-03-01', to: '2024-03-31' }
     const { metrics, series } = withToday(computePeriodDashboard(input(), MARCH), computeDashboard(input()))
-    expect(getMetrics(ctx, OWNER, query)).toEqual({ metrics: metrics && { ...metrics, series, timezone: KL } })
+    // March 2024 ended before today: no `until`. The span and outlets are the account's, all time.
+    const span = { first: '2024-03-15', last: '2026-11-18' }
+    expect(getMetrics(ctx, OWNER, query)).toEqual({ metrics: metrics && { ...metrics, span, outlets: [], series, timezone: KL } })
     expect(getInsights(ctx, OWNER, query)).toEqual({ insights: insightsThrough(input(), MARCH.to).map((insight) => insight.text) })
     expect(getMetrics(ctx, OWNER, {})).toEqual(getMetrics(ctx, OWNER))
     expect(() => getMetrics(ctx, OWNER, { from: '2026-11-18', to: '2026-11-19' })).toThrow('to (2026-11-19) is after today (2026-11-18 in Asia/Kuala_Lumpur)')

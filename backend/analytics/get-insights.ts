@@ -2,16 +2,18 @@
  * `GET /insights` in the domain: the caller's own sales and day totals, read in the account's time
  * zone at the backend's "now", as the ranked sentences the AI Insights panel lists (`[]` before
  * any sales). With a chosen period (`?from&to`, ./period.ts) they are what the data said at the end
- * of its last day (`insightsThrough`), or today's when it ends today. Only the account id reaches
- * the store, so one account's rows never shape another's. The pass over the rows is shared with
- * `GET /metrics` (./get-dashboard.ts).
+ * of its last day (`insightsThrough`), or today's when it ends today; with a chosen outlet
+ * (`?outlet`, ./outlets.ts), that outlet's alone. Only the account id reaches the store, so one
+ * account's rows never shape another's. The pass over the rows is shared with `GET /metrics`
+ * (./get-dashboard.ts).
  */
 import type { InsightsResponse } from '../../src/api/schemas/dashboard'
 import type { BackendContext } from '../context'
 import { dashboardOf } from './get-dashboard'
-import { chosenPeriod } from './period-query'
+import { chosenQuery } from './period-query'
 
-/** `query`: the request's query parameters (`from`, `to`), read with the contract's PeriodQuerySchema. */
+/** `query`: the request's query parameters (`from`, `to`, `outlet`), read with the contract's PeriodQuerySchema. */
 export function getInsights(ctx: BackendContext, accountId: string, query: unknown = {}): InsightsResponse {
-  return { insights: dashboardOf(ctx, accountId, chosenPeriod(ctx, accountId, query)).insights.map((insight) => insight.text) }
+  const { period, outlet } = chosenQuery(ctx, accountId, query)
+  return { insights: dashboardOf(ctx, accountId, period, outlet).insights.map((insight) => insight.text) }
 }

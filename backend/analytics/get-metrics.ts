@@ -1,19 +1,41 @@
 /**
  * `GET /metrics` in the domain: the caller's own sales and day totals, read in the account's time
  * zone at the backend's "now": the four numbers with their changes, and the series the Sales
- * Metrics panel draws, over the default period or the one the query chose (`?from&to`, ./period.ts;
- * a query it refuses is a 400). Nothing but the account id reaches the store, so one account's rows
- * never enter another's numbers. The pass over the rows is shared with `GET /insights` (./get-dashboard.ts).
+ * Metrics panel draws, over the default period or the one the query chose (`?from&to`, ./period.ts),
+ * of every outlet or the one chosen (`?outlet`, ./outlets.ts; a query refused is a 400); with the
+ * account's outlets and the span of its days with sales. Nothing but the account id reaches the
+ * store, so one account's rows never enter another's numbers. The pass over the rows is shared
+ * with `GET /insights` (./get-dashboard.ts).
  */
 import type { MetricsResponse } from '../../src/api/schemas/dashboard'
 import type { BackendContext } from '../context'
 import { accountTimezone } from '../accounts/preferences'
 import { dashboardOf } from './get-dashboard'
-import { chosenPeriod } from './period-query'
+import { accountOutlets } from './outlets'
+import { zonedIso } from './period'
+import { chosenQuery } from './period-query'
 import { knownZone } from '../../src/format'
+import { isoDate, localDay } from '../time/calendar'
 
-/** `query`: the request's query parameters (`from`, `to`), read with the contract's PeriodQuerySchema. */
+/** `query`: the request's query parameters (`from`, `to`, `outlet`), read with the contract's PeriodQuerySchema. */
 export function getMetrics(ctx: BackendContext, accountId: string, query: unknown = {}): MetricsResponse {
-  const { metrics, series } = dashboardOf(ctx, accountId, chosenPeriod(ctx, accountId, query))
-  return { metrics: metrics && { ...metrics, series, timezone: knownZone(accountTimezone(ctx, accountId)) } }
+  const { period, outlet } = chosenQuery(ctx, accountId, query)
+  const { metrics, series, span } = dashboardOf(ctx, accountId, period, outlet)
+  if (!metrics) return { metrics: null }
+  const timezone = knownZone(accountTimezone(ctx, accountId))
+  // A period ending today is read up to now, the previous period cut at the same time of day
+  // (./period.ts); a kept answer holds from when it was computed up to now (./get-dashboard.ts).
+  const now = ctx.now()
+  const until = metrics.period.to === isoDate(localDay(now, timezone)) ? { until: zonedIso(now, timezone) } : {}
+  return {
+    metrics: {
+      ...metrics,
+      period: { ...metrics.period, ...until },
+      span,
+      outlets: accountOutlets(ctx.store.sales, accountId),
+      ...(outlet === null ? {} : { outlet }),
+      series,
+      timezone,
+    },
+  }
 }

@@ -27,14 +27,16 @@ describe('computeMetrics', () => {
     expect(MetricsResponseSchema.parse({ metrics: metrics([]) })).toEqual({ metrics: null })
   })
 
-  it('answers zeros, not null, when all the data is older than both periods', () => {
+  it('answers zeros, not null, and no change when all the data is older than both periods', () => {
     const result = metrics([{ at: kl('2026-08-01T12:00'), amount: 50, receipt: 'R1', customer: 'email:a@x.my' }], [day('2026-08-02', 70, ['email:b@x.my'])])
+    // Sales on record since 1 Aug: nothing in either period, nothing today nor by 10:00 last
+    // Wednesday, is the same nothing (issue 10 §3), not "no earlier data".
     expect(result).toEqual({
       revenue: 0,
       orders: 0,
       customers: 0,
       avg_order: 0,
-      changes: { revenue: null, orders: null, customers: null, avg_order: null },
+      changes: { revenue: 0, orders: 0, customers: 0, avg_order: 0 },
       period: { from: '2026-10-20', to: '2026-11-18', orders: 0 },
     })
   })
@@ -71,14 +73,14 @@ describe('computeMetrics', () => {
     // revenue 30 + 20 − 5 − 10 = 35.00; orders R1 and R2 (20 − 5 nets above zero) = 2, the refund
     // receipt R3 none, so avg_order 35 / 2 = 17.50. Previous period: revenue 40.00, one order, avg 40.00.
     // changes: revenue (35 − 40) / 40 = −12.5 %; avg_order (17.50 − 40) / 40 = −56.25 % → −56.3.
-    // No sale last Wednesday at all: orders 0, its change null (nothing on record to compare with).
+    // No sale last Wednesday, but sales on record before it (1 Oct): 0 orders against 0, no change.
     // No customer keys, but the previous period has a sale on record: customers 0 against 0, no change.
     expect(result).toMatchObject({
       revenue: 35,
       orders: 0,
       customers: 0,
       avg_order: 17.5,
-      changes: { revenue: -12.5, orders: null, customers: 0, avg_order: -56.3 },
+      changes: { revenue: -12.5, orders: 0, customers: 0, avg_order: -56.3 },
     })
   })
 
@@ -153,6 +155,9 @@ describe('computeMetrics', () => {
   })
 
   it('puts sales at 23:59 and 00:01 local time on the right side of the period and today boundaries', () => {
+    // Read at 23:59:30, so the previous period's last day is read up to 23:59:30 too (see 'compares a
+    // period ending today with the previous period up to the same time of day').
+    const late = { now: Date.parse('2026-11-18T23:59:30+08:00') }
     const rows: TestRow[] = [
       { at: kl('2026-10-19T23:59'), amount: 1, receipt: 'A' }, // last minute of the previous period
       { at: kl('2026-10-20T00:01'), amount: 2, receipt: 'B' }, // first minute of the period
@@ -162,17 +167,17 @@ describe('computeMetrics', () => {
     ]
     // Kuala Lumpur: revenue 2 + 4 + 8 = 14.00, today D alone; previous A = 1.00 → +1300 %.
     // avg_order 14 / 3 = 4.666… → 4.67 against 1.00 → (4.67 − 1) / 1 = +367 %.
-    expect(metrics(rows)).toMatchObject({
+    expect(metrics(rows, [], late)).toMatchObject({
       revenue: 14,
       orders: 1,
       avg_order: 4.67,
       changes: { revenue: 1300, avg_order: 367 },
       period: { from: '2026-10-20', to: '2026-11-18' },
     })
-    // The same instants read in UTC (now = 2026-11-18T02:00Z): A (10-19 15:59Z) and B (10-19 16:01Z)
-    // fall in the previous period; C, D and E (11-18 16:01Z, today in UTC) in the period.
+    // The same instants read in UTC at 16:30Z on 18 Nov: A (10-19 15:59Z) and B (10-19 16:01Z)
+    // fall in the previous period, before 16:30; C, D and E (11-18 16:01Z, today in UTC) in the period.
     // revenue 4 + 8 + 16 = 28.00, today E alone; previous 1 + 2 = 3.00 → (28 − 3) / 3 = 833.33 % → 833.3.
-    expect(metrics(rows, [], { timezone: 'UTC' })).toMatchObject({ revenue: 28, orders: 1, changes: { revenue: 833.3 } })
+    expect(metrics(rows, [], { now: Date.parse('2026-11-18T16:30:00Z'), timezone: 'UTC' })).toMatchObject({ revenue: 28, orders: 1, changes: { revenue: 833.3 } })
   })
 
   it('takes today from the account’s clock when UTC is still on the previous day', () => {
@@ -239,10 +244,19 @@ describe('computeMetrics', () => {
       expect(metrics([laterLastWeek], [], at2am)).toMatchObject({ orders: 0, changes: { orders: 0 } })
     })
 
-    it('is null only when that earlier weekday has no sale on record at all', () => {
+    it('0 orders against 0 on a weekday without sales is no change when the account had sales by then (issue 10 §3)', () => {
       const tuesday: TestRow = { at: kl('2026-11-10T09:00'), amount: 20, receipt: 'T1' }
-      expect(metrics([tuesday], [], at2am)).toMatchObject({ orders: 0, changes: { orders: null } })
+      expect(metrics([tuesday], [], at2am)).toMatchObject({ orders: 0, changes: { orders: 0 } })
+      // Sales on record from 11 Nov itself, after 02:00: no change either.
+      expect(metrics([laterLastWeek], [], at2am)).toMatchObject({ changes: { orders: 0 } })
+    })
+
+    it('is null when the account’s first sale came after that weekday, or a day total that day hides its hours', () => {
+      const thursday: TestRow = { at: kl('2026-11-12T09:00'), amount: 20, receipt: 'H1' }
+      expect(metrics([thursday], [], at2am)).toMatchObject({ orders: 0, changes: { orders: null } })
+      expect(metrics([], [day('2026-11-12', 500, [], 40)], at2am)).toMatchObject({ changes: { orders: null } })
       // A day total has no time of day: it cannot say how many orders there were by 02:00.
+      const tuesday: TestRow = { at: kl('2026-11-10T09:00'), amount: 20, receipt: 'T1' }
       expect(metrics([tuesday], [day('2026-11-11', 500, [], 40)], at2am)).toMatchObject({ changes: { orders: null } })
     })
 
@@ -264,8 +278,8 @@ describe('computeMetrics', () => {
         { at: kl('2026-10-05T12:05'), amount: -10, receipt: 'P1' },
       ]
       // Nothing in the period: revenue 0 against 0, customers 0 against 0, no change; no order
-      // before, so no earlier average order.
-      expect(metrics(previous, [], at2am)).toMatchObject({ revenue: 0, customers: 0, avg_order: 0, changes: { revenue: 0, customers: 0, avg_order: null } })
+      // before, and none now: the average order is no change either (issue 10 §3), sales being on record.
+      expect(metrics(previous, [], at2am)).toMatchObject({ revenue: 0, customers: 0, avg_order: 0, changes: { revenue: 0, customers: 0, avg_order: 0 } })
       // Orders of RM0.00 before (a day total giving 2 orders): the average order 0 against 0, no change.
       expect(metrics([], [day('2026-10-05', 0, [], 2)], at2am)).toMatchObject({ avg_order: 0, changes: { revenue: 0, avg_order: 0 } })
       // A sale of RM30 by a known customer in the period: rises from 0, +100 % each (still no earlier average order).

@@ -14,13 +14,18 @@
  *   the day totals that give an order count (a day total without one has sales but no orders to
  *   divide them by, so it stays out);
  * - `changes`: revenue, customers and avg_order against the previous period (as many days, just
- *   before it), orders against the same weekday a week earlier up to the same time of day (a
- *   morning is not compared with a whole day), in percent, 1 decimal (`changeFrom`):
+ *   before it; for a period ending today, which is read up to now, its last day up to the same
+ *   time of day: ./pass/period-cut.ts), orders against the same weekday a week earlier up to the
+ *   same time of day (a morning is not compared with a whole day), in percent, 1 decimal
+ *   (`changeFrom`):
  *   - `null` ("No earlier data") only when the earlier window has nothing on record to compare
- *     with: for revenue and customers, no sale row (a refund's counts) and no day total in the previous period; for
- *     orders, no sale row anywhere on that earlier weekday (a day total has no time of day, so it
- *     cannot say how many orders there were by this hour); for avg_order, no order in the previous
- *     period (there is no average of no orders);
+ *     with: for revenue and customers, no sale row (a refund's counts; one the cut left out too)
+ *     and no day total in the previous period; for orders, no sale row anywhere on that earlier
+ *     weekday (a day total has no time of day, so it cannot say how many orders there were by this
+ *     hour); for avg_order, no order in the previous period (there is no average of no orders).
+ *     Even then, nothing now against nothing then is no change, 0, when the account had sales by
+ *     then (./span.ts: its first day with sales is before the period, or on or before that earlier
+ *     weekday and that day has no day total) — issue 10 §3: the earlier window really had nothing;
  *   - otherwise the earlier figure is a real one, possibly 0: 0 against 0 is 0 % (no change: at
  *     02:00, no order yet today against none by 02:00 a week ago); a rise from 0 is +100 % and a
  *     fall to 0 is −100 %, the change then being measured against the larger of the two figures
@@ -37,7 +42,7 @@
  * orders are flagged before the loop: ./pass/receipt-orders.ts).
  */
 import type { Metrics, MetricsChanges } from '../../src/api/schemas/dashboard'
-import { isoDate, type LocalDate } from '../time/calendar'
+import { addDays, isoDate, type LocalDate } from '../time/calendar'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
 import { knownZone } from '../../src/format'
@@ -47,7 +52,9 @@ import { OrdersToday } from './pass/orders-today'
 import { CURRENT, PeriodCustomers, PREVIOUS } from './pass/period-customers'
 import { BEFORE, NOW, PeriodSales } from './pass/period-sales'
 import { PassMemory } from './pass/memory'
-import { periodGrid, type PeriodGrid } from './period'
+import type { PeriodCut } from './pass/period-cut'
+import { periodCut, periodGrid, type PeriodGrid } from './period'
+import { salesSpan } from './span'
 
 /** The columns the metrics read: `store.sales.salesOf(accountId)` fits, and so does a `SalesBatch`. */
 export type MetricsSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'receipt' | 'customer'> & {
@@ -73,6 +80,14 @@ export interface PeriodMetrics {
   changes: Omit<MetricsChanges, 'orders'>
   /** The period's first and last local day, `YYYY-MM-DD`, both included, and its distinct orders. */
   period: { from: string; to: string; orders: number }
+}
+
+/** What the numbers are read against besides the pass's sums. */
+export interface MetricsReading {
+  /** The account's first local day with sales, `YYYY-MM-DD` (./span.ts; null: none yet). */
+  firstDay: string | null
+  /** A period ending today: the cut of the previous period's last day (./pass/period-cut.ts). */
+  cut?: PeriodCut | undefined
 }
 
 /** GET /metrics' numbers: a period's, and today's orders. */
@@ -127,8 +142,11 @@ export function computeMetrics({ sales, dayTotals, now, timezone }: MetricsInput
   const period = periodGrid(now, zone)
   const memory = PassMemory.of(sales)
   const metrics = todayMetricsParts(period, now, memory, sales.dict.customer.length)
-  runPass(sales, period.grid, zone, now, { memory, metrics })
-  return withTodayOrders(metricsFrom(metrics, sales.dict.customer, dayTotals, period), todayOrders(metrics.ordersToday, dayTotals, period.today))
+  const cut = periodCut(period, now, memory)
+  const span = runPass(sales, period.grid, zone, now, { memory, cut, metrics })
+  const firstDay = salesSpan(span, dayTotals, zone, period.today)?.first ?? null
+  const numbers = metricsFrom(metrics, sales.dict.customer, dayTotals, period, { firstDay, cut })
+  return withTodayOrders(numbers, todayOrders(metrics.ordersToday, dayTotals, period.today, firstDay))
 }
 
 /** The orders the day totals dated `date` give (those without an order count give none). */
@@ -140,26 +158,32 @@ function dayTotalOrders(dayTotals: readonly DayTotal[], date: string): number {
 
 /**
  * What the pass counted of today's orders, with the orders of today's day totals. The change still
- * compares with the sale rows a week earlier by this time of day (see the header).
+ * compares with the sale rows a week earlier by this time of day (see the header); `firstDay`, the
+ * account's first day with sales, says whether none that day is a real 0.
  */
-export function todayOrders(counted: OrdersToday, dayTotals: readonly DayTotal[], today: LocalDate): TodayOrders {
+export function todayOrders(counted: OrdersToday, dayTotals: readonly DayTotal[], today: LocalDate, firstDay: string | null): TodayOrders {
   const orders = counted.ordersToday + dayTotalOrders(dayTotals, isoDate(today))
-  return { orders, change: changeFrom(orders, counted.ordersLastWeek, counted.rowsLastWeekDay > 0) }
+  const lastWeek = isoDate(addDays(today, -7))
+  // A day total that day holds orders no hour can be told of: by this time, nobody knows.
+  const since = firstDay !== null && firstDay <= lastWeek && !dayTotals.some((day) => day.date === lastWeek)
+  return { orders, change: changeFrom(orders, counted.ordersLastWeek, counted.rowsLastWeekDay > 0, since) }
 }
 
 /**
  * The percent change from `before` to `now`, 1 decimal: null when the earlier window has nothing on
- * record (`onRecord` false); 0 against 0 is 0; a rise from 0 or a fall to 0 is ±100 % (measured
- * against the larger figure). See the header.
+ * record (`onRecord` false), unless both are 0 and the account had sales by then (`since`): nothing
+ * then and nothing now is no change, 0; 0 against 0 is 0; a rise from 0 or a fall to 0 is ±100 %
+ * (measured against the larger figure). See the header.
  */
-export function changeFrom(now: number, before: number, onRecord: boolean): number | null {
-  if (!onRecord || !Number.isFinite(before)) return null
+export function changeFrom(now: number, before: number, onRecord: boolean, since = false): number | null {
+  if (!Number.isFinite(before)) return null
+  if (!onRecord) return since && now === 0 && before === 0 ? 0 : null
   if (before !== 0) return change(now, before)
   return now === 0 ? 0 : Math.sign(now) * 100
 }
 
 /** The period's numbers and their changes from the accumulators' sums and the day totals. */
-export function metricsFrom({ sales: periodSales, customers }: MetricsParts, customerKeys: readonly string[], dayTotals: readonly DayTotal[], period: PeriodGrid): PeriodMetrics {
+export function metricsFrom({ sales: periodSales, customers }: MetricsParts, customerKeys: readonly string[], dayTotals: readonly DayTotal[], period: PeriodGrid, reading: MetricsReading): PeriodMetrics {
   const totals = periodTotals(dayTotals, period)
   const salesNow = periodSales.sales(NOW)
   const salesBefore = periodSales.sales(BEFORE)
@@ -167,8 +191,11 @@ export function metricsFrom({ sales: periodSales, customers }: MetricsParts, cus
   const ordersBefore = periodSales.orders(BEFORE) + totals.ordersBefore
   const customersNow = customers.count(NOW) + keysNotSeen(totals.keysNow, customerKeys, customers.seen, CURRENT)
   const customersBefore = customers.count(BEFORE) + keysNotSeen(totals.keysBefore, customerKeys, customers.seen, PREVIOUS)
-  // Rows of refunds only are on record too: their revenue is a real figure, their 0 orders a real 0.
-  const onRecordBefore = periodSales.rows(BEFORE) > 0 || totals.before > 0
+  // Rows of refunds only are on record too: their revenue is a real figure, their 0 orders a real 0;
+  // so are rows the cut left out (the previous period had sales, later in the day than it is now).
+  const onRecordBefore = periodSales.rows(BEFORE) > 0 || totals.before > 0 || reading.cut?.leftOut === true
+  // The account had sales before the period: an empty previous period is a real 0 against an empty period.
+  const since = reading.firstDay !== null && reading.firstDay < totals.from
 
   const revenue = money(salesNow + totals.now)
   const revenueBefore = money(salesBefore + totals.sumBefore)
@@ -180,9 +207,9 @@ export function metricsFrom({ sales: periodSales, customers }: MetricsParts, cus
     customers: customersNow,
     avg_order: avgOrder,
     changes: {
-      revenue: changeFrom(revenue, revenueBefore, onRecordBefore),
-      customers: changeFrom(customersNow, customersBefore, onRecordBefore),
-      avg_order: changeFrom(avgOrder, avgOrderBefore, ordersBefore > 0),
+      revenue: changeFrom(revenue, revenueBefore, onRecordBefore, since),
+      customers: changeFrom(customersNow, customersBefore, onRecordBefore, since),
+      avg_order: changeFrom(avgOrder, avgOrderBefore, ordersBefore > 0, since),
     },
     period: { from: totals.from, to: totals.to, orders: ordersNow },
   }

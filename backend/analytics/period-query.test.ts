@@ -5,19 +5,19 @@ import { testContext } from '../../tests/utils/backend/context'
 import { BackendError } from '../errors'
 import { isoDate } from '../time/calendar'
 import type { LocalPeriod } from './period'
-import { chosenPeriod } from './period-query'
+import { chosenQuery } from './period-query'
 
 /* The clock: Wednesday 18 Nov 2026, 10:00 in Kuala Lumpur (UTC+8), the account's zone. */
 const OWNER = NEW_ACCOUNT.id
 const days = (period: LocalPeriod | null) => period && { from: isoDate(period.from), to: isoDate(period.to) }
 
 function choose(query: unknown, now = NOW) {
-  return days(chosenPeriod(testContext(now), OWNER, query))
+  return days(chosenQuery(testContext(now), OWNER, query).period)
 }
 
 function refusal(query: unknown, now = NOW): { status: number; body: unknown } {
   try {
-    chosenPeriod(testContext(now), OWNER, query)
+    chosenQuery(testContext(now), OWNER, query)
   } catch (error) {
     if (error instanceof BackendError) return { status: error.status, body: error.body }
     throw error
@@ -25,7 +25,7 @@ function refusal(query: unknown, now = NOW): { status: number; body: unknown } {
   throw new Error(`${JSON.stringify(query)} was accepted`)
 }
 
-describe('chosenPeriod (GET /metrics and GET /insights ?from&to)', () => {
+describe('chosenQuery (GET /metrics and GET /insights ?from&to)', () => {
   it('is null without from and to, so the default period is read', () => {
     expect(choose({})).toBeNull()
     expect(choose({ unrelated: 'x' })).toBeNull()

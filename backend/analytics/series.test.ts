@@ -57,17 +57,18 @@ describe('computeSeries', () => {
       { at: Date.parse('2026-11-17T23:30:00Z'), amount: 5 }, // still the 17th in UTC, but Wed 18 Nov 07:30 in KL
       { at: kl('2026-11-19T00:00'), amount: 100 }, // tomorrow: nowhere
       { at: kl('2026-10-20T00:00'), amount: 3 }, // the period's first instant: Tue 20 Oct, 00:xx
-      { at: kl('2026-10-19T23:59'), amount: 7 }, // previous period's last day, the one beside 18 Nov
+      { at: kl('2026-10-19T00:00'), amount: 7 }, // previous period's last day, the one beside 18 Nov, at its first instant
+      { at: kl('2026-10-19T23:59'), amount: 50 }, // its last minute: later than it is now (10:00), left out
       { at: kl('2026-09-20T00:00'), amount: 1 }, // previous period's first instant, beside 20 Oct
       { at: kl('2026-09-19T23:59'), amount: 100 }, // before both periods: nowhere
     ])
-    // 18 Nov: 20 + 5 = 25, beside 19 Oct's 7. 17 Nov: 10. 20 Oct: 3, beside 20 Sep's 1.
+    // 18 Nov: 20 + 5 = 25, beside 19 Oct's 7 by 10:00. 17 Nov: 10. 20 Oct: 3, beside 20 Sep's 1.
     expect(result.daily[29]).toEqual({ date: '2026-11-18', revenue: 25, previous: 7 })
     expect(result.daily[28]).toEqual({ date: '2026-11-17', revenue: 10, previous: 0 })
     expect(result.daily[0]).toEqual({ date: '2026-10-20', revenue: 3, previous: 1 })
     expect(result.daily.reduce((sum, d) => sum + d.revenue, 0)).toBe(38) // 25 + 10 + 3
     expect(result.daily.reduce((sum, d) => sum + d.previous, 0)).toBe(8) // 7 + 1
-    // Heatmap: the period's rows only (not 19 Oct's 7 nor 20 Sep's 1).
+    // Heatmap: the period's rows only (not 19 Oct's nor 20 Sep's).
     expect(result.heatmap).toEqual(
       grid([
         [1, 23, 10], // Tue 23:00–24:00

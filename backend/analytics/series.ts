@@ -5,7 +5,8 @@
  * as many days before it (./period.ts).
  * - `daily`: each day of the period, oldest first, with its revenue (sale rows plus the day totals
  *   dated that day) and `previous`, the revenue of the same day of the previous period (the
- *   period's length earlier);
+ *   period's length earlier; for a period ending today, the previous period's last day up to the
+ *   time of day it is now, as the metrics read it: ./pass/period-cut.ts);
  * - `heatmap[weekday][hour]`: revenue by local weekday (0 = Monday … 6 = Sunday) and local hour,
  *   sale rows with a time of day only (a day total has none, nor a sale dated by day only: a sheet
  *   with dates and no times); all zeros when nothing in the period has a time;
@@ -41,7 +42,7 @@ import type { DayGrid } from './pass/grid'
 import { GroupRevenue, ownGroups } from './pass/group-revenue'
 import { HourSlots } from './pass/hour-slots'
 import { ItemSales } from './pass/item-sales'
-import { periodGrid, type PeriodGrid } from './period'
+import { periodCut, periodGrid, type PeriodGrid } from './period'
 
 /** How many items `topItems` and `bottomItems` hold at most. */
 export const ITEMS_SHOWN = 5
@@ -70,7 +71,7 @@ export function computeSeries({ sales, dayTotals, now, timezone }: SeriesInput):
   const period = periodGrid(now, zone)
   const memory = new PassMemory(0, 0)
   const series = seriesParts(sales, period, memory)
-  runPass(sales, period.grid, zone, now, { memory, series })
+  runPass(sales, period.grid, zone, now, { memory, cut: periodCut(period, now, memory), series })
   return seriesFrom(series, sales.dict, dayTotals, period.grid)
 }
 

@@ -9,7 +9,8 @@
  * function that adds one row. The caller (metrics.ts, series.ts, insights/scan.ts) builds the
  * accumulators it needs; `runPass` reads each row once, places it on the grid (local day and hour),
  * and calls each accumulator's `add…` for the rows it reads: every row up to `now` (history), the
- * grid (metrics), the series' period, the insights' window.
+ * grid (metrics), the series' period, the insights' window. For a period ending today, the rows of
+ * the previous period's last day later in the day than it is now are off the grid (./period-cut.ts).
  *
  * Why one loop that names each `add…` and hands it the memory and offsets (measured, with the
  * alternatives, in docs/decisions/008-analytics-pass-and-queries.md): separate loops lose the
@@ -39,6 +40,7 @@ import { addItemSale, type ItemSales } from './item-sales'
 import type { PassMemory } from './memory'
 import type { OrdersToday } from './orders-today'
 import { addPeriodCustomer, type PeriodCustomers } from './period-customers'
+import type { PeriodCut } from './period-cut'
 import { addPeriodSale, type PeriodSales } from './period-sales'
 import { addRangeSale, type RangeSums } from './range-sums'
 import { markNonOrders, NOT_AN_ORDER } from './receipt-orders'
@@ -82,6 +84,8 @@ export interface WindowParts {
 /** The accumulators of one pass, all reserved in `memory`; leave out a group nobody asked for. */
 export interface PassParts {
   memory: PassMemory
+  /** For a period ending today: the previous period's last day after this time of day is off the grid (the grid's metrics and series; not the history). */
+  cut?: PeriodCut | undefined
   history?: HistoryParts
   metrics?: MetricsParts
   series?: SeriesParts
@@ -115,13 +119,16 @@ export function runPass(sales: PassSales, grid: DayGrid, zone: string, now: numb
 }
 
 /** Each accumulator's offsets, and the day ranges the loop tests (a group left out: a range no day is in). */
-function offsetsOf({ memory, history, metrics, series, window }: PassParts, days: number) {
+function offsetsOf({ memory, cut, history, metrics, series, window }: PassParts, days: number) {
   const seriesDay = series?.fromDay ?? days
   const windowDay = window?.fromDay ?? days
   return {
     receipts: memory.receipts,
     noOrder: memory.noOrder,
     spanAt: memory.spanAt,
+    cutDay: cut?.day ?? -1,
+    cutFrom: cut?.from ?? Infinity,
+    cutAt: cut?.at ?? -1,
     customerNumbersAt: history?.customers.at ?? -1,
     rangesAt: history?.ranges.at ?? -1,
     rangeCount: history?.ranges.count ?? 0,
@@ -170,7 +177,7 @@ function passRows(sales: PassSales, grid: DayGrid, zone: string, now: number, pa
   const quantity = sales.quantity ?? new Float64Array(length)
   const untimed = sales.untimed ?? new Uint8Array(length)
   const offsets = offsetsOf(parts, grid.days)
-  const { receipts, noOrder, spanAt, customerNumbersAt, rangesAt, rangeCount, rangesFrom, rangesTo } = offsets
+  const { receipts, noOrder, spanAt, cutDay, cutFrom, cutAt, customerNumbersAt, rangesAt, rangeCount, rangesFrom, rangesTo } = offsets
   const { periodDay, periodAt, periodRowsAt, notedAt, todayDay, lastWeekDay, customersAt, customerSeenAt } = offsets
   const { dailyAt, seriesDay, heatAt, itemsAt, soldAt, outletsAt, channelsAt, paymentsAt } = offsets
   const { windowDay, windowEnd, hoursFrom, slotsAt, itemWeeksAt, windowOutletsAt, windowChannelsAt } = offsets
@@ -211,7 +218,11 @@ function passRows(sales: PassSales, grid: DayGrid, zone: string, now: number, pa
       d = Math.min(lastDay, Math.floor((at - gridStart) / DAY_MS))
       while (d > 0 && at < dayStart[d]!) d--
       while (d < lastDay && at >= dayStart[d + 1]!) d++
-      if (d >= hoursFrom) hour = untimed[row] ? NO_HOUR : irregular[d] ? zonedDateTime(at, zone).hour : Math.min(23, Math.floor((at - dayStart[d]!) / HOUR_MS))
+      if (d === cutDay && at >= cutFrom) {
+        // Later in the day than it is now (./period-cut.ts): off the grid, the first one noted.
+        if (at < numbers[cutAt]!) numbers[cutAt] = at
+        d = -1
+      } else if (d >= hoursFrom) hour = untimed[row] ? NO_HOUR : irregular[d] ? zonedDateTime(at, zone).hour : Math.min(23, Math.floor((at - dayStart[d]!) / HOUR_MS))
     }
     const w = d >= windowDay && d < windowEnd ? d - windowDay : -1
 
