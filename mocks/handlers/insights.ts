@@ -6,7 +6,8 @@ import { answer, backendContext, json } from './respond'
 
 /**
  * `GET /insights` (bearer, docs/product.md#insights): the AI insights as ranked sentences, `{ insights: [] }`
- * before any sales; `?from&to` choose the period (400 `{detail}` for one the domain refuses).
+ * before any sales; `?from&to&outlet` choose the period and the outlet, the whole query passed to
+ * the domain (400 `{detail}` for what it refuses: a day that is not one, an outlet never sold from).
  */
 export function insightsHandlers(bases: MockBases): RequestHandler[] {
   return [

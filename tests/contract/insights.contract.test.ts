@@ -112,6 +112,26 @@ describe('GET /insights for a new account', () => {
   })
 })
 
+describe('GET /insights?outlet', () => {
+  it('answers what one outlet’s rows imply: no comparison with the others, its own delivery share', async () => {
+    const owner = await bearer(NEW_ACCOUNT.email)
+    await uploadCsv(owner)
+    const of = async (outlet: string) => {
+      const response = await fetch(`${apiBase}/insights?${new URLSearchParams({ outlet }).toString()}`, { headers: owner })
+      expect(response.status).toBe(200)
+      return InsightsResponseSchema.parse(await response.json()).insights
+    }
+    // Bangsar alone: RM280 a week, RM70.00 of it GrabFood (25%).
+    const bangsar = await of('Bangsar')
+    expect(bangsar).toContain(DELIVERY.replace('18% of your sales', '25% of your sales'))
+    expect(bangsar).not.toContain(OUTLET)
+    // SS15 alone: dine-in only, nothing to compare it with.
+    const ss15 = await of('SS15 Subang Jaya')
+    expect(ss15.filter((insight) => /GrabFood|below/.test(insight))).toEqual([])
+    for (const festive of ss15) expect(festive).toMatch(FESTIVE_WHEN)
+  })
+})
+
 describe('GET /insights keeps accounts apart', () => {
   it('one account’s upload changes neither the other’s insights nor takes any of them in', async () => {
     const demo = await bearer(DEMO_ACCOUNT.email)

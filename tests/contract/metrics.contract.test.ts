@@ -9,7 +9,6 @@ import { apiBase, isoDay, KL, NOW, signIn, TODAY } from './contract-helpers'
 
 useMockBackend()
 
-
 /** Loyverse writes day-first dates: `18/11/2026 08:05`. */
 function loyverseTime(offset: number, time: string): string {
   const [year, month, day] = isoDay(offset).split('-')
@@ -24,6 +23,7 @@ function loyverseTime(offset: number, time: string): string {
  *   customers 2 (Siti twice, Raj)
  *   avg_order 62.80 / 4 receipts = RM 15.70
  *   changes   nothing before: all null
+ *   read up to 14:05 today; sales from yesterday to today, all at Bangsar
  */
 const HEADER =
   'Date,Receipt number,Receipt type,Category,SKU,Item,Variant,Modifiers applied,Quantity,Gross sales,Discounts,Net sales,Cost of goods,Gross profit,Taxes,Dining option,POS,Store,Cashier name,Customer name,Customer contacts,Comment,Status'
@@ -60,7 +60,9 @@ const FILE_METRICS = {
   customers: 2,
   avg_order: 15.7,
   changes: { revenue: null, orders: null, customers: null, avg_order: null },
-  period: { from: isoDay(-29), to: TODAY, orders: 4 },
+  period: { from: isoDay(-29), to: TODAY, orders: 4, until: `${TODAY}T14:05:00+08:00` },
+  span: { first: isoDay(-1), last: TODAY },
+  outlets: ['Bangsar'],
   timezone: KL,
   series: {
     daily: Array.from({ length: 30 }, (_, index) => ({
@@ -96,9 +98,9 @@ async function metricsOf(headers: Record<string, string>): Promise<MetricsRespon
   return MetricsResponseSchema.parse(await response.json())
 }
 
-async function uploadCsv(headers: Record<string, string>): Promise<void> {
+async function uploadCsv(headers: Record<string, string>, csv = LOYVERSE_CSV, name = 'loyverse-receipts-by-item-today.csv'): Promise<void> {
   const form = new FormData()
-  form.append('file', new File([LOYVERSE_CSV], 'loyverse-receipts-by-item-today.csv', { type: 'text/csv' }))
+  form.append('file', new File([csv], name, { type: 'text/csv' }))
   const response = await fetch(`${apiBase}/upload`, { method: 'POST', headers, body: form })
   expect(response.status).toBe(200)
   expect(UploadResponseSchema.parse(await response.json())).toMatchObject({ upload_completed: true, status: 'completed' })
@@ -149,6 +151,36 @@ describe('GET /metrics for a new account', () => {
     const owner = await bearer(NEW_ACCOUNT.email)
     await uploadCsv(owner)
     expect(await metricsOf(owner)).toEqual({ metrics: FILE_METRICS })
+  })
+})
+
+/*
+ * Today's unfinished day against the previous period's last day (day -30) read up to the same time
+ * of day: a Loyverse export with RM20.00 today at 09:00, and on day -30 RM10.00 at 13:00 and
+ * RM50.00 at 14:30 (all at Bangsar).
+ *   at 14:05  revenue 20.00 against 10.00 (14:30 not yet comparable): +100 %
+ *   at 14:45  20.00 against 60.00: (20 − 60) / 60 = −66.7 %
+ */
+const EARLIER_CSV = [
+  HEADER,
+  `${loyverseTime(-30, '13:00')},2-1,Sale,Drinks,20001,Teh Tarik,,,1,10.00,0.00,10.00,2.00,8.00,0.60,Dine in,POS 1,Bangsar,Aisyah,,,,Closed`,
+  `${loyverseTime(-30, '14:30')},2-2,Sale,Rice,10001,Nasi Lemak Ayam Goreng,,,1,50.00,0.00,50.00,7.00,43.00,3.00,Dine in,POS 1,Bangsar,Aisyah,,,,Closed`,
+  `${loyverseTime(0, '09:00')},2-3,Sale,Rice,10001,Nasi Lemak Ayam Goreng,,,1,20.00,0.00,20.00,7.00,13.00,1.20,Dine in,POS 1,Bangsar,Aisyah,,,,Closed`,
+].join('\r\n')
+
+describe('GET /metrics compares a period ending today with the previous period up to the same time of day', () => {
+  it('reads the previous period’s last day up to the time it is now, says until when, and counts later sales once the clock passes them', async () => {
+    const owner = await bearer(NEW_ACCOUNT.email)
+    await uploadCsv(owner, EARLIER_CSV, 'loyverse-a-month-apart.csv')
+
+    const at1405 = (await metricsOf(owner)).metrics
+    expect(at1405).toMatchObject({ revenue: 20, changes: { revenue: 100 }, period: { until: `${TODAY}T14:05:00+08:00` }, span: { first: isoDay(-30), last: TODAY } })
+    expect(at1405?.series?.daily.at(-1)).toEqual({ date: TODAY, revenue: 20, previous: 10 })
+
+    setClock(() => Date.parse(`${TODAY}T14:45:00+08:00`))
+    const at1445 = (await metricsOf(owner)).metrics
+    expect(at1445).toMatchObject({ revenue: 20, changes: { revenue: -66.7 }, period: { until: `${TODAY}T14:45:00+08:00` } })
+    expect(at1445?.series?.daily.at(-1)).toEqual({ date: TODAY, revenue: 20, previous: 60 })
   })
 })
 
