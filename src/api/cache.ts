@@ -28,6 +28,7 @@ interface Entry {
 /** Resource keys the client caches under. */
 export const CACHE_KEYS = {
   dashboard: 'dashboard',
+  dashboardSelection: 'dashboard-selection',
   settings: 'settings',
   assetTypes: 'asset-types',
   chatHistory: 'chat-history',

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setAccessToken } from './auth-token'
 import { ApiError } from './errors'
 import { apiUrl } from './http'
-import { DEFAULT_REPORT_FILE_NAME, dispositionFileName, fetchReport, getInsights, getMetrics, reportFileName } from './metrics'
+import { DEFAULT_REPORT_FILE_NAME, dispositionFileName, fetchReport, getInsights, getMetrics, getReport, reportFileName } from './metrics'
 
 const PDF = '%PDF-1.7\n%fake but well-started\n'
 
@@ -23,15 +23,34 @@ afterEach(() => {
 describe('getMetrics and getInsights with a period', () => {
   const json = (body: unknown) => () => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
 
-  it('send ?from&to for a chosen period and nothing for the default one', async () => {
+  it('send ?from&to for a chosen period, &outlet for one outlet, and nothing for the default', async () => {
     const fetchMock = stubFetch(json({ metrics: null }))
-    await getMetrics(undefined, { from: '2024-03-01', to: '2024-03-31' })
+    await getMetrics(undefined, { period: { from: '2024-03-01', to: '2024-03-31' } })
     await getMetrics()
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([apiUrl('/metrics?from=2024-03-01&to=2024-03-31'), apiUrl('/metrics')])
+    await getMetrics(undefined, { outlet: 'Kedai Kopi & Co (Cheras)' })
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      apiUrl('/metrics?from=2024-03-01&to=2024-03-31'),
+      apiUrl('/metrics'),
+      apiUrl('/metrics?outlet=Kedai+Kopi+%26+Co+%28Cheras%29'),
+    ])
     const insightsMock = stubFetch(json({ insights: ['One'] }))
-    expect(await getInsights(undefined, { from: '2024-03-01', to: '2024-03-31' })).toEqual(['One'])
-    expect(insightsMock.mock.calls[0]![0]).toBe(apiUrl('/insights?from=2024-03-01&to=2024-03-31'))
+    expect(await getInsights(undefined, { period: { from: '2024-03-01', to: '2024-03-31' }, outlet: 'Bangsar' })).toEqual(['One'])
+    expect(insightsMock.mock.calls[0]![0]).toBe(apiUrl('/insights?from=2024-03-01&to=2024-03-31&outlet=Bangsar'))
     expect(headersOf(insightsMock).get('Authorization')).toBe('Bearer token-abc')
+  })
+})
+
+describe('getReport', () => {
+  const json = (body: unknown) => () => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
+
+  it('hands back the URL with the week it covers, the week null when the backend does not say, and null before the first report', async () => {
+    const week = { from: '2025-03-03', to: '2025-03-09', latest: false }
+    stubFetch(json({ report_url: '/reports/weekly-2025-03-03.pdf', week }))
+    expect(await getReport()).toEqual({ url: '/reports/weekly-2025-03-03.pdf', week })
+    stubFetch(json({ report_url: '/reports/weekly-2026-11-16.pdf' }))
+    expect(await getReport()).toEqual({ url: '/reports/weekly-2026-11-16.pdf', week: null })
+    stubFetch(json({ report_url: null }))
+    expect(await getReport()).toBeNull()
   })
 })
 

@@ -1,33 +1,41 @@
 import { ApiError } from './errors'
 import { apiUrl, request, requestBinary } from './http'
-import { InsightsResponseSchema, MetricsResponseSchema, ReportResponseSchema, type DashboardPeriod, type Metrics } from './schemas'
+import { InsightsResponseSchema, MetricsResponseSchema, ReportResponseSchema, type DashboardQuery, type Metrics, type ReportWeekInfo } from './schemas'
 
 // The dashboard's three reads (docs/product.md#dashboard-states): the machine runs them in parallel and caches the result.
 
 /**
- * `?from=…&to=…` for a chosen period (local days `YYYY-MM-DD` in the account's zone, both included;
- * the backend answers 400 with its reason for one it refuses), nothing for the default period.
+ * `?from=…&to=…&outlet=…` for a chosen period (local days `YYYY-MM-DD` in the account's zone, both
+ * included) and outlet (the backend answers 400 with its reason for one it refuses), nothing for the
+ * default: the 30 days ending today, every outlet.
  */
-function periodQuery(period?: DashboardPeriod): string {
-  return period ? `?${new URLSearchParams({ from: period.from, to: period.to }).toString()}` : ''
+export function dashboardQuery({ period, outlet }: DashboardQuery = {}): string {
+  const params = new URLSearchParams({ ...(period ? { from: period.from, to: period.to } : {}), ...(outlet !== undefined ? { outlet } : {}) })
+  return params.size > 0 ? `?${params.toString()}` : ''
 }
 
-/** `GET /metrics`: `null` when the account has no data yet; over `period` when given, else the 30 days ending today. */
-export async function getMetrics(signal?: AbortSignal, period?: DashboardPeriod): Promise<Metrics | null> {
-  const answer = await request({ method: 'GET', path: `/metrics${periodQuery(period)}`, auth: true, parse: MetricsResponseSchema, ...(signal ? { signal } : {}) })
+/** `GET /metrics`: `null` when the account has no data yet; over the query's period and outlet (default: the 30 days ending today, all outlets). */
+export async function getMetrics(signal?: AbortSignal, query?: DashboardQuery): Promise<Metrics | null> {
+  const answer = await request({ method: 'GET', path: `/metrics${dashboardQuery(query)}`, auth: true, parse: MetricsResponseSchema, ...(signal ? { signal } : {}) })
   return answer.metrics
 }
 
-/** `GET /insights`: the AI insights as text lines; for a past `period`, as they read at its end. */
-export async function getInsights(signal?: AbortSignal, period?: DashboardPeriod): Promise<string[]> {
-  const answer = await request({ method: 'GET', path: `/insights${periodQuery(period)}`, auth: true, parse: InsightsResponseSchema, ...(signal ? { signal } : {}) })
+/** `GET /insights`: the AI insights as text lines, of the query's outlet; for a past period, as they read at its end. */
+export async function getInsights(signal?: AbortSignal, query?: DashboardQuery): Promise<string[]> {
+  const answer = await request({ method: 'GET', path: `/insights${dashboardQuery(query)}`, auth: true, parse: InsightsResponseSchema, ...(signal ? { signal } : {}) })
   return answer.insights
 }
 
-/** `GET /report`: the weekly PDF's URL, `null` before the first report. */
-export async function getReport(signal?: AbortSignal): Promise<string | null> {
+/** The latest weekly report: where its PDF is and, when the backend says, which week it covers. */
+export interface LatestReport {
+  url: string
+  week: ReportWeekInfo | null
+}
+
+/** `GET /report`: the weekly PDF's URL and week, `null` before the first report. */
+export async function getReport(signal?: AbortSignal): Promise<LatestReport | null> {
   const answer = await request({ method: 'GET', path: '/report', auth: true, parse: ReportResponseSchema, ...(signal ? { signal } : {}) })
-  return answer.report_url
+  return answer.report_url === null ? null : { url: answer.report_url, week: answer.week ?? null }
 }
 
 /** The weekly PDF as the owner saves it. */

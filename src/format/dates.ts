@@ -129,6 +129,11 @@ export function formatWhen(ms: number, locale: Locale = DEFAULT_LOCALE): string 
   return zoned(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }, 'when').format(ms)
 }
 
+/** `2:35 pm`: a time of day at an instant, in the locale's zone. */
+export function timeOfDay(ms: number, locale: Locale = DEFAULT_LOCALE): string {
+  return zoned(locale, { hour: 'numeric', minute: '2-digit' }, 'time').format(ms)
+}
+
 function clock(hour: number): number {
   const h = ((hour % 24) + 24) % 24
   return h % 12 === 0 ? 12 : h % 12

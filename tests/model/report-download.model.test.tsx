@@ -67,7 +67,7 @@ const FILE = { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), fileNa
  * the week `GET /report` links to, the link the panel downloads.
  */
 async function weeklyPdfRule(rule: ChaosRule | null): Promise<void> {
-  const url = await getReport()
+  const url = (await getReport())?.url
   if (!url?.startsWith(apiUrl('/'))) throw new Error(`The demo owner's report link is not on the API base: ${url}`)
   setChaosRule(`GET ${url.slice(apiUrl('').length)}`, rule)
 }

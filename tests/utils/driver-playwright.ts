@@ -13,6 +13,9 @@ export function playwrightDriver(page: Page): Driver {
     async click(role, name) {
       await page.getByRole(role, { name, exact: typeof name === 'string' }).click()
     },
+    async disclose(summary) {
+      await page.getByText(summary, { exact: true }).click()
+    },
     async press(key) {
       await page.keyboard.press(key)
     },

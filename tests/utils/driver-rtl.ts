@@ -16,6 +16,9 @@ export function rtlDriver(user: UserEvent): Driver {
     async click(role, name) {
       await user.click(screen.getByRole(role, { name }))
     },
+    async disclose(summary) {
+      await user.click(screen.getByText(summary, { selector: 'summary' }))
+    },
     async press(key) {
       await user.keyboard(`{${key}}`)
     },

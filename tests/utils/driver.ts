@@ -11,6 +11,8 @@ export interface Driver {
   /** Chooses the option whose value is `value` in the select labelled `label`. */
   select(label: string | RegExp, value: string): Promise<void>
   click(role: ClickableRole, name: string | RegExp): Promise<void>
+  /** Opens (or closes) the disclosure whose summary reads `summary` (a <details>: its summary has no role in every engine). */
+  disclose(summary: string): Promise<void>
   /** Presses a key in the focused element, e.g. 'Enter' or 'Escape'. */
   press(key: string): Promise<void>
 }

@@ -25,8 +25,8 @@
  */
 import { waitFor } from '@testing-library/react'
 import { describe, it } from 'vitest'
-import { getAdjacencyMap, getPathsFromEvents, getShortestPaths, getStateNodes } from 'xstate/graph'
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom, InspectionEvent } from 'xstate'
+import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph'
+import { getInitialSnapshot, getNextSnapshot, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type InputFrom, type InspectionEvent } from 'xstate'
 
 export type OutcomeType<TId extends string> = `xstate.done.actor.${TId}` | `xstate.error.actor.${TId}`
 
@@ -167,14 +167,26 @@ export function defineModel<TMachine extends AnyStateMachine, TId extends string
     ...(config.input === undefined ? {} : { input: config.input }),
   }
 
+  // The graph keeps one snapshot per projected state: a path reaching that state another way may
+  // carry other context (what the projection leaves out). So every path is played again from the
+  // real initial snapshot, event by event, and its steps are the snapshots it really reaches.
+  const initialState = (getInitialSnapshot as (logic: AnyStateMachine, input?: unknown) => AnyMachineSnapshot)(machine, config.input)
+  const play = (events: readonly AnyEventObject[]): ModelStep[] | null => {
+    const steps: ModelStep[] = []
+    let state = initialState
+    for (const event of events) {
+      if (machine.getTransitionData(state, event).length === 0) return null
+      const next = (getNextSnapshot as (logic: AnyStateMachine, snapshot: AnyMachineSnapshot, event: AnyEventObject) => AnyMachineSnapshot)(machine, state, event)
+      steps.push({ event, state: next, from: state })
+      state = next
+    }
+    return steps
+  }
+
   // Shortest path to every state, then every transition out of every state.
-  const shortest = new Map<string, ModelStep[]>()
-  const shortestPaths = getShortestPaths(machine, traversal as never)
-  const firstStep = shortestPaths[0]?.steps[0] as RawStep | undefined
-  if (!firstStep) throw new Error(`xstate/graph found no path in ${machine.id}`)
-  const initialState = firstStep.state
-  for (const path of shortestPaths) {
-    shortest.set(serialize(path.state as AnyMachineSnapshot), toSteps(path.steps as RawStep[]))
+  const shortest = new Map<string, AnyEventObject[]>()
+  for (const path of getShortestPaths(machine, traversal as never)) {
+    shortest.set(serialize(path.state as AnyMachineSnapshot), toSteps(path.steps as RawStep[]).map((step) => step.event))
   }
   const adjacency = getAdjacencyMap(machine, traversal as never) as Record<
     string,
@@ -184,16 +196,15 @@ export function defineModel<TMachine extends AnyStateMachine, TId extends string
   for (const node of Object.values(adjacency)) {
     const head = shortest.get(serialize(node.state)) ?? []
     for (const edge of Object.values(node.transitions)) {
-      if (machine.getTransitionData(node.state, edge.event).length === 0) continue
-      candidates.push([...head, { event: edge.event, state: edge.state, from: node.state }])
+      const steps = play([...head, edge.event])
+      if (steps) candidates.push(steps)
     }
   }
   const journeys: ModelStep[][] = []
   for (const events of config.journeys ?? []) {
-    // From our initial state: getPathsFromEvents would build its own, without the machine's input.
-    const journey = getPathsFromEvents(machine, events as never, { ...traversal, fromState: initialState } as never)[0]
+    const journey = play(events)
     if (!journey) throw new Error(`The journey ${events.map((e) => e.type).join(', ')} is not a path of ${machine.id}`)
-    journeys.push(toSteps(journey.steps as RawStep[]))
+    journeys.push(journey)
   }
   // Fewest paths that still reach every state and take every transition: shortest first, each kept
   // only when it adds something; then drop the paths another kept path starts with.

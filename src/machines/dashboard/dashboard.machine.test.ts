@@ -8,27 +8,38 @@ import { ApiError } from '../../api/errors'
 import { getAccessToken, setAccessToken } from '../../api/auth-token'
 import { apiUrl } from '../../api/http'
 import type { Metrics } from '../../api/schemas'
-import { loadDashboardActor, type DashboardData } from './dashboard.actors'
+import { loadDashboardActor, type DashboardData, type LoadDashboardInput } from './dashboard.actors'
 import { createDashboardStore } from './dashboard.cache'
 import { dashboardMachine } from './dashboard.machine'
+import { DEFAULT_SELECTION, selectionKey } from './dashboard.period'
 
 const METRICS: Metrics = { revenue: 48210.5, orders: 37, customers: 412, avg_order: 38.7, changes: { revenue: 12.5, orders: -4, customers: null, avg_order: 0 } }
-const DATA: DashboardData = { metrics: METRICS, insights: ['Saturday 12–2 pm brings in a quarter of your revenue.'], reportUrl: 'http://localhost/api/reports/weekly-2026-11-16.pdf' }
-const EMPTY: DashboardData = { metrics: null, insights: [], reportUrl: null }
+const DATA: DashboardData = {
+  metrics: METRICS,
+  insights: ['Saturday 12–2 pm brings in a quarter of your revenue.'],
+  reportUrl: 'http://localhost/api/reports/weekly-2026-11-16.pdf',
+  reportWeek: { from: '2026-11-16', to: '2026-11-22', latest: true },
+}
+const EMPTY: DashboardData = { metrics: null, insights: [], reportUrl: null, reportWeek: null }
+/** 2025-11-13 02:13 UTC: 10:13 in Kuala Lumpur. */
+const START = 1_763_000_000_000
+const TODAY = '2025-11-13'
+/** The default selection's key on the test's day: where the first load is cached. */
+const DEFAULT_KEY = selectionKey(DEFAULT_SELECTION, TODAY)
 
 /** A fake clock shared by the cache and the entry's timestamp. */
-function clock(start = 1_763_000_000_000) {
+function clock(start = START) {
   let time = start
   return { now: () => time, advance: (ms: number) => void (time += ms) }
 }
 
 /** A load the test settles; each call records whether it was aborted. */
 function controlledLoad() {
-  const calls: Array<{ signal: AbortSignal; resolve: (data: DashboardData) => void; reject: (error: unknown) => void }> = []
-  const logic = fromPromise<DashboardData>(
-    ({ signal }) =>
+  const calls: Array<{ signal: AbortSignal; input: LoadDashboardInput; resolve: (data: DashboardData) => void; reject: (error: unknown) => void }> = []
+  const logic = fromPromise<DashboardData, LoadDashboardInput>(
+    ({ signal, input }) =>
       new Promise<DashboardData>((resolve, reject) => {
-        calls.push({ signal, resolve, reject })
+        calls.push({ signal, input, resolve, reject })
       }),
   )
   return { logic, calls }
@@ -64,10 +75,11 @@ describe('dashboard machine', () => {
     w.time.advance(250)
     load.calls[0]!.resolve(DATA)
     const snapshot = await waitFor(actor, (s) => s.matches('loaded'))
-    const entry = { ...DATA, timestamp: w.time.now() }
+    const entry = { ...DATA, timestamp: w.time.now(), key: DEFAULT_KEY }
     expect(snapshot.context.entry).toEqual(entry)
     expect(snapshot.hasTag('busy')).toBe(false)
-    expect(w.cache.get('token-a', 'dashboard')).toEqual(entry)
+    expect(w.store.read(DEFAULT_KEY)).toEqual(entry)
+    expect(w.cache.get('token-a', 'dashboard')).toEqual({ [DEFAULT_KEY]: entry })
     expect(w.cache.get('token-b', 'dashboard')).toBeUndefined()
   })
 
@@ -91,7 +103,7 @@ describe('dashboard machine', () => {
 
   it('at 120000 ms the entry has expired: the visit loads again', () => {
     const w = world()
-    w.store.write({ ...DATA, timestamp: w.time.now() })
+    w.store.write({ ...DATA, timestamp: w.time.now(), key: DEFAULT_KEY })
     w.time.advance(DASHBOARD_CACHE_TTL_MS)
     const { actor, load } = start(w)
     expect(actor.getSnapshot().value).toBe('loading')
@@ -100,7 +112,7 @@ describe('dashboard machine', () => {
 
   it('another token (a new sign-in) does not see the entry', () => {
     const w = world()
-    w.store.write({ ...DATA, timestamp: w.time.now() })
+    w.store.write({ ...DATA, timestamp: w.time.now(), key: DEFAULT_KEY })
     w.signIn('token-b')
     const { actor, load } = start(w)
     expect(actor.getSnapshot().value).toBe('loading')
@@ -113,7 +125,7 @@ describe('dashboard machine', () => {
     load.calls[0]!.resolve(DATA)
     await waitFor(actor, (s) => s.matches('loaded'))
     w.signIn('token-a')
-    expect(w.store.read()).toBeNull()
+    expect(w.store.read(DEFAULT_KEY)).toBeNull()
   })
 
   it('Refresh clears the cached entry and loads again, then caches the new entry', async () => {
@@ -132,8 +144,8 @@ describe('dashboard machine', () => {
     const fresher = { ...DATA, insights: ['Something new'] }
     load.calls[1]!.resolve(fresher)
     const snapshot = await waitFor(actor, (s) => s.matches('loaded'))
-    expect(snapshot.context.entry).toEqual({ ...fresher, timestamp: w.time.now() })
-    expect(w.store.read()).toEqual(snapshot.context.entry)
+    expect(snapshot.context.entry).toEqual({ ...fresher, timestamp: w.time.now(), key: DEFAULT_KEY })
+    expect(w.store.read(DEFAULT_KEY)).toEqual(snapshot.context.entry)
   })
 
   it('a failed load → error, nothing cached; Try Again loads again', async () => {
@@ -142,7 +154,7 @@ describe('dashboard machine', () => {
     load.calls[0]!.reject(new ApiError('http', 'GET /insights failed with 500', { status: 500 }))
     await waitFor(actor, (s) => s.matches('error'))
     expect(actor.getSnapshot().hasTag('busy')).toBe(false)
-    expect(w.store.read()).toBeNull()
+    expect(w.store.read(DEFAULT_KEY)).toBeNull()
     expect(actor.getSnapshot().can({ type: 'dashboard.retry' })).toBe(true)
 
     actor.send({ type: 'dashboard.retry' })
@@ -169,7 +181,7 @@ describe('dashboard machine', () => {
     load.calls[0]!.resolve(EMPTY)
     const snapshot = await waitFor(actor, (s) => s.matches('loaded'))
     expect(snapshot.context.entry).toMatchObject(EMPTY)
-    expect(w.store.read()).toMatchObject(EMPTY)
+    expect(w.store.read(DEFAULT_KEY)).toMatchObject(EMPTY)
   })
 
   it('stopping during a load (leaving the screen) aborts it', () => {
@@ -183,6 +195,98 @@ describe('dashboard machine', () => {
     const actor = createActor(dashboardMachine, { input: {} }).start()
     await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 5_000 })
     expect(actor.getSnapshot().value).toBe('error')
+  })
+})
+
+describe('dashboard machine: the period and the outlet', () => {
+  const OLD: DashboardData = {
+    ...DATA,
+    metrics: { revenue: 0, orders: 0, customers: 0, avg_order: 0, period: { from: '2025-10-15', to: TODAY, orders: 0 }, span: { first: '2024-09-02', last: '2024-11-20' }, outlets: ['Bangsar', 'Cheras'] },
+  }
+
+  async function loaded(w = world(), data = DATA) {
+    const started = start(w)
+    started.load.calls[0]!.resolve(data)
+    await waitFor(started.actor, (s) => s.matches('loaded'))
+    return { ...started, w }
+  }
+
+  it('the first load asks the default (no query); a preset asks its days on the account\'s today, and loads at once', async () => {
+    const { actor, load } = await loaded()
+    expect(load.calls[0]!.input).toEqual({ query: {} })
+    actor.send({ type: 'dashboard.choosePeriod', period: { preset: 'last7' } })
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(load.calls[1]!.input).toEqual({ query: { period: { from: '2025-11-07', to: TODAY } } })
+    actor.send({ type: 'dashboard.choosePeriod', period: { preset: 'lastMonth' } })
+    expect(load.calls[2]!.input).toEqual({ query: { period: { from: '2025-10-01', to: '2025-10-31' } } })
+    actor.send({ type: 'dashboard.choosePeriod', period: { preset: 'custom', from: '2025-01-01', to: '2025-03-31' } })
+    expect(load.calls[3]!.input).toEqual({ query: { period: { from: '2025-01-01', to: '2025-03-31' } } })
+  })
+
+  it('while the new period loads, the previous numbers stay (out of date) and a load still running is dropped', async () => {
+    const { actor, load } = await loaded()
+    const shown = actor.getSnapshot().context.entry
+    actor.send({ type: 'dashboard.choosePeriod', period: { preset: 'last90' } })
+    expect(actor.getSnapshot().context.entry).toBe(shown)
+    actor.send({ type: 'dashboard.choosePeriod', period: { preset: 'thisMonth' } })
+    expect(load.calls[1]!.signal.aborted).toBe(true)
+    load.calls[2]!.resolve(EMPTY)
+    const snapshot = await waitFor(actor, (s) => s.matches('loaded'))
+    expect(snapshot.context.entry).toMatchObject({ ...EMPTY, key: selectionKey({ period: { preset: 'thisMonth' }, outlet: null }, TODAY) })
+  })
+
+  it('each period and outlet is cached under its own key: going back to one within 2 minutes asks nothing', async () => {
+    const { actor, load } = await loaded()
+    actor.send({ type: 'dashboard.choosePeriod', period: { preset: 'last7' } })
+    load.calls[1]!.resolve({ ...DATA, insights: ['Week'] })
+    await waitFor(actor, (s) => s.matches('loaded'))
+    actor.send({ type: 'dashboard.choosePeriod', period: { preset: 'last30' } })
+    expect(actor.getSnapshot().value).toBe('loaded')
+    expect(actor.getSnapshot().context.entry?.insights).toEqual(DATA.insights)
+    actor.send({ type: 'dashboard.choosePeriod', period: { preset: 'last7' } })
+    expect(actor.getSnapshot().context.entry?.insights).toEqual(['Week'])
+    expect(load.calls).toHaveLength(2)
+  })
+
+  it('an outlet is chosen among those the answer listed, and asked with the period; all outlets again drops it', async () => {
+    const { actor, load } = await loaded(world(), OLD)
+    actor.send({ type: 'dashboard.chooseOutlet', outlet: 'Nowhere' })
+    expect(actor.getSnapshot().value).toBe('loaded')
+    actor.send({ type: 'dashboard.choosePeriod', period: { preset: 'last7' } })
+    actor.send({ type: 'dashboard.chooseOutlet', outlet: 'Cheras' })
+    expect(load.calls.at(-1)!.input).toEqual({ query: { period: { from: '2025-11-07', to: TODAY }, outlet: 'Cheras' } })
+    actor.send({ type: 'dashboard.chooseOutlet', outlet: null })
+    expect(load.calls.at(-1)!.input).toEqual({ query: { period: { from: '2025-11-07', to: TODAY } } })
+  })
+
+  it('an empty period with older sales offers the latest 30 days with data, and takes them in one event', async () => {
+    const { actor, load } = await loaded(world(), OLD)
+    expect(actor.getSnapshot().can({ type: 'dashboard.showLatest' })).toBe(true)
+    actor.send({ type: 'dashboard.showLatest' })
+    expect(load.calls[1]!.input).toEqual({ query: { period: { from: '2024-10-22', to: '2024-11-20' } } })
+    expect(actor.getSnapshot().context.selection.period).toEqual({ preset: 'custom', from: '2024-10-22', to: '2024-11-20' })
+    load.calls[1]!.resolve(DATA)
+    const snapshot = await waitFor(actor, (s) => s.matches('loaded'))
+    expect(snapshot.can({ type: 'dashboard.showLatest' })).toBe(false)
+  })
+
+  it('no offer for a period with sales, nor for an account without any', async () => {
+    expect((await loaded(world(), DATA)).actor.getSnapshot().can({ type: 'dashboard.showLatest' })).toBe(false)
+    expect((await loaded(world(), EMPTY)).actor.getSnapshot().can({ type: 'dashboard.showLatest' })).toBe(false)
+  })
+
+  it('the choice is remembered for the session: the next visit asks the same period and outlet', async () => {
+    const w = world()
+    const { actor, load } = await loaded(w, OLD)
+    actor.send({ type: 'dashboard.chooseOutlet', outlet: 'Bangsar' })
+    actor.send({ type: 'dashboard.choosePeriod', period: { preset: 'last90' } })
+    load.calls.at(-1)!.resolve(OLD)
+    await waitFor(actor, (s) => s.matches('loaded'))
+    actor.stop()
+    w.time.advance(DASHBOARD_CACHE_TTL_MS)
+    const again = start(w)
+    expect(again.actor.getSnapshot().context.selection).toEqual({ period: { preset: 'last90' }, outlet: 'Bangsar' })
+    expect(again.load.calls[0]!.input).toEqual({ query: { period: { from: '2025-08-16', to: TODAY }, outlet: 'Bangsar' } })
   })
 })
 
@@ -210,9 +314,9 @@ describe('loadDashboard actor', () => {
     const arrived = answerWhenAllThreeArrive({
       metrics: () => HttpResponse.json({ metrics: METRICS }),
       insights: () => HttpResponse.json({ insights: DATA.insights }),
-      report: () => HttpResponse.json({ report_url: DATA.reportUrl }),
+      report: () => HttpResponse.json({ report_url: DATA.reportUrl, week: DATA.reportWeek }),
     })
-    const actor = createActor(loadDashboardActor).start()
+    const actor = createActor(loadDashboardActor, { input: { query: {} } }).start()
     const done = await waitFor(actor, (s) => s.status === 'done', { timeout: 5_000 })
     expect(done.output).toEqual(DATA)
     expect([...arrived].sort()).toEqual(['insights', 'metrics', 'report'])
@@ -238,6 +342,6 @@ describe('loadDashboard actor', () => {
     expect([...signals.keys()].sort()).toEqual(['insights', 'metrics', 'report'])
     expect(signals.get('insights')!.aborted).toBe(true)
     expect(signals.get('report')!.aborted).toBe(true)
-    expect(w.store.read()).toBeNull()
+    expect(w.store.read(DEFAULT_KEY)).toBeNull()
   })
 })

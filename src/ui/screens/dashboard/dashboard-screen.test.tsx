@@ -71,7 +71,7 @@ describe('dashboard screen: the demo owner (docs/product.md#dashboard)', () => {
       expect(within(item).getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
       expect(within(item).getByText(key === 'revenue' || key === 'avg_order' ? RM : /^\d{1,3}(,\d{3})*$/)).toBeInTheDocument()
       // Direction in words (and an arrow), sign and comparison: not colour alone.
-      expect(item).toHaveTextContent(/(Up \+|Down -|No change )\d+\.\d% vs (previous 30 days|same day last week)/)
+      expect(item).toHaveTextContent(/(Up \+|Down -|No change )\d+\.\d% vs (previous 30 days, to \d{1,2}:\d{2} [ap]m|same time last week)/)
     }
   })
 
@@ -101,7 +101,7 @@ describe('dashboard screen: the demo owner (docs/product.md#dashboard)', () => {
     expect(within(daily).getAllByRole('row')).toHaveLength(31)
     expect(within(daily).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Day', 'Revenue', 'Same day, 30 days earlier'])
 
-    const heatmap = within(panel).getByRole('table', { name: 'Revenue by weekday and hour (RM), last 30 days' })
+    const heatmap = within(panel).getByRole('table', { name: 'Revenue by weekday and hour (RM), in this period' })
     expect(within(heatmap).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
     expect(within(heatmap).getAllByRole('cell').some((cell) => RM.test(cell.textContent ?? ''))).toBe(true)
     expect(within(panel).getByText('When you sell').closest('figure')).toHaveTextContent(/Busiest: \w+day \d+ [ap]m–\d+ [ap]m \(RM[\d,]+\.\d{2}\)/)

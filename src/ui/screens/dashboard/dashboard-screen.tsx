@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine'
+import { isoDayAt, localeIn } from '../../../format'
 import { useMachineActor } from '../../app/inspection'
 import { canDrawCharts, loadCanvasChart } from './chart-spec'
 import { DashboardView } from './dashboard-view'
@@ -19,9 +20,15 @@ export default function DashboardScreen() {
     <DashboardView
       phase={state.value}
       entry={state.context.entry}
+      selection={state.context.selection}
+      today={isoDayAt(state.context.store.now(), localeIn(state.context.zone))}
+      outlets={state.context.outlets}
       canRefresh={state.can({ type: 'dashboard.refresh' })}
       onRefresh={() => dashboard.send({ type: 'dashboard.refresh' })}
       onRetry={() => dashboard.send({ type: 'dashboard.retry' })}
+      onPeriod={(period) => dashboard.send({ type: 'dashboard.choosePeriod', period })}
+      onOutlet={(outlet) => dashboard.send({ type: 'dashboard.chooseOutlet', outlet })}
+      onShowLatest={() => dashboard.send({ type: 'dashboard.showLatest' })}
     />
   )
 }

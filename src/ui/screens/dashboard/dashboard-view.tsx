@@ -1,11 +1,13 @@
-import type { DashboardEntry } from '../../../machines/dashboard/dashboard.machine'
+import type { DashboardEntry, DashboardSelection, PeriodChoice } from '../../../machines/dashboard/dashboard.machine'
+import { latestDataPeriod, resolvePeriod } from '../../../machines/dashboard/dashboard.period'
 import { Panel } from '../../components/panel/panel'
 import { ScreenHeader } from '../../components/screen-header/screen-header'
 import { Skeleton } from '../../components/skeleton/skeleton'
 import { formatWhen, localeIn } from '../../../format'
 import { InsightsPanel } from './insights-panel'
 import { SalesMetrics } from './sales-metrics'
-import { DASHBOARD_TEXT, DASHBOARD_TITLE, SALES_METRICS_TITLE } from './messages'
+import { DASHBOARD_TEXT, DASHBOARD_TITLE, PERIOD_TEXT, SALES_METRICS_TITLE } from './messages'
+import { LatestDataOffer, PeriodBar } from './period-bar'
 import { EmptyStatCards, StatCards, STAT_CARDS } from './stat-cards'
 import { WeeklyReportPanel } from './weekly-report-panel'
 import './dashboard.css'
@@ -15,10 +17,18 @@ export type DashboardPhase = 'loading' | 'loaded' | 'error'
 
 export interface DashboardViewProps {
   phase: DashboardPhase
+  /** What to show: while loading, the previous period's (out of date) or null (skeletons). */
   entry: DashboardEntry | null
+  selection: DashboardSelection
+  /** The account's today, `YYYY-MM-DD`. */
+  today: string
+  outlets: readonly string[]
   canRefresh: boolean
   onRefresh: () => void
   onRetry: () => void
+  onPeriod: (period: PeriodChoice) => void
+  onOutlet: (outlet: string | null) => void
+  onShowLatest: () => void
 }
 
 function LastUpdated({ entry }: { entry: DashboardEntry }) {
@@ -78,10 +88,18 @@ function FailedDashboard({ onRetry }: { onRetry: () => void }) {
   )
 }
 
-function LoadedDashboard({ entry }: { entry: DashboardEntry }) {
-  const { metrics, insights, reportUrl } = entry
+/** The loaded dashboard; `stale` while another period or outlet loads (shown dimmed, busy for assistive technology). */
+function LoadedDashboard({ entry, stale, onShowLatest }: { entry: DashboardEntry; stale: boolean; onShowLatest: () => void }) {
+  const { metrics, insights, reportUrl, reportWeek } = entry
+  const latest = stale ? null : latestDataPeriod(metrics)
   return (
-    <div className="dashboard" aria-busy="false">
+    <div className={`dashboard${stale ? ' dashboard--stale' : ''}`} aria-busy={stale}>
+      {stale ? (
+        <p role="status" className="visually-hidden">
+          {DASHBOARD_TEXT.loading} {PERIOD_TEXT.stale}
+        </p>
+      ) : null}
+      {latest && metrics?.span ? <LatestDataOffer last={metrics.span.last} offer={latest} onShow={onShowLatest} /> : null}
       {metrics ? (
         <>
           <StatCards metrics={metrics} />
@@ -100,14 +118,16 @@ function LoadedDashboard({ entry }: { entry: DashboardEntry }) {
       )}
       <div className="dashboard__columns">
         <InsightsPanel insights={insights} />
-        <WeeklyReportPanel reportUrl={reportUrl} />
+        <WeeklyReportPanel reportUrl={reportUrl} week={reportWeek} />
       </div>
     </div>
   )
 }
 
 /** The dashboard (docs/product.md#dashboard) from plain props: the screen component binds the machine. */
-export function DashboardView({ phase, entry, canRefresh, onRefresh, onRetry }: DashboardViewProps) {
+export function DashboardView({ phase, entry, selection, today, outlets, canRefresh, onRefresh, onRetry, onPeriod, onOutlet, onShowLatest }: DashboardViewProps) {
+  const period = entry?.metrics?.period
+  const shown = period ? { from: period.from, to: period.to } : (resolvePeriod(selection.period, today) ?? null)
   return (
     <>
       <ScreenHeader title={DASHBOARD_TITLE}>
@@ -126,9 +146,10 @@ export function DashboardView({ phase, entry, canRefresh, onRefresh, onRetry }: 
           </button>
         </div>
       </ScreenHeader>
-      {phase === 'loading' ? <LoadingDashboard /> : null}
+      <PeriodBar selection={selection} shown={shown} today={today} outlets={outlets} onPeriod={onPeriod} onOutlet={onOutlet} />
+      {phase === 'loading' && !entry ? <LoadingDashboard /> : null}
       {phase === 'error' ? <FailedDashboard onRetry={onRetry} /> : null}
-      {phase === 'loaded' && entry ? <LoadedDashboard entry={entry} /> : null}
+      {phase !== 'error' && entry ? <LoadedDashboard entry={entry} stale={phase === 'loading'} onShowLatest={onShowLatest} /> : null}
     </>
   )
 }

@@ -56,12 +56,12 @@ export function Heatmap({ heatmap, anySales = false }: { heatmap: readonly (read
     <figure className="chart chart--wide">
       <figcaption className="chart__caption">
         <span className="chart__title">When you sell</span>
-        <span className="chart__note">Revenue by weekday and hour, last 30 days.{busiest ? ` Busiest: ${busiest}.` : ''}</span>
+        <span className="chart__note">Revenue by weekday and hour, in this period.{busiest ? ` Busiest: ${busiest}.` : ''}</span>
       </figcaption>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe scrollable-region-focusable) */}
       <div className="heatmap__scroll" role="region" aria-label="Revenue by weekday and hour (scrolls sideways)" tabIndex={0}>
         <table className="heatmap">
-          <caption className="visually-hidden">Revenue by weekday and hour (RM), last 30 days</caption>
+          <caption className="visually-hidden">Revenue by weekday and hour (RM), in this period</caption>
           <thead>
             <tr>
               <td />

@@ -29,3 +29,18 @@ export const WEEKLY_REPORT_TITLE = 'Weekly Report'
 export const NO_REPORT = 'No report available'
 /** The Weekly Report panel's failure (Selera's wording: the spec shows no download failing). */
 export const REPORT_DOWNLOAD_FAILED = 'Could not download the weekly report. Please try again.'
+
+/** The period and outlet choice, and the offer of an empty period (Selera's: docs/product.md#dashboard-period). */
+export const PERIOD_TEXT = {
+  period: 'Period',
+  custom: 'Custom range',
+  from: 'From',
+  to: 'To',
+  show: 'Show',
+  outlet: 'Outlet',
+  allOutlets: 'All outlets',
+  stale: 'Loading the period you chose...',
+  noSalesInPeriod: 'No sales in this period',
+  latestSales: (day: string) => `Your latest sales are from ${day}.`,
+  showLatest: (range: string) => `Show ${range}`,
+} as const

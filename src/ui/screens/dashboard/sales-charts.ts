@@ -1,36 +1,50 @@
 import type { DailyRevenue, ItemRevenue, NamedRevenue } from '../../../api/schemas'
 import type { ChartFigureProps } from './chart-figure'
-import { count, formatDay, longDay, money, share } from '../../../format'
+import { count, formatDay, localeIn, longDay, money, share, timeOfDay } from '../../../format'
 
 type Figure = Omit<ChartFigureProps, 'wide'>
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
 
-/** Daily revenue of the period beside the 30 days before it. */
-export function dailyFigure(daily: readonly DailyRevenue[]): Figure | null {
+/** How the period was read: `until` (ISO) for one that ends today, in `timezone`. */
+export interface ReadUntil {
+  until?: string | undefined
+  timezone?: string | undefined
+}
+
+/**
+ * Daily revenue of the period beside the period before it (as many days). A period that ends today
+ * shows today "so far", beside the same day of the period before up to the same time of day, and
+ * says so (docs/product.md#sales-metrics-panel).
+ */
+export function dailyFigure(daily: readonly DailyRevenue[], { until, timezone }: ReadUntil = {}): Figure | null {
   if (daily.length === 0) return null
   const current = sum(daily.map((d) => d.revenue))
   const previous = sum(daily.map((d) => d.previous))
   const best = daily.reduce((top, d) => (d.revenue > top.revenue ? d : top), daily[0]!)
   const first = daily[0]!.date
   const last = daily.at(-1)!.date
+  const days = daily.length
+  const before = days === 1 ? 'the day before' : `the ${count(days)} days before`
+  const time = until ? timeOfDay(Date.parse(until), localeIn(timezone)) : null
+  const soFar = (d: DailyRevenue, label: string) => (time && d.date === last ? `${label} (so far, to ${time})` : label)
   return {
     title: 'Daily revenue',
-    note: `${formatDay(first, false)} – ${formatDay(last, false)}, beside the 30 days before.`,
+    note: `${formatDay(first, false)} – ${formatDay(last, false)}, beside ${before}.` + (time ? ` Today so far, to ${time}, beside the same time ${days === 1 ? 'the day before' : `${count(days)} days earlier`}.` : ''),
     spec: {
       kind: 'line',
-      labels: daily.map((d) => formatDay(d.date, false)),
+      labels: daily.map((d) => soFar(d, formatDay(d.date, false))),
       series: [
-        { label: 'Last 30 days', values: daily.map((d) => d.revenue), tone: 'primary' },
-        { label: 'The 30 days before', values: daily.map((d) => d.previous), tone: 'muted' },
+        { label: 'This period', values: daily.map((d) => d.revenue), tone: 'primary' },
+        { label: before[0]!.toUpperCase() + before.slice(1), values: daily.map((d) => d.previous), tone: 'muted' },
       ],
       summary:
-        `Line chart of daily revenue from ${longDay(first)} to ${longDay(last)}: ${money(current)} in all, against ${money(previous)} in the 30 days before.` +
+        `Line chart of daily revenue from ${longDay(first)} to ${longDay(last)}${time ? ` (to ${time})` : ''}: ${money(current)} in all, against ${money(previous)} in ${before}.` +
         (best.revenue > 0 ? ` Best day ${longDay(best.date)} with ${money(best.revenue)}.` : ''),
     },
     table: {
-      columns: ['Day', 'Revenue', 'Same day, 30 days earlier'],
-      rows: daily.map((d) => [longDay(d.date), money(d.revenue), money(d.previous)]),
+      columns: ['Day', 'Revenue', days === 1 ? 'The day before' : `Same day, ${count(days)} days earlier`],
+      rows: daily.map((d) => [soFar(d, longDay(d.date)), money(d.revenue), money(d.previous)]),
     },
   }
 }
@@ -41,7 +55,7 @@ export function topItemsFigure(items: readonly ItemRevenue[]): Figure | null {
   const top = items[0]!
   return {
     title: 'Best sellers',
-    note: 'Items by revenue, last 30 days.',
+    note: 'Items by revenue, in this period.',
     spec: {
       kind: 'bar',
       horizontal: true,

@@ -16,7 +16,7 @@ function SlowSellers({ items }: { items: readonly ItemRevenue[] }) {
     <figure className="chart">
       <figcaption className="chart__caption">
         <span className="chart__title">Slowest sellers</span>
-        <span className="chart__note">Items with the least revenue, last 30 days.</span>
+        <span className="chart__note">Items with the least revenue, in this period.</span>
       </figcaption>
       <table className="data-table">
         <caption className="visually-hidden">Slowest sellers</caption>
@@ -51,7 +51,7 @@ function SlowSellers({ items }: { items: readonly ItemRevenue[] }) {
  */
 export function SalesMetrics({ metrics }: { metrics: Metrics }) {
   const { series, period } = metrics
-  const daily = series ? dailyFigure(series.daily) : null
+  const daily = series ? dailyFigure(series.daily, { until: period?.until, timezone: metrics.timezone }) : null
   const top = series ? topItemsFigure(series.topItems) : null
   const breakdowns = series
     ? [
@@ -61,7 +61,7 @@ export function SalesMetrics({ metrics }: { metrics: Metrics }) {
       ].filter((figure) => figure !== null)
     : []
   return (
-    <Panel title={SALES_METRICS_TITLE} lede={period ? `${longDay(period.from)} to ${longDay(period.to)}` : undefined} className="sales-metrics">
+    <Panel title={SALES_METRICS_TITLE} lede={period ? `${longDay(period.from)} to ${longDay(period.to)}${metrics.outlet ? `, ${metrics.outlet}` : ''}` : undefined} className="sales-metrics">
       {series ? (
         <div className="chart-grid">
           {daily ? <ChartFigure {...daily} wide /> : null}

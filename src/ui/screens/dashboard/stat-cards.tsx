@@ -1,15 +1,31 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Metrics, MetricsChanges } from '../../../api/schemas'
-import { count, money, percentChange } from '../../../format'
+import { periodDays } from '../../../machines/dashboard/dashboard.period'
+import { count, localeIn, money, percentChange, timeOfDay } from '../../../format'
+
+/**
+ * What a period's change compares with (docs/product.md#dashboard-cards): the previous period of as
+ * many days and, for a period that ends today, up to the same time of day on its last day.
+ */
+export function againstPrevious(metrics: Metrics): string {
+  const { period, timezone } = metrics
+  if (!period) return 'vs previous 30 days'
+  const days = periodDays(period)
+  const previous = days === 1 ? 'vs the day before' : `vs previous ${count(days)} days`
+  return period.until ? `${previous}, to ${timeOfDay(Date.parse(period.until), localeIn(timezone))}` : previous
+}
+
+/** Today's orders compare with the same weekday a week ago, up to the same time of day. */
+const AGAINST_LAST_WEEK = 'vs same time last week'
 
 /** The four cards, their titles exactly, and what each change compares with (docs/product.md#dashboard-cards). */
 export const STAT_CARDS = [
-  { key: 'revenue', title: 'Total Revenue (RM)', value: (m: Metrics) => money(m.revenue), against: 'vs previous 30 days' },
-  { key: 'orders', title: 'Orders Today', value: (m: Metrics) => count(m.orders), against: 'vs same day last week' },
-  { key: 'customers', title: 'Active Customers', value: (m: Metrics) => count(m.customers), against: 'vs previous 30 days' },
-  { key: 'avg_order', title: 'Avg Order Value (RM)', value: (m: Metrics) => money(m.avg_order), against: 'vs previous 30 days' },
-] as const satisfies ReadonlyArray<{ key: keyof MetricsChanges; title: string; value: (m: Metrics) => string; against: string }>
+  { key: 'revenue', title: 'Total Revenue (RM)', value: (m: Metrics) => money(m.revenue), against: againstPrevious },
+  { key: 'orders', title: 'Orders Today', value: (m: Metrics) => count(m.orders), against: () => AGAINST_LAST_WEEK },
+  { key: 'customers', title: 'Active Customers', value: (m: Metrics) => count(m.customers), against: againstPrevious },
+  { key: 'avg_order', title: 'Avg Order Value (RM)', value: (m: Metrics) => money(m.avg_order), against: againstPrevious },
+] as const satisfies ReadonlyArray<{ key: keyof MetricsChanges; title: string; value: (m: Metrics) => string; against: (m: Metrics) => string }>
 
 export const NO_EARLIER_DATA = 'No earlier data'
 
@@ -68,7 +84,7 @@ export function StatCards({ metrics }: { metrics: Metrics }) {
         return (
           <CardFrame key={card.key} card={card}>
             <p className="stat-card__value">{unknown ? EMPTY_CARDS.value : card.value(metrics)}</p>
-            {unknown ? <p className="stat-card__change stat-card__change--none">{ORDERS_UNKNOWN}</p> : <Change value={metrics.changes?.[card.key]} against={card.against} />}
+            {unknown ? <p className="stat-card__change stat-card__change--none">{ORDERS_UNKNOWN}</p> : <Change value={metrics.changes?.[card.key]} against={card.against(metrics)} />}
           </CardFrame>
         )
       })}

@@ -3,7 +3,8 @@ import { reportDownloadMachine } from '../../../machines/report-download/report-
 import { NO_REPORT, REPORT_DOWNLOAD_FAILED, REPORT_LABELS, WEEKLY_REPORT_TITLE } from './messages'
 import { useMachineActor } from '../../app/inspection'
 import { Panel } from '../../components/panel/panel'
-import { longDay } from '../../../format'
+import type { ReportWeekInfo } from '../../../api/schemas'
+import { calendarDay, longDay, weekRange } from '../../../format'
 
 
 export type ReportPhase = 'idle' | 'downloading' | 'ready' | 'failed'
@@ -12,6 +13,8 @@ export interface WeeklyReportViewProps {
   phase: ReportPhase
   /** The week the report covers, when its link says. */
   week: string | null
+  /** The week as GET /report says it, with whether it is the last complete week (Selera's). */
+  covers?: ReportWeekInfo | null
   fileName: string | null
   /** The object URL the PDF is offered under, once ready. */
   href: string | null
@@ -26,10 +29,19 @@ export function weekOf(url: string): string | null {
   return day && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? day : null
 }
 
-export function WeeklyReportView({ phase, week, fileName, href, canDownload, onDownload, onRetry }: WeeklyReportViewProps) {
+/** Which week the report is of, in a sentence: the last complete week, or the last one with sales, said so. */
+export function reportAbout(week: string | null, covers: ReportWeekInfo | null | undefined): string {
+  if (covers) {
+    const range = weekRange(calendarDay(covers.from), calendarDay(covers.to))
+    return covers.latest ? `Your report for last week, ${range}, as a PDF.` : `Last week had no sales: this is your report for the last week that did, ${range}, as a PDF.`
+  }
+  return week ? `Your report for the week starting ${longDay(week)}, as a PDF.` : 'Your latest weekly report, as a PDF.'
+}
+
+export function WeeklyReportView({ phase, week, covers, fileName, href, canDownload, onDownload, onRetry }: WeeklyReportViewProps) {
   return (
     <>
-      <p className="weekly-report__about">{week ? `Your report for the week starting ${longDay(week)}, as a PDF.` : 'Your latest weekly report, as a PDF.'}</p>
+      <p className="weekly-report__about">{reportAbout(week, covers)}</p>
       <p role="status" className="weekly-report__status">
         {phase === 'downloading' ? REPORT_LABELS.preparing : null}
         {phase === 'ready' && fileName ? `Downloaded ${fileName}.` : null}
@@ -65,13 +77,14 @@ export function WeeklyReportView({ phase, week, fileName, href, canDownload, onD
 }
 
 /** Binds one report link to its download machine. */
-function WeeklyReportDownload({ url }: { url: string }) {
+function WeeklyReportDownload({ url, covers }: { url: string; covers: ReportWeekInfo | null }) {
   const actor = useMachineActor(reportDownloadMachine, { input: { url } })
   const state = useSelector(actor, (snapshot) => snapshot)
   return (
     <WeeklyReportView
       phase={state.value}
       week={weekOf(url)}
+      covers={covers}
       fileName={state.context.file?.fileName ?? null}
       href={state.context.href}
       canDownload={state.can({ type: 'report.download' })}
@@ -82,12 +95,12 @@ function WeeklyReportDownload({ url }: { url: string }) {
 }
 
 /** The Weekly Report panel (docs/product.md#weekly-report): the link to the report; reports are generated weekly. */
-export function WeeklyReportPanel({ reportUrl }: { reportUrl: string | null }) {
+export function WeeklyReportPanel({ reportUrl, week = null }: { reportUrl: string | null; week?: ReportWeekInfo | null }) {
   return (
     <Panel title={WEEKLY_REPORT_TITLE} lede="Reports are generated weekly." className="weekly-report">
       {reportUrl ? (
         // A new link is a new download: its machine starts afresh.
-        <WeeklyReportDownload key={reportUrl} url={reportUrl} />
+        <WeeklyReportDownload key={reportUrl} url={reportUrl} covers={week} />
       ) : (
         <p className="empty-state">
           <strong>{NO_REPORT}</strong>
