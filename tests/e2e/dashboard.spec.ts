@@ -88,6 +88,76 @@ test.describe('the demo owner’s dashboard', () => {
     await expect(report.getByRole('link', { name: 'Save the PDF again' })).toHaveAttribute('download', download.suggestedFilename())
   })
 
+  test('switches between presets and a custom range: each reads its own days, and says what it compares with', async ({ page }, testInfo) => {
+    await openDashboard(page, DEMO)
+    await loaded(page)
+    const periods = page.getByRole('group', { name: 'Period' })
+    const metrics = panel(page, 'Sales Metrics')
+    const dailyRows = () => metrics.getByRole('table', { name: 'Daily revenue' }).getByRole('row')
+    await expect(periods.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true')
+    const revenue30 = await card(page, 'Total Revenue (RM)').getByText(RM).textContent()
+    await expect(card(page, 'Total Revenue (RM)')).toContainText(/vs previous 30 days, to \d{1,2}:\d{2}\s[ap]m/)
+
+    await periods.getByRole('button', { name: 'Last 7 days' }).click()
+    await loaded(page)
+    await expect(periods.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(periods.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'false')
+    await expect(card(page, 'Total Revenue (RM)')).toContainText(/vs previous 7 days, to /)
+    await expect(card(page, 'Total Revenue (RM)').getByText(RM)).not.toHaveText(revenue30!)
+    await metrics.getByText('Show the numbers: Daily revenue').click()
+    await expect(dailyRows()).toHaveCount(8)
+    await expect(dailyRows().last()).toContainText('(so far, to ')
+
+    await periods.getByRole('button', { name: 'Last month' }).click()
+    await loaded(page)
+    // A month that ended: compared with the month's length before it, whole days.
+    await expect(card(page, 'Total Revenue (RM)')).toContainText(/vs previous (28|29|30|31) days$/)
+
+    // A custom range: the 14 days that ended a week ago.
+    const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date()))
+    const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+    await page.getByText('Custom range', { exact: true }).click()
+    await page.getByLabel('From', { exact: true }).fill(day(-20))
+    await page.getByLabel('To', { exact: true }).fill(day(-7))
+    await page.getByRole('button', { name: 'Show', exact: true }).click()
+    await loaded(page)
+    for (const preset of ['Last 7 days', 'Last 30 days', 'Last 90 days', 'This month', 'Last month']) {
+      await expect(periods.getByRole('button', { name: preset })).toHaveAttribute('aria-pressed', 'false')
+    }
+    await expect(card(page, 'Total Revenue (RM)')).toContainText(/vs previous 14 days$/)
+    // The numbers opened above stay open: the table now has the 14 days.
+    await expect(dailyRows()).toHaveCount(15)
+
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
+      await expectNoAxeViolations(page)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await page.screenshot({ path: testInfo.outputPath(`dashboard-custom-${width}.png`), animations: 'disabled' })
+    }
+
+    // Back to a preset read a minute ago: answered from the cache, at once.
+    await periods.getByRole('button', { name: 'Last 7 days' }).click()
+    await loaded(page)
+    await expect(card(page, 'Total Revenue (RM)')).toContainText(/vs previous 7 days, to /)
+  })
+
+  test('one outlet: every card, chart and insight is of that outlet, and All outlets brings the chain back', async ({ page }) => {
+    await openDashboard(page, DEMO)
+    await loaded(page)
+    const all = await card(page, 'Total Revenue (RM)').getByText(RM).textContent()
+    const outlet = page.getByLabel('Outlet', { exact: true })
+    await expect(outlet.getByRole('option')).toHaveText(['All outlets', 'Bangsar', 'Mont Kiara', 'SS15 Subang Jaya'])
+    await outlet.selectOption('Mont Kiara')
+    await loaded(page)
+    await expect(panel(page, 'Sales Metrics').locator('.panel__lede')).toContainText(', Mont Kiara')
+    await expect(card(page, 'Total Revenue (RM)').getByText(RM)).not.toHaveText(all!)
+    const byOutlet = panel(page, 'Sales Metrics').getByRole('img', { name: /^Bar chart of revenue by outlet/ })
+    await expect(byOutlet).toHaveAccessibleName(/all of it from Mont Kiara/)
+    await outlet.selectOption('')
+    await loaded(page)
+    await expect(card(page, 'Total Revenue (RM)').getByText(RM)).toHaveText(all!)
+  })
+
   test("a failed load shows 'Something went wrong', and Try Again recovers", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('selera:chaos', JSON.stringify({ 'GET /insights': { status: 500 } })))
     await openDashboard(page, DEMO)
@@ -195,4 +265,48 @@ test('a new owner sees the empty states, uploads a Square export, and then its n
   // Nothing before the export to compare with.
   await expect(card(page, 'Total Revenue (RM)')).toContainText('No earlier data')
   await expect(panel(page, 'Sales Metrics').getByRole('img', { name: /^Line chart of daily revenue/ })).toBeVisible()
+})
+
+/** `days` days after a `YYYY-MM-DD` day. */
+function dayAfter(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+test('an owner whose export lies a year back is offered its latest 30 days, takes them, and reads the file’s numbers', async ({ page }, testInfo) => {
+  const expected = squareExpectations(readFileSync(SQUARE, 'utf8'))
+  // A year after the export's last day: the default 30 days hold none of its sales.
+  await page.clock.install({ time: new Date(`${dayAfter(expected.today, 365)}T11:00:00+08:00`) })
+
+  await openDashboard(page, NEW_OWNER)
+  await loaded(page)
+  await navigate(page, 'Upload Data')
+  await uploadGestures.upload(playwrightFileDriver(playwrightDriver(page), page), { path: SQUARE })
+  await expect(page.getByRole('region', { name: UPLOAD_LABELS.filePanel }).getByRole('status')).toContainText('Your file has been received and processed.', {
+    timeout: 15_000,
+  })
+  await navigate(page, 'Dashboard')
+  await loaded(page)
+
+  const offer = page.getByRole('region', { name: 'No sales in this period' })
+  await expect(offer).toContainText('Your latest sales are from 25 May 2026.')
+  await expect(card(page, 'Total Revenue (RM)')).toContainText('RM0.00')
+  // The weekly report is the last complete week with sales, and says so.
+  await expect(panel(page, 'Weekly Report')).toContainText('Last week had no sales: this is your report for the last week that did, 25 – 31 May 2026')
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
+    await expectNoAxeViolations(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await page.screenshot({ path: testInfo.outputPath(`dashboard-offer-${width}.png`), animations: 'disabled' })
+  }
+
+  await offer.getByRole('button', { name: 'Show 26 Apr – 25 May 2026' }).click()
+  await loaded(page)
+  await expect(offer).toBeHidden()
+  await expect(panel(page, 'Sales Metrics')).toContainText('Sun, 26 Apr 2026 to Mon, 25 May 2026')
+  const { 'Orders Today': _today, ...periodCards } = expected.cards
+  for (const [title, value] of Object.entries(periodCards)) await expect(card(page, title)).toContainText(value)
+  // Today, a year on, has no orders; the file's days are all in the period.
+  await expect(card(page, 'Orders Today')).toContainText('0')
+  // Nothing before the export to compare with.
+  await expect(card(page, 'Total Revenue (RM)')).toContainText('No earlier data')
 })

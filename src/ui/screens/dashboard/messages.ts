@@ -39,6 +39,7 @@ export const PERIOD_TEXT = {
   show: 'Show',
   outlet: 'Outlet',
   allOutlets: 'All outlets',
+  showing: (range: string) => `Showing ${range}`,
   stale: 'Loading the period you chose...',
   noSalesInPeriod: 'No sales in this period',
   latestSales: (day: string) => `Your latest sales are from ${day}.`,

@@ -86,7 +86,7 @@ export function PeriodBar({ selection, shown, today, outlets, onPeriod, onOutlet
           </select>
         </div>
       ) : null}
-      {shown ? <p className="period-bar__showing">{formatPeriod(calendarDay(shown.from), calendarDay(shown.to), Number(today.slice(0, 4)))}</p> : null}
+      {shown ? <p className="period-bar__showing">{PERIOD_TEXT.showing(formatPeriod(calendarDay(shown.from), calendarDay(shown.to)))}</p> : null}
     </div>
   )
 }
