@@ -37,6 +37,16 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
+/** At 1280 and 360 px: no axe violations, nothing wider than the screen (useful at 360 px), and a screenshot at `path(width)`. */
+async function expectUsableAt(page: Page, path: (width: number) => string, fullPage = false) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
+    await expectNoAxeViolations(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await page.screenshot({ path: path(width), fullPage, animations: 'disabled' })
+  }
+}
+
 test.describe('the demo owner’s dashboard', () => {
   test('four cards in RM, charts with their text alternatives, insights, no axe violations at 1280 and 360 px', async ({ page }, testInfo) => {
     await openDashboard(page, DEMO)
@@ -63,14 +73,7 @@ test.describe('the demo owner’s dashboard', () => {
     await expect(panel(page, 'AI Insights').getByRole('listitem').first()).toBeVisible()
     await expect(panel(page, 'Weekly Report').getByRole('button', { name: 'Download weekly report (PDF)' })).toBeVisible()
 
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
-      await expectNoAxeViolations(page)
-      // Useful at 360 px: nothing wider than the screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-      const path = SCREENSHOT_DIR ? `${SCREENSHOT_DIR}/dashboard-${width}.png` : testInfo.outputPath(`dashboard-${width}.png`)
-      await page.screenshot({ path, fullPage: true, animations: 'disabled' })
-    }
+    await expectUsableAt(page, (width) => (SCREENSHOT_DIR ? `${SCREENSHOT_DIR}/dashboard-${width}.png` : testInfo.outputPath(`dashboard-${width}.png`)), true)
   })
 
   test('the weekly report downloads as a PDF named for its week', async ({ page }, testInfo) => {
@@ -128,12 +131,7 @@ test.describe('the demo owner’s dashboard', () => {
     // The numbers opened above stay open: the table now has the 14 days.
     await expect(dailyRows()).toHaveCount(15)
 
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
-      await expectNoAxeViolations(page)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-      await page.screenshot({ path: testInfo.outputPath(`dashboard-custom-${width}.png`), animations: 'disabled' })
-    }
+    await expectUsableAt(page, (width) => testInfo.outputPath(`dashboard-custom-${width}.png`))
 
     // Back to a preset read a minute ago: answered from the cache, at once.
     await periods.getByRole('button', { name: 'Last 7 days' }).click()
@@ -292,12 +290,7 @@ test('an owner whose export lies a year back is offered its latest 30 days, take
   await expect(card(page, 'Total Revenue (RM)')).toContainText('RM0.00')
   // The weekly report is the last complete week with sales, and says so.
   await expect(panel(page, 'Weekly Report')).toContainText('Last week had no sales: this is your report for the last week that did, 25 – 31 May 2026')
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
-    await expectNoAxeViolations(page)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-    await page.screenshot({ path: testInfo.outputPath(`dashboard-offer-${width}.png`), animations: 'disabled' })
-  }
+  await expectUsableAt(page, (width) => testInfo.outputPath(`dashboard-offer-${width}.png`))
 
   await offer.getByRole('button', { name: 'Show 26 Apr – 25 May 2026' }).click()
   await loaded(page)
