@@ -128,6 +128,8 @@ test.describe('the demo owner’s dashboard', () => {
       await expect(periods.getByRole('button', { name: preset })).toHaveAttribute('aria-pressed', 'false')
     }
     await expect(card(page, 'Total Revenue (RM)')).toContainText(/vs previous 14 days$/)
+    // Insights of a period that ended: what the data said at its end, and the panel says so.
+    await expect(panel(page, 'AI Insights')).toContainText('From your own sales as they stood at the end of')
     // The numbers opened above stay open: the table now has the 14 days.
     await expect(dailyRows()).toHaveCount(15)
 
@@ -296,6 +298,7 @@ test('an owner whose export lies a year back is offered its latest 30 days, take
   await loaded(page)
   await expect(offer).toBeHidden()
   await expect(panel(page, 'Sales Metrics')).toContainText('Sun, 26 Apr 2026 to Mon, 25 May 2026')
+  await expect(panel(page, 'AI Insights')).toContainText('as they stood at the end of Mon, 25 May 2026')
   const { 'Orders Today': _today, ...periodCards } = expected.cards
   for (const [title, value] of Object.entries(periodCards)) await expect(card(page, title)).toContainText(value)
   // Today, a year on, has no orders; the file's days are all in the period.

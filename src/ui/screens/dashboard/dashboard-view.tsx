@@ -89,7 +89,7 @@ function FailedDashboard({ onRetry }: { onRetry: () => void }) {
 }
 
 /** The loaded dashboard; `stale` while another period or outlet loads (shown dimmed, busy for assistive technology). */
-function LoadedDashboard({ entry, stale, onShowLatest }: { entry: DashboardEntry; stale: boolean; onShowLatest: () => void }) {
+function LoadedDashboard({ entry, stale, today, onShowLatest }: { entry: DashboardEntry; stale: boolean; today: string; onShowLatest: () => void }) {
   const { metrics, insights, reportUrl, reportWeek } = entry
   const latest = stale ? null : latestDataPeriod(metrics)
   return (
@@ -117,7 +117,7 @@ function LoadedDashboard({ entry, stale, onShowLatest }: { entry: DashboardEntry
         </>
       )}
       <div className="dashboard__columns">
-        <InsightsPanel insights={insights} />
+        <InsightsPanel insights={insights} endedOn={metrics?.period && metrics.period.to < today ? metrics.period.to : null} />
         <WeeklyReportPanel reportUrl={reportUrl} week={reportWeek} />
       </div>
     </div>
@@ -149,7 +149,7 @@ export function DashboardView({ phase, entry, selection, today, outlets, canRefr
       <PeriodBar selection={selection} shown={shown} today={today} outlets={outlets} onPeriod={onPeriod} onOutlet={onOutlet} />
       {phase === 'loading' && !entry ? <LoadingDashboard /> : null}
       {phase === 'error' ? <FailedDashboard onRetry={onRetry} /> : null}
-      {phase !== 'error' && entry ? <LoadedDashboard entry={entry} stale={phase === 'loading'} onShowLatest={onShowLatest} /> : null}
+      {phase !== 'error' && entry ? <LoadedDashboard entry={entry} stale={phase === 'loading'} today={today} onShowLatest={onShowLatest} /> : null}
     </>
   )
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { DashboardSelection } from '../../../machines/dashboard/dashboard.period'
 import { PERIOD_TEXT } from './messages'
+import { insightsLede } from './insights-panel'
 import { LatestDataOffer, PeriodBar, type PeriodBarProps } from './period-bar'
 
 const TODAY = '2026-11-24'
@@ -76,5 +77,12 @@ describe('the offer of the latest data', () => {
     expect(offer).toHaveTextContent('Your latest sales are from 31 Mar 2025.')
     await userEvent.setup().click(within(offer).getByRole('button', { name: 'Show 2 Mar – 31 Mar 2025' }))
     expect(onShow).toHaveBeenCalledOnce()
+  })
+})
+
+describe('the insights of a period that ended', () => {
+  it('say when the data they read ends; today\'s say nothing more', () => {
+    expect(insightsLede('2026-05-25')).toBe('From your own sales as they stood at the end of Mon, 25 May 2026, ranked by the money at stake.')
+    expect(insightsLede(null)).toBe('From your own sales, ranked by the money at stake.')
   })
 })
