@@ -1,6 +1,9 @@
 /**
  * The dashboard's answers for an account, computed once for GET /metrics and GET /insights: the
- * dashboard asks for both at the same time, and each used to read all the rows itself. Kept per
+ * dashboard asks for both at the same time, and each used to read all the rows itself. They are
+ * read from the account's per-day rollups (./rollups/: built once per revision of its sales and
+ * zone, then any period reads its days), the same answers `computeDashboard` and
+ * `computePeriodDashboard` give from the rows. Kept per
  * account, outlet and period while the store's revision for it, its zone, and the clock (within
  * the `validUntil` that `computeDashboard` and `computePeriodDashboard` give, see ./dashboard.ts)
  * say the answer is the same: so the second request of the pair, and any request until a row's
@@ -20,9 +23,11 @@ import type { SalesStorage } from '../store'
 import { accountTimezone } from '../accounts/preferences'
 import { knownZone } from '../../src/format'
 import { isoDate, localDay } from '../time/calendar'
-import { computeDashboard, computePeriodDashboard, withToday, type Dashboard, type PeriodDashboard } from './dashboard'
-import { KEPT_OUTLETS, salesIn } from './outlets'
+import { withToday, type Dashboard, type PeriodDashboard } from './dashboard'
+import { KEPT_OUTLETS } from './outlets'
 import { defaultPeriod, samePeriod, type LocalPeriod } from './period'
+import { rollupDashboard, rollupPeriodDashboard } from './rollups/dashboard'
+import { rollupsOf } from './rollups/kept'
 
 /** Chosen periods kept per account (of any outlet), besides the default answers. */
 export const KEPT_PERIODS = 4
@@ -58,14 +63,21 @@ export function dashboardOf(ctx: BackendContext, accountId: string, chosen?: Loc
   const timezone = accountTimezone(ctx, accountId)
   const stamp: Stamp = { revision: store.revisionOf(accountId), timezone, since: now }
   const entries = entriesOf(store, accountId)
-  const input = () => ({ ...salesIn(store, accountId, outlet ?? null), now, timezone })
+  const zone = knownZone(timezone)
+  const read = () => rollupsOf(store, accountId, outlet ?? null, zone)
 
   const scope = outlet ?? ''
-  const current = keep(entries.current, scope, KEPT_OUTLETS, stamp, () => computeDashboard(input())).answer
-  if (!chosen || samePeriod(chosen, defaultPeriod(localDay(now, knownZone(timezone))))) return current
+  const current = keep(entries.current, scope, KEPT_OUTLETS, stamp, () => {
+    const { rollups, dayTotals } = read()
+    return rollupDashboard(rollups, dayTotals, now)
+  }).answer
+  if (!chosen || samePeriod(chosen, defaultPeriod(localDay(now, zone)))) return current
 
   const key = JSON.stringify([scope, isoDate(chosen.from), isoDate(chosen.to)])
-  const period = keep(entries.periods, key, KEPT_PERIODS, stamp, () => computePeriodDashboard(input(), chosen))
+  const period = keep(entries.periods, key, KEPT_PERIODS, stamp, () => {
+    const { rollups, dayTotals } = read()
+    return rollupPeriodDashboard(rollups, dayTotals, now, chosen)
+  })
   return withToday(period.answer, current)
 }
 

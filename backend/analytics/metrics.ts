@@ -48,11 +48,11 @@ import type { SalesColumns } from '../sales/store'
 import { knownZone } from '../../src/format'
 import { change, money } from './numbers'
 import { runPass, type MetricsParts } from './pass/driver'
+export { keysNotSeen } from './pass/period-customers'
 import { OrdersToday } from './pass/orders-today'
-import { CURRENT, PeriodCustomers, PREVIOUS } from './pass/period-customers'
+import { PeriodCustomers } from './pass/period-customers'
 import { BEFORE, NOW, PeriodSales } from './pass/period-sales'
 import { PassMemory } from './pass/memory'
-import type { PeriodCut } from './pass/period-cut'
 import { periodCut, periodGrid, type PeriodGrid } from './period'
 import { salesSpan } from './span'
 
@@ -82,13 +82,25 @@ export interface PeriodMetrics {
   period: { from: string; to: string; orders: number }
 }
 
-/** What the numbers are read against besides the pass's sums. */
+/**
+ * A period's sums as `metricsFrom` reads them: the pass's accumulators (`MetricsParts`) or the
+ * per-day rollups (./rollups/period-sums.ts). Sides: NOW (the period), BEFORE (the previous one).
+ */
+export interface PeriodSums {
+  sales: Pick<PeriodSales, 'sales' | 'orders' | 'rows'>
+  customers: Pick<PeriodCustomers, 'count' | 'keysNotSeen'>
+}
+
+/** What the numbers are read against besides the period's sums. */
 export interface MetricsReading {
   /** The account's first local day with sales, `YYYY-MM-DD` (./span.ts; null: none yet). */
   firstDay: string | null
-  /** A period ending today: the cut of the previous period's last day (./pass/period-cut.ts). */
-  cut?: PeriodCut | undefined
+  /** A period ending today: the cut of the previous period's last day (./pass/period-cut.ts), whether it left rows out. */
+  cut?: { readonly leftOut: boolean } | undefined
 }
+
+/** What `todayOrders` reads of the rows of today and of the same weekday a week earlier (./pass/orders-today.ts, or the rollups'). */
+export type CountedToday = Pick<OrdersToday, 'ordersToday' | 'ordersLastWeek' | 'rowsLastWeekDay'>
 
 /** GET /metrics' numbers: a period's, and today's orders. */
 export interface DashboardMetrics extends Metrics {
@@ -161,7 +173,7 @@ function dayTotalOrders(dayTotals: readonly DayTotal[], date: string): number {
  * compares with the sale rows a week earlier by this time of day (see the header); `firstDay`, the
  * account's first day with sales, says whether none that day is a real 0.
  */
-export function todayOrders(counted: OrdersToday, dayTotals: readonly DayTotal[], today: LocalDate, firstDay: string | null): TodayOrders {
+export function todayOrders(counted: CountedToday, dayTotals: readonly DayTotal[], today: LocalDate, firstDay: string | null): TodayOrders {
   const orders = counted.ordersToday + dayTotalOrders(dayTotals, isoDate(today))
   const lastWeek = isoDate(addDays(today, -7))
   // A day total that day holds orders no hour can be told of: by this time, nobody knows.
@@ -182,15 +194,15 @@ export function changeFrom(now: number, before: number, onRecord: boolean, since
   return now === 0 ? 0 : Math.sign(now) * 100
 }
 
-/** The period's numbers and their changes from the accumulators' sums and the day totals. */
-export function metricsFrom({ sales: periodSales, customers }: MetricsParts, customerKeys: readonly string[], dayTotals: readonly DayTotal[], period: PeriodGrid, reading: MetricsReading): PeriodMetrics {
+/** The period's numbers and their changes from the period's sums and the day totals. */
+export function metricsFrom({ sales: periodSales, customers }: PeriodSums, customerKeys: readonly string[], dayTotals: readonly DayTotal[], period: PeriodGrid, reading: MetricsReading): PeriodMetrics {
   const totals = periodTotals(dayTotals, period)
   const salesNow = periodSales.sales(NOW)
   const salesBefore = periodSales.sales(BEFORE)
   const ordersNow = periodSales.orders(NOW) + totals.ordersNow
   const ordersBefore = periodSales.orders(BEFORE) + totals.ordersBefore
-  const customersNow = customers.count(NOW) + keysNotSeen(totals.keysNow, customerKeys, customers.seen, CURRENT)
-  const customersBefore = customers.count(BEFORE) + keysNotSeen(totals.keysBefore, customerKeys, customers.seen, PREVIOUS)
+  const customersNow = customers.count(NOW) + customers.keysNotSeen(totals.keysNow, customerKeys, NOW)
+  const customersBefore = customers.count(BEFORE) + customers.keysNotSeen(totals.keysBefore, customerKeys, BEFORE)
   // Rows of refunds only are on record too: their revenue is a real figure, their 0 orders a real 0;
   // so are rows the cut left out (the previous period had sales, later in the day than it is now).
   const onRecordBefore = periodSales.rows(BEFORE) > 0 || totals.before > 0 || reading.cut?.leftOut === true
@@ -243,17 +255,3 @@ function periodTotals(dayTotals: readonly DayTotal[], period: PeriodGrid) {
   }
   return totals
 }
-
-/**
- * How many of `keys` (customer keys of day totals) no sale row of the window (`flag`) already named:
- * what the day totals add to a distinct-customer count. The weekly report counts its week so too.
- */
-export function keysNotSeen(keys: Set<string>, dictionary: readonly string[], seen: Uint8Array, flag: number): number {
-  if (keys.size === 0) return 0
-  let added = keys.size
-  for (let index = 0; index < seen.length; index++) {
-    if ((seen[index]! & flag) !== 0 && keys.has(dictionary[index]!)) added--
-  }
-  return added
-}
-

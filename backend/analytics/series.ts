@@ -89,8 +89,26 @@ export function seriesParts(sales: SeriesSales, { grid, days }: PeriodGrid, memo
   }
 }
 
-/** The pictures' series from the accumulators' sums over the two periods' grid, and the day totals. */
-export function seriesFrom(series: SeriesParts, dict: SeriesSales['dict'], dayTotals: readonly DayTotal[], grid: DayGrid): DashboardSeries {
+/**
+ * What `seriesFrom` reads over the two periods' grid: the pass's accumulators (`SeriesParts`) or
+ * the per-day rollups (./rollups/period-sums.ts). `daily.revenue` is per grid day, and receives the
+ * day totals.
+ */
+export interface SeriesSums {
+  fromDay: number
+  daily: { readonly revenue: Float64Array }
+  heat: { readonly slots: Float64Array }
+  items: Pick<ItemSales, 'revenue' | 'quantity' | 'sold'>
+  outlets: GroupSums
+  channels: GroupSums
+  payments: GroupSums
+}
+
+/** Per dictionary index, and a last slot for the rows without a value (./pass/group-revenue.ts). */
+type GroupSums = Pick<GroupRevenue, 'revenue' | 'seen'>
+
+/** The pictures' series from the period's sums over the two periods' grid, and the day totals. */
+export function seriesFrom(series: SeriesSums, dict: SeriesSales['dict'], dayTotals: readonly DayTotal[], grid: DayGrid): DashboardSeries {
   const dayRevenue = series.daily.revenue
   const heat = series.heat.slots
   const { revenue: itemRevenue, quantity: itemQuantity, sold: itemSold } = series.items
@@ -145,7 +163,7 @@ export function seriesFrom(series: SeriesParts, dict: SeriesSales['dict'], dayTo
  * The groups that had a row (`revenue` and `seen` hold one slot per dictionary value and a last one
  * for rows without a value), revenue descending; values that name the same thing (or 'Unknown') merged.
  */
-function groupList({ revenue, seen }: GroupRevenue, dictionary: readonly string[]): NamedRevenue[] {
+function groupList({ revenue, seen }: GroupSums, dictionary: readonly string[]): NamedRevenue[] {
   const unknown = revenue.length - 1
   const groups: NamedRevenue[] = []
   for (let slot = 0; slot <= unknown; slot++) {

@@ -26,6 +26,7 @@ export const BENCHES: BenchDefinition[] = [
   { name: 'ingest', about: 'issue 3 §5: ingest MB/s beside a raw uDSV parse of the same ~10 MB POS export', load: () => import('./ingest.bench') },
   { name: 'metrics', about: 'issue 4 §5: dashboard metrics, series and insights over a 1,000,000-row store (each alone, and from one shared pass as GET /metrics + GET /insights serve them) beside a plain typed-array group-by', load: () => import('./metrics.bench') },
   { name: 'report', about: 'issue 4 §5: the weekly PDF for the demo-sized account, warm and cold (jsPDF load)', load: () => import('./report.bench') },
+  { name: 'rollups', about: 'issue 10 §2: a chosen period’s dashboard (30 and 365 days) from per-day rollups beside the rows and a plain group-by, at 100k, 1M and 3M rows', load: () => import('./rollups.bench') },
 ]
 
 export function parseArgs(argv: readonly string[]): { names: string[]; options: MeasureOptions } {

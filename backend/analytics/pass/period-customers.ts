@@ -31,6 +31,24 @@ export class PeriodCustomers {
   get seen(): Uint8Array {
     return this.memory.bytes.subarray(this.seenAt, this.seenAt + this.customerCount)
   }
+
+  /** How many of `keys` (customer keys of day totals) no row on `side` named as a buyer (`dictionary`: the rows' customer keys). */
+  keysNotSeen(keys: ReadonlySet<string>, dictionary: readonly string[], side: number): number {
+    return keysNotSeen(keys, dictionary, this.seen, CURRENT << side)
+  }
+}
+
+/**
+ * How many of `keys` (customer keys of day totals) no sale row of the window (`flag`) already named:
+ * what the day totals add to a distinct-customer count. The weekly report counts its week so too.
+ */
+export function keysNotSeen(keys: ReadonlySet<string>, dictionary: readonly string[], seen: Uint8Array, flag: number): number {
+  if (keys.size === 0) return 0
+  let added = keys.size
+  for (let index = 0; index < seen.length; index++) {
+    if ((seen[index]! & flag) !== 0 && keys.has(dictionary[index]!)) added--
+  }
+  return added
 }
 
 /** One row on the grid: `side` as in ./period-sales.ts, `c` its customer (≥ 0). */

@@ -1,0 +1,76 @@
+/**
+ * The dashboard's answers from the per-day rollups (./rollups.ts): the same answers as
+ * ../dashboard.ts's `computeDashboard` and `computePeriodDashboard` give from the rows (tests hold
+ * them to it), with the period's metrics and series read from its days (./period-sums.ts), and
+ * what needs instants from the rows of a day or two (./day-replay.ts: Orders Today, the cut of the
+ * previous period's last day, the span around now). ../get-dashboard.ts serves these.
+ *
+ * The insights still read the rows (../insights/scan.ts): every row up to now for the customers'
+ * visits, and the 28-day window.
+ */
+import type { DayTotal } from '../../ingest/types'
+import type { Dashboard, PeriodDashboard } from '../dashboard'
+import { insightsFrom, insightsThrough, MAX_INSIGHTS } from '../insights'
+import { planFestive } from '../insights/festive'
+import { scanSales } from '../insights/scan'
+import { metricsFrom, todayOrders, withTodayOrders, type CountedToday } from '../metrics'
+import { periodGrid, type LocalPeriod, type PeriodGrid } from '../period'
+import { seriesFrom } from '../series'
+import { salesSpan } from '../span'
+import { dayOrders, spanAt } from './day-replay'
+import { periodSums } from './period-sums'
+import { dayOffset, type Rollups } from './rollups'
+
+/** The default period's answers at `now` (`computeDashboard`). */
+export function rollupDashboard(rollups: Rollups, dayTotals: readonly DayTotal[], now: number): Dashboard {
+  const { zone, sales } = rollups
+  const period = periodGrid(now, zone)
+  const { today, grid } = period
+  const read = periodSums(rollups, period, now)
+  const span = spanAt(rollups, now)
+  const days = salesSpan(span, dayTotals, zone, today)
+  const reading = { firstDay: days?.first ?? null, cut: read.cut }
+  const counted = ordersToday(rollups, period, now)
+  const festive = planFestive(today, zone)
+  const scan = scanSales({ sales, dayTotals, now, zone, today, ranges: festive?.ranges ?? [] })
+
+  const todayStart = grid.start[grid.days - 1]!
+  const lastWeekStart = grid.start[grid.days - 8]!
+  return {
+    metrics:
+      sales.length === 0 && dayTotals.length === 0
+        ? null
+        : withTodayOrders(metricsFrom(read.sums, sales.dict.customer, dayTotals, period, reading), todayOrders(counted, dayTotals, today, reading.firstDay)),
+    series: seriesFrom(read.series, sales.dict, dayTotals, grid),
+    insights: insightsFrom(scan, festive, today).slice(0, MAX_INSIGHTS),
+    span: days,
+    validUntil: Math.min(grid.start[grid.days]!, span.nextAt, todayStart + (counted.nextLastWeekAt - lastWeekStart), read.cut?.changesAt ?? Infinity),
+  }
+}
+
+/** A period the owner chose (`computePeriodDashboard`): ../dashboard.ts `withToday` adds today's. */
+export function rollupPeriodDashboard(rollups: Rollups, dayTotals: readonly DayTotal[], now: number, chosen: LocalPeriod): PeriodDashboard {
+  const { zone, sales } = rollups
+  const period = periodGrid(now, zone, chosen)
+  const read = periodSums(rollups, period, now)
+  const reading = { firstDay: salesSpan(spanAt(rollups, now), dayTotals, zone, period.today)?.first ?? null, cut: read.cut }
+  return {
+    metrics: sales.length === 0 && dayTotals.length === 0 ? null : metricsFrom(read.sums, sales.dict.customer, dayTotals, period, reading),
+    series: seriesFrom(read.series, sales.dict, dayTotals, period.grid),
+    insights: read.cut ? null : insightsThrough({ sales, dayTotals, timezone: zone }, period.to),
+    validUntil: read.cut ? Math.min(period.grid.start[period.grid.days]!, read.cut.changesAt) : Infinity,
+  }
+}
+
+/**
+ * Today's orders, and the same weekday a week earlier read as far into it as today has come
+ * (../metrics.ts `todayMetricsParts`), from those two days' rows.
+ */
+function ordersToday(rollups: Rollups, { grid }: PeriodGrid, now: number): CountedToday & { nextLastWeekAt: number } {
+  const todayDay = grid.days - 1
+  const lastWeekDay = todayDay - 7
+  const lastWeekEnd = Math.min(grid.start[lastWeekDay + 1]!, grid.start[lastWeekDay]! + Math.max(0, now - grid.start[todayDay]!))
+  const offset = dayOffset(rollups, grid)
+  const lastWeek = dayOrders(rollups, offset + lastWeekDay, lastWeekEnd)
+  return { ordersToday: dayOrders(rollups, offset + todayDay, Infinity).orders, ordersLastWeek: lastWeek.orders, rowsLastWeekDay: lastWeek.rows, nextLastWeekAt: lastWeek.nextAt }
+}

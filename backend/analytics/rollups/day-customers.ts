@@ -1,0 +1,158 @@
+/**
+ * Each local day's customers (rows with a customer key), from the rows in row order: what they
+ * spent (every row, refunds netted), their first and last instant, whether they bought (a positive
+ * line of an order, or a positive row without a receipt: ../pass/receipt-orders.ts) or had a
+ * positive row at all, and their visits (an order counts one visit, for the customer of its first
+ * positive line; a spread order, ./receipts.ts, is left to whoever reads over days to replay).
+ *
+ * Distinct buyers over any range of days without a set: each buyer of a day carries the last day
+ * before it they bought on (`buyerPrev`, sorted per day), and the buyers of days a … b are, summed
+ * over those days, those whose previous day is before a (each counts on their first day in the
+ * range only). A binary search a day: a period costs its days, not its customers.
+ */
+import type { SalesColumns } from '../../sales/store'
+import { growFloat, growInt } from '../../sales/columns'
+import type { DayRows } from './day-rows'
+import type { ReceiptKinds } from './receipts'
+import { gather, SlotTable, slotsByDay } from './slot-table'
+
+export type DayCustomersSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'receipt' | 'customer'> & { dict: Pick<SalesColumns['dict'], 'customer'> }
+
+/** `DayCustomers.flags`: a row with a positive amount; a purchase. */
+export const POSITIVE = 1
+export const PURCHASE = 2
+
+export interface DayCustomers {
+  /** Day k's records at start[k] … start[k + 1] - 1, one per customer with a row that day. */
+  start: Int32Array
+  customer: Int32Array
+  spend: Float64Array
+  minAt: Float64Array
+  maxAt: Float64Array
+  flags: Uint8Array
+  visits: Int32Array
+  /** Day k's buyers' previous day with a purchase (-1: none), ascending, at buyerStart[k] … buyerStart[k + 1] - 1. */
+  buyerStart: Int32Array
+  buyerPrev: Int32Array
+  /** Customer c's days with a purchase, ascending, at buyDays[buyDayStart[c]] … before buyDayStart[c + 1]. */
+  buyDayStart: Int32Array
+  buyDays: Int32Array
+}
+
+export function dayCustomers(sales: DayCustomersSales, placed: DayRows, kinds: ReceiptKinds): DayCustomers {
+  const { length, timestamp, netAmount, receipt, customer } = sales
+  const { dayOf } = placed
+  const { noOrder, spread } = kinds
+  const days = placed.grid.days
+  const customers = sales.dict.customer.length
+  const visited = new Uint8Array(noOrder.length)
+  const table = new SlotTable(Math.min(length, days * 256))
+  let records: Records = { customer: new Int32Array(0), spend: new Float64Array(0), minAt: new Float64Array(0), maxAt: new Float64Array(0), flags: new Uint8Array(0), visits: new Int32Array(0) }
+
+  // In row order (./slot-table.ts): a record per day and customer, in the order first met.
+  for (let row = 0; row < length; row++) {
+    const c = customer[row]!
+    const d = dayOf[row]!
+    if (c < 0 || d < 0) continue
+    const amount = netAmount[row]!
+    const at = timestamp[row]!
+    const known = table.size
+    const slot = table.slotOf(d * customers + c)
+    if (slot === known) {
+      if (slot >= records.customer.length) records = grown(records, slot + 1)
+      records.customer[slot] = c
+      records.minAt[slot] = at
+      records.maxAt[slot] = at
+    }
+    records.spend[slot]! += amount
+    if (at < records.minAt[slot]!) records.minAt[slot] = at
+    if (at > records.maxAt[slot]!) records.maxAt[slot] = at
+    if (!(amount > 0)) continue
+    records.flags[slot]! |= POSITIVE
+    const r = receipt[row]!
+    if (r >= 0 && noOrder[r]) continue
+    records.flags[slot]! |= PURCHASE
+    if (r < 0 || (!spread[r] && !visited[r])) {
+      records.visits[slot]!++
+      if (r >= 0) visited[r] = 1
+    }
+  }
+  const used = table.size
+  const { start, order } = slotsByDay(table.keys, used, days, (key) => Math.floor(key / customers))
+  const byDay = {
+    customer: gather(records.customer, order),
+    spend: gather(records.spend, order),
+    minAt: gather(records.minAt, order),
+    maxAt: gather(records.maxAt, order),
+    flags: gather(records.flags, order),
+    visits: gather(records.visits, order),
+  }
+
+  // Buyers: each day's previous purchase days, and each customer's purchase days.
+  const lastDay = new Int32Array(customers).fill(-1)
+  const buyerStart = new Int32Array(days + 1)
+  const buyerPrev = new Int32Array(used)
+  const buyDayStart = new Int32Array(customers + 1)
+  let buyers = 0
+  for (let k = 0; k < days; k++) {
+    const first = buyers
+    for (let slot = start[k]!; slot < start[k + 1]!; slot++) {
+      if ((byDay.flags[slot]! & PURCHASE) === 0) continue
+      const c = byDay.customer[slot]!
+      buyerPrev[buyers++] = lastDay[c]!
+      lastDay[c] = k
+      buyDayStart[c + 1]!++
+    }
+    buyerPrev.subarray(first, buyers).sort()
+    buyerStart[k + 1] = buyers
+  }
+  for (let c = 0; c < customers; c++) buyDayStart[c + 1]! += buyDayStart[c]!
+  const buyDays = new Int32Array(buyers)
+  const next = buyDayStart.slice(0, customers)
+  for (let k = 0; k < days; k++) {
+    for (let slot = start[k]!; slot < start[k + 1]!; slot++) if (byDay.flags[slot]! & PURCHASE) buyDays[next[byDay.customer[slot]!]!++] = k
+  }
+  return { start, ...byDay, buyerStart, buyerPrev: buyerPrev.slice(0, buyers), buyDayStart, buyDays }
+}
+
+type Records = Pick<DayCustomers, 'customer' | 'spend' | 'minAt' | 'maxAt' | 'flags' | 'visits'>
+
+function grown(records: Records, needed: number): Records {
+  const flags = new Uint8Array(Math.max(needed, records.flags.length * 2, 256))
+  flags.set(records.flags)
+  return {
+    customer: growInt(records.customer, needed),
+    spend: growFloat(records.spend, needed),
+    minAt: growFloat(records.minAt, needed),
+    maxAt: growFloat(records.maxAt, needed),
+    flags,
+    visits: growInt(records.visits, needed),
+  }
+}
+
+/** Distinct buyers over days [from, to] (days of the rollups, clipped to them). */
+export function buyersBetween({ buyerStart, buyerPrev }: Pick<DayCustomers, 'buyerStart' | 'buyerPrev'>, from: number, to: number): number {
+  const first = Math.max(0, from)
+  const last = Math.min(buyerStart.length - 2, to)
+  let count = 0
+  for (let k = first; k <= last; k++) count += lowerBound(buyerPrev, buyerStart[k]!, buyerStart[k + 1]!, first) - buyerStart[k]!
+  return count
+}
+
+/** Whether customer c bought on a day in [from, to]. */
+export function boughtBetween({ buyDayStart, buyDays }: Pick<DayCustomers, 'buyDayStart' | 'buyDays'>, c: number, from: number, to: number): boolean {
+  const at = lowerBound(buyDays, buyDayStart[c]!, buyDayStart[c + 1]!, from)
+  return at < buyDayStart[c + 1]! && buyDays[at]! <= to
+}
+
+/** The first index in [from, to) of the ascending `values` whose value is not below `value`. */
+export function lowerBound(values: Int32Array, from: number, to: number, value: number): number {
+  let low = from
+  let high = to
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (values[middle]! < value) low = middle + 1
+    else high = middle
+  }
+  return low
+}

@@ -1,0 +1,223 @@
+/**
+ * The sums of each local day, from its rows (./day-rows.ts), in row order:
+ * - net sales, rows, the first and last instant, and orders: the orders whose positive lines all lie
+ *   on that day and one outlet (./receipts.ts), and the positive rows without a receipt;
+ * - the cells day × hour (NO_HOUR for a sale without a time of day) × outlet × channel × payment,
+ *   with net sales and rows: any question by those four reads a period's cells;
+ * - what the dashboard reads of each day: sales by hour slot, and sales and rows by outlet, channel
+ *   and payment (index = dictionary index + 1; 0 for rows without a value), and orders by outlet;
+ * - per item of the day (index + 1; 0 for rows without an item): net sales, quantity (finite ones)
+ *   and lines sold (rows with a positive amount).
+ * One pass over the rows in row order, where the columns stream (read day by day, each column of
+ * each row would be a cache miss: 175 ms at 1M rows against 40): the per-day sums, and each row's
+ * amount, cell and item written out in day order, which the cells and items are then summed from a
+ * day at a time. A day's net sales add its rows in their order, as the pass adds them, so the daily
+ * series reads the same numbers to the bit; sums over several days add days, not rows
+ * (docs/decisions/012-per-day-rollups.md on the last bits).
+ */
+import type { SalesColumns } from '../../sales/store'
+import { growFloat, growInt } from '../../sales/columns'
+import type { DayRows } from './day-rows'
+import type { ReceiptKinds } from './receipts'
+
+export type DaySumsSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'quantity' | 'receipt' | 'item' | 'outlet' | 'channel' | 'payment'> & {
+  dict: Pick<SalesColumns['dict'], 'item' | 'outlet' | 'channel' | 'payment'>
+}
+
+/** Hour slots a day: 24 hours and NO_HOUR (../pass/hour-slots.ts). */
+export const DAY_SLOTS = 25
+/** Past this many possible cells a day, a day's cells are found through a Map instead of an array. */
+const DENSE_CELLS = 1 << 20
+
+/** Per day × value (dictionary index + 1, 0: none) of one column, `size` values a day. */
+export interface GroupDays {
+  size: number
+  revenue: Float64Array
+  rows: Int32Array
+}
+
+/** Entries of each day, day k's at start[k] … start[k + 1] - 1. */
+export interface DayEntries {
+  start: Int32Array
+}
+
+export interface DayCells extends DayEntries {
+  /** hour + DAY_SLOTS × (outlet + 1 + outlets × (channel + 1 + channels × (payment + 1))), `outlets` etc. counting the "none" value; a day's in the order first met. */
+  key: Float64Array
+  revenue: Float64Array
+  rows: Int32Array
+}
+
+export interface DayItems extends DayEntries {
+  /** Item dictionary index + 1 (0: rows without an item). */
+  item: Int32Array
+  revenue: Float64Array
+  quantity: Float64Array
+  lines: Int32Array
+}
+
+export interface DaySums {
+  revenue: Float64Array
+  rows: Int32Array
+  minAt: Float64Array
+  maxAt: Float64Array
+  orders: Float64Array
+  /** Day k's hour slot h at k × DAY_SLOTS + h. */
+  hours: Float64Array
+  outlets: GroupDays
+  channels: GroupDays
+  payments: GroupDays
+  /** Orders by outlet, as `outlets` is laid out. */
+  outletOrders: Float64Array
+  cells: DayCells
+  items: DayItems
+}
+
+export function daySums(sales: DaySumsSales, placed: DayRows, kinds: ReceiptKinds): DaySums {
+  const { length, timestamp, netAmount, quantity, receipt, item, outlet, channel, payment } = sales
+  const { dayOf, hourOf, start } = placed
+  const days = placed.grid.days
+  const O1 = sales.dict.outlet.length + 1
+  const C1 = sales.dict.channel.length + 1
+  const P1 = sales.dict.payment.length + 1
+  const I1 = sales.dict.item.length + 1
+  const revenue = new Float64Array(days)
+  const minAt = new Float64Array(days).fill(Infinity)
+  const maxAt = new Float64Array(days).fill(-Infinity)
+  const orders = new Float64Array(days)
+  const hours = new Float64Array(days * DAY_SLOTS)
+  const outlets = groupDays(days, O1)
+  const channels = groupDays(days, C1)
+  const payments = groupDays(days, P1)
+  const outletOrders = new Float64Array(days * O1)
+  // Each row's amount, quantity, cell and item, written out day by day (./day-rows.ts order) for the cells and items below.
+  const placedRows = start[days]!
+  const amounts = new Float64Array(placedRows)
+  const quantities = new Float64Array(placedRows)
+  const cellKeys = new Float64Array(placedRows)
+  const items = new Int32Array(placedRows)
+  const next = start.slice(0, days)
+
+  // In row order, so that the columns stream: a day's sums add its rows in their order.
+  for (let row = 0; row < length; row++) {
+    const d = dayOf[row]!
+    if (d < 0) continue
+    const amount = netAmount[row]!
+    const at = timestamp[row]!
+    const hour = hourOf[row]!
+    const o = outlet[row]! + 1
+    const ch = channel[row]! + 1
+    const p = payment[row]! + 1
+    revenue[d]! += amount
+    if (at < minAt[d]!) minAt[d] = at
+    if (at > maxAt[d]!) maxAt[d] = at
+    if (amount > 0 && receipt[row]! < 0) {
+      orders[d]!++
+      outletOrders[d * O1 + o]!++
+    }
+    hours[d * DAY_SLOTS + hour]! += amount
+    outlets.revenue[d * O1 + o]! += amount
+    outlets.rows[d * O1 + o]!++
+    channels.revenue[d * C1 + ch]! += amount
+    channels.rows[d * C1 + ch]!++
+    payments.revenue[d * P1 + p]! += amount
+    payments.rows[d * P1 + p]!++
+    const n = next[d]!++
+    amounts[n] = amount
+    quantities[n] = quantity[row]!
+    cellKeys[n] = hour + DAY_SLOTS * (o + O1 * (ch + C1 * p))
+    items[n] = item[row]! + 1
+  }
+
+  // The orders on one day and one outlet, counted on that day.
+  const { firstDay, firstOutlet, spread } = kinds
+  for (let r = 0; r < firstDay.length; r++) {
+    const d = firstDay[r]!
+    if (d < 0 || spread[r]) continue
+    orders[d]!++
+    outletOrders[d * O1 + firstOutlet[r]! + 1]!++
+  }
+
+  return {
+    revenue,
+    rows: Int32Array.from({ length: days }, (_, d) => start[d + 1]! - start[d]!),
+    minAt,
+    maxAt,
+    orders,
+    hours,
+    outlets,
+    channels,
+    payments,
+    outletOrders,
+    cells: dayCells(start, days, amounts, cellKeys, DAY_SLOTS * O1 * C1 * P1),
+    items: dayItems(start, days, amounts, quantities, items, I1),
+  }
+}
+
+function groupDays(days: number, size: number): GroupDays {
+  return { size, revenue: new Float64Array(days * size), rows: new Int32Array(days * size) }
+}
+
+/** Each day's cells from its rows' amounts and cell keys (of `cellCount` possible), in the order first met. */
+function dayCells(start: Int32Array, days: number, amounts: Float64Array, cellKeys: Float64Array, cellCount: number): DayCells {
+  const dense = cellCount <= DENSE_CELLS ? new Int32Array(cellCount).fill(-1) : null
+  const sparse = new Map<number, number>()
+  const cells: DayCells = { start: new Int32Array(days + 1), key: new Float64Array(0), revenue: new Float64Array(0), rows: new Int32Array(0) }
+  let used = 0
+  for (let k = 0; k < days; k++) {
+    const first = used
+    for (let n = start[k]!; n < start[k + 1]!; n++) {
+      const key = cellKeys[n]!
+      let cell = dense ? dense[key]! : (sparse.get(key) ?? -1)
+      if (cell < 0) {
+        cell = used++
+        if (dense) dense[key] = cell
+        else sparse.set(key, cell)
+        if (cell >= cells.key.length) {
+          cells.key = growFloat(cells.key, cell + 1)
+          cells.revenue = growFloat(cells.revenue, cell + 1)
+          cells.rows = growInt(cells.rows, cell + 1)
+        }
+        cells.key[cell] = key
+      }
+      cells.revenue[cell]! += amounts[n]!
+      cells.rows[cell]!++
+    }
+    if (dense) for (let cell = first; cell < used; cell++) dense[cells.key[cell]!] = -1
+    sparse.clear()
+    cells.start[k + 1] = used
+  }
+  return { start: cells.start, key: cells.key.slice(0, used), revenue: cells.revenue.slice(0, used), rows: cells.rows.slice(0, used) }
+}
+
+/** Each day's items from its rows' amounts, quantities and items (index + 1, of `itemCount`), in the order first met. */
+function dayItems(start: Int32Array, days: number, amounts: Float64Array, quantities: Float64Array, items: Int32Array, itemCount: number): DayItems {
+  const slotOf = new Int32Array(itemCount).fill(-1)
+  const out: DayItems = { start: new Int32Array(days + 1), item: new Int32Array(0), revenue: new Float64Array(0), quantity: new Float64Array(0), lines: new Int32Array(0) }
+  let used = 0
+  for (let k = 0; k < days; k++) {
+    const first = used
+    for (let n = start[k]!; n < start[k + 1]!; n++) {
+      const i = items[n]!
+      let slot = slotOf[i]!
+      if (slot < 0) {
+        slot = slotOf[i] = used++
+        if (slot >= out.item.length) {
+          out.item = growInt(out.item, slot + 1)
+          out.revenue = growFloat(out.revenue, slot + 1)
+          out.quantity = growFloat(out.quantity, slot + 1)
+          out.lines = growInt(out.lines, slot + 1)
+        }
+        out.item[slot] = i
+      }
+      const amount = amounts[n]!
+      const q = quantities[n]!
+      out.revenue[slot]! += amount
+      if (q - q === 0) out.quantity[slot]! += q // q is finite
+      if (amount > 0) out.lines[slot]!++
+    }
+    for (let slot = first; slot < used; slot++) slotOf[out.item[slot]!] = -1
+    out.start[k + 1] = used
+  }
+  return { start: out.start, item: out.item.slice(0, used), revenue: out.revenue.slice(0, used), quantity: out.quantity.slice(0, used), lines: out.lines.slice(0, used) }
+}

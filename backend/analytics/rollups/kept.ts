@@ -1,0 +1,48 @@
+/**
+ * The rollups of an account (or of one outlet of it, ../outlets.ts), built when first read and kept
+ * while the store's revision for the account and its zone stay the same: the first dashboard read
+ * after an upload, a removal or a change of zone builds them (one pass over the rows), every later
+ * read of any period reads days (docs/decisions/012-per-day-rollups.md). An owner compares a few
+ * outlets, so the account's and KEPT_OUTLETS outlets' are kept, the least recently read going
+ * first. Keyed by the sales store itself (a WeakMap), so a test database or a reset store never
+ * sees another's.
+ */
+import type { SalesStorage } from '../../store'
+import { KEPT_OUTLETS, salesIn, type AccountSales } from '../outlets'
+import { buildRollups, type Rollups } from './rollups'
+
+export interface AccountRollups {
+  rollups: Rollups
+  dayTotals: AccountSales['dayTotals']
+}
+
+interface Kept extends AccountRollups {
+  revision: number
+}
+
+const stores = new WeakMap<SalesStorage, Map<string, Map<string, Kept>>>()
+
+/** The rollups of the account's sales in `zone` (a known zone), or of `outlet`'s alone; with the day totals they go with. */
+export function rollupsOf(store: SalesStorage, accountId: string, outlet: string | null, zone: string): AccountRollups {
+  let accounts = stores.get(store)
+  if (!accounts) stores.set(store, (accounts = new Map<string, Map<string, Kept>>()))
+  let kept = accounts.get(accountId)
+  if (!kept) accounts.set(accountId, (kept = new Map<string, Kept>()))
+  const revision = store.revisionOf(accountId)
+  const key = JSON.stringify([outlet ?? '', zone])
+  let entry = kept.get(key)
+  kept.delete(key)
+  if (!entry || entry.revision !== revision) {
+    const { sales, dayTotals } = salesIn(store, accountId, outlet)
+    entry = { revision, rollups: buildRollups(sales, zone), dayTotals }
+  }
+  kept.set(key, entry)
+  for (const [stale, { revision: old }] of kept) {
+    if (old !== revision) kept.delete(stale)
+  }
+  for (const stale of kept.keys()) {
+    if (kept.size <= KEPT_OUTLETS + 1) break
+    kept.delete(stale)
+  }
+  return entry
+}
