@@ -18,7 +18,8 @@
  * Correct for any `now` (the weekly report passes the end of a past week): rows after it are not
  * read, and the analysis window ends at its local day, or earlier where the data ends earlier.
  * `insightsThrough` reads a past period's: the window ends with its last day, that day included.
- * One pass over the typed arrays (./insights/scan.ts); each kind then reads small sums.
+ * One pass over the typed arrays (./insights/scan.ts), or the per-day rollups (./rollups/window.ts);
+ * each kind then reads small sums.
  */
 import { addDays, isoDate, localDay, zonedEpoch, type LocalDate } from '../time/calendar'
 import { itemTrends, slowItems } from './insights/menu'
@@ -26,7 +27,7 @@ import { lapsedRegulars, repeatCustomers } from './insights/customers'
 import { deliveryShare, outletComparison } from './insights/channels'
 import { festiveInsight, planFestive, type FestivePlan } from './insights/festive'
 import { peakHours, revenueGaps } from './insights/rhythm'
-import { scanSales, type Scan } from './insights/scan'
+import { scanSales, type Scan, type ScanOptions } from './insights/scan'
 import type { Insight, InsightKind, InsightsInput } from './insights/types'
 import { knownZone } from '../../src/format'
 
@@ -58,14 +59,14 @@ export function findInsights({ sales, dayTotals, now, timezone }: InsightsInput)
  * to its end, and no row or day total after it is read. The festive insight, advice for the weeks
  * after `last`, is left out: those weeks have passed.
  */
-export function insightsThrough({ sales, dayTotals, timezone }: Omit<InsightsInput, 'now'>, last: LocalDate): Insight[] {
+export function insightsThrough({ sales, dayTotals, timezone }: Omit<InsightsInput, 'now'>, last: LocalDate, scan: (options: ScanOptions) => Scan = scanSales): Insight[] {
   const zone = knownZone(timezone)
   // The window is the days before the anchor: the day after `last`, whose first instant is not read.
   const dayAfter = addDays(last, 1)
   const now = zonedEpoch(dayAfter, 0, zone) - 1
   const through = isoDate(last)
   const totals = dayTotals.filter((total) => total.date <= through)
-  return insightsFrom(scanSales({ sales, dayTotals: totals, now, zone, today: dayAfter, ranges: [] }), null, dayAfter).slice(0, MAX_INSIGHTS)
+  return insightsFrom(scan({ sales, dayTotals: totals, now, zone, today: dayAfter, ranges: [] }), null, dayAfter).slice(0, MAX_INSIGHTS)
 }
 
 /** The ranked insights of a scan (`festive`: the plan whose ranges the scan summed). */

@@ -1,6 +1,7 @@
 /**
  * Everything the insights need from the sales, in one pass over the typed arrays (a second only
- * when the data ends before yesterday, see below): the pass is ../pass/driver.ts, shared with the
+ * when the data ends before yesterday, see below), or from the per-day rollups (../rollups/window.ts
+ * hands `scanWith` the same sums, read from days): the pass is ../pass/driver.ts, shared with the
  * metrics and series when the dashboard asks for all three, and the insights' accumulators are
  * ../pass/customers.ts and range-sums.ts (every row up to now; the customers' window numbers too),
  * hour-slots.ts, window-items.ts, window-outlets.ts and group-revenue.ts for channels (the
@@ -109,11 +110,14 @@ export function scanSales(options: ScanOptions): Scan {
   return completeScan(options, scanFrom(options, options.today))
 }
 
-/** The data ends before yesterday (an export that stops earlier): read again, the window ending where the data does. */
-export function completeScan(options: ScanOptions, scan: Scan): Scan {
+/**
+ * The data ends before yesterday (an export that stops earlier): read again (`scanAt`, by default a
+ * pass of its own), the window ending where the data does.
+ */
+export function completeScan(options: ScanOptions, scan: Scan, scanAt: (anchor: LocalDate) => Scan = (anchor) => scanFrom(options, anchor)): Scan {
   if (scan.latest !== null) {
     const dayAfterLatest = isoDate(addDays(localDate(scan.latest), 1))
-    if (dayAfterLatest < isoDate(options.today)) return scanFrom(options, localDate(dayAfterLatest))
+    if (dayAfterLatest < isoDate(options.today)) return scanAt(localDate(dayAfterLatest))
   }
   return scan
 }
@@ -159,18 +163,49 @@ function scanFrom(options: ScanOptions, anchor: LocalDate): Scan {
   return scanOf(parts, span, layout, grid, anchor, options)
 }
 
-/**
- * The Scan from the accumulators' sums: `grid` holds the window from `layout.windowDay` on (the
- * days before `anchor`), and the day totals are added here.
- */
-export function scanOf(parts: InsightsParts, span: PassSpan, layout: InsightsLayout, grid: DayGrid, anchor: LocalDate, { sales, dayTotals, zone, today, ranges }: ScanOptions): Scan {
-  const todayIso = isoDate(today)
-  const firstWindowIso = isoDate(addDays(anchor, -WINDOW_DAYS))
+/** What a scan reads of the rows: the pass's accumulators (`insightsParts`), or the per-day rollups (../rollups/window.ts). */
+export interface WindowSums {
+  /** Window sales with a time of day by week × Monday-first weekday × hour, at w * 168 + k * 24 + h. */
+  weekSlots: Float64Array
+  /** Window sales without one by week × weekday, at w * 7 + k. */
+  untimed: Float64Array
+  /** Sales rows up to now in each of the options' ranges (the scan adds the day totals). */
+  rangeSums: Float64Array
+  /** Per item group and window week, at g * WINDOW_WEEKS + w. */
+  items: { revenue: Float64Array; lines: Float64Array }
+  /** Per outlet group, and a last one for rows without an outlet. */
+  outlets: { revenue: Float64Array; orders: Float64Array; firstDay: Int8Array }
+  /** Per channel group, and a last one for rows without a channel. */
+  channels: { revenue: Float64Array }
+  customers: Scan['customers']
+}
+
+/** The Scan from the accumulators' sums: `grid` holds the window from `layout.windowDay` on (the days before `anchor`). */
+export function scanOf(parts: InsightsParts, span: PassSpan, layout: InsightsLayout, grid: DayGrid, anchor: LocalDate, options: ScanOptions): Scan {
+  const { window, history } = parts
+  const sums: WindowSums = {
+    weekSlots: window.slots.slots,
+    untimed: window.slots.untimed,
+    rangeSums: history.ranges.sums,
+    items: { revenue: window.items.revenue, lines: window.items.lines },
+    outlets: { revenue: window.outlets.revenue, orders: window.outlets.orders, firstDay: window.outlets.firstDay },
+    channels: { revenue: window.channels.revenue },
+    customers: history.customers.arrays(options.sales.dict.customer.length),
+  }
   const dayStarts = grid.start.subarray(layout.windowDay, layout.windowDay + WINDOW_DAYS + 1)
   const weekdayOf = grid.weekdayOf.subarray(layout.windowDay, layout.windowDay + WINDOW_DAYS)
-  const weekSlots = parts.window.slots.slots
-  const untimedDays = parts.window.slots.untimed
-  const rangeSums = parts.history.ranges.sums
+  return scanWith(sums, span, layout.groups, { start: dayStarts, weekdayOf }, anchor, options)
+}
+
+/**
+ * The Scan from a window's sums (`window`: the window's midnights, WINDOW_DAYS + 1, and weekdays;
+ * the days before `anchor`), the rows' span up to now, and the day totals, added here.
+ */
+export function scanWith(sums: WindowSums, span: Pick<PassSpan, 'earliestAt' | 'latestAt'>, groups: InsightsLayout['groups'], window: Pick<DayGrid, 'start' | 'weekdayOf'>, anchor: LocalDate, { dayTotals, zone, today, ranges }: ScanOptions): Scan {
+  const todayIso = isoDate(today)
+  const firstWindowIso = isoDate(addDays(anchor, -WINDOW_DAYS))
+  const { start: dayStarts, weekdayOf } = window
+  const { weekSlots, untimed: untimedDays, rangeSums } = sums
   const rangeCount = ranges.length
 
   // Totals from the week × weekday × hour sums: window day d is week d / 7 on weekday weekdayOf[d].
@@ -208,7 +243,7 @@ export function scanOf(parts: InsightsParts, span: PassSpan, layout: InsightsLay
   }
 
   const firstDay = earliest === null ? WINDOW_DAYS : Math.min(WINDOW_DAYS, Math.max(0, daysBetween(firstWindowIso, earliest)))
-  const { items, outlets, channels } = layout.groups
+  const { items, outlets, channels } = groups
   return {
     anchor,
     dayStarts,
@@ -222,10 +257,10 @@ export function scanOf(parts: InsightsParts, span: PassSpan, layout: InsightsLay
     salesRevenue,
     timedRevenue,
     untimedRevenue,
-    items: { ...items, weekRevenue: parts.window.items.revenue, weekLines: parts.window.items.lines },
-    outlets: { ...outlets, revenue: parts.window.outlets.revenue, orders: parts.window.outlets.orders, firstDay: parts.window.outlets.firstDay },
-    channels: { ...channels, revenue: parts.window.channels.revenue },
-    customers: parts.history.customers.arrays(sales.dict.customer.length),
+    items: { ...items, weekRevenue: sums.items.revenue, weekLines: sums.items.lines },
+    outlets: { ...outlets, ...sums.outlets },
+    channels: { ...channels, ...sums.channels },
+    customers: sums.customers,
     rangeSums,
   }
 }

@@ -3,16 +3,13 @@
  * ../dashboard.ts's `computeDashboard` and `computePeriodDashboard` give from the rows (tests hold
  * them to it), with the period's metrics and series read from its days (./period-sums.ts), and
  * what needs instants from the rows of a day or two (./day-replay.ts: Orders Today, the cut of the
- * previous period's last day, the span around now). ../get-dashboard.ts serves these.
- *
- * The insights still read the rows (../insights/scan.ts): every row up to now for the customers'
- * visits, and the 28-day window.
+ * previous period's last day, the span around now), and the insights from the scan of their window
+ * and the customers' histories (./window.ts). ../get-dashboard.ts serves these.
  */
 import type { DayTotal } from '../../ingest/types'
 import type { Dashboard, PeriodDashboard } from '../dashboard'
 import { insightsFrom, insightsThrough, MAX_INSIGHTS } from '../insights'
 import { planFestive } from '../insights/festive'
-import { scanSales } from '../insights/scan'
 import { metricsFrom, todayOrders, withTodayOrders, type CountedToday } from '../metrics'
 import { periodGrid, type LocalPeriod, type PeriodGrid } from '../period'
 import { seriesFrom } from '../series'
@@ -20,6 +17,7 @@ import { salesSpan } from '../span'
 import { dayOrders, spanAt } from './day-replay'
 import { periodSums } from './period-sums'
 import { dayOffset, type Rollups } from './rollups'
+import { rollupScan } from './window'
 
 /** The default period's answers at `now` (`computeDashboard`). */
 export function rollupDashboard(rollups: Rollups, dayTotals: readonly DayTotal[], now: number): Dashboard {
@@ -32,7 +30,7 @@ export function rollupDashboard(rollups: Rollups, dayTotals: readonly DayTotal[]
   const reading = { firstDay: days?.first ?? null, cut: read.cut }
   const counted = ordersToday(rollups, period, now)
   const festive = planFestive(today, zone)
-  const scan = scanSales({ sales, dayTotals, now, zone, today, ranges: festive?.ranges ?? [] })
+  const scan = rollupScan(rollups, { sales, dayTotals, now, zone, today, ranges: festive?.ranges ?? [] })
 
   const todayStart = grid.start[grid.days - 1]!
   const lastWeekStart = grid.start[grid.days - 8]!
@@ -57,7 +55,7 @@ export function rollupPeriodDashboard(rollups: Rollups, dayTotals: readonly DayT
   return {
     metrics: sales.length === 0 && dayTotals.length === 0 ? null : metricsFrom(read.sums, sales.dict.customer, dayTotals, period, reading),
     series: seriesFrom(read.series, sales.dict, dayTotals, period.grid),
-    insights: read.cut ? null : insightsThrough({ sales, dayTotals, timezone: zone }, period.to),
+    insights: read.cut ? null : insightsThrough({ sales, dayTotals, timezone: zone }, period.to, (options) => rollupScan(rollups, options)),
     validUntil: read.cut ? Math.min(period.grid.start[period.grid.days]!, read.cut.changesAt) : Infinity,
   }
 }

@@ -5,6 +5,9 @@
  * positive row at all, and their visits (an order counts one visit, for the customer of its first
  * positive line; a spread order, ./receipts.ts, is left to whoever reads over days to replay).
  *
+ * Each customer's history up to any day (visits, spend, first and last instant: the insights'
+ * regulars) is the same records ordered by customer with running sums: a binary search a customer.
+ *
  * Distinct buyers over any range of days without a set: each buyer of a day carries the last day
  * before it they bought on (`buyerPrev`, sorted per day), and the buyers of days a … b are, summed
  * over those days, those whose previous day is before a (each counts on their first day in the
@@ -37,6 +40,21 @@ export interface DayCustomers {
   /** Customer c's days with a purchase, ascending, at buyDays[buyDayStart[c]] … before buyDayStart[c + 1]. */
   buyDayStart: Int32Array
   buyDays: Int32Array
+  /** The records again, customer by customer (c's at historyStart[c] … before historyStart[c + 1]), each customer's by day. */
+  history: CustomerHistory
+}
+
+/** Per customer, its days with a row, and what they add up to from its first day on: its history up to any day is one search. */
+export interface CustomerHistory {
+  start: Int32Array
+  day: Int32Array
+  /** Visits and spend from the customer's first day up to this one, this one included. */
+  visits: Int32Array
+  spend: Float64Array
+  /** This day's last instant. */
+  lastAt: Float64Array
+  /** Per customer: the first instant of its first day (Infinity: none). */
+  firstAt: Float64Array
 }
 
 export function dayCustomers(sales: DayCustomersSales, placed: DayRows, kinds: ReceiptKinds): DayCustomers {
@@ -112,7 +130,30 @@ export function dayCustomers(sales: DayCustomersSales, placed: DayRows, kinds: R
   for (let k = 0; k < days; k++) {
     for (let slot = start[k]!; slot < start[k + 1]!; slot++) if (byDay.flags[slot]! & PURCHASE) buyDays[next[byDay.customer[slot]!]!++] = k
   }
-  return { start, ...byDay, buyerStart, buyerPrev: buyerPrev.slice(0, buyers), buyDayStart, buyDays }
+  return { start, ...byDay, buyerStart, buyerPrev: buyerPrev.slice(0, buyers), buyDayStart, buyDays, history: historyOf(start, byDay, customers) }
+}
+
+/** The day-by-day records ordered by customer (a counting sort keeps each customer's in day order), with running sums. */
+function historyOf(start: Int32Array, records: Records, customers: number): CustomerHistory {
+  const used = records.customer.length
+  const historyStart = new Int32Array(customers + 1)
+  for (let slot = 0; slot < used; slot++) historyStart[records.customer[slot]! + 1]!++
+  for (let c = 0; c < customers; c++) historyStart[c + 1]! += historyStart[c]!
+  const next = historyStart.slice(0, customers)
+  const history: CustomerHistory = { start: historyStart, day: new Int32Array(used), visits: new Int32Array(used), spend: new Float64Array(used), lastAt: new Float64Array(used), firstAt: new Float64Array(customers).fill(Infinity) }
+  for (let k = 0; k + 1 < start.length; k++) {
+    for (let slot = start[k]!; slot < start[k + 1]!; slot++) {
+      const c = records.customer[slot]!
+      const at = next[c]!++
+      const first = at === historyStart[c]
+      history.day[at] = k
+      history.visits[at] = (first ? 0 : history.visits[at - 1]!) + records.visits[slot]!
+      history.spend[at] = (first ? 0 : history.spend[at - 1]!) + records.spend[slot]!
+      history.lastAt[at] = records.maxAt[slot]!
+      if (first) history.firstAt[c] = records.minAt[slot]!
+    }
+  }
+  return history
 }
 
 type Records = Pick<DayCustomers, 'customer' | 'spend' | 'minAt' | 'maxAt' | 'flags' | 'visits'>

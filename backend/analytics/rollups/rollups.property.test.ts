@@ -6,9 +6,11 @@ import { SalesStore } from '../../sales/store'
 import { addDays, isoDate, zonedEpoch, type LocalDate } from '../../time/calendar'
 import { computeDashboard, computePeriodDashboard } from '../dashboard'
 import { localDate } from '../festive-calendar'
+import { scanSales, type SumRange } from '../insights/scan'
 import { salesIn } from '../outlets'
 import { rollupDashboard, rollupPeriodDashboard } from './dashboard'
 import { buildRollups } from './rollups'
+import { rollupScan } from './window'
 
 /*
  * The rollups against the rows: for random stores (uploads of rows over ~11 weeks around "today",
@@ -59,6 +61,8 @@ const storeSpec = fc.record({
   manual: fc.array(manualSpec, { maxLength: 5 }),
   removed: fc.subarray(['u0', 'u1', 'u2', 'm0', 'm1', 'm2', 'm3', 'm4']),
   period: fc.record({ end: fc.integer({ min: -80, max: 0 }), length: fc.integer({ min: 1, max: 70 }) }),
+  // Ranges of instants whose sales the insights sum (the festive insight's are whole days a year back).
+  ranges: fc.array(fc.record({ from: fc.integer({ min: -80 * 1440, max: 1440 }), minutes: fc.integer({ min: 0, max: 40 * 1440 }) }), { maxLength: 3 }),
   outlet: fc.constantFrom(null, 'Bangsar', 'SS15'),
 })
 
@@ -93,7 +97,11 @@ function storeOf(spec: Spec) {
   for (const id of spec.removed) store.removeUpload(ACCOUNT, id)
   const now = midnight(0) + spec.minute * 60_000
   const chosen = { from: addDays(today, spec.period.end - spec.period.length + 1), to: addDays(today, spec.period.end) }
-  return { store, now, chosen }
+  const ranges: SumRange[] = spec.ranges.map(({ from, minutes }) => {
+    const at = midnight(0) + from * 60_000
+    return { from: at, to: at + minutes * 60_000, fromDay: isoDate(addDays(today, Math.floor(from / 1440))), toDay: isoDate(addDays(today, Math.floor((from + minutes) / 1440))) }
+  })
+  return { store, now, chosen, ranges }
 }
 
 describe('the dashboard from the per-day rollups', () => {
@@ -107,6 +115,23 @@ describe('the dashboard from the per-day rollups', () => {
           const rollups = buildRollups(sales, spec.zone)
           expect(rollupDashboard(rollups, dayTotals, now)).toEqual(computeDashboard(input))
           expect(rollupPeriodDashboard(rollups, dayTotals, now, chosen)).toEqual(computePeriodDashboard(input, chosen))
+        }
+      }),
+      { numRuns: 250 },
+    )
+  })
+
+  it('scans the insights’ window and the customers up to now as the rows do, also for a past day’s end and odd ranges', () => {
+    fc.assert(
+      fc.property(storeSpec, (spec) => {
+        const { store, now, chosen, ranges } = storeOf(spec)
+        const { sales, dayTotals } = salesIn(store, ACCOUNT, spec.outlet)
+        const rollups = buildRollups(sales, spec.zone)
+        // Now, and the last instant of the chosen period's last day (as insightsThrough reads it).
+        const dayAfter = addDays(chosen.to, 1)
+        for (const [at, today] of [[now, spec.today], [zonedEpoch(dayAfter, 0, spec.zone) - 1, dayAfter]] as const) {
+          const options = { sales, dayTotals, now: at, zone: spec.zone, today, ranges }
+          expect(rollupScan(rollups, options)).toEqual(scanSales(options))
         }
       }),
       { numRuns: 250 },
