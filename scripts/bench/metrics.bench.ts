@@ -9,9 +9,11 @@
  *   one pass   computeDashboard(): all three from one pass over the rows (backend/analytics/pass/)
  *   query      querySales() (the assistant's query path, backend/analytics/query.ts) over the same rows:
  *              the last 30 days by day (revenue, orders), and by item (revenue, quantity, orders)
- *   dashboard  what a GET /metrics + GET /insights pair now costs: getMetrics() computes the
- *              dashboard in one pass and keeps it, getInsights() answers from what was kept (each run
- *              first moves the account's revision with an empty write, so nothing is kept between runs)
+ *   dashboard  what a GET /metrics + GET /insights pair costs on the first read after an upload:
+ *              getMetrics() builds the account's per-day rollups and reads the dashboard from them
+ *              (docs/decisions/012-per-day-rollups.md), getInsights() answers from what was kept (each
+ *              run first moves the account's revision with an empty write, so nothing is kept between
+ *              runs); a later read of any period costs what `npm run bench -- rollups` shows
  * Goal (issue 4 §5, "metrics + insights"): the dashboard under 100 ms and within 4× of the group-by.
  * The steps take turns run by run, so a busy machine slows them alike.
  */

@@ -17,13 +17,14 @@ import type { SalesColumns } from '../../sales/store'
 import { growFloat, growInt } from '../../sales/columns'
 import type { DayRows } from './day-rows'
 import type { ReceiptKinds } from './receipts'
-import { gather, SlotTable, slotsByDay } from './slot-table'
 
 export type DayCustomersSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'receipt' | 'customer'> & { dict: Pick<SalesColumns['dict'], 'customer'> }
 
 /** `DayCustomers.flags`: a row with a positive amount; a purchase. */
 export const POSITIVE = 1
 export const PURCHASE = 2
+/** While building: the row is a visit. */
+const VISIT = 4
 
 export interface DayCustomers {
   /** Day k's records at start[k] … start[k + 1] - 1, one per customer with a row that day. */
@@ -59,55 +60,69 @@ export interface CustomerHistory {
 
 export function dayCustomers(sales: DayCustomersSales, placed: DayRows, kinds: ReceiptKinds): DayCustomers {
   const { length, timestamp, netAmount, receipt, customer } = sales
-  const { dayOf } = placed
+  const { dayOf, start: rowStart } = placed
   const { noOrder, spread } = kinds
   const days = placed.grid.days
   const customers = sales.dict.customer.length
+  // In row order (the columns stream), the rows with a customer written out day by day (within each
+  // day's place in ./day-rows.ts order, up to next[k]), with what they count for: a visit is an
+  // order's first positive line with a customer.
+  const placedRows = rowStart[days]!
+  const who = new Int32Array(placedRows)
+  const amounts = new Float64Array(placedRows)
+  const times = new Float64Array(placedRows)
+  const counts = new Uint8Array(placedRows)
+  const next = rowStart.slice(0, days)
   const visited = new Uint8Array(noOrder.length)
-  const table = new SlotTable(Math.min(length, days * 256))
-  let records: Records = { customer: new Int32Array(0), spend: new Float64Array(0), minAt: new Float64Array(0), maxAt: new Float64Array(0), flags: new Uint8Array(0), visits: new Int32Array(0) }
-
-  // In row order (./slot-table.ts): a record per day and customer, in the order first met.
   for (let row = 0; row < length; row++) {
     const c = customer[row]!
     const d = dayOf[row]!
     if (c < 0 || d < 0) continue
     const amount = netAmount[row]!
-    const at = timestamp[row]!
-    const known = table.size
-    const slot = table.slotOf(d * customers + c)
-    if (slot === known) {
-      if (slot >= records.customer.length) records = grown(records, slot + 1)
-      records.customer[slot] = c
-      records.minAt[slot] = at
-      records.maxAt[slot] = at
-    }
-    records.spend[slot]! += amount
-    if (at < records.minAt[slot]!) records.minAt[slot] = at
-    if (at > records.maxAt[slot]!) records.maxAt[slot] = at
+    const n = next[d]!++
+    who[n] = c
+    amounts[n] = amount
+    times[n] = timestamp[row]!
     if (!(amount > 0)) continue
-    records.flags[slot]! |= POSITIVE
     const r = receipt[row]!
-    if (r >= 0 && noOrder[r]) continue
-    records.flags[slot]! |= PURCHASE
-    if (r < 0 || (!spread[r] && !visited[r])) {
-      records.visits[slot]!++
+    if (r >= 0 && noOrder[r]) counts[n] = POSITIVE
+    else if (r < 0 || (!spread[r] && !visited[r])) {
+      counts[n] = POSITIVE | PURCHASE | VISIT
       if (r >= 0) visited[r] = 1
-    }
-  }
-  const used = table.size
-  const { start, order } = slotsByDay(table.keys, used, days, (key) => Math.floor(key / customers))
-  const byDay = {
-    customer: gather(records.customer, order),
-    spend: gather(records.spend, order),
-    minAt: gather(records.minAt, order),
-    maxAt: gather(records.maxAt, order),
-    flags: gather(records.flags, order),
-    visits: gather(records.visits, order),
+    } else counts[n] = POSITIVE | PURCHASE
   }
 
-  // Buyers: each day's previous purchase days, and each customer's purchase days.
+  // A record per day and customer, in the order first met.
   const lastDay = new Int32Array(customers).fill(-1)
+  const slotOf = new Int32Array(customers)
+  const start = new Int32Array(days + 1)
+  let byDay: Records = { customer: new Int32Array(0), spend: new Float64Array(0), minAt: new Float64Array(0), maxAt: new Float64Array(0), flags: new Uint8Array(0), visits: new Int32Array(0) }
+  let used = 0
+  for (let k = 0; k < days; k++) {
+    for (let n = rowStart[k]!; n < next[k]!; n++) {
+      const c = who[n]!
+      const at = times[n]!
+      let slot = slotOf[c]!
+      if (lastDay[c] !== k) {
+        lastDay[c] = k
+        slot = slotOf[c] = used++
+        if (slot >= byDay.customer.length) byDay = grown(byDay, slot + 1)
+        byDay.customer[slot] = c
+        byDay.minAt[slot] = at
+        byDay.maxAt[slot] = at
+      }
+      byDay.spend[slot]! += amounts[n]!
+      if (at < byDay.minAt[slot]!) byDay.minAt[slot] = at
+      if (at > byDay.maxAt[slot]!) byDay.maxAt[slot] = at
+      byDay.flags[slot]! |= counts[n]! & (POSITIVE | PURCHASE)
+      if (counts[n]! & VISIT) byDay.visits[slot]!++
+    }
+    start[k + 1] = used
+  }
+  byDay = trimmed(byDay, used)
+
+  // Buyers: each day's previous purchase days, and each customer's purchase days.
+  lastDay.fill(-1)
   const buyerStart = new Int32Array(days + 1)
   const buyerPrev = new Int32Array(used)
   const buyDayStart = new Int32Array(customers + 1)
@@ -126,9 +141,9 @@ export function dayCustomers(sales: DayCustomersSales, placed: DayRows, kinds: R
   }
   for (let c = 0; c < customers; c++) buyDayStart[c + 1]! += buyDayStart[c]!
   const buyDays = new Int32Array(buyers)
-  const next = buyDayStart.slice(0, customers)
+  const nextDay = buyDayStart.slice(0, customers)
   for (let k = 0; k < days; k++) {
-    for (let slot = start[k]!; slot < start[k + 1]!; slot++) if (byDay.flags[slot]! & PURCHASE) buyDays[next[byDay.customer[slot]!]!++] = k
+    for (let slot = start[k]!; slot < start[k + 1]!; slot++) if (byDay.flags[slot]! & PURCHASE) buyDays[nextDay[byDay.customer[slot]!]!++] = k
   }
   return { start, ...byDay, buyerStart, buyerPrev: buyerPrev.slice(0, buyers), buyDayStart, buyDays, history: historyOf(start, byDay, customers) }
 }
@@ -157,6 +172,17 @@ function historyOf(start: Int32Array, records: Records, customers: number): Cust
 }
 
 type Records = Pick<DayCustomers, 'customer' | 'spend' | 'minAt' | 'maxAt' | 'flags' | 'visits'>
+
+function trimmed(records: Records, used: number): Records {
+  return {
+    customer: records.customer.slice(0, used),
+    spend: records.spend.slice(0, used),
+    minAt: records.minAt.slice(0, used),
+    maxAt: records.maxAt.slice(0, used),
+    flags: records.flags.slice(0, used),
+    visits: records.visits.slice(0, used),
+  }
+}
 
 function grown(records: Records, needed: number): Records {
   const flags = new Uint8Array(Math.max(needed, records.flags.length * 2, 256))
