@@ -14,7 +14,7 @@ import { metricsFrom, todayOrders, withTodayOrders, type CountedToday } from '..
 import { periodGrid, type LocalPeriod, type PeriodGrid } from '../period'
 import { seriesFrom } from '../series'
 import { salesSpan } from '../span'
-import { dayOrders, spanAt } from './day-replay'
+import { dayOrders, spanAt, wholeDayOrders } from './day-replay'
 import { periodSums } from './period-sums'
 import { dayOffset, type Rollups } from './rollups'
 import { rollupScan } from './window'
@@ -61,8 +61,8 @@ export function rollupPeriodDashboard(rollups: Rollups, dayTotals: readonly DayT
 }
 
 /**
- * Today's orders, and the same weekday a week earlier read as far into it as today has come
- * (../metrics.ts `todayMetricsParts`), from those two days' rows.
+ * Today's orders (all of today's rows, as the pass counts them), and the same weekday a week
+ * earlier read as far into it as today has come (../metrics.ts `todayMetricsParts`), from its rows.
  */
 function ordersToday(rollups: Rollups, { grid }: PeriodGrid, now: number): CountedToday & { nextLastWeekAt: number } {
   const todayDay = grid.days - 1
@@ -70,5 +70,5 @@ function ordersToday(rollups: Rollups, { grid }: PeriodGrid, now: number): Count
   const lastWeekEnd = Math.min(grid.start[lastWeekDay + 1]!, grid.start[lastWeekDay]! + Math.max(0, now - grid.start[todayDay]!))
   const offset = dayOffset(rollups, grid)
   const lastWeek = dayOrders(rollups, offset + lastWeekDay, lastWeekEnd)
-  return { ordersToday: dayOrders(rollups, offset + todayDay, Infinity).orders, ordersLastWeek: lastWeek.orders, rowsLastWeekDay: lastWeek.rows, nextLastWeekAt: lastWeek.nextAt }
+  return { ordersToday: wholeDayOrders(rollups, offset + todayDay), ordersLastWeek: lastWeek.orders, rowsLastWeekDay: lastWeek.rows, nextLastWeekAt: lastWeek.nextAt }
 }

@@ -1,9 +1,9 @@
 /**
  * The figures that depend on instants within a day, read from that day's rows (./day-rows.ts) as
- * the pass reads them: the span of rows around `now`, the orders of one day up to an instant
- * (Orders Today and the same weekday a week earlier, ../pass/orders-today.ts), and the previous
- * period's last day cut at the time of day (../pass/period-cut.ts). Each reads the rows of a day
- * or two, whatever the account holds.
+ * the pass reads them: the span of rows around `now`, the orders of one day up to an instant (the
+ * same weekday a week earlier as far as today has come, ../pass/orders-today.ts; today's, all day,
+ * need no rows), and the previous period's last day cut at the time of day (../pass/period-cut.ts).
+ * Each reads the rows of a day, whatever the account holds.
  */
 import type { PassSpan } from '../pass/driver'
 import { gridDay } from '../pass/grid'
@@ -26,6 +26,21 @@ export function spanAt({ placed, sums, sales }: Rollups, now: number): PassSpan 
   for (let d = k - 1; latest === -Infinity && d >= 0; d--) if (sums.rows[d]! > 0) latest = sums.maxAt[d]!
   for (let d = k + 1; next === Infinity && d < grid.days; d++) if (sums.rows[d]! > 0) next = sums.minAt[d]!
   return { earliestAt, latestAt: latest, nextAt: next }
+}
+
+/** Rollup day `k`'s orders, all day (-1 or past the days: none): its sums, and the spread orders with a positive line that day. */
+export function wholeDayOrders({ placed, sums, kinds }: Rollups, k: number): number {
+  if (k < 0 || k >= placed.grid.days) return 0
+  let orders = sums.orders[k]!
+  const { spreadStart, spreadRows } = kinds
+  for (let r = 0; r + 1 < spreadStart.length; r++) {
+    for (let n = spreadStart[r]!; n < spreadStart[r + 1]!; n++) {
+      if (placed.dayOf[spreadRows[n]!] !== k) continue
+      orders++
+      break
+    }
+  }
+  return orders
 }
 
 /** A day's orders up to an instant. */

@@ -5,9 +5,10 @@
  * in a few ranges of instants (the festive insight's same weeks last year).
  *
  * Whole days before `now`'s day come from the days' records (./day-customers.ts: a binary search
- * per customer in its running sums); `now`'s own day from its rows up to now (./day-rows.ts), as
- * the pass reads them; spread orders (./receipts.ts) from their positive lines, whose first with a
- * customer up to now is a visit. No row of another day is read.
+ * per customer in its running sums), and so does `now`'s own when no row of it is after now;
+ * otherwise its rows up to now (./day-rows.ts), as the pass reads them; spread orders
+ * (./receipts.ts) from their positive lines, whose first with a customer up to now is a visit. No
+ * row of another day is read.
  */
 import { gridDay } from '../pass/grid'
 import type { Scan } from '../insights/scan'
@@ -37,8 +38,9 @@ export function customersUpTo(rollups: Rollups, now: number, windowFrom: number,
     windowLastDay: new Int8Array(count).fill(-1),
     windowSpend: new Float64Array(count),
   }
-  // Whole days before now's.
-  const nowDay = dayOfInstant(rollups, now)
+  // Whole days up to now: those before now's, and now's own when it has no row after now (nothing then reads its rows).
+  let nowDay = dayOfInstant(rollups, now)
+  if (nowDay >= 0 && nowDay < placed.grid.days && !(rollups.sums.maxAt[nowDay]! > now)) nowDay++
   for (let c = 0; c < count; c++) {
     const from = history.start[c]!
     const to = history.start[c + 1]!
