@@ -42,14 +42,23 @@ export function customersUpTo(rollups: Rollups, now: number, windowFrom: number,
   let nowDay = dayOfInstant(rollups, now)
   if (nowDay >= 0 && nowDay < placed.grid.days && !(rollups.sums.maxAt[nowDay]! > now)) nowDay++
   for (let c = 0; c < count; c++) {
+    const lastDay = history.lastDay[c]!
+    if (lastDay < 0) continue
+    if (lastDay < nowDay) {
+      // Nothing on or after now's day: the customer's totals, read in customer order.
+      customers.visits[c] = history.totalVisits[c]!
+      customers.spend[c] = history.totalSpend[c]!
+      customers.firstAt[c] = history.firstAt[c]!
+      customers.lastAt[c] = history.lastAt[c]!
+      continue
+    }
     const from = history.start[c]!
-    const to = history.start[c + 1]!
-    const last = (nowDay >= placed.grid.days ? to : lowerBound(history.day, from, to, nowDay)) - 1
+    const last = lowerBound(history.day, from, history.start[c + 1]!, nowDay) - 1
     if (last < from) continue
     customers.visits[c] = history.visits[last]!
     customers.spend[c] = history.spend[last]!
     customers.firstAt[c] = history.firstAt[c]!
-    customers.lastAt[c] = history.lastAt[last]!
+    customers.lastAt[c] = history.dayLastAt[last]!
   }
   // Now's day, up to now: a visit at an order's first positive line with a customer (spread orders below).
   if (nowDay >= 0 && nowDay < placed.grid.days) {
