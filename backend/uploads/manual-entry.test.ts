@@ -5,7 +5,9 @@ import { testContext } from '../../tests/utils/backend/context'
 import { refusalOf } from '../../tests/utils/backend/refusal'
 import { fakeIngest, fileOf } from '../../tests/utils/backend/fake-ingest'
 import { uploadManualEntry, type ManualInput } from './manual-entry'
+import { rollupsCurrent } from '../analytics/rollups/kept'
 import { listUploads } from './records'
+import { removeUpload } from './remove-upload'
 import { uploadFile } from './upload-file'
 
 const ME = NEW_ACCOUNT.id
@@ -100,5 +102,25 @@ describe('listUploads', () => {
     ])
     expect(uploads[0]).toMatchObject({ uploaded_at: '2025-01-15T08:01:00.000Z', rows: 1, chunks: 1 })
     expect(listUploads(ctx, DEMO_ACCOUNT.id).uploads).toHaveLength(demoBefore + 1)
+  })
+})
+
+describe('the dashboard’s rollups follow every change as it is made', () => {
+  it('an upload, a manual day (added or replaced) and a removal leave them current, before any dashboard read', async () => {
+    const ctx = testContext()
+    const current = () => rollupsCurrent(ctx.store.sales, ME, 'Asia/Kuala_Lumpur')
+    expect(current()).toBe(false)
+    await uploadFile(ctx, ME, fileOf('week-1.csv', '2025-01-06T02:00:00Z,10,Bangsar\n'), fakeIngest())
+    expect(current()).toBe(true)
+    uploadManualEntry(ctx, ME, entry({}))
+    expect(current()).toBe(true)
+    uploadManualEntry(ctx, ME, entry({ sales: '20', mode: 'replace' }))
+    expect(current()).toBe(true)
+    const [newest] = ctx.store.uploads.findAll({ account_id: ME }).sort((a, b) => b.uploaded_at.localeCompare(a.uploaded_at))
+    removeUpload(ctx, ME, newest!.id)
+    expect(current()).toBe(true)
+    // And what the store changes without telling them is not: the next read builds them.
+    ctx.store.sales.addDayTotals(ME, 'direct', [{ date: '2025-01-10', netAmount: 1, orders: null, outlet: null, customers: [] }])
+    expect(current()).toBe(false)
   })
 })

@@ -15,6 +15,7 @@ import { count, counted, formatDay, money } from '../../src/format'
 import { addDays, isoDate, parseIsoDay, zonedDateTime, type LocalDate } from '../time/calendar'
 import { accountTimezone } from '../accounts/preferences'
 import { checkMode, dayNote, dayTakenAnswer, manualEntriesOn } from './manual-day'
+import { refreshRollups } from '../analytics/rollups/kept'
 import { removeUpload } from './remove-upload'
 
 /** The form's text parts as they arrived; null when absent. */
@@ -98,7 +99,7 @@ export function uploadManualEntry(ctx: BackendContext, accountId: string, input:
   const date = isoDate(day)
   const earlier = manualEntriesOn(ctx.store, accountId, date)
   if (earlier.ids.length > 0 && mode === null) return dayTakenAnswer(day, earlier)
-  if (mode === 'replace') for (const earlierId of earlier.ids) removeUpload(ctx, accountId, earlierId)
+  if (mode === 'replace') for (const earlierId of earlier.ids) removeUpload(ctx, accountId, earlierId, { refresh: false })
   const id = crypto.randomUUID()
   ctx.store.sales.addDayTotals(accountId, id, [{ date, netAmount: amount, orders, outlet: null, customers: valid.map((email) => `email:${email}`) }])
 
@@ -120,6 +121,8 @@ export function uploadManualEntry(ctx: BackendContext, accountId: string, input:
     summary: ['Manual entry', what, ...(customers ? [customers] : [])].join(', '),
     status: 'completed',
   })
+  // The dashboard's rollups follow the new day now, not at its next read.
+  refreshRollups(ctx, accountId)
   return {
     upload_completed: true,
     status: 'completed',

@@ -6,10 +6,15 @@
  * new upload. Only the owner's own uploads: any other id, another owner's included, is 404.
  */
 import type { UploadRemoved } from '../../src/api/schemas'
+import { refreshRollups } from '../analytics/rollups/kept'
 import type { BackendContext } from '../context'
 import { apiError } from '../errors'
 
-export function removeUpload(ctx: BackendContext, accountId: string, uploadId: string): UploadRemoved {
+/**
+ * `refresh: false` when the caller stores more right after (a new reading of a file, a manual day
+ * replaced) and brings the rollups up to date itself, once.
+ */
+export function removeUpload(ctx: BackendContext, accountId: string, uploadId: string, { refresh = true }: { refresh?: boolean } = {}): UploadRemoved {
   const { store } = ctx
   const record = store.uploads.find({ id: uploadId, account_id: accountId })
   if (!record) throw apiError(404, 'There is no such upload among yours. It may have been removed already.')
@@ -18,5 +23,6 @@ export function removeUpload(ctx: BackendContext, accountId: string, uploadId: s
   const chunks = store.documentChunks.findAll({ account_id: accountId, upload_id: uploadId })
   for (const chunk of chunks) store.documentChunks.remove(chunk.id)
   store.uploads.remove(uploadId)
+  if (refresh) refreshRollups(ctx, accountId)
   return { id: record.id, file_name: record.file_name, kind: record.kind, rows, days, chunks: chunks.length, from: record.from, to: record.to }
 }

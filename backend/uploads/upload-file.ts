@@ -17,6 +17,7 @@ import { contentHash } from './hash'
 import { runIngestLazily, type Ingest } from './ingest'
 import { cleanFileName, freeName, nameKey } from './names'
 import { accountTimezone } from '../accounts/preferences'
+import { refreshRollups } from '../analytics/rollups/kept'
 import { saveIngest, uploadsOf } from './records'
 import { removeUpload } from './remove-upload'
 
@@ -100,7 +101,9 @@ export async function uploadFile(ctx: BackendContext, accountId: string, file: U
   const uploadedAt = ctx.now()
   const stored = saveIngest(ctx.store, { id: crypto.randomUUID(), accountId, fileName: name, contentHash: hash, uploadedAt, timezone }, result)
   // The new reading first, then the old one out: a failure in between leaves both, never neither.
-  if (earlier && ctx.store.uploads.find({ id: earlier.id, account_id: accountId })) removeUpload(ctx, accountId, earlier.id)
+  if (earlier && ctx.store.uploads.find({ id: earlier.id, account_id: accountId })) removeUpload(ctx, accountId, earlier.id, { refresh: false })
+  // The dashboard's rollups follow the new sales now, not at its next read.
+  refreshRollups(ctx, accountId)
   const message = earlier ? `${stored.message} It replaces the earlier reading of ${earlier.file_name ?? name}.` : stored.message
   const offer = dateOrderOffer(result.summary.findings)
   return { upload_completed: true, status: 'completed', message, suggestion: null, chunks_created: stored.chunks, ...(offer ? { date_order: offer } : {}), details: stored.details }

@@ -1,13 +1,17 @@
 /**
- * The rollups of an account (or of one outlet of it, ../outlets.ts), built when first read and kept
- * while the store's revision for the account and its zone stay the same: the first dashboard read
- * after an upload, a removal or a change of zone builds them (one pass over the rows), every later
- * read of any period reads days (docs/decisions/012-per-day-rollups.md). An owner compares a few
+ * The rollups of an account (or of one outlet of it, ../outlets.ts), kept while the store's revision
+ * for the account and its zone stay the same. An upload, a removal or a manual day builds the
+ * account's again before it answers (`refreshRollups`, one pass over the rows), so the dashboard
+ * read after it reads days; a change of zone, or an outlet's, is built when first read
+ * (docs/decisions/012-per-day-rollups.md). An owner compares a few
  * outlets, so the account's and KEPT_OUTLETS outlets' are kept, the least recently read going
  * first. Keyed by the sales store itself (a WeakMap), so a test database or a reset store never
  * sees another's.
  */
 import type { SalesStorage } from '../../store'
+import type { BackendContext } from '../../context'
+import { accountTimezone } from '../../accounts/preferences'
+import { knownZone } from '../../../src/format'
 import { KEPT_OUTLETS, salesIn, type AccountSales } from '../outlets'
 import { buildRollups, type Rollups } from './rollups'
 
@@ -45,4 +49,19 @@ export function rollupsOf(store: SalesStorage, accountId: string, outlet: string
     kept.delete(stale)
   }
   return entry
+}
+
+/**
+ * Builds the account's rollups (every outlet, in its zone) for its sales as they are now: called
+ * where the sales change (an upload, a removal, a manual day), so that cost is paid with the change
+ * and not by the dashboard's next read.
+ */
+export function refreshRollups(ctx: BackendContext, accountId: string): void {
+  rollupsOf(ctx.store.sales, accountId, null, knownZone(accountTimezone(ctx, accountId)))
+}
+
+/** Whether the account's rollups in `zone` are those of its sales now (tests: nothing is built by asking). */
+export function rollupsCurrent(store: SalesStorage, accountId: string, zone: string): boolean {
+  const entry = stores.get(store)?.get(accountId)?.get(JSON.stringify(['', zone]))
+  return entry !== undefined && entry.revision === store.revisionOf(accountId)
 }
