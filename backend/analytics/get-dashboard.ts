@@ -1,8 +1,8 @@
 /**
  * The dashboard's answers for an account, computed once for GET /metrics and GET /insights: the
  * dashboard asks for both at the same time, and each used to read all the rows itself. They are
- * read from the account's per-day rollups (./rollups/: built once per revision of its sales and
- * zone, then any period reads its days), the same answers `computeDashboard` and
+ * read from the account's per-day rollups (./rollups/: built again by each upload, removal and
+ * manual day, kept per revision of its sales and zone, then any period reads its days), the same answers `computeDashboard` and
  * `computePeriodDashboard` give from the rows. Kept per
  * account, outlet and period while the store's revision for it, its zone, and the clock (within
  * the `validUntil` that `computeDashboard` and `computePeriodDashboard` give, see ./dashboard.ts)
