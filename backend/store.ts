@@ -5,6 +5,7 @@
  *
  * Records are plain data: times are ISO strings, flags booleans, so any storage can hold them.
  */
+import type { CompanyProfile } from '../src/api/schemas'
 import type { DayTotal, SalesBatch } from './ingest/types'
 import type { SalesColumns, StoredDayTotal } from './sales/account-sales'
 
@@ -92,6 +93,16 @@ export interface DocumentChunkRecord {
   text: string
 }
 
+/** The company profile's 26 answers, each null until the owner gives it. */
+export type CompanyProfileFields = { [K in keyof CompanyProfile]-?: Exclude<CompanyProfile[K], undefined> }
+
+/** An account's company profile (at most one per account); an account without one has answered nothing yet. */
+export type CompanyProfileRecord = CompanyProfileFields & {
+  id: string
+  account_id: string
+  updated_at: string
+}
+
 /**
  * One kind of record. `where` matches records whose fields equal every given field; lists come in
  * the order the records were inserted.
@@ -129,5 +140,6 @@ export interface Store {
   goals: Table<GoalRecord>
   uploads: Table<UploadRow>
   documentChunks: Table<DocumentChunkRecord>
+  companyProfiles: Table<CompanyProfileRecord>
   sales: SalesStorage
 }

@@ -86,9 +86,41 @@ const dictionary = {
     seq: Number,
     text: String,
   },
+  /** An account's company profile: the 26 answers, null until given (the new business has none). */
+  companyProfile: {
+    id: primaryKey(String),
+    account_id: String,
+    headquarters_location: nullable(String),
+    year_founded: nullable(Number),
+    industry: nullable(String),
+    business_model: nullable(String),
+    num_employees: nullable(Number),
+    num_branches: nullable(Number),
+    outlet_type: nullable(String),
+    key_departments: nullable(String),
+    main_products: nullable(String),
+    best_selling_products: nullable(String),
+    seasonal_offerings: nullable(String),
+    target_segments: nullable(String),
+    typical_customer: nullable(String),
+    avg_transaction_value: nullable(Number),
+    customer_pain_points: nullable(String),
+    top_goals: nullable(String),
+    top_challenges: nullable(String),
+    recent_initiatives: nullable(String),
+    sales_channels: nullable(String),
+    marketing_methods: nullable(String),
+    previous_crm_tools: nullable(String),
+    business_hours: nullable(String),
+    languages_used: nullable(String),
+    regulations: nullable(String),
+    data_exclusions: nullable(String),
+    other_info: nullable(String),
+    updated_at: String,
+  },
 }
 
-export const MODEL_NAMES = ['account', 'lead', 'refreshToken', 'passwordRecovery', 'goal', 'upload', 'documentChunk'] as const
+export const MODEL_NAMES = ['account', 'lead', 'refreshToken', 'passwordRecovery', 'goal', 'upload', 'documentChunk', 'companyProfile'] as const
 export type ModelName = (typeof MODEL_NAMES)[number]
 
 /** The channel the tabs' sales stores mirror their writes on (see `SalesStore`). */

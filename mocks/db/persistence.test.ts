@@ -40,6 +40,24 @@ describe('persistence through IndexedDB (fake-indexeddb)', () => {
     expect(second.db.lead.findFirst({ where: { id: { equals: 'lead-1' } } })).toMatchObject(lead)
   })
 
+  it('restores a snapshot taken before the company profiles existed, keeping its records and adding the seeded profile', async () => {
+    const name = idbName()
+    const first = freshPersistence()
+    await first.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))
+    first.db.lead.create(lead)
+    const older = takeSnapshot(first.db)
+    delete older.models.companyProfile
+    const store = createMemorySnapshotStore()
+    await store.save(older)
+
+    const second = freshPersistence()
+    expect(await second.persistence.hydrate(store)).toBe('restored')
+    expect(second.db.lead.count()).toBe(1)
+    expect(second.db.companyProfile.findFirst({ where: { account_id: { equals: DEMO_ACCOUNT.id } } })).toMatchObject({ num_branches: 3 })
+    // Saved with the table, so the next start restores it as it is.
+    expect((await store.load()) as ReturnType<typeof takeSnapshot>).toMatchObject({ models: { companyProfile: [{ account_id: DEMO_ACCOUNT.id }] } })
+  })
+
   it('discards data stored under another schema version', async () => {
     const name = idbName()
     const old = freshPersistence()

@@ -5,9 +5,9 @@
  */
 import type { Db } from './models'
 import { DEMO_ACCOUNT } from '../fixtures/accounts'
-import { seedDb } from './seed'
+import { seedDb, seedMissingModels } from './seed'
 import { refreshDemoSales } from './seed-sales'
-import { clearDb, parseSnapshot, restoreSnapshot, takeSnapshot } from './snapshot'
+import { clearDb, missingModels, parseSnapshot, restoreSnapshot, takeSnapshot } from './snapshot'
 import { createStore } from './store'
 import type { SnapshotStore } from './snapshot-store'
 
@@ -65,8 +65,11 @@ export function createPersistence(db: Db): Persistence {
       if (snapshot) {
         try {
           restoreSnapshot(db, snapshot)
+          const missing = missingModels(snapshot)
+          seedMissingModels(db, missing)
           // Stored on an earlier day: the demo's sales are brought up to today, the owner's own kept.
-          if (refreshDemoSales(createStore(db), DEMO_ACCOUNT.id)) await commit()
+          const refreshed = refreshDemoSales(createStore(db), DEMO_ACCOUNT.id)
+          if (refreshed || missing.length > 0) await commit()
           return 'restored'
         } catch (error) {
           console.warn('[selera demo] stored demo data invalid, starting from the seed', error)

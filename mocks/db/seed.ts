@@ -1,7 +1,8 @@
 /** Puts the committed fixtures into an empty database. Deterministic: same ids, same hashes, every time. */
 import { ACCOUNT_FIXTURES, DEMO_ACCOUNT } from '../fixtures/accounts'
 import { GOAL_TITLES } from '../fixtures/goals'
-import type { Db } from './models'
+import type { Db, ModelName } from './models'
+import { seedCompanyProfiles } from './seed-company-profile'
 import { seedDemoSales } from './seed-sales'
 import { createStore } from './store'
 
@@ -14,5 +15,11 @@ export function seedDb(db: Db): void {
   GOAL_TITLES.forEach((title, index) => {
     store.goals.insert({ id: `goal-${String(index + 1).padStart(2, '0')}`, title, sort_order: index + 1 })
   })
+  seedCompanyProfiles(store, DEMO_ACCOUNT.created_at)
   seedDemoSales(store, DEMO_ACCOUNT.id)
+}
+
+/** Fills the models a restored snapshot predates (`LATER_MODELS`), leaving everything else as stored. */
+export function seedMissingModels(db: Db, missing: readonly ModelName[]): void {
+  if (missing.includes('companyProfile')) seedCompanyProfiles(createStore(db), DEMO_ACCOUNT.created_at)
 }

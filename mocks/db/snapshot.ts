@@ -13,9 +13,17 @@ import { MODEL_NAMES, type Db, type ModelName } from './models'
  */
 export const SNAPSHOT_VERSION = 2
 
+/**
+ * Models added since version 2 without a bump: a new table changes no stored record's shape, so a
+ * snapshot without it is still trusted and the table is filled from the seed (`seedMissingModels`),
+ * keeping everything the owner stored.
+ */
+export const LATER_MODELS: readonly ModelName[] = ['companyProfile']
+
 export interface DbSnapshot {
   version: number
-  models: Record<ModelName, Record<string, unknown>[]>
+  /** Every model's records; one of `LATER_MODELS` may be absent from a snapshot taken before it existed. */
+  models: Partial<Record<ModelName, Record<string, unknown>[]>>
   sales: SalesStoreSnapshot
 }
 
@@ -30,8 +38,13 @@ function model(db: Db, name: ModelName): LooseModel {
   return db[name]
 }
 
+/** The models this snapshot predates, for the seed to fill. */
+export function missingModels(snapshot: DbSnapshot): ModelName[] {
+  return MODEL_NAMES.filter((name) => snapshot.models[name] === undefined)
+}
+
 export function takeSnapshot(db: Db): DbSnapshot {
-  const models = {} as DbSnapshot['models']
+  const models = {} as Record<ModelName, Record<string, unknown>[]>
   for (const name of MODEL_NAMES) {
     // JSON drops the library's internal symbol keys, leaving exactly the record's fields.
     models[name] = JSON.parse(JSON.stringify(model(db, name).getAll())) as Record<string, unknown>[]
@@ -46,6 +59,7 @@ export function parseSnapshot(value: unknown): DbSnapshot | null {
   if (version !== SNAPSHOT_VERSION || typeof models !== 'object' || models === null || !isSalesStoreSnapshot(sales)) return null
   for (const name of MODEL_NAMES) {
     const records: unknown = models[name]
+    if (records === undefined && LATER_MODELS.includes(name)) continue
     if (!Array.isArray(records) || !records.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) return null
   }
   return value as DbSnapshot
@@ -61,6 +75,6 @@ export function restoreSnapshot(db: Db, snapshot: DbSnapshot): void {
   clearDb(db)
   db.sales.restore(snapshot.sales)
   for (const name of MODEL_NAMES) {
-    for (const record of snapshot.models[name]) model(db, name).create(record)
+    for (const record of snapshot.models[name] ?? []) model(db, name).create(record)
   }
 }

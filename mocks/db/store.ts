@@ -3,7 +3,7 @@
  * database: each table is one model, queried by equality on its fields. The domain sees only the
  * interfaces; this file is the one place that knows how @mswjs/data is asked.
  */
-import type { AccountRecord, DocumentChunkRecord, GoalRecord, LeadRecord, PasswordRecoveryRecord, RefreshTokenRecord, Store, Table, UploadRow } from '../../backend/store'
+import type { AccountRecord, CompanyProfileRecord, DocumentChunkRecord, GoalRecord, LeadRecord, PasswordRecoveryRecord, RefreshTokenRecord, Store, Table, UploadRow } from '../../backend/store'
 import type { Db, ModelName } from './models'
 
 /** What every @mswjs/data model offers, typed loosely: records are checked against the domain's types below. */
@@ -41,6 +41,7 @@ export function createStore(db: Db): Store {
     goals: table<GoalRecord>(db, 'goal'),
     uploads: table<UploadRow>(db, 'upload'),
     documentChunks: table<DocumentChunkRecord>(db, 'documentChunk'),
+    companyProfiles: table<CompanyProfileRecord>(db, 'companyProfile'),
     sales: db.sales,
   }
 }
@@ -57,5 +58,6 @@ const _sameRecords: [
   Same<Fields<Entity<'goal'>>, GoalRecord>,
   Same<Omit<Fields<Entity<'upload'>>, 'kind' | 'status'>, Omit<UploadRow, 'kind' | 'status'>>,
   Same<Fields<Entity<'documentChunk'>>, DocumentChunkRecord>,
-] = [true, true, true, true, true, true, true]
+  Same<Fields<Entity<'companyProfile'>>, CompanyProfileRecord>,
+] = [true, true, true, true, true, true, true, true]
 void _sameRecords

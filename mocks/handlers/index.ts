@@ -7,6 +7,7 @@ import type { MockBases } from '../bases'
 import { createChaosHandler } from '../chaos'
 import { authHandlers } from './auth'
 import { authServiceHandlers } from './auth-service'
+import { companyProfileHandlers } from './company-profile'
 import { demoHandlers } from './demo'
 import { goalHandlers } from './goals'
 import { insightsHandlers } from './insights'
@@ -23,6 +24,7 @@ export function createHandlers(bases: MockBases): RequestHandler[] {
     ...leadHandlers(bases),
     ...authHandlers(bases),
     ...goalHandlers(bases),
+    ...companyProfileHandlers(bases),
     ...uploadHandlers(bases),
     ...uploadsHandlers(bases),
     ...metricsHandlers(bases),
