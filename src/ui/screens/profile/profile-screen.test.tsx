@@ -85,3 +85,32 @@ describe('Company Profile (spec §3, §7)', () => {
     await screen.findByRole('button', { name: PROFILE_TEXT.save })
   })
 })
+
+describe('leaving the Company Profile with changes not saved', () => {
+  it('asks first; Stay keeps them, Leave goes and discards them; once saved, nothing is asked', async () => {
+    const route = await openProfile('new')
+    await route.user.type(screen.getByLabelText('Outlet type'), 'Kiosk')
+    await route.user.click(screen.getByRole('link', { name: 'Dashboard' }))
+    const dialog = await screen.findByRole('alertdialog', { name: PROFILE_TEXT.leaveTitle })
+    await route.user.click(within(dialog).getByRole('button', { name: PROFILE_TEXT.stay }))
+    expect(screen.getByLabelText('Outlet type')).toHaveValue('Kiosk')
+
+    await route.user.click(screen.getByRole('button', { name: PROFILE_TEXT.save }))
+    await screen.findByText(PROFILE_TEXT.saved)
+    await route.user.click(screen.getByRole('link', { name: 'Dashboard' }))
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  })
+
+  it('Leave goes where the owner asked, without the changes', async () => {
+    const route = await openProfile('new')
+    await route.user.type(screen.getByLabelText('Business hours'), 'Daily 8 am–8 pm')
+    await route.user.click(screen.getByRole('link', { name: 'Dashboard' }))
+    const dialog = await screen.findByRole('alertdialog', { name: PROFILE_TEXT.leaveTitle })
+    await route.user.click(within(dialog).getByRole('button', { name: PROFILE_TEXT.leave }))
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
+    await route.user.click(screen.getByRole('link', { name: 'Company Profile' }))
+    await screen.findByRole('button', { name: PROFILE_TEXT.save })
+    expect(screen.getByLabelText('Business hours')).toHaveValue('')
+  })
+})

@@ -16,6 +16,10 @@ export const PROFILE_TEXT = {
   saving: 'Saving...',
   saved: 'Profile saved successfully!',
   saveFailed: 'Failed to save profile. Please try again.',
+  leaveTitle: 'Leave without saving your profile?',
+  leave: 'Leave and discard the changes',
+  stay: 'Stay and save',
+  leaveWarning: 'Your changes to the company profile are not saved yet. Leaving now discards them.',
   numberRefused: { whole: 'Enter a whole number, such as 12.', money: 'Enter an amount in RM with at most two decimals, such as 18.90.' },
 } as const
 
