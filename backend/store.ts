@@ -103,6 +103,42 @@ export type CompanyProfileRecord = CompanyProfileFields & {
   updated_at: string
 }
 
+/** An account's saved settings (at most one per account); without one the account has the defaults. */
+export interface AccountSettingsRecord {
+  id: string
+  account_id: string
+  name: string
+  /** The contact address shown in settings; signing in keeps using the account's own email. */
+  email: string
+  company: string
+  role: string
+  phone: string
+  notify_email: boolean
+  notify_push: boolean
+  notify_weekly_reports: boolean
+  notify_insights: boolean
+  notify_system_updates: boolean
+  theme: string
+  language: string
+  currency: string
+  timezone: string
+  two_factor: boolean
+  updated_at: string
+}
+
+/** A goal the owner set or a support request (`POST /requests`), kept for the insights and the assistant. */
+export interface OwnerRequestRecord {
+  id: string
+  account_id: string
+  kind: 'goal' | 'support'
+  /** The chosen goal's title; null for a support request. */
+  goal: string | null
+  user_query: string
+  /** null for a goal. */
+  priority: string | null
+  created_at: string
+}
+
 /**
  * One kind of record. `where` matches records whose fields equal every given field; lists come in
  * the order the records were inserted.
@@ -141,5 +177,7 @@ export interface Store {
   uploads: Table<UploadRow>
   documentChunks: Table<DocumentChunkRecord>
   companyProfiles: Table<CompanyProfileRecord>
+  accountSettings: Table<AccountSettingsRecord>
+  ownerRequests: Table<OwnerRequestRecord>
   sales: SalesStorage
 }

@@ -3,10 +3,10 @@ import type { BackendContext } from '../context'
 import { DEFAULT_TIMEZONE } from '../../src/format'
 
 /**
- * The timezone an account's local times are read and shown in (settings carry one, default
- * Asia/Kuala_Lumpur). Until settings are stored every account has the default; this is the one
- * place that will read the stored choice.
+ * The timezone an account's local times are read and shown in: the one settings store (PUT
+ * /settings {preferences}), Asia/Kuala_Lumpur until the owner chooses another. The one place that
+ * reads the stored choice.
  */
-export function accountTimezone(_ctx: BackendContext, _accountId: string): string {
-  return DEFAULT_TIMEZONE
+export function accountTimezone(ctx: BackendContext, accountId: string): string {
+  return ctx.store.accountSettings.find({ account_id: accountId })?.timezone ?? DEFAULT_TIMEZONE
 }

@@ -118,9 +118,41 @@ const dictionary = {
     other_info: nullable(String),
     updated_at: String,
   },
+  /** An account's saved settings; without a record the account has the defaults. */
+  accountSettings: {
+    id: primaryKey(String),
+    account_id: String,
+    name: String,
+    email: String,
+    company: String,
+    role: String,
+    phone: String,
+    notify_email: Boolean,
+    notify_push: Boolean,
+    notify_weekly_reports: Boolean,
+    notify_insights: Boolean,
+    notify_system_updates: Boolean,
+    theme: String,
+    language: String,
+    currency: String,
+    timezone: String,
+    two_factor: Boolean,
+    updated_at: String,
+  },
+  /** A goal the owner set or a support request (`POST /requests`). */
+  ownerRequest: {
+    id: primaryKey(String),
+    account_id: String,
+    /** 'goal' | 'support'. */
+    kind: String,
+    goal: nullable(String),
+    user_query: String,
+    priority: nullable(String),
+    created_at: String,
+  },
 }
 
-export const MODEL_NAMES = ['account', 'lead', 'refreshToken', 'passwordRecovery', 'goal', 'upload', 'documentChunk', 'companyProfile'] as const
+export const MODEL_NAMES = ['account', 'lead', 'refreshToken', 'passwordRecovery', 'goal', 'upload', 'documentChunk', 'companyProfile', 'accountSettings', 'ownerRequest'] as const
 export type ModelName = (typeof MODEL_NAMES)[number]
 
 /** The channel the tabs' sales stores mirror their writes on (see `SalesStore`). */

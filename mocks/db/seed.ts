@@ -3,6 +3,7 @@ import { ACCOUNT_FIXTURES, DEMO_ACCOUNT } from '../fixtures/accounts'
 import { GOAL_TITLES } from '../fixtures/goals'
 import type { Db, ModelName } from './models'
 import { seedCompanyProfiles } from './seed-company-profile'
+import { seedAccountSettings } from './seed-settings'
 import { seedDemoSales } from './seed-sales'
 import { createStore } from './store'
 
@@ -16,10 +17,13 @@ export function seedDb(db: Db): void {
     store.goals.insert({ id: `goal-${String(index + 1).padStart(2, '0')}`, title, sort_order: index + 1 })
   })
   seedCompanyProfiles(store, DEMO_ACCOUNT.created_at)
+  seedAccountSettings(store)
   seedDemoSales(store, DEMO_ACCOUNT.id)
 }
 
 /** Fills the models a restored snapshot predates (`LATER_MODELS`), leaving everything else as stored. */
 export function seedMissingModels(db: Db, missing: readonly ModelName[]): void {
-  if (missing.includes('companyProfile')) seedCompanyProfiles(createStore(db), DEMO_ACCOUNT.created_at)
+  const store = createStore(db)
+  if (missing.includes('companyProfile')) seedCompanyProfiles(store, DEMO_ACCOUNT.created_at)
+  if (missing.includes('accountSettings')) seedAccountSettings(store)
 }

@@ -18,7 +18,7 @@ export const SNAPSHOT_VERSION = 2
  * snapshot without it is still trusted and the table is filled from the seed (`seedMissingModels`),
  * keeping everything the owner stored.
  */
-export const LATER_MODELS: readonly ModelName[] = ['companyProfile']
+export const LATER_MODELS: readonly ModelName[] = ['companyProfile', 'accountSettings', 'ownerRequest']
 
 export interface DbSnapshot {
   version: number

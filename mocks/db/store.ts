@@ -3,7 +3,7 @@
  * database: each table is one model, queried by equality on its fields. The domain sees only the
  * interfaces; this file is the one place that knows how @mswjs/data is asked.
  */
-import type { AccountRecord, CompanyProfileRecord, DocumentChunkRecord, GoalRecord, LeadRecord, PasswordRecoveryRecord, RefreshTokenRecord, Store, Table, UploadRow } from '../../backend/store'
+import type { AccountRecord, AccountSettingsRecord, CompanyProfileRecord, DocumentChunkRecord, GoalRecord, LeadRecord, OwnerRequestRecord, PasswordRecoveryRecord, RefreshTokenRecord, Store, Table, UploadRow } from '../../backend/store'
 import type { Db, ModelName } from './models'
 
 /** What every @mswjs/data model offers, typed loosely: records are checked against the domain's types below. */
@@ -42,6 +42,8 @@ export function createStore(db: Db): Store {
     uploads: table<UploadRow>(db, 'upload'),
     documentChunks: table<DocumentChunkRecord>(db, 'documentChunk'),
     companyProfiles: table<CompanyProfileRecord>(db, 'companyProfile'),
+    accountSettings: table<AccountSettingsRecord>(db, 'accountSettings'),
+    ownerRequests: table<OwnerRequestRecord>(db, 'ownerRequest'),
     sales: db.sales,
   }
 }
@@ -59,5 +61,7 @@ const _sameRecords: [
   Same<Omit<Fields<Entity<'upload'>>, 'kind' | 'status'>, Omit<UploadRow, 'kind' | 'status'>>,
   Same<Fields<Entity<'documentChunk'>>, DocumentChunkRecord>,
   Same<Fields<Entity<'companyProfile'>>, CompanyProfileRecord>,
-] = [true, true, true, true, true, true, true, true]
+  Same<Fields<Entity<'accountSettings'>>, AccountSettingsRecord>,
+  Same<Omit<Fields<Entity<'ownerRequest'>>, 'kind'>, Omit<OwnerRequestRecord, 'kind'>>,
+] = [true, true, true, true, true, true, true, true, true, true]
 void _sameRecords

@@ -14,6 +14,8 @@ import { insightsHandlers } from './insights'
 import { leadHandlers } from './leads'
 import { metricsHandlers } from './metrics'
 import { reportHandlers } from './report'
+import { requestsHandlers } from './requests'
+import { settingsHandlers } from './settings'
 import { uploadHandlers } from './upload'
 import { uploadsHandlers } from './uploads'
 
@@ -25,6 +27,8 @@ export function createHandlers(bases: MockBases): RequestHandler[] {
     ...authHandlers(bases),
     ...goalHandlers(bases),
     ...companyProfileHandlers(bases),
+    ...settingsHandlers(bases),
+    ...requestsHandlers(bases),
     ...uploadHandlers(bases),
     ...uploadsHandlers(bases),
     ...metricsHandlers(bases),

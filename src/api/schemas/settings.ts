@@ -70,12 +70,19 @@ export const SecuritySettingsSchema = z.object({
 export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>
 export const DEFAULT_SECURITY: Readonly<SecuritySettings> = Object.freeze({ currentPassword: '', newPassword: '', confirmPassword: '', twoFactor: false })
 
+/** What GET /settings tells of the Security tab: whether two-factor sign-in is on (never a password). */
+export const SecurityStatusSchema = z.object({ twoFactor: z.boolean() })
+export type SecurityStatus = z.infer<typeof SecurityStatusSchema>
+
 // GET /settings (bearer). The client treats a failure as empty (docs/product.md#settings-states) and falls back to the defaults.
+// `security` goes beyond the spec's answer (which has no way to show the saved two-factor choice); optional, so a
+// backend without it still passes.
 export const SettingsResponseSchema = z.object({
   profile: ProfileSettingsSchema,
   notifications: NotificationSettingsSchema,
   preferences: PreferenceSettingsSchema,
   request: SupportRequestSettingsSchema,
+  security: SecurityStatusSchema.optional(),
 })
 export type SettingsResponse = z.infer<typeof SettingsResponseSchema>
 // `satisfies`, not a `Readonly<SettingsResponse>` annotation, so each section keeps its own Readonly type.

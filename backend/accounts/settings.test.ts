@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_PREFERENCES } from '../../src/api/schemas'
+import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../../mocks/fixtures/accounts'
+import { testContext } from '../../tests/utils/backend/context'
+import { verifyPassword } from '../auth/secrets'
+import { startSession } from '../auth/sessions'
+import { accountTimezone } from './preferences'
+import { getSettings, saveSettings } from './settings'
+
+describe('settings', () => {
+  it('a saved timezone is the one every computation reads (accountTimezone)', async () => {
+    const ctx = testContext()
+    expect(accountTimezone(ctx, DEMO_ACCOUNT.id)).toBe('Asia/Kuala_Lumpur')
+    await saveSettings(ctx, DEMO_ACCOUNT.id, 's1', { preferences: { ...DEFAULT_PREFERENCES, timezone: 'Asia/Bangkok' } })
+    expect(accountTimezone(ctx, DEMO_ACCOUNT.id)).toBe('Asia/Bangkok')
+    expect(getSettings(ctx, DEMO_ACCOUNT.id).preferences.timezone).toBe('Asia/Bangkok')
+  })
+
+  it('a password change stores a new salted hash and ends the account’s other sessions, not the caller’s', async () => {
+    const ctx = testContext()
+    const mine = await startSession(ctx, DEMO_ACCOUNT.id)
+    const other = await startSession(ctx, DEMO_ACCOUNT.id)
+    await saveSettings(ctx, DEMO_ACCOUNT.id, mine.sessionId, { currentPassword: DEMO_PASSWORD, newPassword: 'teh-tarik-7', twoFactor: false })
+    const account = ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })!
+    await expect(verifyPassword('teh-tarik-7', account.password_hash, account.password_salt)).resolves.toBe(true)
+    await expect(verifyPassword(DEMO_PASSWORD, account.password_hash, account.password_salt)).resolves.toBe(false)
+    expect(ctx.store.refreshTokens.count({ session_id: other.sessionId, revoked: false })).toBe(0)
+    expect(ctx.store.refreshTokens.count({ session_id: mine.sessionId, revoked: false })).toBe(1)
+  })
+
+  it('refuses a new password shorter than 6 characters and changes nothing', async () => {
+    const ctx = testContext()
+    const before = ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })
+    await expect(saveSettings(ctx, DEMO_ACCOUNT.id, 's1', { currentPassword: DEMO_PASSWORD, newPassword: 'abc', twoFactor: true })).rejects.toThrow(/at least 6/)
+    expect(ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })).toEqual(before)
+    expect(getSettings(ctx, DEMO_ACCOUNT.id).security).toEqual({ twoFactor: false })
+  })
+})
