@@ -9,7 +9,7 @@ import { DEMO_ACCOUNT } from '../fixtures/accounts'
 export const DEMO_COMPANY_PROFILE: Readonly<CompanyProfileFields> = Object.freeze({
   headquarters_location: 'Bangsar, Kuala Lumpur (central kitchen and office above the Bangsar outlet)',
   year_founded: 2019,
-  industry: 'food_beverage',
+  industry: 'Food & beverage: halal café chain',
   business_model: 'Halal-certified café chain: kopitiam classics and a specialty espresso bar, dine-in and takeaway at the counter, delivery through GrabFood and foodpanda',
   num_employees: 42,
   num_branches: 3,
