@@ -62,7 +62,7 @@ export function createBackendGate(server: SetupServer): BackendGate {
 
 /** One endpoint a gate holds: method and full URL (`apiUrl('/upload')`). */
 export interface EndpointRoute {
-  method: 'GET' | 'POST' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** May name path parameters as msw does (`apiUrl('/uploads/:id')`). */
   url: string
 }
@@ -118,7 +118,7 @@ export function watchRequests(server: LifeCycleEvents) {
  */
 export function createEndpointGate(server: SetupServer, ...routes: EndpointRoute[]): BackendGate {
   const { hold, ...gate } = holdRequests('newest')
-  const handlerFor = { GET: http.get, POST: http.post, DELETE: http.delete } as const
+  const handlerFor = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const
   server.use(...routes.map(({ method, url }) => handlerFor[method](url, hold)))
   return gate
 }
