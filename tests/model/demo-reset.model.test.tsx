@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import { db } from '../../mocks/db'
 import { demoResetMachine, type DemoResetEvent, type DemoResetInvokeId } from '../../src/machines/demo-reset/demo-reset.machine'
 import { server } from '../setup/vitest.setup'
-import { createBackendGate } from '../utils/backend-gate'
+import { createBackendGate, PROFILE_READ } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'
 import { leaveLead } from '../utils/leads'
 import type { Driver } from '../utils/driver'
@@ -64,7 +64,7 @@ const model = defineModel<typeof demoResetMachine, DemoResetInvokeId, Ctx>({
   machine: demoResetMachine,
   events,
   outcomes,
-  gate: () => createBackendGate(server),
+  gate: () => createBackendGate(server, { passing: PROFILE_READ }),
   mount: async (inspect, gate) => {
     // A lead left on the landing page before the demo, the password grant and POST /auth of the sign-in.
     gate.allow(3)

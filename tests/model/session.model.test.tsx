@@ -6,7 +6,7 @@ import { sessionMachine, type SessionInvokeId } from '../../src/machines/session
 import { NAV_ITEMS } from '../../src/ui/app/nav'
 import { server } from '../setup/vitest.setup'
 import { emitAuthEvent, sessionMachineWithAuthEmitter } from '../utils/auth-events'
-import { createBackendGate } from '../utils/backend-gate'
+import { createBackendGate, PROFILE_READ } from '../utils/backend-gate'
 import { INVALID_CREDENTIALS, setChaosRule } from '../utils/chaos'
 import { rtlDriver } from '../utils/driver-rtl'
 import type { Driver } from '../utils/driver'
@@ -50,7 +50,8 @@ const events = {
   'session.logout': { samples: [{ type: 'session.logout' }], perform: ({ driver }) => driver.click('button', 'Logout') },
   'session.expired': {
     samples: [{ type: 'session.expired' }],
-    // No screen makes protected calls yet: the test makes one, as a screen would, and the backend refuses the token.
+    // The test makes a protected call, as a screen would, and the backend refuses the token (the
+    // Company Profile's own read as it opens passes the gate: it is not this flow's).
     perform: async () => {
       setChaosRule('POST /auth', { status: 401, body: { detail: 'Token expired' } })
       await validateWithBackend().catch(() => undefined)
@@ -104,7 +105,7 @@ const model = defineModel<typeof sessionMachine, SessionInvokeId, Ctx>({
   machine: sessionMachine,
   events,
   outcomes,
-  gate: () => createBackendGate(server),
+  gate: () => createBackendGate(server, { passing: PROFILE_READ }),
   mount: async (inspect, gate) => {
     // The auth client holds a real session before the app starts listening: what the auth service
     // would hand over with INITIAL_SESSION, PASSWORD_RECOVERY or MFA_CHALLENGE_VERIFIED.

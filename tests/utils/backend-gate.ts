@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
 import type { SetupServer } from 'msw/node'
 import { answersInProgress } from '../../mocks/handlers/respond'
+import { apiUrl } from '../../src/api/http'
 import type { BackendGate } from './graph'
 
 /**
@@ -8,13 +9,13 @@ import type { BackendGate } from './graph'
  * it through (it then answers nothing, so the request goes on to the real handlers), and `allow`,
  * which lets the `oldest` or the `newest` held requests through; one not held yet passes when it comes.
  */
-function holdRequests(release: 'oldest' | 'newest'): BackendGate & { hold: HttpResponseResolver } {
+function holdRequests(release: 'oldest' | 'newest', passing: (request: Request) => boolean = () => false): BackendGate & { hold: HttpResponseResolver } {
   let open = false
   let allowance = 0
   const waiting: Array<() => void> = []
   return {
     async hold({ request }) {
-      if (open) return undefined
+      if (open || passing(request)) return undefined
       if (allowance > 0) {
         allowance -= 1
         return undefined
@@ -53,9 +54,14 @@ function holdRequests(release: 'oldest' | 'newest'): BackendGate & { hold: HttpR
   }
 }
 
-/** A closed gate in front of every handler of the fake backend (see BackendGate in graph.ts). */
-export function createBackendGate(server: SetupServer): BackendGate {
-  const { hold, ...gate } = holdRequests('oldest')
+/**
+ * A closed gate in front of every handler of the fake backend (see BackendGate in graph.ts), but
+ * the `passing` endpoints: what a screen the flow lands on reads for itself (the Company Profile a
+ * sign-in opens), which is not the flow's to hold or count.
+ */
+export function createBackendGate(server: SetupServer, { passing = [] }: { passing?: readonly EndpointRoute[] } = {}): BackendGate {
+  const passes = (request: Request) => passing.some(({ method, url }) => request.method === method && request.url.split('?')[0] === url)
+  const { hold, ...gate } = holdRequests('oldest', passes)
   server.use(http.all('*', hold))
   return gate
 }
@@ -66,6 +72,9 @@ export interface EndpointRoute {
   /** May name path parameters as msw does (`apiUrl('/uploads/:id')`). */
   url: string
 }
+
+/** What the Company Profile, the first screen after sign-in, reads as it opens. */
+export const PROFILE_READ: readonly EndpointRoute[] = [{ method: 'GET', url: apiUrl('/company-profile') }]
 
 /** What `watchRequests` needs of msw's `setupServer`. */
 interface LifeCycleEvents {

@@ -9,6 +9,7 @@ import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
 import { apiCache } from '../../../api/cache'
 import { apiUrl } from '../../../api/http'
 import { getMetrics } from '../../../api/metrics'
+import type { Metrics } from '../../../api/schemas'
 import { DASHBOARD_TEXT, INSIGHTS_TITLE, NO_INSIGHTS, NO_REPORT, RAW_METRICS_LABEL, REPORT_DOWNLOAD_FAILED, REPORT_LABELS, SALES_METRICS_TITLE, WEEKLY_REPORT_TITLE } from './messages'
 import { count, formatWhen, localeIn, money } from '../../../format'
 import { EMPTY_CARDS, NO_EARLIER_DATA, STAT_CARDS } from './stat-cards'
@@ -118,7 +119,11 @@ describe('dashboard screen: the demo owner (docs/product.md#dashboard)', () => {
     expect(details.open).toBe(true)
     const text = String(within(details).getByRole('region', { name: 'Raw metrics' }).textContent)
     expect(text).toContain('\n  "revenue": ')
-    expect(JSON.parse(text)).toEqual(await getMetrics())
+    // The same object as the API's, but `period.until`, the instant it was read up to (now, to the second).
+    const shown = JSON.parse(text) as Metrics
+    const fresh = (await getMetrics())!
+    expect(shown.period?.until).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/)
+    expect(shown).toEqual({ ...fresh, period: { ...fresh.period, until: shown.period?.until } })
   })
 
   it('AI Insights lists the insights; the Weekly Report panel offers the download', async () => {
