@@ -37,7 +37,7 @@ const profileGestures = {
 /** The 3-second banner ends by the clock: nothing to do but wait (Testing Library waits 5 s). */
 const BANNER_ENDS = { type: 'xstate.after.bannerTime.companyProfile.saved' } as const
 
-const ownerEvents = {
+const events = {
   'profile.change': {
     // '18.905' is a number to the browser, which lets it through, and no RM amount to the machine, which says so.
     samples: [change('top_goals', 'Grow weekday lunch by 15%'), change('avg_transaction_value', '18.905'), change('avg_transaction_value', '18.90')],
@@ -46,8 +46,6 @@ const ownerEvents = {
   'profile.save': { samples: [{ type: 'profile.save' }], perform: ({ driver }) => profileGestures.save(driver) },
   'profile.retry': { samples: [{ type: 'profile.retry' }], perform: ({ driver }) => profileGestures.retry(driver) },
 } satisfies EventFixtures<CompanyProfileEvent, Ctx>
-// Not an event of the owner's: the machine's own timer, which the screen's real clock fires.
-const events = { ...ownerEvents, [BANNER_ENDS.type]: { samples: [BANNER_ENDS], arrange: () => undefined, requests: 0 } } as unknown as EventFixtures<CompanyProfileEvent, Ctx>
 
 const outcomes = {
   'xstate.done.actor.loadProfile': { event: { type: 'xstate.done.actor.loadProfile', output: {} }, arrange: () => setChaosRule('GET /company-profile', null) },
@@ -126,6 +124,7 @@ describeModel(
     machine: companyProfileMachine,
     events,
     outcomes,
+    timers: [BANNER_ENDS],
     project,
     gate: () =>
       createEndpointGate(server, { method: 'GET', url: apiUrl('/company-profile') }, { method: 'PUT', url: apiUrl('/company-profile') }),

@@ -9,6 +9,7 @@
  *   the world so that a coming call produces it (a reply from another actor, a failing backend);
  * - `outcomes`: for every invoked actor (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`), a
  *   sample event and how to `arrange` the fake backend so the real call ends that way;
+ * - `timers`: the events the machine's own timers send, which the screen's real clock fires;
  * - `screens`: what the real screen shows in every state (keyed by the state's path, `idle`, `a.b`);
  * - `mount`: renders the real screen; it receives the inspector that lets the harness watch the
  *   live machine, and returns whatever the gestures need (a Driver, the rendered route...).
@@ -26,86 +27,25 @@
 import { waitFor } from '@testing-library/react'
 import { describe, it } from 'vitest'
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph'
-import { getInitialSnapshot, getNextSnapshot, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type InputFrom, type InspectionEvent } from 'xstate'
+import { getInitialSnapshot, getNextSnapshot, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate'
+import type { Arrange, BackendGate, EventFixture, Model, ModelConfig, ModelPath, ModelStep, OutcomeFixture, RawStep } from './graph-fixtures'
 
-export type OutcomeType<TId extends string> = `xstate.done.actor.${TId}` | `xstate.error.actor.${TId}`
-
-type Arrange = () => void | Promise<void>
-
-export type EventFixture<TEvent extends AnyEventObject, TCtx> =
-  | {
-      samples: readonly TEvent[]
-      perform: (ctx: TCtx, event: TEvent, from: AnyMachineSnapshot) => Promise<void>
-      /** Backend requests the gesture itself makes before the machine sees its event (default 0). */
-      requests?: number
-    }
-  | { samples: readonly TEvent[]; arrange: (event: TEvent) => void | Promise<void>; requests?: number }
-
-export type EventFixtures<TEvent extends AnyEventObject, TCtx> = {
-  [K in TEvent['type']]: EventFixture<Extract<TEvent, { type: K }>, TCtx>
-}
-
-export interface OutcomeFixture<K extends string> {
-  event: { type: K } & Record<string, unknown>
-  arrange: Arrange
-  /** Backend requests the world answers to produce it (default 1). */
-  requests?: number
-}
-
-/** One outcome per actor result, or several when guards tell apart kinds of the same result. */
-export type OutcomeFixtures<TId extends string> = {
-  [K in OutcomeType<TId>]: OutcomeFixture<K> | ReadonlyArray<OutcomeFixture<K>>
-}
-
-/**
- * Holds the fake backend's requests so that brief states (submitting, loading) stay on screen until
- * they are asserted. `allow(n)` lets the next n requests through; `open()` lets everything through.
- */
-export interface BackendGate {
-  allow(requests: number): void
-  open(): void
-}
+export type {
+  Arrange,
+  BackendGate,
+  EventFixture,
+  EventFixtures,
+  Model,
+  ModelConfig,
+  ModelPath,
+  ModelStep,
+  OutcomeFixture,
+  OutcomeFixtures,
+  OutcomeType,
+  ScreenAssertion,
+} from './graph-fixtures'
 
 const OPEN_GATE: BackendGate = { allow: () => undefined, open: () => undefined }
-
-export type ScreenAssertion<TCtx> = (ctx: TCtx, snapshot: AnyMachineSnapshot) => void | Promise<void>
-
-export interface ModelConfig<TMachine extends AnyStateMachine, TId extends string, TCtx> {
-  machine: TMachine
-  input?: InputFrom<TMachine>
-  events: EventFixtures<EventFromLogic<TMachine>, TCtx>
-  outcomes: OutcomeFixtures<TId>
-  /** The part of the context that decides what can happen next (guards): part of a state's identity. */
-  project?: (snapshot: AnyMachineSnapshot) => unknown
-  screens: Record<string, ScreenAssertion<TCtx>>
-  /** Requests the mount itself makes before the screen is up (seeding, minting sessions) go through `gate.allow`. */
-  mount: (inspect: (event: InspectionEvent) => void, gate: BackendGate) => Promise<TCtx>
-  /** Closes a gate in front of the fake backend for the replay (see BackendGate). */
-  gate?: () => BackendGate
-  /** Extra paths, as event lists from the initial state, for journeys worth telling on their own. */
-  journeys?: ReadonlyArray<readonly AnyEventObject[]>
-}
-
-export interface ModelStep {
-  event: AnyEventObject
-  /** The model's state after the event. */
-  state: AnyMachineSnapshot
-  /** The model's state before it. */
-  from: AnyMachineSnapshot
-}
-
-type RawStep = { event: AnyEventObject; state: AnyMachineSnapshot }
-
-export interface ModelPath {
-  description: string
-  steps: ModelStep[]
-}
-
-export interface Model {
-  paths: ModelPath[]
-  replay(path: ModelPath): Promise<void>
-  assertCoverage(): void
-}
 
 /** Every atomic state the snapshot is in, as dotted paths (`idle`, `form.editing`). */
 export function stateKeys(value: unknown, prefix = ''): string[] {
@@ -154,9 +94,12 @@ export function defineModel<TMachine extends AnyStateMachine, TId extends string
     if (!('arrange' in fixture)) continue
     for (const sample of fixture.samples) world.set(sample, { arrange: () => fixture.arrange(sample), requests: fixture.requests ?? 1 })
   }
+  // A timer's event is the clock's: nothing to arrange, no request.
+  for (const timer of config.timers ?? []) world.set(timer, { arrange: () => undefined, requests: 0 })
   const samples: AnyEventObject[] = [
     ...Object.values(fixtures).flatMap((fixture) => fixture.samples),
     ...outcomes.map((outcome) => outcome.event),
+    ...(config.timers ?? []),
   ]
   // xstate/graph's steps start with the initial state (reached by `xstate.init`); ours name the state each event left.
   const toSteps = (raw: RawStep[]): ModelStep[] =>
