@@ -6,6 +6,11 @@ import { backendStatus, holdCallsUntil } from './api/backend-ready'
 import { env } from './config/env'
 import { sessionMachine } from './machines/session/session.machine'
 import { App } from './ui/app/app'
+import { applyTheme, rememberedTheme } from './ui/app/theme'
+
+// The theme chosen last on this device, before React renders or any request goes: a dark-mode owner
+// never sees a light page first. From a module, not an inline script, so a strict CSP needs no exception.
+applyTheme(rememberedTheme())
 
 /** A tab opened in the background paints nothing; its demo backend starts after this anyway. */
 const FIRST_PAINT_FALLBACK_MS = 3_000

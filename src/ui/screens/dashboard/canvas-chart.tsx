@@ -2,12 +2,14 @@ import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, L
 import { useEffect, useRef } from 'react'
 import type { ChartSpec } from './chart-spec'
 import { money, moneyCompact } from '../../../format'
+import { useDocumentTheme } from '../../app/use-document-theme'
 
 // Only what the dashboard draws, so the rest of chart.js is shaken out of this chunk.
 Chart.register(LineController, LineElement, PointElement, BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend)
 
-function token(name: string, fallback: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback
+/** A colour token as the canvas sees it now, in the theme the page is painted in. */
+function token(style: CSSStyleDeclaration, name: string): string {
+  return style.getPropertyValue(name).trim()
 }
 
 /** A category label that fits beside a bar on a phone; the data table has it in full. */
@@ -15,14 +17,14 @@ function shorten(label: string, room: number): string {
   return label.length > room ? `${label.slice(0, room - 1).trimEnd()}…` : label
 }
 
-function configOf(spec: ChartSpec, narrow: boolean): ChartConfiguration<'line' | 'bar'> {
-  // Bars and lines keep 3:1 or better against the card (WCAG 1.4.11): primary and the strong border grey.
+function configOf(spec: ChartSpec, narrow: boolean, style: CSSStyleDeclaration): ChartConfiguration<'line' | 'bar'> {
+  // Bars and lines keep 3:1 or better against the card in both themes (WCAG 1.4.11, src/ui/styles/contrast.test.ts).
   const tones = {
-    primary: token('--color-primary', '#0f6b63'),
-    muted: token('--color-border-strong', '#5f6b68'),
+    primary: token(style, '--color-primary'),
+    muted: token(style, '--color-border-strong'),
   }
-  const text = token('--color-text-muted', '#4a5552')
-  const grid = token('--color-border', '#cdd5d2')
+  const text = token(style, '--color-text-muted')
+  const grid = token(style, '--color-border')
   const horizontal = spec.horizontal === true
   const valueAxis = {
     beginAtZero: true,
@@ -74,16 +76,20 @@ function configOf(spec: ChartSpec, narrow: boolean): ChartConfiguration<'line' |
   }
 }
 
-/** Draws one chart spec with chart.js; the caller already knows a 2D context exists (`canDrawCharts`). */
+/**
+ * Draws one chart spec with chart.js; the caller already knows a 2D context exists (`canDrawCharts`).
+ * A canvas keeps the colours it was drawn with, so a change of theme draws it again.
+ */
 export default function CanvasChart({ spec }: { spec: ChartSpec }) {
   const canvas = useRef<HTMLCanvasElement>(null)
+  const theme = useDocumentTheme()
   useEffect(() => {
     const element = canvas.current
     const context = element?.getContext('2d')
     if (!element || !context) return undefined
-    const chart = new Chart(context, configOf(spec, element.parentElement!.clientWidth < 480))
+    const chart = new Chart(context, configOf(spec, element.parentElement!.clientWidth < 480, getComputedStyle(element)))
     return () => chart.destroy()
-  }, [spec])
+  }, [spec, theme])
   return (
     <canvas ref={canvas} role="img" aria-label={spec.summary}>
       {spec.summary}
