@@ -59,9 +59,9 @@ const PAIRS: readonly Pair[] = [
   // Banners: their own text, the plain and muted text and links inside them (upload details), the icon's glyph.
   ...STATUSES.flatMap((status) => [
     { fg: `--color-${status}-text`, bg: `--color-${status}-bg`, min: TEXT, where: `${status} banner text` },
-    { fg: '--color-text', bg: `--color-${status}-bg`, min: TEXT, where: `body text in a ${status} banner` },
-    { fg: '--color-text-muted', bg: `--color-${status}-bg`, min: TEXT, where: `muted text in a ${status} banner` },
-    { fg: '--color-link', bg: `--color-${status}-bg`, min: TEXT, where: `a link in a ${status} banner` },
+    { fg: '--color-text', bg: `--color-${status}-bg`, min: TEXT, where: `body text in the ${status} banner` },
+    { fg: '--color-text-muted', bg: `--color-${status}-bg`, min: TEXT, where: `muted text in the ${status} banner` },
+    { fg: '--color-link', bg: `--color-${status}-bg`, min: TEXT, where: `a link in the ${status} banner` },
     { fg: '--color-on-status', bg: `--color-${status}-text`, min: TEXT, where: `the ${status} banner's icon` },
   ]),
   // Status colours as text outside a banner: field errors, the cards' changes, the report's status.
@@ -88,7 +88,7 @@ const PAIRS: readonly Pair[] = [
   { fg: '--color-on-band-muted', bg: '--color-band', min: UI, where: "the demo bar's button borders" },
   // Focus rings, against whatever they are drawn on.
   ...each([...PLAIN_SURFACES, '--color-primary-soft'], (bg) => ({ fg: '--color-focus', bg, min: UI, where: 'focus ring' })),
-  ...each(STATUSES, (status) => ({ fg: '--color-focus', bg: `--color-${status}-bg`, min: UI, where: `focus ring in a ${status} banner` })),
+  ...each(STATUSES, (status) => ({ fg: '--color-focus', bg: `--color-${status}-bg`, min: UI, where: `focus ring in the ${status} banner` })),
   ...each(BANDS, (bg) => ({ fg: '--color-focus-on-dark', bg, min: UI, where: 'focus ring on the band' })),
 ]
 
@@ -158,6 +158,14 @@ describe('the WCAG formula', () => {
 
   it('blends a translucent layer over the one below', () => {
     expect(colour(new Map([['--a', '#000000'], ['--b', 'rgb(255 255 255 / 0.5)']]), ['--a', '--b'])).toEqual([127.5, 127.5, 127.5, 1])
+  })
+})
+
+describe('the moment before src/main.tsx sets data-theme, on a device set to dark', () => {
+  it("paints the dark palette's background and text", () => {
+    const early = declarations(':root:not([data-theme])')
+    expect([...early.keys()]).toEqual(['--color-bg', '--color-text'])
+    for (const name of early.keys()) expect(resolve(new Map([...LIGHT, ...early]), name)).toBe(resolve(DARK, name))
   })
 })
 
