@@ -4,6 +4,7 @@
  */
 import type { AuthValidateResponse } from '../../src/api/schemas'
 import { verifyAccessToken, type AccessClaims } from '../auth/access-token'
+import { hasVerifiedFactor } from '../auth/factor-store'
 import { JwtError } from '../auth/jwt'
 import type { BackendContext } from '../context'
 import type { AccountRecord } from '../store'
@@ -40,7 +41,14 @@ const REASONS: Record<JwtError['reason'], string> = {
   expired: 'Token expired',
 }
 
-/** Verifies the bearer token (signature, expiry) and finds its account; 401 `{detail}` otherwise. */
+/** What the API answers an aal1 token of an account with two-factor sign-in. */
+export const SECOND_FACTOR_REQUIRED = 'Two-factor authentication is on for this account: confirm the code from your authenticator app to continue.'
+
+/**
+ * Verifies the bearer token (signature, expiry) and finds its account; 401 `{detail}` otherwise.
+ * An account with a verified second factor is served only to a token that used it (aal2): a
+ * password alone opens nothing.
+ */
 export async function authenticate(ctx: BackendContext, authorization: string | null): Promise<Caller> {
   const token = bearerToken(authorization)
   if (!token) throw apiError(401, 'Missing bearer token')
@@ -53,6 +61,7 @@ export async function authenticate(ctx: BackendContext, authorization: string | 
   }
   const account = findAccountById(ctx, claims.sub)
   if (!account) throw apiError(401, 'Unknown account')
+  if (claims.aal !== 'aal2' && hasVerifiedFactor(ctx, account.id)) throw apiError(401, SECOND_FACTOR_REQUIRED)
   return { account, claims }
 }
 

@@ -5,7 +5,25 @@ import { testContext } from '../../tests/utils/backend/context'
 import { verifyPassword } from '../auth/secrets'
 import { startSession } from '../auth/sessions'
 import { accountTimezone } from './preferences'
-import { getSettings, saveSettings } from './settings'
+import { getSettings, saveSettings, SETTINGS_MESSAGES } from './settings'
+import type { TestContext } from '../../tests/utils/backend/context'
+
+/** A TOTP factor on the demo account, verified or not (the auth service's MFA calls make one; `factors.test.ts` proves them). */
+function addFactor(ctx: TestContext, status: 'verified' | 'unverified'): void {
+  const at = new Date(ctx.now()).toISOString()
+  ctx.store.mfaFactors.insert({
+    id: crypto.randomUUID(),
+    account_id: DEMO_ACCOUNT.id,
+    friendly_name: '',
+    factor_type: 'totp',
+    status,
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    created_at: at,
+    updated_at: at,
+    last_challenged_at: null,
+    last_used_step: null,
+  })
+}
 
 describe('settings', () => {
   it('a saved timezone is the one every computation reads (accountTimezone)', async () => {
@@ -31,8 +49,38 @@ describe('settings', () => {
   it('refuses a new password shorter than 6 characters and changes nothing', async () => {
     const ctx = testContext()
     const before = ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })
-    await expect(saveSettings(ctx, DEMO_ACCOUNT.id, 's1', { currentPassword: DEMO_PASSWORD, newPassword: 'abc', twoFactor: true })).rejects.toThrow(/at least 6/)
+    await expect(saveSettings(ctx, DEMO_ACCOUNT.id, 's1', { currentPassword: DEMO_PASSWORD, newPassword: 'abc', twoFactor: false })).rejects.toThrow(/at least 6/)
     expect(ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })).toEqual(before)
     expect(getSettings(ctx, DEMO_ACCOUNT.id).security).toEqual({ twoFactor: false })
+  })
+})
+
+describe('settings: two-factor sign-in', () => {
+  it('is on exactly while the account has a verified TOTP factor', () => {
+    const ctx = testContext()
+    addFactor(ctx, 'unverified')
+    expect(getSettings(ctx, DEMO_ACCOUNT.id).security).toEqual({ twoFactor: false })
+    addFactor(ctx, 'verified')
+    expect(getSettings(ctx, DEMO_ACCOUNT.id).security).toEqual({ twoFactor: true })
+  })
+
+  it('cannot be turned on by a save: a code from the authenticator app confirms it', async () => {
+    const ctx = testContext()
+    const before = ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })
+    const save = saveSettings(ctx, DEMO_ACCOUNT.id, 's1', { currentPassword: DEMO_PASSWORD, newPassword: 'teh-tarik-7', twoFactor: true })
+    await expect(save).rejects.toMatchObject({ status: 400, body: { detail: SETTINGS_MESSAGES.twoFactorNotConfirmed } })
+    // Nothing is saved when a check fails, the new password neither.
+    expect(ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })).toEqual(before)
+  })
+
+  it('cannot be turned off by a save, and a save that keeps it on still changes the password', async () => {
+    const ctx = testContext()
+    addFactor(ctx, 'verified')
+    const off = saveSettings(ctx, DEMO_ACCOUNT.id, 's1', { currentPassword: '', newPassword: '', twoFactor: false })
+    await expect(off).rejects.toMatchObject({ status: 400, body: { detail: SETTINGS_MESSAGES.twoFactorStillOn } })
+    await saveSettings(ctx, DEMO_ACCOUNT.id, 's1', { currentPassword: DEMO_PASSWORD, newPassword: 'teh-tarik-7', twoFactor: true })
+    const account = ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })!
+    await expect(verifyPassword('teh-tarik-7', account.password_hash, account.password_salt)).resolves.toBe(true)
+    expect(getSettings(ctx, DEMO_ACCOUNT.id).security).toEqual({ twoFactor: true })
   })
 })

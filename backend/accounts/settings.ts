@@ -2,6 +2,8 @@
  * `GET/PUT /settings`: the owner's settings, one record per account (the defaults until the first
  * save). A save carries exactly one section (docs/product.md#settings); a password change checks
  * the current password and replaces the stored hash, so the next sign-in needs the new one.
+ * Two-factor sign-in is not a stored choice: it is on while the account has a verified TOTP factor,
+ * which only the auth service's MFA calls add or remove (a code is needed both ways).
  */
 import {
   CurrencySchema,
@@ -20,6 +22,7 @@ import {
 } from '../../src/api/schemas'
 import { findAccountById } from './accounts'
 import { accountTimezone } from './preferences'
+import { hasVerifiedFactor } from '../auth/factor-store'
 import { hashPassword, newSalt, verifyPassword } from '../auth/secrets'
 import { revokeSessions } from '../auth/sessions'
 import { isoAt, type BackendContext } from '../context'
@@ -38,6 +41,8 @@ export const SETTINGS_MESSAGES = {
   security: 'To change security settings, send your current password, a new password (blank to keep it) and whether two-factor authentication is on.',
   wrongPassword: 'Your current password is incorrect.',
   shortPassword: `Your new password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+  twoFactorNotConfirmed: 'Confirm two-factor authentication with a code from your authenticator app first.',
+  twoFactorStillOn: 'Two-factor authentication stays on until you turn it off with a code from your authenticator app.',
 } as const
 
 type Fields = Omit<AccountSettingsRecord, 'id' | 'account_id' | 'updated_at'>
@@ -62,7 +67,6 @@ function storedOrDefault(ctx: BackendContext, accountId: string): Fields {
     notify_insights: notify.insights,
     notify_system_updates: notify.system_updates,
     ...DEFAULT_PREFERENCES,
-    two_factor: false,
   }
 }
 
@@ -82,7 +86,7 @@ export function getSettings(ctx: BackendContext, accountId: string): SettingsRes
     notifications: { email: s.notify_email, push: s.notify_push, weekly_reports: s.notify_weekly_reports, insights: s.notify_insights, system_updates: s.notify_system_updates },
     preferences,
     request: { ...DEFAULT_SUPPORT_REQUEST },
-    security: { twoFactor: s.two_factor },
+    security: { twoFactor: hasVerifiedFactor(ctx, accountId) },
   }
 }
 
@@ -128,8 +132,14 @@ export async function saveSettings(ctx: BackendContext, accountId: string, sessi
   return { success: true }
 }
 
-/** A blank new password keeps the current one (only the two-factor choice is saved); nothing is saved when a check fails. */
+/**
+ * A blank new password keeps the current one. `twoFactor` must say what is (a verified factor or
+ * not): this call cannot turn it on or off. Nothing is saved when a check fails.
+ */
 async function saveSecurity(ctx: BackendContext, accountId: string, sessionId: string, security: { currentPassword: string; newPassword: string; twoFactor: boolean }): Promise<void> {
+  const twoFactorOn = hasVerifiedFactor(ctx, accountId)
+  if (security.twoFactor && !twoFactorOn) throw apiError(400, SETTINGS_MESSAGES.twoFactorNotConfirmed)
+  if (!security.twoFactor && twoFactorOn) throw apiError(400, SETTINGS_MESSAGES.twoFactorStillOn)
   if (security.newPassword !== '') {
     const account = findAccountById(ctx, accountId)
     if (!account || !(await verifyPassword(security.currentPassword, account.password_hash, account.password_salt))) throw apiError(400, SETTINGS_MESSAGES.wrongPassword)
@@ -139,5 +149,4 @@ async function saveSecurity(ctx: BackendContext, accountId: string, sessionId: s
     // Whoever knew the old password is signed out everywhere else, as Supabase can be set to do.
     revokeSessions(ctx, accountId, { except: sessionId })
   }
-  store(ctx, accountId, { two_factor: security.twoFactor })
 }

@@ -20,17 +20,28 @@ export interface AccessClaims {
   exp: number
   aud: 'authenticated'
   role: 'authenticated'
-  aal: 'aal1'
-  amr: { method: 'password'; timestamp: number }[]
+  /** 'aal2' once the session verified a second factor (GoTrue's authenticator assurance level). */
+  aal: 'aal1' | 'aal2'
+  /** How the session was authenticated, newest first, as GoTrue lists them. */
+  amr: AmrEntry[]
   is_anonymous: false
+}
+
+export interface AmrEntry {
+  method: 'password' | 'recovery' | 'totp'
+  timestamp: number
 }
 
 export interface AccessSubject {
   accountId: string
   email: string
   sessionId: string
-  /** When the password was checked (seconds); kept across refreshes like Supabase's `amr`. */
+  /** When the password (or reset link) was checked (seconds); kept across refreshes like Supabase's `amr`. */
   authenticatedAt?: number
+  /** How the session began; a password when absent. */
+  method?: 'password' | 'recovery'
+  /** When a second factor was verified in the session (seconds): the token is then aal2. */
+  mfaAt?: number | null
 }
 
 export async function issueAccessToken(subject: AccessSubject, nowMs: number, secret = DEMO_JWT_SECRET): Promise<{ token: string; claims: AccessClaims }> {
@@ -43,8 +54,11 @@ export async function issueAccessToken(subject: AccessSubject, nowMs: number, se
     exp: iat + ACCESS_TOKEN_TTL_SECONDS,
     aud: 'authenticated',
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method: 'password', timestamp: subject.authenticatedAt ?? iat }],
+    aal: subject.mfaAt != null ? 'aal2' : 'aal1',
+    amr: [
+      ...(subject.mfaAt != null ? [{ method: 'totp' as const, timestamp: subject.mfaAt }] : []),
+      { method: subject.method ?? 'password', timestamp: subject.authenticatedAt ?? iat },
+    ],
     is_anonymous: false,
   }
   return { token: await signJwt({ ...claims }, secret), claims }
@@ -58,7 +72,8 @@ export async function verifyAccessToken(token: string, nowMs: number, secret = D
     typeof claims.email === 'string' &&
     typeof claims.session_id === 'string' &&
     claims.aud === 'authenticated' &&
-    claims.role === 'authenticated'
+    claims.role === 'authenticated' &&
+    (claims.aal === 'aal1' || claims.aal === 'aal2')
   if (!wellFormed) throw new JwtError('malformed')
   return claims as unknown as AccessClaims
 }

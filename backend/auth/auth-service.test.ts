@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { verifyAccessToken } from './access-token'
 import { DEMO_ACCOUNT, DEMO_PASSWORD, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
-import { currentUser, logout, passwordGrant, recoverPassword, refreshGrant } from './auth-service'
+import { currentUser, logout, passwordGrant, refreshGrant } from './auth-service'
 import { BackendError } from '../errors'
 import { testContext } from '../../tests/utils/backend/context'
 
@@ -65,19 +65,5 @@ describe('refresh, user, logout', () => {
     expect((await failure(logout(ctx, 'Bearer x.y.z', 'global'))).body.code).toBe('bad_jwt')
     const session = await passwordGrant(ctx, { email: DEMO_ACCOUNT.email, password: DEMO_PASSWORD })
     expect((await failure(logout(ctx, `Bearer ${session.access_token}`, 'everyone'))).status).toBe(400)
-  })
-})
-
-describe('password recovery', () => {
-  it('answers {} either way and records a request only for a real account', () => {
-    const ctx = testContext()
-    expect(recoverPassword(ctx, { email: 'nobody@selera.my' })).toEqual({})
-    expect(ctx.store.passwordRecoveries.count()).toBe(0)
-    expect(recoverPassword(ctx, { email: 'DEMO@selera.my' })).toEqual({})
-    expect(ctx.store.passwordRecoveries.findAll()).toMatchObject([{ account_id: DEMO_ACCOUNT.id, email: 'demo@selera.my' }])
-  })
-
-  it('refuses a missing email with 422', () => {
-    expect(() => recoverPassword(testContext(), {})).toThrow(BackendError)
   })
 })

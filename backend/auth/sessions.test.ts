@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { isBackendError } from '../errors'
-import { isSessionActive, REFRESH_TOKEN_TTL_MS, revokeSessions, rotateRefreshToken, startSession } from './sessions'
+import { downgradeSessions, isSessionActive, REFRESH_TOKEN_TTL_MS, revokeSessions, rotateRefreshToken, sessionLevel, startSession, stepUpSession } from './sessions'
 import { testContext } from '../../tests/utils/backend/context'
 
 async function refusal(promise: Promise<unknown>): Promise<{ status: number; code: unknown }> {
@@ -62,5 +62,29 @@ describe('refresh token sessions', () => {
     revokeSessions(ctx, DEMO_ACCOUNT.id)
     expect(isSessionActive(ctx, DEMO_ACCOUNT.id, b.sessionId)).toBe(false)
     expect(isSessionActive(ctx, NEW_ACCOUNT.id, other.sessionId)).toBe(true)
+  })
+
+  it('keeps the session’s level across refreshes: a step-up swaps the current token for an aal2 one', async () => {
+    const ctx = testContext()
+    const first = await startSession(ctx, DEMO_ACCOUNT.id)
+    expect(first).toMatchObject({ method: 'password', aal: 'aal1', mfa: null })
+    ctx.advance(1000)
+    const stepped = await stepUpSession(ctx, DEMO_ACCOUNT.id, first.sessionId, 'factor-1')
+    expect(stepped).toMatchObject({ sessionId: first.sessionId, aal: 'aal2', mfa: { factorId: 'factor-1', at: Math.floor(ctx.now() / 1000) } })
+    // The swapped-out token is spent: presenting it again is theft, as for any used token.
+    expect(await refusal(rotateRefreshToken(ctx, first.token))).toEqual({ status: 400, code: 'refresh_token_already_used' })
+    const other = await startSession(ctx, DEMO_ACCOUNT.id, 'recovery')
+    const again = await stepUpSession(ctx, DEMO_ACCOUNT.id, other.sessionId, 'factor-1')
+    expect(await rotateRefreshToken(ctx, again.token)).toMatchObject({ method: 'recovery', aal: 'aal2' })
+    downgradeSessions(ctx, DEMO_ACCOUNT.id, 'factor-1')
+    expect(sessionLevel(ctx, DEMO_ACCOUNT.id, other.sessionId)).toMatchObject({ aal: 'aal1', mfa: null })
+  })
+
+  it('revokes only the sessions below aal2 when asked', async () => {
+    const ctx = testContext()
+    const [a, b] = [await startSession(ctx, DEMO_ACCOUNT.id), await startSession(ctx, DEMO_ACCOUNT.id)]
+    await stepUpSession(ctx, DEMO_ACCOUNT.id, a.sessionId, 'factor-1')
+    revokeSessions(ctx, DEMO_ACCOUNT.id, { belowAal2: true })
+    expect([a, b].map((s) => isSessionActive(ctx, DEMO_ACCOUNT.id, s.sessionId))).toEqual([true, false])
   })
 })

@@ -1,5 +1,7 @@
 /** An account as GoTrue's `User` object: what supabase-js hands the app as `session.user`. */
 import type { Account } from '../accounts/accounts'
+import { toSupabaseFactor, type SupabaseFactor } from './factor-store'
+import type { MfaFactorRecord } from '../store'
 
 export interface SupabaseUser {
   id: string
@@ -15,9 +17,11 @@ export interface SupabaseUser {
   created_at: string
   updated_at: string
   is_anonymous: false
+  /** Verified and unverified; absent when there are none (GoTrue's `omitempty`). */
+  factors?: SupabaseFactor[]
 }
 
-export function toSupabaseUser(account: Account): SupabaseUser {
+export function toSupabaseUser(account: Account, factors: readonly MfaFactorRecord[] = []): SupabaseUser {
   return {
     id: account.id,
     aud: 'authenticated',
@@ -33,5 +37,6 @@ export function toSupabaseUser(account: Account): SupabaseUser {
     created_at: account.created_at,
     updated_at: account.created_at,
     is_anonymous: false,
+    ...(factors.length > 0 ? { factors: factors.map(toSupabaseFactor) } : {}),
   }
 }

@@ -36,12 +36,53 @@ const dictionary = {
     authenticated_at: Number,
     used: Boolean,
     revoked: Boolean,
+    /** 'password' | 'recovery'; '' in a record of before the field. */
+    auth_method: String,
+    /** 'aal1' | 'aal2'; '' in a record of before the field (aal1). */
+    aal: String,
+    mfa_factor_id: nullable(String),
+    mfa_at: nullable(Number),
   },
+  /** Only the SHA-256 of the reset link's token is kept; the link itself is in `outboxMessage`. */
   passwordRecovery: {
     id: primaryKey(String),
     account_id: String,
     email: String,
     requested_at: String,
+    token_hash: String,
+    expires_at: String,
+    used_at: nullable(String),
+    redirect_to: nullable(String),
+  },
+  /** A TOTP second factor. */
+  mfaFactor: {
+    id: primaryKey(String),
+    account_id: String,
+    friendly_name: String,
+    /** 'totp'. */
+    factor_type: String,
+    /** 'unverified' | 'verified'. */
+    status: String,
+    secret: String,
+    created_at: String,
+    updated_at: String,
+    last_challenged_at: nullable(String),
+    last_used_step: nullable(Number),
+  },
+  mfaChallenge: {
+    id: primaryKey(String),
+    factor_id: String,
+    account_id: String,
+    created_at: String,
+    verified_at: nullable(String),
+  },
+  /** The demo's stand-in for the owners' mailboxes: what the auth service sent, link included. */
+  outboxMessage: {
+    id: primaryKey(String),
+    to: String,
+    subject: String,
+    link: String,
+    sent_at: String,
   },
   goal: {
     id: primaryKey(String),
@@ -136,7 +177,6 @@ const dictionary = {
     language: String,
     currency: String,
     timezone: String,
-    two_factor: Boolean,
     updated_at: String,
   },
   /** A goal the owner set or a support request (`POST /requests`). */
@@ -152,7 +192,21 @@ const dictionary = {
   },
 }
 
-export const MODEL_NAMES = ['account', 'lead', 'refreshToken', 'passwordRecovery', 'goal', 'upload', 'documentChunk', 'companyProfile', 'accountSettings', 'ownerRequest'] as const
+export const MODEL_NAMES = [
+  'account',
+  'lead',
+  'refreshToken',
+  'passwordRecovery',
+  'goal',
+  'upload',
+  'documentChunk',
+  'companyProfile',
+  'accountSettings',
+  'ownerRequest',
+  'mfaFactor',
+  'mfaChallenge',
+  'outboxMessage',
+] as const
 export type ModelName = (typeof MODEL_NAMES)[number]
 
 /** The channel the tabs' sales stores mirror their writes on (see `SalesStore`). */

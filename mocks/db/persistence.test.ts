@@ -58,6 +58,42 @@ describe('persistence through IndexedDB (fake-indexeddb)', () => {
     expect((await store.load()) as ReturnType<typeof takeSnapshot>).toMatchObject({ models: { companyProfile: [{ account_id: DEMO_ACCOUNT.id }] } })
   })
 
+  it('restores a snapshot of before two-factor sign-in: the MFA and mail tables start empty, old settings records lose two_factor', async () => {
+    const first = freshPersistence()
+    await first.persistence.hydrate(createMemorySnapshotStore())
+    const older = takeSnapshot(first.db)
+    delete older.models.mfaFactor
+    delete older.models.mfaChallenge
+    delete older.models.outboxMessage
+    older.models.accountSettings = older.models.accountSettings?.map((record) => ({ ...record, two_factor: true }))
+    const store = createMemorySnapshotStore()
+    await store.save(older)
+
+    const second = freshPersistence()
+    expect(await second.persistence.hydrate(store)).toBe('restored')
+    expect([second.db.mfaFactor.count(), second.db.mfaChallenge.count(), second.db.outboxMessage.count()]).toEqual([0, 0, 0])
+    expect(second.db.accountSettings.findFirst({ where: { account_id: { equals: DEMO_ACCOUNT.id } } })).not.toHaveProperty('two_factor')
+    expect((await store.load()) as ReturnType<typeof takeSnapshot>).toMatchObject({ models: { mfaFactor: [], mfaChallenge: [], outboxMessage: [] } })
+  })
+
+  it('keeps factors, challenges and sent mail across a reload', async () => {
+    const name = idbName()
+    const first = freshPersistence()
+    await first.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))
+    const at = '2025-01-15T08:00:00.000Z'
+    const factor = { id: 'f-1', account_id: DEMO_ACCOUNT.id, friendly_name: '', factor_type: 'totp', status: 'verified', secret: 'JBSWY3DPEHPK3PXP', created_at: at, updated_at: at, last_challenged_at: at, last_used_step: 58_000_000 }
+    first.db.mfaFactor.create(factor)
+    first.db.mfaChallenge.create({ id: 'c-1', factor_id: 'f-1', account_id: DEMO_ACCOUNT.id, created_at: at, verified_at: null })
+    first.db.outboxMessage.create({ id: 'm-1', to: 'demo@selera.my', subject: 'Reset your Selera password', link: 'https://app.selera.my/reset-password?token_hash=x&type=recovery', sent_at: at })
+    await first.persistence.commit()
+
+    const second = freshPersistence()
+    expect(await second.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))).toBe('restored')
+    expect(second.db.mfaFactor.findFirst({ where: { id: { equals: 'f-1' } } })).toMatchObject(factor)
+    expect(second.db.mfaChallenge.findFirst({ where: { id: { equals: 'c-1' } } })).toMatchObject({ verified_at: null })
+    expect(second.db.outboxMessage.count()).toBe(1)
+  })
+
   it('discards data stored under another schema version', async () => {
     const name = idbName()
     const old = freshPersistence()

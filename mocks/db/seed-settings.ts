@@ -18,7 +18,6 @@ export function seedAccountSettings(store: Store): void {
     notify_insights: DEFAULT_NOTIFICATIONS.insights,
     notify_system_updates: DEFAULT_NOTIFICATIONS.system_updates,
     ...DEFAULT_PREFERENCES,
-    two_factor: false,
     updated_at: DEMO_ACCOUNT.created_at,
   })
 }

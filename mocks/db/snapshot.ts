@@ -15,10 +15,10 @@ export const SNAPSHOT_VERSION = 2
 
 /**
  * Models added since version 2 without a bump: a new table changes no stored record's shape, so a
- * snapshot without it is still trusted and the table is filled from the seed (`seedMissingModels`),
- * keeping everything the owner stored.
+ * snapshot without it is still trusted and the table is filled from the seed (`seedMissingModels`;
+ * empty for the tables the seed leaves empty, the MFA and mail tables), keeping everything the owner stored.
  */
-export const LATER_MODELS: readonly ModelName[] = ['companyProfile', 'accountSettings', 'ownerRequest']
+export const LATER_MODELS: readonly ModelName[] = ['companyProfile', 'accountSettings', 'ownerRequest', 'mfaFactor', 'mfaChallenge', 'outboxMessage']
 
 export interface DbSnapshot {
   version: number

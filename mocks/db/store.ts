@@ -3,7 +3,23 @@
  * database: each table is one model, queried by equality on its fields. The domain sees only the
  * interfaces; this file is the one place that knows how @mswjs/data is asked.
  */
-import type { AccountRecord, AccountSettingsRecord, CompanyProfileRecord, DocumentChunkRecord, GoalRecord, LeadRecord, OwnerRequestRecord, PasswordRecoveryRecord, RefreshTokenRecord, Store, Table, UploadRow } from '../../backend/store'
+import type {
+  AccountRecord,
+  AccountSettingsRecord,
+  CompanyProfileRecord,
+  DocumentChunkRecord,
+  GoalRecord,
+  LeadRecord,
+  MfaChallengeRecord,
+  MfaFactorRecord,
+  OutboxMessageRecord,
+  OwnerRequestRecord,
+  PasswordRecoveryRecord,
+  RefreshTokenRecord,
+  Store,
+  Table,
+  UploadRow,
+} from '../../backend/store'
 import type { Db, ModelName } from './models'
 
 /** What every @mswjs/data model offers, typed loosely: records are checked against the domain's types below. */
@@ -38,6 +54,9 @@ export function createStore(db: Db): Store {
     leads: table<LeadRecord>(db, 'lead'),
     refreshTokens: table<RefreshTokenRecord>(db, 'refreshToken'),
     passwordRecoveries: table<PasswordRecoveryRecord>(db, 'passwordRecovery'),
+    mfaFactors: table<MfaFactorRecord>(db, 'mfaFactor'),
+    mfaChallenges: table<MfaChallengeRecord>(db, 'mfaChallenge'),
+    outboxMessages: table<OutboxMessageRecord>(db, 'outboxMessage'),
     goals: table<GoalRecord>(db, 'goal'),
     uploads: table<UploadRow>(db, 'upload'),
     documentChunks: table<DocumentChunkRecord>(db, 'documentChunk'),
@@ -55,13 +74,16 @@ type Fields<T> = Pick<T, Extract<keyof T, string>>
 const _sameRecords: [
   Same<Fields<Entity<'account'>>, AccountRecord>,
   Same<Fields<Entity<'lead'>>, LeadRecord>,
-  Same<Fields<Entity<'refreshToken'>>, RefreshTokenRecord>,
+  Same<Omit<Fields<Entity<'refreshToken'>>, 'auth_method' | 'aal'>, Omit<RefreshTokenRecord, 'auth_method' | 'aal'>>,
   Same<Fields<Entity<'passwordRecovery'>>, PasswordRecoveryRecord>,
+  Same<Omit<Fields<Entity<'mfaFactor'>>, 'factor_type' | 'status'>, Omit<MfaFactorRecord, 'factor_type' | 'status'>>,
+  Same<Fields<Entity<'mfaChallenge'>>, MfaChallengeRecord>,
+  Same<Fields<Entity<'outboxMessage'>>, OutboxMessageRecord>,
   Same<Fields<Entity<'goal'>>, GoalRecord>,
   Same<Omit<Fields<Entity<'upload'>>, 'kind' | 'status'>, Omit<UploadRow, 'kind' | 'status'>>,
   Same<Fields<Entity<'documentChunk'>>, DocumentChunkRecord>,
   Same<Fields<Entity<'companyProfile'>>, CompanyProfileRecord>,
   Same<Fields<Entity<'accountSettings'>>, AccountSettingsRecord>,
   Same<Omit<Fields<Entity<'ownerRequest'>>, 'kind'>, Omit<OwnerRequestRecord, 'kind'>>,
-] = [true, true, true, true, true, true, true, true, true, true]
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true]
 void _sameRecords

@@ -1,45 +1,44 @@
 /**
  * The Supabase auth service impersonation, at `${authUrl}/auth/v1/*`: exactly the calls
- * supabase-js 2.109 makes for password sign-in, refresh, user, sign-out and recovery.
+ * supabase-js 2.109 makes for password sign-in, refresh, user, sign-out, recovery (recover, verify,
+ * update user) and TOTP two-factor sign-in (`auth-factors.ts`).
  */
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { authServicePrefix, type MockBases } from '../bases'
-import { authServiceError, type BackendError } from '../../backend/errors'
-import { currentUser, logout, passwordGrant, recoverPassword, refreshGrant } from '../../backend/auth/auth-service'
-import { answer, backendContext, json, readJson } from './respond'
+import { authServiceError } from '../../backend/errors'
+import { currentUser, logout, passwordGrant, refreshGrant } from '../../backend/auth/auth-service'
+import { recoverPassword, updateUser, verifyRecovery } from '../../backend/auth/recovery'
+import { authFactorHandlers } from './auth-factors'
+import { API_VERSION_HEADERS, BAD_JSON, gotrueAnswer, requireApiKey } from './gotrue'
+import { answer, backendContext, readJson } from './respond'
 
-/** auth-js reads error codes from `code` only when the answer says it speaks the 2024-01-01 API. */
-const API_VERSION_HEADERS = { 'x-supabase-api-version': '2024-01-01' }
-const BAD_JSON: BackendError = authServiceError(400, 'bad_json', 'Could not parse request body as JSON')
-
-/** Supabase's gateway refuses a call without the project's API key before the auth service sees it. */
-function requireApiKey(request: Request): void {
-  if (!request.headers.get('apikey')) throw authServiceError(401, 'no_api_key', 'No API key found in request')
+/** The page's origin, for a reset link without a usable `redirect_to`: the caller's, else this service's. */
+function appOrigin(request: Request): string {
+  const origin = request.headers.get('origin')
+  return origin && URL.canParse(origin) ? new URL(origin).origin : new URL(request.url).origin
 }
 
 export function authServiceHandlers(bases: MockBases): RequestHandler[] {
   const base = authServicePrefix(bases)
-  const options = { headers: API_VERSION_HEADERS }
+  const mutates = { mutates: true }
   return [
     // msw cannot match a query string, so the grant type is read from the URL inside.
     http.post(`${base}/token`, ({ request }) =>
-      answer(
+      gotrueAnswer(
+        request,
         async () => {
-          requireApiKey(request)
           const grant = new URL(request.url).searchParams.get('grant_type')
           const body = await readJson(request, BAD_JSON)
-          if (grant === 'password') return json(await passwordGrant(backendContext(), body), 200, API_VERSION_HEADERS)
-          if (grant === 'refresh_token') return json(await refreshGrant(backendContext(), body), 200, API_VERSION_HEADERS)
+          if (grant === 'password') return passwordGrant(backendContext(), body)
+          if (grant === 'refresh_token') return refreshGrant(backendContext(), body)
           throw authServiceError(400, 'unsupported_grant_type', `Unsupported grant type: ${grant ?? '(none)'}`)
         },
-        { ...options, mutates: true },
+        mutates,
       ),
     ),
-    http.get(`${base}/user`, ({ request }) =>
-      answer(async () => {
-        requireApiKey(request)
-        return json(await currentUser(backendContext(), request.headers.get('authorization')), 200, API_VERSION_HEADERS)
-      }, options),
+    http.get(`${base}/user`, ({ request }) => gotrueAnswer(request, () => currentUser(backendContext(), request.headers.get('authorization')))),
+    http.put(`${base}/user`, ({ request }) =>
+      gotrueAnswer(request, async () => updateUser(backendContext(), request.headers.get('authorization'), await readJson(request, BAD_JSON)), mutates),
     ),
     http.post(`${base}/logout`, ({ request }) =>
       answer(
@@ -49,17 +48,21 @@ export function authServiceHandlers(bases: MockBases): RequestHandler[] {
           await logout(backendContext(), request.headers.get('authorization'), scope)
           return new HttpResponse(null, { status: 204, headers: API_VERSION_HEADERS })
         },
-        { ...options, mutates: true },
+        { headers: API_VERSION_HEADERS, mutates: true },
       ),
     ),
+    // supabase-js sends `redirectTo` as the `redirect_to` query parameter.
     http.post(`${base}/recover`, ({ request }) =>
-      answer(
+      gotrueAnswer(
+        request,
         async () => {
-          requireApiKey(request)
-          return json(recoverPassword(backendContext(), await readJson(request, BAD_JSON)), 200, API_VERSION_HEADERS)
+          const redirectTo = new URL(request.url).searchParams.get('redirect_to')
+          return recoverPassword(backendContext(), await readJson(request, BAD_JSON), { redirectTo, appOrigin: appOrigin(request) })
         },
-        { ...options, mutates: true },
+        mutates,
       ),
     ),
+    http.post(`${base}/verify`, ({ request }) => gotrueAnswer(request, async () => verifyRecovery(backendContext(), await readJson(request, BAD_JSON)), mutates)),
+    ...authFactorHandlers(base),
   ]
 }

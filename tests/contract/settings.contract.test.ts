@@ -48,12 +48,12 @@ describe('PUT /settings (bearer): one section per save', () => {
     const profile = { name: 'Hafiz Ismail', email: 'hafiz@warungbaru.my', company: 'Warung Baru', role: 'Owner', phone: '+60 19-555 0101' }
     const notifications = { ...DEFAULT_NOTIFICATIONS, push: false, system_updates: true }
     const preferences = { ...DEFAULT_PREFERENCES, theme: 'dark', currency: 'SGD', timezone: 'Asia/Singapore' }
-    for (const body of [{ profile }, { notifications }, { preferences }, { currentPassword: '', newPassword: '', twoFactor: true }]) {
+    for (const body of [{ profile }, { notifications }, { preferences }, { currentPassword: '', newPassword: '', twoFactor: false }]) {
       const response = await put(body, headers)
       expect(response.status).toBe(200)
       expect(SettingsUpdateResponseSchema.parse(await response.json())).toEqual({ success: true })
     }
-    expect(await read(NEW_ACCOUNT.email)).toMatchObject({ profile, notifications, preferences, security: { twoFactor: true } })
+    expect(await read(NEW_ACCOUNT.email)).toMatchObject({ profile, notifications, preferences, security: { twoFactor: false } })
     expect((await read(DEMO_ACCOUNT.email)).preferences).toEqual(DEFAULT_PREFERENCES)
   })
 
@@ -70,7 +70,7 @@ describe('PUT /settings (bearer): one section per save', () => {
 
   it('changes the password only with the right current one; the next sign-in needs the new one', async () => {
     const headers = await bearer(DEMO_ACCOUNT.email)
-    const wrong = await put({ currentPassword: 'not-it', newPassword: 'kopi-kita-2026', twoFactor: true }, headers)
+    const wrong = await put({ currentPassword: 'not-it', newPassword: 'kopi-kita-2026', twoFactor: false }, headers)
     expect(wrong.status).toBe(400)
     expect(ErrorBodySchema.parse(await wrong.json()).detail).toBe('Your current password is incorrect.')
     expect((await read(DEMO_ACCOUNT.email)).security).toEqual({ twoFactor: false })
@@ -81,6 +81,14 @@ describe('PUT /settings (bearer): one section per save', () => {
     expect((await read(DEMO_ACCOUNT.email, 'kopi-kita-2026')).profile.name).toBe(DEMO_ACCOUNT.full_name)
     // The other account's password is untouched.
     await expect(signIn(NEW_ACCOUNT.email, DEMO_PASSWORD)).resolves.toMatchObject({ access_token: expect.any(String) as string })
+  })
+
+  it('does not turn two-factor sign-in on: that takes a code from the authenticator app (the auth service’s MFA calls)', async () => {
+    const response = await put({ currentPassword: DEMO_PASSWORD, newPassword: 'kopi-kita-2026', twoFactor: true }, await bearer(DEMO_ACCOUNT.email))
+    expect(response.status).toBe(400)
+    expect(ErrorBodySchema.parse(await response.json()).detail).toBe('Confirm two-factor authentication with a code from your authenticator app first.')
+    await expect(signIn(DEMO_ACCOUNT.email, DEMO_PASSWORD)).resolves.toMatchObject({ access_token: expect.any(String) as string })
+    expect((await read(DEMO_ACCOUNT.email)).security).toEqual({ twoFactor: false })
   })
 
   it('answers 401 without a token and saves nothing', async () => {

@@ -11,3 +11,13 @@ export function refusalOf(work: () => unknown): { status: number; detail: unknow
   }
   throw new Error('expected a refusal')
 }
+
+/** The status, `code` and `msg` an auth service call refused with (GoTrue's shape); the test fails when it did not refuse. */
+export async function authRefusal(work: Promise<unknown>): Promise<{ status: number; code: unknown; msg: unknown }> {
+  const error: unknown = await work.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  if (!(error instanceof BackendError)) throw new Error('expected a refusal', { cause: error })
+  return { status: error.status, code: error.body.code, msg: error.body.msg }
+}

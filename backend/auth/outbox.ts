@@ -1,0 +1,34 @@
+/**
+ * The demo's mail: the auth service "sends" a message by storing it here, and the demo's outbox
+ * (`GET /demo/outbox`) reads it back. It stands for the owner's mailbox: the only place a reset
+ * link's token can be read.
+ */
+import { normaliseEmail } from '../accounts/accounts'
+import { isoAt, type BackendContext } from '../context'
+
+export const RECOVERY_SUBJECT = 'Reset your Selera password'
+/** The latest few are plenty for a presenter; older mail stays stored but unlisted. */
+export const OUTBOX_LIMIT = 10
+
+export interface OutboxMessage {
+  to: string
+  subject: string
+  link: string
+  sent_at: string
+}
+
+export function sendMail(ctx: BackendContext, message: Omit<OutboxMessage, 'sent_at'>): void {
+  ctx.store.outboxMessages.insert({ id: crypto.randomUUID(), ...message, to: normaliseEmail(message.to), sent_at: isoAt(ctx.now()) })
+}
+
+/** The mail sent to `email`, newest first; none for an address nothing was sent to. */
+export function outboxFor(ctx: BackendContext, email: string): { messages: OutboxMessage[] } {
+  const sent = ctx.store.outboxMessages.findAll({ to: normaliseEmail(email) })
+  const messages = sent
+    .map((record, order) => ({ record, order }))
+    // Newest first; two sent in the same millisecond keep the order they were sent in.
+    .sort((a, b) => Date.parse(b.record.sent_at) - Date.parse(a.record.sent_at) || b.order - a.order)
+    .slice(0, OUTBOX_LIMIT)
+    .map(({ record: { to, subject, link, sent_at } }) => ({ to, subject, link, sent_at }))
+  return { messages }
+}
