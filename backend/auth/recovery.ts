@@ -34,19 +34,20 @@ export interface RecoverOptions {
   appOrigin: string
 }
 
-/** The origin the link goes to: `redirectTo`'s when it is an http(s) URL, else the app's. */
+/**
+ * The origin the link goes to: the app's. A `redirectTo` elsewhere is not followed, as GoTrue follows
+ * only its site URL and allow list: a stranger asking for someone's reset link cannot send it to
+ * their own site.
+ */
 function linkOrigin({ redirectTo, appOrigin }: RecoverOptions): string {
-  if (redirectTo && URL.canParse(redirectTo)) {
-    const url = new URL(redirectTo)
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin
-  }
-  return appOrigin
+  const asked = redirectTo && URL.canParse(redirectTo) ? new URL(redirectTo).origin : null
+  return asked === appOrigin ? asked : appOrigin
 }
 
 /**
  * `POST /auth/v1/recover`: answers `{}` whether or not the address has an account, so the form
  * cannot be used to find out who is a customer. Only a real account gets a request and a mail with
- * `<origin>/reset-password?token_hash=…&type=recovery`; only the token's SHA-256 is stored. A new
+ * `<app origin>/reset-password?token_hash=…&type=recovery`; only the token's SHA-256 is stored. A new
  * request replaces the earlier ones (GoTrue keeps one recovery token per user). No per-address rate
  * limit: its 429 would itself reveal that the address exists.
  */

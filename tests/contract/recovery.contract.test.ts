@@ -36,12 +36,13 @@ describe('the demo outbox', () => {
     await resetLink('demo@selera.my')
     await authClient().supabase.auth.resetPasswordForEmail('stranger@example.my', { redirectTo: 'http://localhost:3000/login' })
     now += 60_000
-    const { link } = await resetLink('demo@selera.my', 'http://localhost:5173/login')
+    // A redirect to another origin is not followed: the link goes to the app.
+    const { link } = await resetLink('demo@selera.my', 'https://evil.example/login')
     const messages = await getDemoOutbox('Demo@Selera.my')
     expect(messages).toHaveLength(2)
     expect(messages[0]).toEqual({ to: 'demo@selera.my', subject: 'Reset your Selera password', link, sent_at: new Date(now).toISOString() })
-    expect(link).toMatch(/^http:\/\/localhost:5173\/reset-password\?token_hash=[\w-]{43}&type=recovery$/)
-    expect(messages[1]?.link).toMatch(/^http:\/\/localhost:3000\/reset-password\?/)
+    expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token_hash=[\w-]{43}&type=recovery$/)
+    expect(messages[1]?.link).not.toBe(link)
     expect(await getDemoOutbox('stranger@example.my')).toEqual([])
     // The token is in the mail only: the auth service keeps its SHA-256.
     expect(JSON.stringify(db.passwordRecovery.getAll())).not.toContain(new URL(link).searchParams.get('token_hash'))
