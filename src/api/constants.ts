@@ -21,6 +21,9 @@ export const VALIDATION_RECHECK_MS = 300_000
 export const MAX_PERIOD_DAYS = 366
 export const EARLIEST_PERIOD_DAY = '1970-01-01'
 
+/** The shortest password the auth service takes (Supabase's default): sign-up, a change in Settings, a reset. */
+export const MIN_PASSWORD_LENGTH = 6
+
 export const CHAT_HISTORY_LIMIT = 20
 export const RECENT_GOAL_SUBMISSIONS = 5
 export const SUCCESS_BANNER_MS = 3_000

@@ -3,7 +3,7 @@
  * drives both Testing Library (jsdom) and Playwright (Chromium). Elements are found by role and
  * accessible name, never by CSS.
  */
-export type ClickableRole = 'button' | 'link' | 'checkbox' | 'tab' | 'menuitem'
+export type ClickableRole = 'button' | 'link' | 'checkbox' | 'switch' | 'tab' | 'menuitem'
 
 export interface Driver {
   /** Replaces the value of the text field labelled `label`. */

@@ -74,13 +74,15 @@ export interface SubmitButtonProps {
   className: string
   /** Disabled without being busy: the form waits for another answer first. */
   disabled?: boolean
+  /** The id of the words that say why it is disabled. */
+  describedBy?: string
   children: ReactNode
 }
 
 /** A form's submit button that says what is happening while the form is sent. */
-export function SubmitButton({ busy, busyLabel, className, disabled = false, children }: SubmitButtonProps) {
+export function SubmitButton({ busy, busyLabel, className, disabled = false, describedBy, children }: SubmitButtonProps) {
   return (
-    <button type="submit" className={className} disabled={busy || disabled}>
+    <button type="submit" className={className} disabled={busy || disabled} {...(describedBy ? { 'aria-describedby': describedBy } : {})}>
       {busy ? (
         <>
           <span className="spinner" aria-hidden="true" />

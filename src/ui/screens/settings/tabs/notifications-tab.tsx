@@ -1,0 +1,44 @@
+import { settingsSections, type NotificationValues } from '../../../../machines/settings/settings.sections'
+import { Switch } from '../../../components/switch/switch'
+import { SectionForm } from '../section-form'
+import { SETTINGS_TEXT } from '../settings-text'
+import { useSection } from '../use-section'
+
+const TEXT = SETTINGS_TEXT.notifications
+const SWITCHES = ['email', 'push', 'weekly_reports', 'insights', 'system_updates'] as const
+
+/** Notifications tab: the five switches of spec §3 and 'Save Preferences'. */
+export function NotificationsTab({ notifications }: { notifications: NotificationValues }) {
+  const form = useSection(settingsSections.notifications, notifications)
+  return (
+    <>
+      <h2 id="settings-notifications-heading" className="settings__heading">
+        {TEXT.heading}
+      </h2>
+      <p className="settings__about">{TEXT.about}</p>
+      <SectionForm
+        labelledBy="settings-notifications-heading"
+        phase={form.phase}
+        busy={form.busy}
+        success={SETTINGS_TEXT.saved}
+        reason={form.reason}
+        onSubmit={form.submit}
+        button={{ label: TEXT.save, busyLabel: TEXT.saving }}
+      >
+        <div className="settings__switches">
+          {SWITCHES.map((name) => (
+            <Switch
+              key={name}
+              id={`settings-notify-${name}`}
+              label={TEXT.switches[name].label}
+              hint={TEXT.switches[name].hint}
+              checked={form.values[name]}
+              disabled={form.busy}
+              onChange={(checked) => form.change(name, checked)}
+            />
+          ))}
+        </div>
+      </SectionForm>
+    </>
+  )
+}

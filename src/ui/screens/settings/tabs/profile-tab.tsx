@@ -1,0 +1,53 @@
+import type { ProfileValues } from '../../../../machines/settings/settings.sections'
+import { settingsSections } from '../../../../machines/settings/settings.sections'
+import { TextField } from '../../../components/field/field'
+import { SectionForm } from '../section-form'
+import { SETTINGS_TEXT } from '../settings-text'
+import { useSection } from '../use-section'
+
+const TEXT = SETTINGS_TEXT.profile
+const FIELDS = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'company', type: 'text', autoComplete: 'organization' },
+  { name: 'role', type: 'text', autoComplete: 'organization-title' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+] as const
+
+/** Profile tab: who the owner is to Selera (spec §3). */
+export function ProfileTab({ profile }: { profile: ProfileValues }) {
+  const form = useSection(settingsSections.profile, profile)
+  return (
+    <>
+      <h2 id="settings-profile-heading" className="settings__heading">
+        {TEXT.heading}
+      </h2>
+      <p className="settings__about">{TEXT.about}</p>
+      <SectionForm
+        labelledBy="settings-profile-heading"
+        phase={form.phase}
+        busy={form.busy}
+        success={SETTINGS_TEXT.saved}
+        reason={form.reason}
+        onSubmit={form.submit}
+        button={{ label: TEXT.save, busyLabel: TEXT.saving }}
+      >
+        <div className="settings__fields">
+          {FIELDS.map(({ name, type, autoComplete }) => (
+            <TextField
+              key={name}
+              id={`settings-${name}`}
+              label={TEXT[name]}
+              type={type}
+              autoComplete={autoComplete}
+              placeholder={`e.g. ${TEXT.placeholders[name]}`}
+              value={form.values[name]}
+              disabled={form.busy}
+              onValueChange={(value) => form.change(name, value)}
+            />
+          ))}
+        </div>
+      </SectionForm>
+    </>
+  )
+}

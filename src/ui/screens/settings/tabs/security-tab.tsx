@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { settingsSections, type SecurityProblem, type SecurityValues } from '../../../../machines/settings/settings.sections'
+import { TextField } from '../../../components/field/field'
+import { Switch } from '../../../components/switch/switch'
+import { SectionForm } from '../section-form'
+import { SETTINGS_TEXT } from '../settings-text'
+import { useSection } from '../use-section'
+
+const TEXT = SETTINGS_TEXT.security
+
+/** Which field says why a password change was refused. */
+const REFUSED_AT: Record<SecurityProblem, { field: 'currentPassword' | 'newPassword' | 'confirmPassword'; words: string }> = {
+  mismatch: { field: 'confirmPassword', words: TEXT.mismatch },
+  current: { field: 'currentPassword', words: TEXT.needCurrent },
+  short: { field: 'newPassword', words: TEXT.short },
+}
+
+const PASSWORDS = [
+  { name: 'currentPassword', label: TEXT.current, autoComplete: 'current-password' },
+  { name: 'newPassword', label: TEXT.new, autoComplete: 'new-password', hint: TEXT.newHint },
+  { name: 'confirmPassword', label: TEXT.confirm, autoComplete: 'new-password' },
+] as const
+
+/** Security tab: the verified e-mail, a password change, two-factor sign-in and how long sessions last (spec §3). */
+export function SecurityTab({ security, email }: { security: SecurityValues; email: string }) {
+  const form = useSection<SecurityValues, SecurityProblem>(settingsSections.security, security)
+  // The Change Password link only opens the fields: what they hold is the machine's.
+  const [changing, setChanging] = useState(false)
+  const refused = form.refused ? REFUSED_AT[form.refused] : null
+  return (
+    <>
+      <h2 id="settings-security-heading" className="settings__heading">
+        {TEXT.heading}
+      </h2>
+      <SectionForm
+        labelledBy="settings-security-heading"
+        phase={form.phase}
+        busy={form.busy}
+        success={SETTINGS_TEXT.saved}
+        reason={form.reason}
+        onSubmit={form.submit}
+        button={{ label: TEXT.save, busyLabel: TEXT.saving }}
+      >
+        <div className="settings__email">
+          <span className="settings__email-label">{TEXT.email}</span>
+          <span className="settings__email-value">{email}</span>
+          <span className="badge settings__verified">{TEXT.verified}</span>
+        </div>
+        <div className="settings__password">
+          <button type="button" className="settings__link" aria-expanded={changing} aria-controls="settings-passwords" onClick={() => setChanging(true)}>
+            {TEXT.changePassword}
+          </button>
+          <div id="settings-passwords" className="settings__fields" hidden={!changing}>
+            {PASSWORDS.map((field) => (
+              <TextField
+                key={field.name}
+                id={`settings-${field.name}`}
+                label={field.label}
+                type="password"
+                autoComplete={field.autoComplete}
+                {...('hint' in field ? { hint: field.hint } : {})}
+                error={refused?.field === field.name ? refused.words : null}
+                value={form.values[field.name]}
+                disabled={form.busy}
+                onValueChange={(value) => form.change(field.name, value)}
+              />
+            ))}
+          </div>
+        </div>
+        <Switch
+          id="settings-two-factor"
+          label={TEXT.twoFactor}
+          hint={TEXT.twoFactorHint}
+          checked={form.values.twoFactor}
+          disabled={form.busy}
+          onChange={(checked) => form.change('twoFactor', checked)}
+        />
+        <div className="settings__sessions">
+          <h3 className="settings__subheading">{TEXT.sessions}</h3>
+          <p>{TEXT.sessionsText}</p>
+        </div>
+      </SectionForm>
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import { PRIORITIES, settingsSections, type SupportValues } from '../../../../machines/settings/settings.sections'
+import { Field, hintId } from '../../../components/field/field'
+import { SectionForm } from '../section-form'
+import { SETTINGS_TEXT } from '../settings-text'
+import { useSection } from '../use-section'
+
+const TEXT = SETTINGS_TEXT.support
+
+/** Support tab: a request to Selera's team with its priority, and how to reach them (spec §3). */
+export function SupportTab({ request }: { request: SupportValues }) {
+  const form = useSection(settingsSections.support, request)
+  return (
+    <>
+      <h2 id="settings-support-heading" className="settings__heading">
+        {TEXT.heading}
+      </h2>
+      <div className="settings__columns">
+        <SectionForm
+          labelledBy="settings-support-heading"
+          phase={form.phase}
+          busy={form.busy}
+          success={TEXT.submitted}
+          reason={form.reason}
+          onSubmit={form.submit}
+          button={{ label: TEXT.submit, busyLabel: TEXT.submitting, disabled: form.values.description.trim() === '' }}
+        >
+          <Field id="settings-priority" label={TEXT.priority}>
+            <select id="settings-priority" name="priority" value={form.values.priority} disabled={form.busy} onChange={(event) => form.change('priority', event.target.value as SupportValues['priority'])}>
+              {PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {TEXT.priorities[priority]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="settings-support-description" label={TEXT.description}>
+            <textarea
+              id="settings-support-description"
+              name="description"
+              rows={5}
+              placeholder={TEXT.descriptionPlaceholder}
+              value={form.values.description}
+              disabled={form.busy}
+              onChange={(event) => form.change('description', event.target.value)}
+            />
+          </Field>
+        </SectionForm>
+        <aside className="settings__aside" aria-labelledby={hintId('settings-help')}>
+          <h3 id={hintId('settings-help')} className="settings__subheading">
+            {TEXT.helpTitle}
+          </h3>
+          <p>{TEXT.helpText}</p>
+          <dl className="settings__contacts">
+            {TEXT.contacts.map((contact) => (
+              <div key={contact.label}>
+                <dt>{contact.label}</dt>
+                <dd>
+                  <a href={contact.href}>{contact.value}</a>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      </div>
+    </>
+  )
+}
