@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { COMPANY_PROFILE_FIELDS, CompanyProfileResponseSchema } from '../../src/api/schemas'
+import { COMPANY_PROFILE_FIELDS, CompanyProfileResponseSchema, DEFAULT_PREFERENCES } from '../../src/api/schemas'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext } from '../../tests/utils/backend/context'
 import { BackendError } from '../errors'
 import { clientIdOf, getCompanyProfile, saveCompanyProfile } from './company-profile'
+import { saveSettings } from './settings'
 
 function refusal(run: () => unknown): { status: number; detail: unknown } {
   try {
@@ -56,5 +57,11 @@ describe('company profile', () => {
     expect(refusal(() => saveCompanyProfile(ctx, DEMO_ACCOUNT.id, [1, 2]))).toMatchObject({ status: 400, detail: expect.stringMatching(/could not be read/) as string })
     expect(refusal(() => saveCompanyProfile(ctx, DEMO_ACCOUNT.id, undefined))).toMatchObject({ status: 400 })
     expect(getCompanyProfile(ctx, DEMO_ACCOUNT.id)).toEqual(before)
+  })
+
+  it('names the account’s currency for the average transaction', async () => {
+    const ctx = testContext()
+    await saveSettings(ctx, NEW_ACCOUNT.id, 's1', { preferences: { ...DEFAULT_PREFERENCES, currency: 'SGD' } })
+    expect(refusal(() => saveCompanyProfile(ctx, NEW_ACCOUNT.id, { avg_transaction_value: -1 }))).toEqual({ status: 400, detail: 'Average transaction value must be an amount in S$, 0 or more.' })
   })
 })

@@ -1,6 +1,7 @@
 /**
  * `GET/PUT /company-profile`: the business's own description, one per account, read by the
- * assistant and by image generation (docs/product.md#company-profile). No answer is required, so a
+ * assistant, by image generation, and (its top goals) by the insights' ranking and the weekly
+ * report (./owner-goals.ts, docs/product.md#company-profile). No answer is required, so a
  * business that has answered nothing (or has no record yet) reads as all null.
  */
 import type * as z from 'zod'
@@ -14,6 +15,8 @@ import {
 import { isoAt, type BackendContext } from '../context'
 import { apiError } from '../errors'
 import type { CompanyProfileFields } from '../store'
+import { currencySymbol, type Currency } from '../../src/format'
+import { accountLocale } from './preferences'
 
 /** What the owner sees each field as, for refusals worded in their terms. */
 const LABELS: Record<keyof CompanyProfile, string> = {
@@ -45,11 +48,14 @@ const LABELS: Record<keyof CompanyProfile, string> = {
   other_info: 'Other information',
 }
 
-const NUMBER_RULES: Partial<Record<keyof CompanyProfile, string>> = {
-  year_founded: 'must be a whole number, like 2019',
-  num_employees: 'must be a whole number, 0 or more',
-  num_branches: 'must be a whole number, 0 or more',
-  avg_transaction_value: 'must be an amount in RM, 0 or more',
+/** The average transaction is in the account's currency, as every amount the business records. */
+function numberRules(currency: Currency): Partial<Record<keyof CompanyProfile, string>> {
+  return {
+    year_founded: 'must be a whole number, like 2019',
+    num_employees: 'must be a whole number, 0 or more',
+    num_branches: 'must be a whole number, 0 or more',
+    avg_transaction_value: `must be an amount in ${currencySymbol(currency)}, 0 or more`,
+  }
 }
 
 export const UNREADABLE_PROFILE = 'The company profile could not be read. Please send its fields as JSON.'
@@ -73,19 +79,19 @@ export function getCompanyProfile(ctx: BackendContext, accountId: string): Compa
   return { ...companyProfileOf(ctx, accountId), client_id: clientIdOf(accountId) }
 }
 
-function refusal(issue: z.core.$ZodIssue): string {
+function refusal(issue: z.core.$ZodIssue, currency: Currency): string {
   const field = issue.path[0] as keyof CompanyProfile | undefined
   if (field === undefined || !(field in LABELS)) return UNREADABLE_PROFILE
-  return `${LABELS[field]} ${NUMBER_RULES[field] ?? 'must be text'}.`
+  return `${LABELS[field]} ${numberRules(currency)[field] ?? 'must be text'}.`
 }
 
 /**
  * The body as stored: every field (an absent one is unanswered, so null), text trimmed and a blank
  * answer null, so "not answered" has one form. 400 `{detail}` naming each refused field.
  */
-export function parseCompanyProfile(body: unknown): CompanyProfileFields {
+export function parseCompanyProfile(body: unknown, currency: Currency = 'MYR'): CompanyProfileFields {
   const parsed = CompanyProfileRequestSchema.safeParse(body)
-  if (!parsed.success) throw apiError(400, [...new Set(parsed.error.issues.map(refusal))].join(' '))
+  if (!parsed.success) throw apiError(400, [...new Set(parsed.error.issues.map((issue) => refusal(issue, currency)))].join(' '))
   const answers = parsed.data
   return Object.fromEntries(
     COMPANY_PROFILE_FIELDS.map((field) => {
@@ -97,7 +103,7 @@ export function parseCompanyProfile(body: unknown): CompanyProfileFields {
 
 /** Replaces the account's whole profile with the body's answers. */
 export function saveCompanyProfile(ctx: BackendContext, accountId: string, body: unknown): CompanyProfileUpdateResponse {
-  const fields = parseCompanyProfile(body)
+  const fields = parseCompanyProfile(body, accountLocale(ctx, accountId).currency)
   const updated_at = isoAt(ctx.now())
   const existing = ctx.store.companyProfiles.find({ account_id: accountId })
   if (existing) ctx.store.companyProfiles.update(existing.id, { ...fields, updated_at })

@@ -1,6 +1,7 @@
 /** An account's preferences the domain reads when it computes and words its answers. */
 import type { BackendContext } from '../context'
-import { DEFAULT_TIMEZONE } from '../../src/format'
+import { CurrencySchema, DEFAULT_PREFERENCES, LanguageSchema } from '../../src/api/schemas'
+import { DEFAULT_TIMEZONE, knownZone, type Locale } from '../../src/format'
 
 /**
  * The timezone an account's local times are read and shown in: the one settings store (PUT
@@ -9,4 +10,29 @@ import { DEFAULT_TIMEZONE } from '../../src/format'
  */
 export function accountTimezone(ctx: BackendContext, accountId: string): string {
   return ctx.store.accountSettings.find({ account_id: accountId })?.timezone ?? DEFAULT_TIMEZONE
+}
+
+/**
+ * The account's locale as its settings say (PUT /settings {preferences}): language, currency and a
+ * zone the runtime knows; the defaults (English, ringgit, Kuala Lumpur) for an account that has not
+ * chosen, and for a stored value of an older shape. The amounts are the business's own, in its own
+ * currency: the currency only says how they are written, nothing is converted.
+ */
+export function accountLocale(ctx: BackendContext, accountId: string): Locale {
+  const stored = ctx.store.accountSettings.find({ account_id: accountId })
+  return {
+    language: LanguageSchema.catch(DEFAULT_PREFERENCES.language).parse(stored?.language),
+    currency: CurrencySchema.catch(DEFAULT_PREFERENCES.currency).parse(stored?.currency),
+    timezone: knownZone(accountTimezone(ctx, accountId)),
+  }
+}
+
+/**
+ * What the backend writes its messages, insights and report in: the account's currency and zone,
+ * in English. Selera writes English only for now (Settings says so beside the language), and a
+ * Malay weekday or a Chinese month in an English sentence reads worse than none; the report's font
+ * cannot draw Chinese at all.
+ */
+export function writingLocale(ctx: BackendContext, accountId: string): Locale {
+  return { ...accountLocale(ctx, accountId), language: 'en' }
 }

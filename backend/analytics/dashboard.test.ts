@@ -136,8 +136,10 @@ describe('dashboardOf (GET /metrics and GET /insights)', () => {
         outlets: ['Bangsar', 'Mont Kiara', 'SS15 Subang Jaya'],
         series: computeSeries(input),
         timezone: KL,
+        currency: 'MYR',
       },
     })
-    expect(getInsights(ctx, OWNER)).toEqual({ insights: computeInsights(input).map((insight) => insight.text) })
+    const insights = computeInsights(input)
+    expect(getInsights(ctx, OWNER)).toEqual({ insights: insights.map((insight) => insight.text), serves: insights.map(() => null) })
   })
 })

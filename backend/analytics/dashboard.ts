@@ -51,7 +51,7 @@ export interface Dashboard {
   validUntil: number
 }
 
-export function computeDashboard({ sales, dayTotals, now, timezone }: DashboardInput): Dashboard {
+export function computeDashboard({ sales, dayTotals, now, timezone, ...audience }: DashboardInput): Dashboard {
   const zone = knownZone(timezone)
   const period = periodGrid(now, zone)
   const { today, grid } = period
@@ -77,7 +77,7 @@ export function computeDashboard({ sales, dayTotals, now, timezone }: DashboardI
         ? null
         : withTodayOrders(metricsFrom(metrics, sales.dict.customer, dayTotals, period, reading), todayOrders(metrics.ordersToday, dayTotals, today, reading.firstDay)),
     series: seriesFrom(series, sales.dict, dayTotals, grid),
-    insights: insightsFrom(scan, festive, today).slice(0, MAX_INSIGHTS),
+    insights: insightsFrom(scan, festive, today, audience).slice(0, MAX_INSIGHTS),
     span: days,
     validUntil: Math.min(grid.start[grid.days]!, span.nextAt, todayStart + (metrics.ordersToday.nextLastWeekAt - lastWeekStart), cut?.changesAt ?? Infinity),
   }
@@ -103,7 +103,7 @@ export interface PeriodDashboard {
  * their window. Nothing in one that ended before depends on the clock beyond which day is today;
  * one ending today is read up to now, its previous period cut at the same time of day.
  */
-export function computePeriodDashboard({ sales, dayTotals, now, timezone }: DashboardInput, chosen: LocalPeriod): PeriodDashboard {
+export function computePeriodDashboard({ sales, dayTotals, now, timezone, ...audience }: DashboardInput, chosen: LocalPeriod): PeriodDashboard {
   const zone = knownZone(timezone)
   const period = periodGrid(now, zone, chosen)
   const memory = PassMemory.of(sales)
@@ -116,7 +116,7 @@ export function computePeriodDashboard({ sales, dayTotals, now, timezone }: Dash
   return {
     metrics: sales.length === 0 && dayTotals.length === 0 ? null : metricsFrom(metrics, sales.dict.customer, dayTotals, period, reading),
     series: seriesFrom(series, sales.dict, dayTotals, period.grid),
-    insights: cut ? null : insightsThrough({ sales, dayTotals, timezone: zone }, period.to),
+    insights: cut ? null : insightsThrough({ sales, dayTotals, timezone: zone, ...audience }, period.to),
     validUntil: cut ? Math.min(period.grid.start[period.grid.days]!, cut.changesAt) : Infinity,
   }
 }

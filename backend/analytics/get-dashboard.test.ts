@@ -89,8 +89,9 @@ describe('GET /metrics and GET /insights with ?from&to', () => {
     const { metrics, series } = withToday(computePeriodDashboard(input(), MARCH), computeDashboard(input()))
     // March 2024 ended before today: no `until`. The span and outlets are the account's, all time.
     const span = { first: '2024-03-15', last: '2026-11-18' }
-    expect(getMetrics(ctx, OWNER, query)).toEqual({ metrics: metrics && { ...metrics, span, outlets: [], series, timezone: KL } })
-    expect(getInsights(ctx, OWNER, query)).toEqual({ insights: insightsThrough(input(), MARCH.to).map((insight) => insight.text) })
+    expect(getMetrics(ctx, OWNER, query)).toEqual({ metrics: metrics && { ...metrics, span, outlets: [], series, timezone: KL, currency: 'MYR' } })
+    const march = insightsThrough(input(), MARCH.to)
+    expect(getInsights(ctx, OWNER, query)).toEqual({ insights: march.map((insight) => insight.text), serves: march.map(() => null) })
     expect(getMetrics(ctx, OWNER, {})).toEqual(getMetrics(ctx, OWNER))
     expect(() => getMetrics(ctx, OWNER, { from: '2026-11-18', to: '2026-11-19' })).toThrow('to (2026-11-19) is after today (2026-11-18 in Asia/Kuala_Lumpur)')
     expect(() => getInsights(ctx, OWNER, { from: '2024-03-31', to: '2024-03-01' })).toThrow('from (2024-03-31) comes after to (2024-03-01)')

@@ -15,13 +15,19 @@
  * KEPT_OUTLETS default answers are kept, the least recently read going first. A chosen outlet's
  * answers read that outlet's rows alone (./outlets.ts).
  *
+ * The insights are written in the account's currency and ranked for the owner's goals
+ * (../accounts/owner-goals.ts), so an answer is also kept only while those stay the same. A new
+ * currency or goal computes the answer again from the same rollups (a read of their days, no pass
+ * over the rows): the rollups are kept by zone alone, since a currency only changes how amounts
+ * are written and a goal only the insights' order.
+ *
  * Keyed by the sales store itself (a WeakMap), so a test database or a reset store never sees
  * another's entries.
  */
 import type { BackendContext } from '../context'
 import type { SalesStorage } from '../store'
-import { accountTimezone } from '../accounts/preferences'
-import { knownZone } from '../../src/format'
+import { ownerGoals } from '../accounts/owner-goals'
+import { accountLocale } from '../accounts/preferences'
 import { isoDate, localDay } from '../time/calendar'
 import { withToday, type Dashboard, type PeriodDashboard } from './dashboard'
 import { KEPT_OUTLETS } from './outlets'
@@ -35,6 +41,8 @@ export const KEPT_PERIODS = 4
 interface Stamp {
   revision: number
   timezone: string
+  /** How the insights are written and ranked: the currency, and the owner's goals (joined). */
+  audience: string
   /** The `now` it was computed at: it holds from there up to the answer's `validUntil`. */
   since: number
 }
@@ -60,23 +68,23 @@ const stores = new WeakMap<SalesStorage, Map<string, AccountEntries>>()
 export function dashboardOf(ctx: BackendContext, accountId: string, chosen?: LocalPeriod | null, outlet?: string | null): Dashboard {
   const store = ctx.store.sales
   const now = ctx.now()
-  const timezone = accountTimezone(ctx, accountId)
-  const stamp: Stamp = { revision: store.revisionOf(accountId), timezone, since: now }
+  const { timezone: zone, currency } = accountLocale(ctx, accountId)
+  const audience = { currency, goals: ownerGoals(ctx, accountId).titles }
+  const stamp: Stamp = { revision: store.revisionOf(accountId), timezone: zone, audience: JSON.stringify(audience), since: now }
   const entries = entriesOf(store, accountId)
-  const zone = knownZone(timezone)
   const read = () => rollupsOf(store, accountId, outlet ?? null, zone)
 
   const scope = outlet ?? ''
   const current = keep(entries.current, scope, KEPT_OUTLETS, stamp, () => {
     const { rollups, dayTotals } = read()
-    return rollupDashboard(rollups, dayTotals, now)
+    return rollupDashboard(rollups, dayTotals, now, audience)
   }).answer
   if (!chosen || samePeriod(chosen, defaultPeriod(localDay(now, zone)))) return current
 
   const key = JSON.stringify([scope, isoDate(chosen.from), isoDate(chosen.to)])
   const period = keep(entries.periods, key, KEPT_PERIODS, stamp, () => {
     const { rollups, dayTotals } = read()
-    return rollupPeriodDashboard(rollups, dayTotals, now, chosen)
+    return rollupPeriodDashboard(rollups, dayTotals, now, chosen, audience)
   })
   return withToday(period.answer, current)
 }
@@ -102,6 +110,6 @@ function entriesOf(store: SalesStorage, accountId: string): AccountEntries {
   return entries
 }
 
-function holds<T extends { validUntil: number }>(kept: Kept<T> | undefined, { revision, timezone, since: now }: Stamp): kept is Kept<T> {
-  return kept !== undefined && kept.revision === revision && kept.timezone === timezone && now >= kept.since && now < kept.answer.validUntil
+function holds<T extends { validUntil: number }>(kept: Kept<T> | undefined, { revision, timezone, audience, since: now }: Stamp): kept is Kept<T> {
+  return kept !== undefined && kept.revision === revision && kept.timezone === timezone && kept.audience === audience && now >= kept.since && now < kept.answer.validUntil
 }

@@ -3,9 +3,10 @@
  * zone at the backend's "now", as the ranked sentences the AI Insights panel lists (`[]` before
  * any sales). With a chosen period (`?from&to`, ./period.ts) they are what the data said at the end
  * of its last day (`insightsThrough`), or today's when it ends today; with a chosen outlet
- * (`?outlet`, ./outlets.ts), that outlet's alone. Only the account id reaches the store, so one
- * account's rows never shape another's. The pass over the rows is shared with `GET /metrics`
- * (./get-dashboard.ts).
+ * (`?outlet`, ./outlets.ts), that outlet's alone. Written in the account's currency and ranked
+ * for the owner's goals, with `serves` saying which goal each serves (./insights/goals.ts). Only
+ * the account id reaches the store, so one account's rows never shape another's. The pass over the
+ * rows is shared with `GET /metrics` (./get-dashboard.ts).
  */
 import type { InsightsResponse } from '../../src/api/schemas/dashboard'
 import type { BackendContext } from '../context'
@@ -15,5 +16,6 @@ import { chosenQuery } from './period-query'
 /** `query`: the request's query parameters (`from`, `to`, `outlet`), read with the contract's PeriodQuerySchema. */
 export function getInsights(ctx: BackendContext, accountId: string, query: unknown = {}): InsightsResponse {
   const { period, outlet } = chosenQuery(ctx, accountId, query)
-  return { insights: dashboardOf(ctx, accountId, period, outlet).insights.map((insight) => insight.text) }
+  const { insights } = dashboardOf(ctx, accountId, period, outlet)
+  return { insights: insights.map((insight) => insight.text), serves: insights.map((insight) => insight.goal ?? null) }
 }

@@ -3,18 +3,18 @@
  * zone at the backend's "now": the four numbers with their changes, and the series the Sales
  * Metrics panel draws, over the default period or the one the query chose (`?from&to`, ./period.ts),
  * of every outlet or the one chosen (`?outlet`, ./outlets.ts; a query refused is a 400); with the
- * account's outlets and the span of its days with sales. Nothing but the account id reaches the
+ * account's outlets, the span of its days with sales, and the zone and currency the screen writes
+ * them in (the account's settings; the amounts are as recorded, never converted). Nothing but the account id reaches the
  * store, so one account's rows never enter another's numbers. The pass over the rows is shared
  * with `GET /insights` (./get-dashboard.ts).
  */
 import type { MetricsResponse } from '../../src/api/schemas/dashboard'
 import type { BackendContext } from '../context'
-import { accountTimezone } from '../accounts/preferences'
+import { accountLocale } from '../accounts/preferences'
 import { dashboardOf } from './get-dashboard'
 import { accountOutlets } from './outlets'
 import { zonedIso } from './period'
 import { chosenQuery } from './period-query'
-import { knownZone } from '../../src/format'
 import { isoDate, localDay } from '../time/calendar'
 
 /** `query`: the request's query parameters (`from`, `to`, `outlet`), read with the contract's PeriodQuerySchema. */
@@ -22,7 +22,7 @@ export function getMetrics(ctx: BackendContext, accountId: string, query: unknow
   const { period, outlet } = chosenQuery(ctx, accountId, query)
   const { metrics, series, span } = dashboardOf(ctx, accountId, period, outlet)
   if (!metrics) return { metrics: null }
-  const timezone = knownZone(accountTimezone(ctx, accountId))
+  const { timezone, currency } = accountLocale(ctx, accountId)
   // A period ending today is read up to now, the previous period cut at the same time of day
   // (./period.ts); a kept answer holds from when it was computed up to now (./get-dashboard.ts).
   const now = ctx.now()
@@ -36,6 +36,7 @@ export function getMetrics(ctx: BackendContext, accountId: string, query: unknow
       ...(outlet === null ? {} : { outlet }),
       series,
       timezone,
+      currency,
     },
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The AI Insights panel's sentences (issue 4 §2, spec §3 `GET /insights`), from an account's sales
  * columns and day totals in the account's time zone: specific, with numbers, each with one thing to
- * do, ranked by the RM a month at stake, at most MAX_INSIGHTS, none without data.
+ * do, ranked by the money a month at stake (weighted for the owner's goals, ./insights/goals.ts), at
+ * most MAX_INSIGHTS, none without data.
  *
  * Kinds, each only when the data supports it (thresholds in ./insights/thresholds.ts):
  * - peak-hours: the busiest two-hour blocks and their share of sales;
@@ -13,7 +14,8 @@
  * - outlet: the weakest outlet against the others;
  * - delivery: the delivery platforms' share and commission;
  * - festive: the next Malaysian festive period within 30 days, with what it did last time.
- * Money and percentages are written as ./insights/format.ts says (RM1,240 / RM14.20, 58%).
+ * Money is written in the account's currency (`currency`: RM1,240 / S$14.20, nothing converted),
+ * percentages as 58%, all as src/format writes them, in English.
  *
  * Correct for any `now` (the weekly report passes the end of a past week): rows after it are not
  * read, and the analysis window ends at its local day, or earlier where the data ends earlier.
@@ -27,11 +29,12 @@ import { lapsedRegulars, repeatCustomers } from './insights/customers'
 import { deliveryShare, outletComparison } from './insights/channels'
 import { festiveInsight, planFestive, type FestivePlan } from './insights/festive'
 import { peakHours, revenueGaps } from './insights/rhythm'
+import { rankInsights } from './insights/goals'
 import { scanSales, type Scan, type ScanOptions } from './insights/scan'
-import type { Insight, InsightKind, InsightsInput } from './insights/types'
-import { knownZone } from '../../src/format'
+import type { Insight, InsightKind, InsightsAudience, InsightsInput } from './insights/types'
+import { knownZone, localeOf } from '../../src/format'
 
-export type { Insight, InsightKind, InsightsInput, InsightsSales } from './insights/types'
+export type { Insight, InsightKind, InsightsAudience, InsightsInput, InsightsSales } from './insights/types'
 
 /** At most this many insights, the highest stakes. */
 export const MAX_INSIGHTS = 8
@@ -45,11 +48,11 @@ export function computeInsights(input: InsightsInput): Insight[] {
 }
 
 /** Every insight the data supports, ranked, before the cap (tests read it to see what the cap left out). */
-export function findInsights({ sales, dayTotals, now, timezone }: InsightsInput): Insight[] {
+export function findInsights({ sales, dayTotals, now, timezone, ...audience }: InsightsInput): Insight[] {
   const zone = knownZone(timezone)
   const today = localDay(now, zone)
   const festive = planFestive(today, zone)
-  return insightsFrom(scanSales({ sales, dayTotals, now, zone, today, ranges: festive?.ranges ?? [] }), festive, today)
+  return insightsFrom(scanSales({ sales, dayTotals, now, zone, today, ranges: festive?.ranges ?? [] }), festive, today, audience)
 }
 
 /**
@@ -59,31 +62,35 @@ export function findInsights({ sales, dayTotals, now, timezone }: InsightsInput)
  * to its end, and no row or day total after it is read. The festive insight, advice for the weeks
  * after `last`, is left out: those weeks have passed.
  */
-export function insightsThrough({ sales, dayTotals, timezone }: Omit<InsightsInput, 'now'>, last: LocalDate, scan: (options: ScanOptions) => Scan = scanSales): Insight[] {
+export function insightsThrough({ sales, dayTotals, timezone, ...audience }: Omit<InsightsInput, 'now'>, last: LocalDate, scan: (options: ScanOptions) => Scan = scanSales): Insight[] {
   const zone = knownZone(timezone)
   // The window is the days before the anchor: the day after `last`, whose first instant is not read.
   const dayAfter = addDays(last, 1)
   const now = zonedEpoch(dayAfter, 0, zone) - 1
   const through = isoDate(last)
   const totals = dayTotals.filter((total) => total.date <= through)
-  return insightsFrom(scan({ sales, dayTotals: totals, now, zone, today: dayAfter, ranges: [] }), null, dayAfter).slice(0, MAX_INSIGHTS)
+  return insightsFrom(scan({ sales, dayTotals: totals, now, zone, today: dayAfter, ranges: [] }), null, dayAfter, audience).slice(0, MAX_INSIGHTS)
 }
 
-/** The ranked insights of a scan (`festive`: the plan whose ranges the scan summed). */
-export function insightsFrom(scan: Scan, festive: FestivePlan | null, today: LocalDate): Insight[] {
+/**
+ * The ranked insights of a scan (`festive`: the plan whose ranges the scan summed), written in the
+ * audience's currency and ranked for its goals.
+ */
+export function insightsFrom(scan: Scan, festive: FestivePlan | null, today: LocalDate, { currency, goals = [] }: InsightsAudience = {}): Insight[] {
   if (scan.latest === null) return []
+  const locale = localeOf({ currency })
 
   const found = [
-    peakHours(scan),
-    ...revenueGaps(scan),
-    ...itemTrends(scan),
-    slowItems(scan),
-    repeatCustomers(scan),
-    lapsedRegulars(scan),
-    outletComparison(scan),
-    deliveryShare(scan),
-    festive && festiveInsight(festive, scan, today),
+    peakHours(scan, locale),
+    ...revenueGaps(scan, locale),
+    ...itemTrends(scan, locale),
+    slowItems(scan, locale),
+    repeatCustomers(scan, locale),
+    lapsedRegulars(scan, locale),
+    outletComparison(scan, locale),
+    deliveryShare(scan, locale),
+    festive && festiveInsight(festive, scan, today, locale),
   ].filter((insight): insight is Insight => insight !== null && Number.isFinite(insight.stake))
 
-  return found.sort((a, b) => b.stake - a.stake || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))
+  return rankInsights(found, goals, KIND_ORDER)
 }

@@ -1,8 +1,11 @@
 /**
- * Weekly reports kept per account and week. An entry is trusted while its stamp holds (the store's
- * revision for the account, the business name, the zone); when the stamp moves, the week is summed
- * again (one pass), and only when what the PDF would say differs is it drawn again. So an upload of
- * another month costs a pass and keeps the same PDF, and new rows for the week rebuild it.
+ * Weekly reports kept per account and week. An entry's summary is trusted while its stamp holds
+ * (the store's revision for the account, the zone); when the stamp moves, the week is summed again
+ * (one pass). Its PDF is trusted while the wording's stamp holds (the summary's, the business
+ * name, the currency, the owner's goals); when that moves, the content is made again, and only
+ * when what the PDF would say differs is it drawn again. So an upload of another month costs a
+ * pass and keeps the same PDF, new rows for the week rebuild it, and a new currency or goal words
+ * the same summary anew without a pass.
  *
  * Keyed by the sales store itself (a WeakMap), so a test database or a reset store never sees
  * another's entries, and a few weeks per account at most are kept.
@@ -16,7 +19,7 @@ const WEEKS_KEPT = 4
 export interface Built {
   /** The content the PDF was drawn from, serialised: equal content, same PDF. */
   fingerprint: string
-  /** The stamp it was last found current under: while that holds, the content is not even made. */
+  /** The wording's stamp it was last found current under: while that holds, the content is not even made. */
   stamp: string
   pdf: Promise<Uint8Array>
 }
@@ -54,16 +57,16 @@ export function cachedWeek(store: SalesStorage, accountId: string, weekId: strin
   return entry
 }
 
-/** The week's PDF: the one already built while the stamp holds or the content is the same, else a new one. */
-export function builtPdf(entry: CachedWeek, makeContent: () => ReportContent, render: (content: ReportContent) => Promise<Uint8Array>): Promise<Uint8Array> {
-  if (entry.built?.stamp === entry.stamp) return entry.built.pdf
+/** The week's PDF: the one already built while `stamp` (the wording's) holds or the content is the same, else a new one. */
+export function builtPdf(entry: CachedWeek, stamp: string, makeContent: () => ReportContent, render: (content: ReportContent) => Promise<Uint8Array>): Promise<Uint8Array> {
+  if (entry.built?.stamp === stamp) return entry.built.pdf
   const content = makeContent()
   const fingerprint = JSON.stringify(content)
   if (entry.built?.fingerprint === fingerprint) {
-    entry.built.stamp = entry.stamp
+    entry.built.stamp = stamp
     return entry.built.pdf
   }
-  const built: Built = { fingerprint, stamp: entry.stamp, pdf: render(content) }
+  const built: Built = { fingerprint, stamp, pdf: render(content) }
   entry.built = built
   // A failed build is not kept: the next request tries again.
   built.pdf.catch(() => {

@@ -10,6 +10,27 @@ const insight = (text: string, action: string): ReportInsight => ({ text, action
 const content = (insights: ReportInsight[] = [], businessName = 'Kopi Kita Café', week = summary) => reportContent({ businessName, week: WEEK, summary: week, insights })
 
 describe('reportContent', () => {
+  it('writes the account’s currency, the top goal with the week’s sentence, and which goal an insight serves', () => {
+    const report = reportContent({
+      businessName: 'Kopi Kita Café',
+      week: WEEK,
+      summary,
+      insights: [{ text: 'Two regulars came back.', action: 'Start a stamp card', goal: 'Improve customer retention' }, insight('Mornings are busy.', 'Roster more')],
+      locale: { language: 'en', currency: 'SGD', timezone: 'Asia/Singapore' },
+      goal: { text: 'Win back our regulars', title: 'Improve customer retention' },
+    })
+    expect(report.currency).toBe('SGD')
+    expect(report.kpis[0]).toEqual({ label: 'Revenue', value: 'S$258.70', previous: 'S$74.50', change: '+247.2%' })
+    expect(report.items[0]).toMatchObject({ name: 'Nasi Lemak', revenue: 'S$44.70' })
+    expect(report.peaks[0]).toBe("Wednesday 08:00–09:00: S$26 (44.8% of the week's sales)")
+    expect(report.goal).toEqual({ goal: 'Win back our regulars', sentence: '3 known customers bought this week and 1 of them (33%) had bought the week before too.' })
+    expect(report.insights).toEqual(['Two regulars came back. (Serves your goal: Improve customer retention.)', 'Mornings are busy.'])
+    expect(JSON.stringify(report)).not.toMatch(/RM\d/)
+    // Without a goal, none; a goal the font cannot draw at all is none either.
+    expect(content().goal).toBeNull()
+    expect(reportContent({ businessName: 'X', week: WEEK, summary, insights: [], goal: { text: '卤肉饭', title: null } }).goal).toBeNull()
+  })
+
   it('writes the week, the KPIs with their changes, the days and the busiest hours', () => {
     const report = content()
     expect(report).toMatchObject({ business: 'Kopi Kita Café', weekId: '2026-11-09', weekLabel: '9 – 15 November 2026', timezone: 'Asia/Kuala_Lumpur' })

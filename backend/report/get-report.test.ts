@@ -5,6 +5,9 @@ import type { BackendContext } from '../context'
 import { BackendError } from '../errors'
 import { extractPdfText } from '../ingest/documents/pdf'
 import { batchOf } from '../../tests/utils/backend/sales-batches'
+import { DEFAULT_PREFERENCES } from '../../src/api/schemas'
+import { submitRequest } from '../accounts/requests'
+import { saveSettings } from '../accounts/settings'
 import { currentReportWeek, reportedWeek, reportFileName, reportPath, weeklyReportPdf, type InsightsOf } from './get-report'
 import { at, day, handSales, TOTALS } from '../../tests/utils/backend/report-week'
 
@@ -132,6 +135,28 @@ describe('weeklyReportPdf', () => {
     const renamed = (await weeklyReportPdf(ctx, OWNER, '2026-11-09', INSIGHTS)).bytes
     expect(renamed).not.toBe(a.bytes)
     expect(await textOf(renamed)).toContain('Warung Baru Sdn Bhd')
+  })
+
+  it('writes the account’s currency and its top goal, and words the same week anew when either changes', async () => {
+    const ctx = context()
+    withHandWeek(ctx)
+    const insightsOf = vi.fn(INSIGHTS)
+    const ringgit = (await weeklyReportPdf(ctx, OWNER, '2026-11-09', insightsOf)).bytes
+    expect(await textOf(ringgit)).not.toContain('Your top goal')
+
+    await saveSettings(ctx, OWNER, 's1', { preferences: { ...DEFAULT_PREFERENCES, currency: 'SGD' } })
+    const dollars = (await weeklyReportPdf(ctx, OWNER, '2026-11-09', insightsOf)).bytes
+    expect(dollars).not.toBe(ringgit)
+    expect(insightsOf).toHaveBeenLastCalledWith(expect.objectContaining({ currency: 'SGD', goals: [] }))
+    const text = await textOf(dollars)
+    for (const expected of ['Amounts in S$', 'S$258.70', 'S$11.74']) expect(text).toContain(expected)
+    expect(text).not.toMatch(/RM\d/)
+
+    submitRequest(ctx, OWNER, { goal: 'Improve customer retention', user_query: 'Regulars matter most' })
+    const withGoal = await textOf((await weeklyReportPdf(ctx, OWNER, '2026-11-09', insightsOf)).bytes)
+    expect(insightsOf).toHaveBeenLastCalledWith(expect.objectContaining({ currency: 'SGD', goals: ['Improve customer retention'] }))
+    expect(withGoal).toContain('Your top goal: Improve customer retention')
+    expect(withGoal).toContain('3 known customers bought this week and 1 of them (33%) had bought the week before too.')
   })
 
   it('answers 404 for a week without a report: not a Monday, not over, before the data, or without data', async () => {

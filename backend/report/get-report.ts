@@ -5,17 +5,19 @@
  * the whole week and the week has sales (`coversWeek`). There is none ('No report available') when
  * no complete week has. The PDF is named by the week's Monday; any week with a report downloads,
  * and an account asking for a week it has no report for (a week of another account's, a week not
- * over) gets 404.
+ * over) gets 404. Written in the account's currency and zone (its settings), with its insights
+ * ranked for the owner's goals and the business's top goal on the first page.
  */
 import { isoDate, parseIsoDay } from '../time/calendar'
 import { findAccountById } from '../accounts/accounts'
-import { computeInsights } from '../analytics/insights'
-import { knownZone } from '../../src/format'
+import { computeInsights, type InsightsAudience } from '../analytics/insights'
+import type { Locale } from '../../src/format'
 import type { BackendContext } from '../context'
 import { apiError } from '../errors'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
-import { accountTimezone } from '../accounts/preferences'
+import { ownerGoals, type OwnerGoals } from '../accounts/owner-goals'
+import { writingLocale } from '../accounts/preferences'
 import { builtPdf, cachedWeek, type CachedWeek } from './cache'
 import { reportContent, type ReportInsight } from './content'
 import { renderReportPdf } from './pdf'
@@ -23,8 +25,7 @@ import { coversWeek, summariseWeek } from './summary'
 import { lastCompleteMonday, mondayOf, parseWeekId, weekStarting, type ReportWeek } from './week'
 
 /** Where the week's insights come from: `computeInsights`, or a stand-in in tests. */
-export type InsightsOf = (input: { sales: SalesColumns; dayTotals: readonly DayTotal[]; now: number; timezone: string }) => readonly ReportInsight[]
-
+export type InsightsOf = (input: { sales: SalesColumns; dayTotals: readonly DayTotal[]; now: number; timezone: string } & InsightsAudience) => readonly ReportInsight[]
 
 export interface WeeklyReportPdf {
   bytes: Uint8Array
@@ -46,18 +47,27 @@ interface Setting {
   accountId: string
   businessName: string
   zone: string
+  locale: Locale
+  goals: OwnerGoals
 }
 
 function settingOf(ctx: BackendContext, accountId: string): Setting {
   const account = findAccountById(ctx, accountId)
   if (!account) throw apiError(404, 'No such account')
-  return { ctx, accountId, businessName: account.business_name, zone: knownZone(accountTimezone(ctx, accountId)) }
+  const locale = writingLocale(ctx, accountId)
+  return { ctx, accountId, businessName: account.business_name, zone: locale.timezone, locale, goals: ownerGoals(ctx, accountId) }
 }
 
-function weekEntry({ ctx, accountId, businessName, zone }: Setting, week: ReportWeek): CachedWeek {
+/** The week's numbers depend on the sales and the zone alone: a new name, currency or goal words the same numbers anew. */
+function weekEntry({ ctx, accountId, zone }: Setting, week: ReportWeek): CachedWeek {
   const store = ctx.store.sales
-  const stamp = `${store.revisionOf(accountId)}\u0000${businessName}\u0000${zone}`
+  const stamp = `${store.revisionOf(accountId)}\u0000${zone}`
   return cachedWeek(store, accountId, week.id, stamp, () => summariseWeek(store.salesOf(accountId), store.dayTotalsOf(accountId), week), coversWeek)
+}
+
+/** What the PDF says besides the week's numbers: while this and the numbers' stamp hold, it is not even made again. */
+function wordingStamp({ businessName, locale, goals }: Setting, entry: CachedWeek): string {
+  return JSON.stringify([entry.stamp, businessName, locale.currency, goals])
 }
 
 /** The week a report covers: `id` its Monday, `from`–`to` Monday–Sunday; `latest` when it is the last complete week. */
@@ -106,10 +116,11 @@ export async function weeklyReportPdf(ctx: BackendContext, accountId: string, we
   if (!entry.available) throw apiError(404, 'No report for that week')
   const makeContent = () => {
     const store = ctx.store.sales
+    const { locale, goals } = setting
     // "The week's insights": read as if it were the last moment of the week.
-    const insights = insightsOf({ sales: store.salesOf(accountId), dayTotals: store.dayTotalsOf(accountId), now: week.end - 1, timezone: setting.zone })
-    return reportContent({ businessName: setting.businessName, week, summary: entry.summary, insights })
+    const insights = insightsOf({ sales: store.salesOf(accountId), dayTotals: store.dayTotalsOf(accountId), now: week.end - 1, timezone: setting.zone, currency: locale.currency, goals: goals.titles })
+    return reportContent({ businessName: setting.businessName, week, summary: entry.summary, insights, locale, goal: goals.top })
   }
-  const bytes = await builtPdf(entry, makeContent, (content) => renderReportPdf(content, ctx.now()))
+  const bytes = await builtPdf(entry, wordingStamp(setting, entry), makeContent, (content) => renderReportPdf(content, ctx.now()))
   return { bytes, fileName: reportFileName(week.id) }
 }

@@ -1,10 +1,11 @@
 /**
- * Page 1 of the weekly PDF: the cover band (business and week), the KPI table with week-on-week
- * change, the daily revenue chart (rects: this week beside the week before) and the peak-hours
- * heatmap with the busiest hours written out, so the picture has a text alternative.
+ * Page 1 of the weekly PDF: the cover band (business and week), the business's top goal with what
+ * the week did for it (when the owner has one), the KPI table with week-on-week change, the daily
+ * revenue chart (rects: this week beside the week before) and the peak-hours heatmap with the
+ * busiest hours written out, so the picture has a text alternative. Amounts in the account's currency.
  */
 import type { ReportContent } from './content'
-import { money, moneyWhole } from '../../src/format'
+import { currencySymbol, localeOf, money, moneyWhole } from '../../src/format'
 import { COLOURS, CONTENT_WIDTH, mix, PAGE, type Pen } from './pen'
 
 const { margin: M, width: W } = PAGE
@@ -20,11 +21,25 @@ export function drawPageOne(pen: Pen, content: ReportContent): void {
   pen.text('SELERA  ·  WEEKLY REPORT', M, 34, { size: 9, style: 'bold', colour: COLOURS.onBandMuted })
   pen.text(content.business, M, 66, { size: 24, style: 'bold', colour: COLOURS.onBand, maxWidth: CONTENT_WIDTH })
   pen.text(`Monday to Sunday, ${content.weekLabel}`, M, 90, { size: 13, colour: COLOURS.onBandMuted, maxWidth: CONTENT_WIDTH })
-  pen.text(`Amounts in RM, times in ${content.timezone}`, M, 108, { size: 8.5, colour: COLOURS.onBandMuted })
+  pen.text(`Amounts in ${currencySymbol(content.currency)}, times in ${content.timezone}`, M, 108, { size: 8.5, colour: COLOURS.onBandMuted })
 
-  drawKpis(pen, content, 150)
-  drawDailyChart(pen, content, 302)
-  drawHeatmap(pen, content, 552)
+  // The goal takes GOAL_SPACE below the band; the daily chart gives back part of it, so page 1 still ends above the footer.
+  const shift = content.goal ? GOAL_SPACE : 0
+  const squeeze = content.goal ? GOAL_CHART_SQUEEZE : 0
+  if (content.goal) drawGoal(pen, content.goal, 142)
+  drawKpis(pen, content, 150 + shift)
+  drawDailyChart(pen, content, 302 + shift, DAILY_CHART_HEIGHT - squeeze)
+  drawHeatmap(pen, content, 552 + shift - squeeze)
+}
+
+const GOAL_SPACE = 36
+const GOAL_CHART_SQUEEZE = 16
+const DAILY_CHART_HEIGHT = 160
+
+/** `Your top goal: …` and the week's sentence about it (two lines at most). */
+function drawGoal(pen: Pen, goal: NonNullable<ReportContent['goal']>, y: number): void {
+  pen.text(`Your top goal: ${goal.goal}`, M, y, { size: 10.5, style: 'bold', colour: COLOURS.band, maxWidth: CONTENT_WIDTH })
+  pen.paragraph(goal.sentence, M, y + 14, CONTENT_WIDTH, { size: 10, maxLines: 2, leading: 13 })
 }
 
 function drawKpis(pen: Pen, content: ReportContent, top: number): void {
@@ -53,18 +68,18 @@ export function axisSteps(value: number): { step: number; count: number } {
   return { step, count: Math.max(1, Math.ceil(value / step - 1e-9)) }
 }
 
-function drawDailyChart(pen: Pen, content: ReportContent, top: number): void {
+function drawDailyChart(pen: Pen, content: ReportContent, top: number, height: number): void {
   sectionTitle(pen, 'Daily revenue', top)
+  const locale = localeOf({ currency: content.currency })
   const axis = 52
   const chartTop = top + 26
-  const height = 160
   const baseline = chartTop + height
   const { step, count } = axisSteps(Math.max(0, ...content.daily.flatMap((day) => [day.revenue, day.previous])))
   const max = step * count
   for (let tick = 0; tick <= count; tick++) {
     const y = baseline - (height * tick) / count
     pen.line(M + axis, y, M + CONTENT_WIDTH, y, COLOURS.rule, tick === 0 ? 0.8 : 0.3)
-    pen.text(step < 1 ? money(step * tick) : moneyWhole(step * tick), M + axis - 6, y + 3, { size: 7, colour: COLOURS.muted, align: 'right' })
+    pen.text(step < 1 ? money(step * tick, locale) : moneyWhole(step * tick, locale), M + axis - 6, y + 3, { size: 7, colour: COLOURS.muted, align: 'right' })
   }
   const group = (CONTENT_WIDTH - axis) / 7
   content.daily.forEach((day, index) => {
@@ -74,7 +89,7 @@ function drawDailyChart(pen: Pen, content: ReportContent, top: number): void {
     pen.rect(x + 28, baseline - before, 14, before, COLOURS.previous)
     pen.rect(x, baseline - now, 28, now, COLOURS.primary)
     // Above both bars: a label over the shorter one ran into the taller one beside it.
-    pen.text(moneyWhole(day.revenue), x + 21, baseline - Math.max(now, before) - 4, { size: 7, style: 'bold', align: 'center' })
+    pen.text(moneyWhole(day.revenue, locale), x + 21, baseline - Math.max(now, before) - 4, { size: 7, style: 'bold', align: 'center' })
     pen.text(day.label, x + 21, baseline + 13, { size: 9, colour: COLOURS.muted, align: 'center' })
   })
   const legend = baseline + 32
@@ -113,7 +128,7 @@ function drawHeatmap(pen: Pen, content: ReportContent, top: number): void {
     }
   })
   const below = gridTop + 7 * rowHeight + 12
-  pen.text(`Darker is more revenue (the darkest cell: ${moneyWhole(max)}). Hours are when each sale was rung up.`, M + label, below, { size: 7.5, colour: COLOURS.muted })
+  pen.text(`Darker is more revenue (the darkest cell: ${moneyWhole(max, localeOf({ currency: content.currency }))}). Hours are when each sale was rung up.`, M + label, below, { size: 7.5, colour: COLOURS.muted })
   pen.text('Busiest hours', M, below + 22, { size: 10, style: 'bold' })
   content.peaks.forEach((peak, index) => pen.text(`${index + 1}.  ${peak}`, M + 10, below + 38 + index * 14, { size: 10, maxWidth: CONTENT_WIDTH - 10 }))
 }

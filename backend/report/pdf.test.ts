@@ -21,6 +21,23 @@ async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number
 }
 
 describe('renderReportPdf', () => {
+  it('in Singapore dollars, with the top goal and the week’s sentence about it on page 1, still two pages', async () => {
+    const content = reportContent({
+      businessName: 'Kopi Kita Café',
+      week: WEEK,
+      summary: summariseWeek(handSales(), TOTALS, WEEK),
+      insights: Array.from({ length: 8 }, (_, index) => ({ text: `Insight ${index + 1}: ${LONG.replaceAll('RM', 'S$')}`, action: `Action ${index + 1}` })),
+      locale: { language: 'en', currency: 'SGD', timezone: 'Asia/Singapore' },
+      goal: { text: 'Improve customer retention', title: 'Improve customer retention' },
+    })
+    const { text, pages } = await pdfText(await renderReportPdf(content, CREATED))
+    expect(pages).toBe(2)
+    for (const expected of ['Amounts in S$', 'Your top goal: Improve customer retention', '3 known customers bought this week and 1 of them (33%) had bought the week before too.', 'S$258.70', 'S$11.74', 'Busiest hours']) {
+      expect(text).toContain(expected)
+    }
+    expect(text).not.toMatch(/RM\d/)
+  })
+
   it('draws the business, the week, the KPIs and every section on two pages', async () => {
     const insights = Array.from({ length: 8 }, (_, index) => ({ text: `Insight ${index + 1}: ${LONG}`, action: `Action ${index + 1}: ${LONG}` }))
     const { text, pages } = await pdfText(await renderReportPdf(handContent(insights), CREATED))

@@ -3,7 +3,7 @@
  * actions: every one names the figure it comes from (the busiest hour, the quietest and best days,
  * the best seller), so none is canned advice posing as data. Item names arrive already drawable.
  */
-import { hourSlot, money, quantity, share, WEEKDAYS } from '../../src/format'
+import { DEFAULT_LOCALE, hourSlot, money as moneyIn, quantity, share, WEEKDAYS, type Locale } from '../../src/format'
 import type { WeekSummary } from './summary'
 
 export interface Slot {
@@ -23,8 +23,9 @@ export function slotLabel(slot: Slot): string {
   return `${WEEKDAYS[slot.weekday]!} ${hourSlot(slot.hour)}`
 }
 
-/** Up to `count` recommendations from the summary; `bestSeller` is the top item's drawable name. */
-export function recommendationsFromWeek(summary: WeekSummary, bestSeller: string | null, count: number): string[] {
+/** Up to `count` recommendations from the summary, amounts in `locale`'s currency; `bestSeller` is the top item's drawable name. */
+export function recommendationsFromWeek(summary: WeekSummary, bestSeller: string | null, count: number, locale: Locale = DEFAULT_LOCALE): string[] {
+  const money = (value: number) => moneyIn(value, locale)
   const out: string[] = []
   const heatTotal = summary.heatmap.flat().reduce((sum, value) => sum + value, 0)
   const [peak] = peakSlots(summary.heatmap, 1)

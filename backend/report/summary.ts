@@ -12,7 +12,9 @@
  * - `daily`: Monday … Sunday, each beside the same weekday of the week before;
  * - `heatmap[weekday][hour]`: revenue by local weekday (0 = Monday) and hour, rows with a time of
  *   day only (not day totals, nor sales dated by day only: they count in their day);
- * - `topItems`: up to 5 by revenue, with quantity and the week before's revenue.
+ * - `topItems`: up to 5 by revenue, with quantity and the week before's revenue;
+ * - `returning`: the week's customers (keys of rows and day totals) who bought the week before too;
+ * - `delivery`: net sales through a delivery platform (a channel the insights call one), both weeks.
  * Plus what decides whether there is a report at all: the first local day of any data, and how
  * many rows and day totals the week holds; and, for a week without sales, where an earlier report
  * can be: the last local day with a sale row or day total up to the week's Sunday (the one week
@@ -26,6 +28,7 @@ import { addDays, isoDate, zonedDateTime } from '../time/calendar'
 import { keysNotSeen } from '../analytics/metrics'
 import { markNonOrders, NOT_AN_ORDER } from '../analytics/pass/receipt-orders'
 import { change, money, round } from '../analytics/numbers'
+import { DELIVERY_CHANNEL } from '../analytics/insights/thresholds'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
 import type { ReportWeek } from './week'
@@ -34,8 +37,8 @@ export const REPORT_TOP_ITEMS = 5
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 
-export type ReportSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'quantity' | 'receipt' | 'customer' | 'item'> & Partial<Pick<SalesColumns, 'receiptNet' | 'untimed'>> & {
-  dict: Pick<SalesColumns['dict'], 'receipt' | 'customer' | 'item'>
+export type ReportSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'quantity' | 'receipt' | 'customer' | 'item'> & Partial<Pick<SalesColumns, 'receiptNet' | 'untimed' | 'channel'>> & {
+  dict: Pick<SalesColumns['dict'], 'receipt' | 'customer' | 'item'> & Partial<Pick<SalesColumns['dict'], 'channel'>>
 }
 
 export interface WeekFigures {
@@ -62,6 +65,10 @@ export interface WeekSummary {
   daily: { date: string; revenue: number; previous: number }[]
   heatmap: number[][]
   topItems: ReportItem[]
+  /** Customers of the week who bought in the week before too. */
+  returning: number
+  /** Net sales through delivery platforms. */
+  delivery: { current: number; previous: number }
   /** The first local day with a sale row or a day total, `YYYY-MM-DD`; null without any data. */
   firstDay: string | null
   /** The last local day up to the Sunday with a sale row or day total of known amount, `YYYY-MM-DD`; null without any. */
@@ -89,6 +96,9 @@ export function summariseWeek(sales: ReportSales, dayTotals: readonly DayTotal[]
   const itemQuantity = new Float64Array(sales.dict.item.length)
   const dayRevenue = new Float64Array(14)
   const heat = new Float64Array(7 * 24)
+  const channel = sales.channel
+  const delivers = (sales.dict.channel ?? []).map((name) => DELIVERY_CHANNEL.test(name))
+  const delivered = [0, 0]
   const net = [0, 0]
   const orders = [0, 0]
   const customers = [0, 0]
@@ -110,6 +120,7 @@ export function summariseWeek(sales: ReportSales, dayTotals: readonly DayTotal[]
     const flag = w === 0 ? CURRENT : PREVIOUS
     dayRevenue[d] = dayRevenue[d]! + amount
     net[w] = net[w]! + amount
+    if (channel && delivers[channel[row]!]) delivered[w] = delivered[w]! + amount
     const r = receipt[row]!
     // A positive line of an order: it may count an order and a customer.
     const sold = amount > 0 && (r < 0 || (receiptSeen[r]! & NOT_AN_ORDER) === 0)
@@ -139,7 +150,7 @@ export function summariseWeek(sales: ReportSales, dayTotals: readonly DayTotal[]
   const dayIndex = new Map<string, number>()
   for (let d = 0; d < 14; d++) dayIndex.set(isoDate(addDays(week.monday, d - 7)), d)
   const totals = [0, 0]
-  const keys = [new Set<string>(), new Set<string>()]
+  const keys: [Set<string>, Set<string>] = [new Set<string>(), new Set<string>()]
   let totalsInWeek = 0
   let firstTotal: string | null = null
   let lastTotal: string | null = null
@@ -154,10 +165,10 @@ export function summariseWeek(sales: ReportSales, dayTotals: readonly DayTotal[]
     if (w === 0) totalsInWeek++
     dayRevenue[d] = dayRevenue[d]! + total.netAmount
     totals[w] = totals[w]! + total.netAmount
-    for (const key of total.customers) keys[w]!.add(key)
+    for (const key of total.customers) keys[w].add(key)
   }
-  customers[0] = customers[0]! + keysNotSeen(keys[0]!, sales.dict.customer, customerSeen, CURRENT)
-  customers[1] = customers[1]! + keysNotSeen(keys[1]!, sales.dict.customer, customerSeen, PREVIOUS)
+  customers[0] = customers[0]! + keysNotSeen(keys[0], sales.dict.customer, customerSeen, CURRENT)
+  customers[1] = customers[1]! + keysNotSeen(keys[1], sales.dict.customer, customerSeen, PREVIOUS)
 
   const figures = (w: 0 | 1): WeekFigures => ({
     revenue: money(net[w]! + totals[w]!),
@@ -188,6 +199,8 @@ export function summariseWeek(sales: ReportSales, dayTotals: readonly DayTotal[]
     })),
     heatmap: Array.from({ length: 7 }, (_, d) => Array.from(heat.subarray(d * 24, d * 24 + 24), money)),
     topItems: topItems(sales.dict.item, itemRevenue, itemQuantity),
+    returning: returningCustomers(sales.dict.customer, customerSeen, keys),
+    delivery: { current: money(delivered[0]!), previous: money(delivered[1]!) },
     firstDay: [firstSaleDay, firstTotal].filter((day): day is string => day !== null).sort()[0] ?? null,
     lastDay: [lastSaleDay, lastTotal].filter((day): day is string => day !== null).sort().pop() ?? null,
     rows,
@@ -198,6 +211,19 @@ export function summariseWeek(sales: ReportSales, dayTotals: readonly DayTotal[]
 /** Whether the account's data covers the whole week (nothing starts after its Monday) and the week has sales. */
 export function coversWeek(summary: WeekSummary): boolean {
   return summary.firstDay !== null && summary.firstDay <= summary.from && summary.rows + summary.dayTotals > 0
+}
+
+/** Customers with a purchase in both weeks: of the rows (`seen` flags by dictionary index) and of the day totals' `keys` ([this week, the week before]). */
+function returningCustomers(dictionary: readonly string[], seen: Uint8Array, keys: readonly [ReadonlySet<string>, ReadonlySet<string>]): number {
+  const current = new Set(keys[0])
+  const previous = new Set(keys[1])
+  for (let c = 0; c < seen.length; c++) {
+    if (seen[c]! & CURRENT) current.add(dictionary[c]!)
+    if (seen[c]! & PREVIOUS) previous.add(dictionary[c]!)
+  }
+  let both = 0
+  for (const key of current) if (previous.has(key)) both++
+  return both
 }
 
 /** The week's best sellers by revenue; items named alike (a dictionary built from several batches) merged. */

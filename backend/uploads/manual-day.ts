@@ -6,7 +6,7 @@
  * day's cash sales, say).
  */
 import { UPLOAD_STATUS, type ManualMode, type UploadResponse } from '../../src/api/schemas'
-import { counted, formatDay, money } from '../../src/format'
+import { counted, DEFAULT_LOCALE, formatDay, money, type Locale } from '../../src/format'
 import type { Store } from '../store'
 import type { LocalDate } from '../time/calendar'
 import { apiError } from '../errors'
@@ -40,9 +40,9 @@ function entries(day: DayEntries): string {
   return day.ids.length === 1 ? 'a manual entry' : counted(day.ids.length, 'manual entry', 'manual entries')
 }
 
-/** The question, as an answer that stored nothing: "14 Jan 2025 already has a manual entry: RM1,234.50." */
-export function dayTakenAnswer(day: LocalDate, earlier: DayEntries): UploadResponse {
-  const total = earlier.ids.length === 1 ? money(earlier.amount) : `${money(earlier.amount)} in all`
+/** The question, as an answer that stored nothing: "14 Jan 2025 already has a manual entry: RM1,234.50." (the account's currency). */
+export function dayTakenAnswer(day: LocalDate, earlier: DayEntries, locale: Locale = DEFAULT_LOCALE): UploadResponse {
+  const total = earlier.ids.length === 1 ? money(earlier.amount, locale) : `${money(earlier.amount, locale)} in all`
   return {
     upload_completed: false,
     status: UPLOAD_STATUS.manualExists,
@@ -53,8 +53,8 @@ export function dayTakenAnswer(day: LocalDate, earlier: DayEntries): UploadRespo
 }
 
 /** What the answer adds about the day's earlier entries once the new one is stored. */
-export function dayNote(mode: ManualMode | null, day: LocalDate, earlier: DayEntries, amount: number): string {
+export function dayNote(mode: ManualMode | null, day: LocalDate, earlier: DayEntries, amount: number, locale: Locale = DEFAULT_LOCALE): string {
   if (earlier.ids.length === 0) return ''
-  if (mode === 'replace') return ` It replaces ${entries(earlier)} of ${money(earlier.amount)}.`
-  return ` ${formatDay(day)} now has ${money(earlier.amount + amount)} entered by hand.`
+  if (mode === 'replace') return ` It replaces ${entries(earlier)} of ${money(earlier.amount, locale)}.`
+  return ` ${formatDay(day)} now has ${money(earlier.amount + amount, locale)} entered by hand.`
 }

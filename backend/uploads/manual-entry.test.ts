@@ -4,6 +4,8 @@ import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext } from '../../tests/utils/backend/context'
 import { refusalOf } from '../../tests/utils/backend/refusal'
 import { fakeIngest, fileOf } from '../../tests/utils/backend/fake-ingest'
+import { DEFAULT_PREFERENCES } from '../../src/api/schemas'
+import { saveSettings } from '../accounts/settings'
 import { uploadManualEntry, type ManualInput } from './manual-entry'
 import { rollupsCurrent } from '../analytics/rollups/kept'
 import { listUploads } from './records'
@@ -36,6 +38,18 @@ describe('uploadManualEntry', () => {
     [' 99999999.99 ', 'Recorded RM99,999,999.99 for 14 Jan 2025.'],
   ])('reads sales %j exactly', (sales, message) => {
     expect(uploadManualEntry(testContext(), ME, entry({ sales })).message).toBe(message)
+  })
+
+  it('writes amounts in the account’s currency: its own amounts, nothing converted', async () => {
+    const ctx = testContext()
+    await saveSettings(ctx, ME, 's1', { preferences: { ...DEFAULT_PREFERENCES, currency: 'SGD', timezone: 'Asia/Singapore' } })
+    expect(uploadManualEntry(ctx, ME, entry({ orders: '3' })).message).toBe('Recorded S$1,234.50 and 3 orders for 14 Jan 2025.')
+    expect(ctx.store.sales.dayTotalsOf(ME)[0]!.netAmount).toBe(1234.5)
+    expect(uploadManualEntry(ctx, ME, entry({})).message).toBe('14 Jan 2025 already has a manual entry: S$1,234.50.')
+    expect(uploadManualEntry(ctx, ME, entry({ sales: '10', mode: 'add' })).message).toBe('Recorded S$10.00 for 14 Jan 2025. 14 Jan 2025 now has S$1,244.50 entered by hand.')
+    expect(refusal(ctx, entry({ sales: '-5' }))).toEqual({ status: 400, detail: 'Sales must be an amount in S$ such as 1234.50: not negative, at most two decimals.' })
+    await saveSettings(ctx, ME, 's1', { preferences: { ...DEFAULT_PREFERENCES, currency: 'USD' } })
+    expect(refusal(ctx, entry({ sales: '100000001' }))).toEqual({ status: 400, detail: 'Sales above US$100,000,000.00 for one day cannot be entered by hand.' })
   })
 
   it('reports invalid e-mail addresses instead of keeping them, and records the rest', () => {

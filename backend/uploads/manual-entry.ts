@@ -4,16 +4,17 @@
  * their number) under an upload record of its own. A day that already has a manual entry is asked
  * about first (./manual-day.ts). A bad date, amount, order count or mode is refused with 400
  * `{detail}`; bad e-mail addresses are not: the sales are recorded and the answer names the
- * addresses it left out, so none is silently kept or silently lost.
+ * addresses it left out, so none is silently kept or silently lost. Amounts are the business's own,
+ * written in the account's currency (nothing converted); days in its zone.
  */
 import '../../src/api/schemas/zod-config'
 import * as z from 'zod'
 import type { UploadResponse } from '../../src/api/schemas'
 import { isoAt, type BackendContext } from '../context'
 import { apiError } from '../errors'
-import { count, counted, formatDay, money } from '../../src/format'
+import { count, counted, currencySymbol, formatDay, money, type Locale } from '../../src/format'
 import { addDays, isoDate, parseIsoDay, zonedDateTime, type LocalDate } from '../time/calendar'
-import { accountTimezone } from '../accounts/preferences'
+import { writingLocale } from '../accounts/preferences'
 import { checkMode, dayNote, dayTakenAnswer, manualEntriesOn } from './manual-day'
 import { refreshRollups } from '../analytics/rollups/kept'
 import { removeUpload } from './remove-upload'
@@ -49,15 +50,15 @@ function checkDate(text: string | null, nowMs: number, timezone: string): LocalD
   return day
 }
 
-/** RM with at most two decimals, read exactly: whole sen, never a float parse of a long string. */
-function checkSales(text: string | null): number {
+/** An amount with at most two decimals, read exactly: whole cents (sen), never a float parse of a long string. */
+function checkSales(text: string | null, locale: Locale): number {
   const trimmed = text?.trim() ?? ''
   if (trimmed === '') throw apiError(400, 'A sales amount is required.')
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(trimmed)
-  if (!match) throw apiError(400, 'Sales must be an amount in RM such as 1234.50: not negative, at most two decimals.')
+  if (!match) throw apiError(400, `Sales must be an amount in ${currencySymbol(locale.currency)} such as 1234.50: not negative, at most two decimals.`)
   const whole = match[1]!.replace(/^0+(?=\d)/, '')
   const sen = whole.length > 10 ? Infinity : Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
-  if (sen > MAX_MANUAL_SALES * 100) throw apiError(400, `Sales above ${money(MAX_MANUAL_SALES)} for one day cannot be entered by hand.`)
+  if (sen > MAX_MANUAL_SALES * 100) throw apiError(400, `Sales above ${money(MAX_MANUAL_SALES, locale)} for one day cannot be entered by hand.`)
   return sen / 100
 }
 
@@ -90,20 +91,20 @@ function invalidNote(invalid: string[]): string {
 }
 
 export function uploadManualEntry(ctx: BackendContext, accountId: string, input: ManualInput): UploadResponse {
-  const timezone = accountTimezone(ctx, accountId)
-  const day = checkDate(input.date, ctx.now(), timezone)
-  const amount = checkSales(input.sales)
+  const locale = writingLocale(ctx, accountId)
+  const day = checkDate(input.date, ctx.now(), locale.timezone)
+  const amount = checkSales(input.sales, locale)
   const orders = checkOrders(input.orders)
   const mode = checkMode(input.mode ?? null)
   const { valid, invalid } = parseEmails(input.emails)
   const date = isoDate(day)
   const earlier = manualEntriesOn(ctx.store, accountId, date)
-  if (earlier.ids.length > 0 && mode === null) return dayTakenAnswer(day, earlier)
+  if (earlier.ids.length > 0 && mode === null) return dayTakenAnswer(day, earlier, locale)
   if (mode === 'replace') for (const earlierId of earlier.ids) removeUpload(ctx, accountId, earlierId, { refresh: false })
   const id = crypto.randomUUID()
   ctx.store.sales.addDayTotals(accountId, id, [{ date, netAmount: amount, orders, outlet: null, customers: valid.map((email) => `email:${email}`) }])
 
-  const what = `${money(amount)}${orders === null ? '' : ` and ${counted(orders, 'order')}`} for ${formatDay(day)}`
+  const what = `${money(amount, locale)}${orders === null ? '' : ` and ${counted(orders, 'order')}`} for ${formatDay(day)}`
   const customers = valid.length > 0 ? counted(valid.length, 'customer') : null
   ctx.store.uploads.insert({
     id,
@@ -126,7 +127,7 @@ export function uploadManualEntry(ctx: BackendContext, accountId: string, input:
   return {
     upload_completed: true,
     status: 'completed',
-    message: `Recorded ${what}${customers ? ` with ${customers}` : ''}.${dayNote(mode, day, earlier, amount)}${invalidNote(invalid)}`,
+    message: `Recorded ${what}${customers ? ` with ${customers}` : ''}.${dayNote(mode, day, earlier, amount, locale)}${invalidNote(invalid)}`,
     // Adding the corrected addresses with 0.00 to the day adds the customers without counting the sales twice.
     suggestion: invalid.length > 0 ? 'Correct them and send them again for the same date with sales of 0.00, added to this entry, so the sales are not counted twice.' : null,
     chunks_created: 1,

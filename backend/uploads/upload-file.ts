@@ -12,11 +12,11 @@ import { UPLOAD_MAX_BYTES } from '../../src/api/constants'
 import type { IngestFinding, IngestRefusal } from '../ingest/types'
 import type { UploadRow } from '../store'
 import { zonedDateTime } from '../time/calendar'
-import { formatDay, formatDayTime, localeIn, megabytes } from '../../src/format'
+import { formatDay, formatDayTime, megabytes, type Locale } from '../../src/format'
 import { contentHash } from './hash'
 import { runIngestLazily, type Ingest } from './ingest'
 import { cleanFileName, freeName, nameKey } from './names'
-import { accountTimezone } from '../accounts/preferences'
+import { accountTimezone, writingLocale } from '../accounts/preferences'
 import { refreshRollups } from '../analytics/rollups/kept'
 import { saveIngest, uploadsOf } from './records'
 import { removeUpload } from './remove-upload'
@@ -57,12 +57,12 @@ function storedWithContent(ctx: BackendContext, accountId: string, hash: string)
  * `content_exists` or `filename_conflict` when this account already holds the content or the name
  * (the upload being read again, `rereading`, aside); null otherwise.
  */
-function clashWithStored(ctx: BackendContext, accountId: string, name: string, hash: string, timezone: string, rereading: string | null): UploadResponse | null {
+function clashWithStored(ctx: BackendContext, accountId: string, name: string, hash: string, locale: Locale, rereading: string | null): UploadResponse | null {
   const files = uploadsOf(ctx.store, accountId).filter((upload) => upload.kind === 'file' && upload.id !== rereading)
   const same = files.find((upload) => upload.content_hash === hash)
   if (same) {
     // No trailing full stop: the screen shows 'Duplicate content detected: {message}'.
-    const when = formatDayTime(Date.parse(same.uploaded_at), localeIn(timezone))
+    const when = formatDayTime(Date.parse(same.uploaded_at), locale)
     return notCompleted('content_exists', `${name} has the same content as ${same.file_name ?? 'an earlier file'}, uploaded ${when}`, null)
   }
   const key = nameKey(name)
@@ -71,7 +71,7 @@ function clashWithStored(ctx: BackendContext, accountId: string, name: string, h
     // The screen shows '{message}. {suggestion}'.
     const taken = new Set(files.flatMap((upload) => (upload.file_name === null ? [] : [nameKey(upload.file_name)])))
     const proposal = freeName(name, (candidate) => taken.has(nameKey(candidate)))
-    const when = formatDay(zonedDateTime(Date.parse(named.uploaded_at), timezone))
+    const when = formatDay(zonedDateTime(Date.parse(named.uploaded_at), locale.timezone))
     return notCompleted('filename_conflict', `A file named ${name} was already uploaded on ${when}`, `Rename it to ${proposal} and upload again.`)
   }
   return null
@@ -85,18 +85,20 @@ export async function uploadFile(ctx: BackendContext, accountId: string, file: U
   }
   if (size === 0) return notCompleted('empty', `${name} is empty.`, SUGGESTIONS.empty)
   const dateOrder = readDateOrder(file.dateOrder)
+  // The file's times are read in the stored zone (the ingest notes one it does not know); messages are written in the account's locale.
   const timezone = accountTimezone(ctx, accountId)
+  const locale = writingLocale(ctx, accountId)
   const hash = await contentHash(file.bytes)
   // Sent again with a date order: the file is read again, and the new reading replaces the stored one.
   const earlier = dateOrder ? (storedWithContent(ctx, accountId, hash) ?? null) : null
-  const early = clashWithStored(ctx, accountId, name, hash, timezone, earlier?.id ?? null)
+  const early = clashWithStored(ctx, accountId, name, hash, locale, earlier?.id ?? null)
   if (early) return early
 
   const result = await ingest({ name, mime: file.mime, bytes: file.bytes, timezone, now: ctx.now(), ...(dateOrder ? { dateOrder } : {}) })
   if (result.kind === 'refused') return notCompleted(result.reason, result.message, result.suggestion ?? SUGGESTIONS[result.reason] ?? null)
 
   // The parse awaited: the same file, sent twice at once, may have been stored meanwhile.
-  const late = clashWithStored(ctx, accountId, name, hash, timezone, earlier?.id ?? null)
+  const late = clashWithStored(ctx, accountId, name, hash, locale, earlier?.id ?? null)
   if (late) return late
   const uploadedAt = ctx.now()
   const stored = saveIngest(ctx.store, { id: crypto.randomUUID(), accountId, fileName: name, contentHash: hash, uploadedAt, timezone }, result)

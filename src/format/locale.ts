@@ -47,7 +47,15 @@ export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.
   return formatter
 }
 
-/** The default locale in another zone: what the backend writes in until an account's language and currency are stored. */
+/** The default locale in another zone (English, ringgit): for times alone, where no amount is written. */
 export function localeIn(timezone: string | null | undefined): Locale {
   return { ...DEFAULT_LOCALE, timezone: timezone || DEFAULT_TIMEZONE }
+}
+
+/**
+ * The locale an answer is shown in: its zone and currency (GET /metrics says both), in English, the
+ * one language Selera writes yet; the defaults for what the answer does not say.
+ */
+export function localeOf({ timezone, currency }: { timezone?: string | null | undefined; currency?: Currency | null | undefined }): Locale {
+  return { ...DEFAULT_LOCALE, timezone: timezone || DEFAULT_TIMEZONE, currency: currency ?? DEFAULT_LOCALE.currency }
 }

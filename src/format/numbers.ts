@@ -8,6 +8,11 @@ import { cached, DEFAULT_LOCALE, intlTag, type Currency, type Locale } from './l
 /** The symbol written before an amount; our own table, since Intl writes `MYR` or `RM ` by language. */
 const SYMBOLS: Record<Currency, string> = { MYR: 'RM', USD: 'US$', SGD: 'S$' }
 
+/** `RM`, `US$`, `S$`: for labels that name the currency without an amount ('Sales amount (S$)'). */
+export function currencySymbol(currency: Currency = DEFAULT_LOCALE.currency): string {
+  return SYMBOLS[currency]
+}
+
 function digits(locale: Locale, min: number, max: number): Intl.NumberFormat {
   return cached(`n:${locale.language}:${min}:${max}`, () => new Intl.NumberFormat(intlTag(locale.language), { minimumFractionDigits: min, maximumFractionDigits: max }))
 }

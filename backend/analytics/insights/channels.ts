@@ -1,6 +1,6 @@
 /** Where the money comes in: outlets against each other, and delivery platforms' share. */
 import { money } from '../numbers'
-import { list, moneyBrief, percent } from '../../../src/format'
+import { DEFAULT_LOCALE, list, moneyBrief, percent, type Locale } from '../../../src/format'
 import { coveredDays, type Scan } from './scan'
 import {
   DELIVERY_CHANNEL,
@@ -21,7 +21,7 @@ import type { Insight } from './types'
  * The weakest outlet per week of its own data against the others' average. An outlet whose data
  * starts more than a week after the account's (newly opened, or newly exported) is left out.
  */
-export function outletComparison(scan: Scan): Insight | null {
+export function outletComparison(scan: Scan, locale: Locale = DEFAULT_LOCALE): Insight | null {
   if (coveredDays(scan) < OUTLET_MIN_DAYS) return null
   const { names, revenue, orders, firstDay } = scan.outlets
   const outlets: { name: string; weekly: number; revenue: number; orders: number }[] = []
@@ -42,18 +42,18 @@ export function outletComparison(scan: Scan): Insight | null {
   const smallerOrders = aov > 0 && aov < (1 - OUTLET_AOV_GAP) * othersAov
   const compared = others.length === 1 ? others[0]!.name : `your other outlets’ average`
   const why = smallerOrders
-    ? `its average order is ${moneyBrief(aov)} against ${moneyBrief(othersAov)} elsewhere: suggest a pastry or a larger drink with every order there.`
-    : `its orders are as big as elsewhere (${moneyBrief(aov)} on average) but fewer: a neighbourhood promotion would bring more people in.`
+    ? `its average order is ${moneyBrief(aov, locale)} against ${moneyBrief(othersAov, locale)} elsewhere: suggest a pastry or a larger drink with every order there.`
+    : `its orders are as big as elsewhere (${moneyBrief(aov, locale)} on average) but fewer: a neighbourhood promotion would bring more people in.`
   return {
     kind: 'outlet',
-    text: `${weakest.name} brings in ${moneyBrief(weakest.weekly)} a week, ${percent(below)} below ${compared} (${moneyBrief(othersWeekly)}) — ${why}`,
+    text: `${weakest.name} brings in ${moneyBrief(weakest.weekly, locale)} a week, ${percent(below)} below ${compared} (${moneyBrief(othersWeekly, locale)}) — ${why}`,
     stake: money(OUTLET_STAKE_SHARE * (othersWeekly - weakest.weekly) * MONTH_WEEKS),
     action: smallerOrders ? `Upsell add-ons at ${weakest.name}` : `Run a neighbourhood promotion for ${weakest.name}`,
   }
 }
 
 /** Delivery platforms (by channel name) and the commission they take. */
-export function deliveryShare(scan: Scan): Insight | null {
+export function deliveryShare(scan: Scan, locale: Locale = DEFAULT_LOCALE): Insight | null {
   const days = coveredDays(scan)
   if (days < DELIVERY_MIN_DAYS || !(scan.salesRevenue > 0)) return null
   const { names, revenue } = scan.channels
@@ -69,7 +69,7 @@ export function deliveryShare(scan: Scan): Insight | null {
   const commission = weekly * DELIVERY_COMMISSION
   return {
     kind: 'delivery',
-    text: `${list(platforms.map((platform) => platform.name))} ${platforms.length > 1 ? 'bring' : 'brings'} in ${percent(share)} of your sales (${moneyBrief(weekly)} a week), and about ${moneyBrief(commission)} of that goes in commission at a typical ${percent(DELIVERY_COMMISSION)} — offer regulars a pickup discount for ordering direct.`,
+    text: `${list(platforms.map((platform) => platform.name))} ${platforms.length > 1 ? 'bring' : 'brings'} in ${percent(share)} of your sales (${moneyBrief(weekly, locale)} a week), and about ${moneyBrief(commission, locale)} of that goes in commission at a typical ${percent(DELIVERY_COMMISSION)} — offer regulars a pickup discount for ordering direct.`,
     stake: money(DELIVERY_STAKE_SHARE * commission * MONTH_WEEKS),
     action: 'Offer a pickup discount for direct orders',
   }

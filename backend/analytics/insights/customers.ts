@@ -1,6 +1,6 @@
 /** Who comes back: the share of known customers who return, and the regulars who stopped coming. */
 import { money } from '../numbers'
-import { count as many, moneyBrief, percent } from '../../../src/format'
+import { count as many, DEFAULT_LOCALE, moneyBrief, percent, type Locale } from '../../../src/format'
 import { coveredDays, type Scan } from './scan'
 import {
   LAPSED_DAYS,
@@ -20,7 +20,7 @@ const WEEK_MS = 7 * 86_400_000
 const LOW_REPEAT_SHARE = 0.3
 
 /** Known customers (a key on the sale) in the window, and those who bought on two days or more. */
-export function repeatCustomers(scan: Scan): Insight | null {
+export function repeatCustomers(scan: Scan, locale: Locale = DEFAULT_LOCALE): Insight | null {
   const days = coveredDays(scan)
   if (days < REPEAT_MIN_DAYS || !(scan.salesRevenue > 0)) return null
   const { count, windowFirstDay, windowLastDay, windowSpend } = scan.customers
@@ -44,7 +44,7 @@ export function repeatCustomers(scan: Scan): Insight | null {
       ? `None of your ${many(known)} known customers came back on another day in the last ${period} — a stamp card would give them a reason to return.`
       : share < LOW_REPEAT_SHARE
       ? `Only ${many(repeat)} of your ${many(known)} known customers (${percent(share)}) came back on another day in the last ${period} — a stamp card would give the others a reason to return.`
-      : `${many(repeat)} of your ${many(known)} known customers came back on another day in the last ${period}, spending ${moneyBrief(weekly)} a week (${percent(repeatSpend / scan.salesRevenue)} of your sales) — a stamp card would keep them coming.`
+      : `${many(repeat)} of your ${many(known)} known customers came back on another day in the last ${period}, spending ${moneyBrief(weekly, locale)} a week (${percent(repeatSpend / scan.salesRevenue)} of your sales) — a stamp card would keep them coming.`
   return {
     kind: 'repeat-customers',
     text,
@@ -54,7 +54,7 @@ export function repeatCustomers(scan: Scan): Insight | null {
 }
 
 /** Customers with REGULAR_MIN_VISITS visits or more and none in the LAPSED_DAYS before the anchor day. */
-export function lapsedRegulars(scan: Scan): Insight | null {
+export function lapsedRegulars(scan: Scan, locale: Locale = DEFAULT_LOCALE): Insight | null {
   const cutoff = scan.dayStarts[WINDOW_DAYS - LAPSED_DAYS]!
   const { count, visits, spend, firstAt, lastAt } = scan.customers
   let lapsed = 0
@@ -67,7 +67,7 @@ export function lapsedRegulars(scan: Scan): Insight | null {
   if (lapsed < LAPSED_MIN_COUNT || !(weekly > 0)) return null
   return {
     kind: 'lapsed-regulars',
-    text: `${many(lapsed)} regulars who came ${REGULAR_MIN_VISITS} times or more haven’t been back in ${LAPSED_DAYS} days — together they used to spend about ${moneyBrief(weekly)} a week. Send them a we-miss-you offer.`,
+    text: `${many(lapsed)} regulars who came ${REGULAR_MIN_VISITS} times or more haven’t been back in ${LAPSED_DAYS} days — together they used to spend about ${moneyBrief(weekly, locale)} a week. Send them a we-miss-you offer.`,
     stake: money(LAPSED_STAKE_SHARE * weekly * MONTH_WEEKS),
     action: `Send ${many(lapsed)} lapsed regulars a we-miss-you offer`,
   }

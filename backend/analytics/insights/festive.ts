@@ -6,7 +6,7 @@
 import { addDays, isoDate, zonedEpoch, type LocalDate } from '../../time/calendar'
 import { daysBetween, localDate, nextFestivePeriod, previousOccurrence, type FestiveKey, type FestivePeriod } from '../festive-calendar'
 import { money } from '../numbers'
-import { dayInYear, dayLabel, inDays, moneyBrief, percent } from '../../../src/format'
+import { dayInYear, dayLabel, DEFAULT_LOCALE, inDays, moneyBrief, percent, type Locale } from '../../../src/format'
 import { coveredDays, type Scan, type SumRange } from './scan'
 import { FESTIVE_BASELINE_DAYS, FESTIVE_LOOKAHEAD_DAYS, FESTIVE_MIN_BASELINE_DAYS, FESTIVE_STAKE_DAYS, FESTIVE_STAKE_SHARE, WINDOW_DAYS } from './thresholds'
 import type { Insight } from './types'
@@ -71,7 +71,7 @@ function lastTime(plan: FestivePlan, scan: Scan): LastTime | null {
   return { perDay, usual, change: perDay / usual - 1 }
 }
 
-export function festiveInsight(plan: FestivePlan, scan: Scan, today: LocalDate): Insight | null {
+export function festiveInsight(plan: FestivePlan, scan: Scan, today: LocalDate, locale: Locale = DEFAULT_LOCALE): Insight | null {
   const days = coveredDays(scan)
   if (days < 1) return null
   let usual = 0
@@ -93,19 +93,19 @@ export function festiveInsight(plan: FestivePlan, scan: Scan, today: LocalDate):
   const before = lastTime(plan, scan)
   if (!before || !plan.previous) {
     if (!(usual > 0)) return null
-    return { kind: 'festive', text: `${when} — ${advice} (a usual day brings in ${moneyBrief(usual)}).`, stake: money(FESTIVE_STAKE_SHARE * usual * stakeDays), action }
+    return { kind: 'festive', text: `${when} — ${advice} (a usual day brings in ${moneyBrief(usual, locale)}).`, stake: money(FESTIVE_STAKE_SHARE * usual * stakeDays), action }
   }
   const previous = plan.previous
   const thisYear = today.year
   const span = previous.start === previous.end ? dayInYear(localDate(previous.start), thisYear) : `${dayInYear(localDate(previous.start), thisYear)}–${dayInYear(localDate(previous.end), thisYear)}`
   const moved =
     Math.abs(before.change) < FESTIVE_SAME
-      ? `about the same as your usual ${moneyBrief(before.usual)}`
-      : `${percent(before.change)} ${before.change > 0 ? 'above' : 'below'} your usual ${moneyBrief(before.usual)}`
+      ? `about the same as your usual ${moneyBrief(before.usual, locale)}`
+      : `${percent(before.change)} ${before.change > 0 ? 'above' : 'below'} your usual ${moneyBrief(before.usual, locale)}`
   const then = before.change >= FESTIVE_SAME ? 'stock up and roster extra hands' : before.change <= -FESTIVE_SAME ? 'plan a lighter roster and a promotion to lift it' : advice
   return {
     kind: 'festive',
-    text: `${when}. Last time (${span}) you took ${moneyBrief(before.perDay)} a day, ${moved} — ${then}.`,
+    text: `${when}. Last time (${span}) you took ${moneyBrief(before.perDay, locale)} a day, ${moved} — ${then}.`,
     stake: money(Math.max(Math.abs(before.perDay - before.usual), FESTIVE_STAKE_SHARE * before.usual) * stakeDays),
     action,
   }

@@ -1,6 +1,6 @@
 /** What sells: best sellers rising or falling week on week, and items that hardly sell. */
 import { money } from '../numbers'
-import { list, moneyBrief, percent } from '../../../src/format'
+import { DEFAULT_LOCALE, list, moneyBrief, percent, type Locale } from '../../../src/format'
 import { coveredDays, type Scan } from './scan'
 import {
   MONTH_WEEKS,
@@ -32,7 +32,7 @@ interface Trend {
  * A move counts when it is large (TREND_MIN_CHANGE), beyond noise (TREND_MIN_Z on the lines sold)
  * and not just the whole café moving (the item's share of sales moves too).
  */
-export function itemTrends(scan: Scan): Insight[] {
+export function itemTrends(scan: Scan, locale: Locale = DEFAULT_LOCALE): Insight[] {
   if (coveredDays(scan) < TREND_MIN_DAYS) return []
   const weeks: number[] = []
   for (let w = 0; w < LAST_WEEK; w++) if (w * 7 >= scan.firstDay) weeks.push(w)
@@ -74,7 +74,7 @@ export function itemTrends(scan: Scan): Insight[] {
   if (rising) {
     found.push({
       kind: 'item-trend',
-      text: `${rising.name} is taking off: ${moneyBrief(rising.last)} last week, up ${percent(rising.change)} on ${since} — feature it on the counter and on social media.`,
+      text: `${rising.name} is taking off: ${moneyBrief(rising.last, locale)} last week, up ${percent(rising.change)} on ${since} — feature it on the counter and on social media.`,
       stake: money((rising.last - rising.before) * MONTH_WEEKS),
       action: `Feature ${rising.name} on the counter and social media`,
     })
@@ -82,7 +82,7 @@ export function itemTrends(scan: Scan): Insight[] {
   if (falling) {
     found.push({
       kind: 'item-trend',
-      text: `${falling.name} is slipping: ${moneyBrief(falling.last)} last week, down ${percent(falling.change)} on ${since} — refresh the recipe or swap it for a new special.`,
+      text: `${falling.name} is slipping: ${moneyBrief(falling.last, locale)} last week, down ${percent(falling.change)} on ${since} — refresh the recipe or swap it for a new special.`,
       stake: money((falling.before - falling.last) * MONTH_WEEKS),
       action: `Refresh or replace ${falling.name}`,
     })
@@ -91,7 +91,7 @@ export function itemTrends(scan: Scan): Insight[] {
 }
 
 /** On a menu of some size, the established items (sold before last week) that make almost nothing. */
-export function slowItems(scan: Scan): Insight | null {
+export function slowItems(scan: Scan, locale: Locale = DEFAULT_LOCALE): Insight | null {
   const days = coveredDays(scan)
   if (days < SLOW_MIN_DAYS || !(scan.salesRevenue > 0)) return null
   const { names, weekRevenue, weekLines } = scan.items
@@ -118,7 +118,7 @@ export function slowItems(scan: Scan): Insight | null {
   const named = list(slow.map((entry) => entry.name))
   return {
     kind: 'slow-item',
-    text: `${named} ${one ? 'sells' : 'sell'} little: ${moneyBrief(weekly)} a week${one ? '' : ' together'}, ${share < 0.01 ? 'under 1%' : percent(share)} of your sales over the last ${days < WINDOW_DAYS ? `${days} days` : '4 weeks'} — trim ${one ? 'it' : 'them'} from the menu or fold ${one ? 'it' : 'them'} into a set to free up prep time and counter space.`,
+    text: `${named} ${one ? 'sells' : 'sell'} little: ${moneyBrief(weekly, locale)} a week${one ? '' : ' together'}, ${share < 0.01 ? 'under 1%' : percent(share)} of your sales over the last ${days < WINDOW_DAYS ? `${days} days` : '4 weeks'} — trim ${one ? 'it' : 'them'} from the menu or fold ${one ? 'it' : 'them'} into a set to free up prep time and counter space.`,
     stake: money(weekly * MONTH_WEEKS),
     action: `Trim or rework ${named}`,
   }

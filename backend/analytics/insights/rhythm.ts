@@ -4,7 +4,7 @@
  * counts in its weekday, never at midnight.
  */
 import { money } from '../numbers'
-import { hoursBetween, list, moneyBrief, percent, WEEKDAYS } from '../../../src/format'
+import { DEFAULT_LOCALE, hoursBetween, list, moneyBrief, percent, WEEKDAYS, type Locale } from '../../../src/format'
 import { dayList } from './day-list'
 import { coveredDays, weekdayCounts, weeklySales, type Scan } from './scan'
 import {
@@ -37,7 +37,7 @@ function openHours(hourly: Float64Array, total: number): boolean[] {
   return Array.from(hourly, (sales) => total > 0 && sales >= OPEN_HOUR_MIN_SHARE * total)
 }
 
-export function peakHours(scan: Scan): Insight | null {
+export function peakHours(scan: Scan, locale: Locale = DEFAULT_LOCALE): Insight | null {
   const days = coveredDays(scan)
   const total = scan.timedRevenue
   if (days < PEAK_MIN_DAYS || !(total > 0)) return null
@@ -63,7 +63,7 @@ export function peakHours(scan: Scan): Insight | null {
   const sales = scan.untimedRevenue !== 0 ? 'your sales with a time of day' : 'your sales'
   return {
     kind: 'peak-hours',
-    text: `${when} ${starts.length > 1 ? 'bring' : 'brings'} in ${percent(share)} of ${sales} — ${moneyBrief(weekly)} a week in ${hours} of your ${openCount} opening hours. Have your full crew on and your bestsellers prepped before each rush.`,
+    text: `${when} ${starts.length > 1 ? 'bring' : 'brings'} in ${percent(share)} of ${sales} — ${moneyBrief(weekly, locale)} a week in ${hours} of your ${openCount} opening hours. Have your full crew on and your bestsellers prepped before each rush.`,
     stake: money(PEAK_STAKE_SHARE * weekly * MONTH_WEEKS),
     action: `Roster your full crew for ${when}`,
   }
@@ -139,7 +139,7 @@ function partOfDay(hour: number): string {
   return 'evenings'
 }
 
-export function revenueGaps(scan: Scan): Insight[] {
+export function revenueGaps(scan: Scan, locale: Locale = DEFAULT_LOCALE): Insight[] {
   const counts = weekdayCounts(scan)
   if (WORKDAYS.some((w) => counts[w]! < GAP_MIN_WEEKS)) return []
   // The window's weeks are 7 consecutive days: window day `week * 7 + i` for the weekday it falls on.
@@ -174,7 +174,7 @@ export function revenueGaps(scan: Scan): Insight[] {
     const peers = allOthers && best.weak.length === 1 ? `your other weekday ${partOfDay(best.hour)}` : `the same hours on ${dayList(best.peers)}`
     found.push({
       kind: 'revenue-gap',
-      text: `${dayList(best.weak)} ${hours} brings in ${moneyBrief(best.weakSum)} a week, ${percent(best.below)} below ${peers} — ${offer} could fill it (up to ${moneyBrief(best.gap)} more a week).`,
+      text: `${dayList(best.weak)} ${hours} brings in ${moneyBrief(best.weakSum, locale)} a week, ${percent(best.below)} below ${peers} — ${offer} could fill it (up to ${moneyBrief(best.gap, locale)} more a week).`,
       stake: money(GAP_STAKE_SHARE * best.gap * MONTH_WEEKS),
       action: `Run ${offer} ${dayList(best.weak, true)} ${hours}`,
     })
@@ -201,7 +201,7 @@ export function revenueGaps(scan: Scan): Insight[] {
     const plural = list(days.weak.map((w) => `${WEEKDAYS[w]}s`))
     found.push({
       kind: 'revenue-gap',
-      text: `${plural} bring in ${moneyBrief(days.weakSum / days.weak.length)} a day, ${percent(days.below)} below ${dayList(days.peers)} (${moneyBrief(days.peerMean)} on average) — a ${days.weak.map((w) => WEEKDAYS[w]).join('-and-')}-only deal could close the gap.`,
+      text: `${plural} bring in ${moneyBrief(days.weakSum / days.weak.length, locale)} a day, ${percent(days.below)} below ${dayList(days.peers)} (${moneyBrief(days.peerMean, locale)} on average) — a ${days.weak.map((w) => WEEKDAYS[w]).join('-and-')}-only deal could close the gap.`,
       stake: money(GAP_STAKE_SHARE * days.gap * MONTH_WEEKS),
       action: `Run a deal on ${plural}`,
     })

@@ -8,7 +8,7 @@
  */
 import type { DayTotal } from '../../ingest/types'
 import type { Dashboard, PeriodDashboard } from '../dashboard'
-import { insightsFrom, insightsThrough, MAX_INSIGHTS } from '../insights'
+import { insightsFrom, insightsThrough, MAX_INSIGHTS, type InsightsAudience } from '../insights'
 import { planFestive } from '../insights/festive'
 import { metricsFrom, todayOrders, withTodayOrders, type CountedToday } from '../metrics'
 import { periodGrid, type LocalPeriod, type PeriodGrid } from '../period'
@@ -19,8 +19,8 @@ import { periodSums } from './period-sums'
 import { dayOffset, type Rollups } from './rollups'
 import { rollupScan } from './window'
 
-/** The default period's answers at `now` (`computeDashboard`). */
-export function rollupDashboard(rollups: Rollups, dayTotals: readonly DayTotal[], now: number): Dashboard {
+/** The default period's answers at `now` (`computeDashboard`), the insights for `audience`. */
+export function rollupDashboard(rollups: Rollups, dayTotals: readonly DayTotal[], now: number, audience: InsightsAudience = {}): Dashboard {
   const { zone, sales } = rollups
   const period = periodGrid(now, zone)
   const { today, grid } = period
@@ -40,14 +40,14 @@ export function rollupDashboard(rollups: Rollups, dayTotals: readonly DayTotal[]
         ? null
         : withTodayOrders(metricsFrom(read.sums, sales.dict.customer, dayTotals, period, reading), todayOrders(counted, dayTotals, today, reading.firstDay)),
     series: seriesFrom(read.series, sales.dict, dayTotals, grid),
-    insights: insightsFrom(scan, festive, today).slice(0, MAX_INSIGHTS),
+    insights: insightsFrom(scan, festive, today, audience).slice(0, MAX_INSIGHTS),
     span: days,
     validUntil: Math.min(grid.start[grid.days]!, span.nextAt, todayStart + (counted.nextLastWeekAt - lastWeekStart), read.cut?.changesAt ?? Infinity),
   }
 }
 
 /** A period the owner chose (`computePeriodDashboard`): ../dashboard.ts `withToday` adds today's. */
-export function rollupPeriodDashboard(rollups: Rollups, dayTotals: readonly DayTotal[], now: number, chosen: LocalPeriod): PeriodDashboard {
+export function rollupPeriodDashboard(rollups: Rollups, dayTotals: readonly DayTotal[], now: number, chosen: LocalPeriod, audience: InsightsAudience = {}): PeriodDashboard {
   const { zone, sales } = rollups
   const period = periodGrid(now, zone, chosen)
   const read = periodSums(rollups, period, now)
@@ -55,7 +55,7 @@ export function rollupPeriodDashboard(rollups: Rollups, dayTotals: readonly DayT
   return {
     metrics: sales.length === 0 && dayTotals.length === 0 ? null : metricsFrom(read.sums, sales.dict.customer, dayTotals, period, reading),
     series: seriesFrom(read.series, sales.dict, dayTotals, period.grid),
-    insights: read.cut ? null : insightsThrough({ sales, dayTotals, timezone: zone }, period.to, (options) => rollupScan(rollups, options)),
+    insights: read.cut ? null : insightsThrough({ sales, dayTotals, timezone: zone, ...audience }, period.to, (options) => rollupScan(rollups, options)),
     validUntil: read.cut ? Math.min(period.grid.start[period.grid.days]!, read.cut.changesAt) : Infinity,
   }
 }

@@ -1,6 +1,7 @@
 import './zod-config'
 import * as z from 'zod'
 import { EARLIEST_PERIOD_DAY, MAX_PERIOD_DAYS } from '../constants'
+import { CurrencySchema } from './settings'
 
 /** Percent change against the comparison period, 1 decimal; `null` when there is nothing to compare with. */
 const ChangeSchema = z.number().nullable()
@@ -36,7 +37,7 @@ export type MetricsSeries = z.infer<typeof MetricsSeriesSchema>
 
 /**
  * The Dashboard data metrics of docs/product.md#entities: the four fields the cards read, and
- * Selera's `changes`, `period`, `series` and `timezone` (optional: a backend that does not send
+ * Selera's `changes`, `period`, `series`, `timezone` and `currency` (optional: a backend that does not send
  * them still satisfies the spec). Loose on purpose: the screen also shows the whole object as raw
  * text.
  */
@@ -63,6 +64,8 @@ export const MetricsSchema = z
     series: MetricsSeriesSchema.optional(),
     /** The IANA zone the numbers were read in (the account's): the screen shows its times in it. */
     timezone: z.string().min(1).optional(),
+    /** The account's currency (its settings'): the amounts are in it, as recorded, and the screen writes them with its symbol. */
+    currency: CurrencySchema.optional().describe("Selera's extension: the account's currency (its settings); the amounts are as recorded, never converted"),
   })
   .loose()
 export type Metrics = z.infer<typeof MetricsSchema>
@@ -114,7 +117,17 @@ export const MetricsResponseSchema = z.object({ metrics: MetricsSchema.nullable(
 export type MetricsResponse = z.infer<typeof MetricsResponseSchema>
 
 // GET /insights — a list of text strings ('No insights available yet' when empty).
-export const InsightsResponseSchema = z.object({ insights: z.array(z.string()) })
+export const InsightsResponseSchema = z.object({
+  insights: z.array(z.string()),
+  /**
+   * Selera's: beside each insight, in the same order, the owner's goal it serves (a title of GET
+   * /goals), which ranked it higher, or null. Optional: a backend without it still satisfies the spec.
+   */
+  serves: z
+    .array(z.string().min(1).nullable())
+    .optional()
+    .describe("Selera's extension: beside each insight, in the same order, the owner's goal it serves (a title of GET /goals), or null"),
+})
 export type InsightsResponse = z.infer<typeof InsightsResponseSchema>
 
 /**
