@@ -97,8 +97,20 @@ export function subscribeToAuthEvents(listener: AuthEventListener): () => void {
   return () => listeners.delete(listener)
 }
 
+/** A password sign-in's session, and the factor whose code the API still waits for when two-factor sign-in is on. */
+export interface PasswordSignIn {
+  session: AuthSession
+  /** The verified TOTP factor of the account (the session is aal1 until its code is verified), else null. */
+  secondFactor: string | null
+}
+
 /** Password sign-in. Rejects with an `ApiError` whose detail is the service's reason (for the log only). */
 export async function signInWithPassword(email: string, password: string): Promise<AuthSession> {
+  return (await passwordSignIn(email, password)).session
+}
+
+/** Password sign-in that also says whether a second factor is due (read from the answer's user: no extra call). */
+export async function passwordSignIn(email: string, password: string): Promise<PasswordSignIn> {
   const client = await authClient()
   const { data, error } = await client.auth.signInWithPassword({ email, password })
   const session = toAuthSession(data.session)
@@ -111,7 +123,8 @@ export async function signInWithPassword(email: string, password: string): Promi
       cause: error,
     })
   }
-  return session
+  const verified = (data.session?.user.factors ?? []).find((factor) => factor.factor_type === 'totp' && factor.status === 'verified')
+  return { session, secondFactor: verified?.id ?? null }
 }
 
 /** `POST /auth`: the backend must answer 200 for the token to be accepted (docs/product.md#sign-in-states). */
@@ -141,6 +154,62 @@ export async function requestPasswordReset(email: string, redirectTo: string): P
     const status = 'status' in error && typeof error.status === 'number' ? error.status : 0
     throw new ApiError(status === 0 ? 'network' : 'http', 'Password reset request failed', { status, detail: error.message, cause: error })
   }
+}
+
+/** An authenticator app's setup: the QR code (an SVG data URI), the key to type instead, and the factor it is for. */
+export interface TotpEnrollment {
+  factorId: string
+  qrCode: string
+  secret: string
+  uri: string
+}
+
+/** An auth-service refusal as an ApiError: `detail` is its code (`mfa_verification_failed`), the message its words. */
+function authRefusal(error: { message: string; status?: number; code?: string } & object, what: string): ApiError {
+  const status = typeof error.status === 'number' ? error.status : 0
+  return new ApiError(status === 0 ? 'network' : 'http', `${what}: ${error.message}`, { status, detail: error.code ?? error.message, cause: error })
+}
+
+/** The signed-in owner's two-factor factor, if it has been verified (Supabase keeps unverified ones apart). */
+async function verifiedTotpFactor(client: SupabaseClient): Promise<string | null> {
+  const { data, error } = await client.auth.mfa.listFactors()
+  if (error) throw authRefusal(error, 'Listing the two-factor factors failed')
+  return data.totp[0]?.id ?? null
+}
+
+/**
+ * Starts turning two-factor sign-in on: a new TOTP factor, unverified until `confirmTotp`. A setup
+ * left unfinished earlier is dropped first (the auth service refuses a second factor of the same name).
+ */
+export async function enrollTotp(): Promise<TotpEnrollment> {
+  const client = await authClient()
+  const { data: factors, error: listError } = await client.auth.mfa.listFactors()
+  if (listError) throw authRefusal(listError, 'Listing the two-factor factors failed')
+  for (const factor of factors.all.filter((candidate) => candidate.status === 'unverified')) await client.auth.mfa.unenroll({ factorId: factor.id })
+  const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Authenticator app' })
+  if (error) throw authRefusal(error, 'Two-factor setup failed')
+  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, uri: data.totp.uri }
+}
+
+/** The first code of a new factor (or a sign-in's): the factor is verified and the session is aal2. */
+export async function confirmTotp(factorId: string, code: string): Promise<AuthSession> {
+  const client = await authClient()
+  const { error } = await client.auth.mfa.challengeAndVerify({ factorId, code })
+  if (error) throw authRefusal(error, 'The two-factor code was refused')
+  const { data } = await client.auth.getSession()
+  const session = toAuthSession(data.session)
+  if (!session) throw new ApiError('invalid-response', 'No session after the two-factor code', { detail: 'no session' })
+  return session
+}
+
+/** Turns two-factor sign-in off: a current code first (the auth service removes a verified factor only at aal2). */
+export async function disableTotp(code: string): Promise<void> {
+  const client = await authClient()
+  const factorId = await verifiedTotpFactor(client)
+  if (!factorId) return
+  await confirmTotp(factorId, code)
+  const { error } = await client.auth.mfa.unenroll({ factorId })
+  if (error) throw authRefusal(error, 'Turning two-factor authentication off failed')
 }
 
 /** Tests and a demo reset: stop the refresh ticker and drop the client with whatever session it held. */

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react'
-import { expect } from 'vitest'
+import { afterEach, expect } from 'vitest'
 import { createEmptyActor } from 'xstate'
 import { signInWithPassword, validateWithBackend, type AuthSession } from '../../src/api/auth'
 import { sessionMachine, type SessionInvokeId } from '../../src/machines/session/session.machine'
+import { ApiError } from '../../src/api/errors'
+import { CODE_STEP } from '../../src/ui/screens/sign-in/messages'
 import { NAV_ITEMS } from '../../src/ui/app/nav'
 import { server } from '../setup/vitest.setup'
 import { emitAuthEvent, sessionMachineWithAuthEmitter } from '../utils/auth-events'
@@ -14,6 +16,7 @@ import { signInGestures } from '../utils/gestures/sign-in'
 import { defineModel, describeModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
 import { renderRoute, type RenderedRoute } from '../utils/render'
 import { SEEDED_USERS } from '../utils/session'
+import { currentCode, disableTwoFactor, enableTwoFactor, type TestFactor } from '../utils/two-factor'
 
 interface Ctx {
   driver: Driver
@@ -42,10 +45,36 @@ const NAME_OF = {
 
 const { email, password } = SEEDED_USERS.demo
 
+/** The demo owner's authenticator app, once a path has turned two-factor sign-in on (the data is reset before each test). */
+let factor: TestFactor | null = null
+afterEach(() => {
+  factor = null
+})
+const verifyKey = () => `POST /auth/v1/factors/${factor!.factorId}/verify`
+const twoFactorOff = () => {
+  if (!factor) return
+  disableTwoFactor(email)
+  factor = null
+}
+
 const events = {
   'session.signIn': {
     samples: [{ type: 'session.signIn', email, password, replyTo: createEmptyActor() }],
     perform: ({ driver }) => signInGestures.signIn(driver, email, password),
+  },
+  'session.verifyCode': {
+    samples: [{ type: 'session.verifyCode', code: '123456' }],
+    // The sign-in screen's code step, with the code the owner's authenticator app shows now.
+    perform: async ({ driver }) => {
+      await signInGestures.typeCode(driver, await currentCode(factor!.secret))
+      await signInGestures.verifyCode(driver)
+    },
+  },
+  'session.cancelSignIn': { samples: [{ type: 'session.cancelSignIn' }], perform: ({ driver }) => signInGestures.otherAccount(driver) },
+  'session.adopt': {
+    samples: [{ type: 'session.adopt', session: placeholder, replyTo: createEmptyActor() }],
+    // What the reset screen does once the new password is set: it hands its session over.
+    perform: ({ route, held }) => Promise.resolve(route.session.send({ type: 'session.adopt', session: held, replyTo: createEmptyActor() })),
   },
   'session.logout': { samples: [{ type: 'session.logout' }], perform: ({ driver }) => driver.click('button', 'Logout') },
   'session.expired': {
@@ -69,17 +98,45 @@ const events = {
 } satisfies EventFixtures<Parameters<typeof sessionMachine.transition>[1], Ctx>
 
 const outcomes = {
-  'xstate.done.actor.passwordSignIn': {
-    event: { type: 'xstate.done.actor.passwordSignIn', output: placeholder },
-    arrange: () => setChaosRule('POST /auth/v1/token', null),
-  },
+  'xstate.done.actor.passwordSignIn': [
+    {
+      event: { type: 'xstate.done.actor.passwordSignIn', output: { session: placeholder, secondFactor: null } },
+      arrange: () => {
+        setChaosRule('POST /auth/v1/token', null)
+        twoFactorOff()
+      },
+    },
+    {
+      event: { type: 'xstate.done.actor.passwordSignIn', output: { session: placeholder, secondFactor: 'factor' } },
+      arrange: () => {
+        setChaosRule('POST /auth/v1/token', null)
+        factor ??= enableTwoFactor(email)
+      },
+    },
+  ],
   'xstate.error.actor.passwordSignIn': {
     event: { type: 'xstate.error.actor.passwordSignIn', error: new Error('invalid_credentials') },
     arrange: () => setChaosRule('POST /auth/v1/token', INVALID_CREDENTIALS),
   },
+  // The code's challenge and verify.
+  'xstate.done.actor.verifyCode': {
+    event: { type: 'xstate.done.actor.verifyCode', output: placeholder },
+    arrange: () => setChaosRule(verifyKey(), null),
+    requests: 2,
+  },
+  'xstate.error.actor.verifyCode': {
+    event: { type: 'xstate.error.actor.verifyCode', error: new ApiError('http', 'Invalid TOTP code entered', { status: 422, detail: 'mfa_verification_failed' }) },
+    arrange: () => setChaosRule(verifyKey(), { status: 422, body: { code: 'mfa_verification_failed', error_code: 'mfa_verification_failed', msg: 'Invalid TOTP code entered' } }),
+    requests: 2,
+  },
   'xstate.done.actor.validateWithBackend': {
     event: { type: 'xstate.done.actor.validateWithBackend', output: undefined },
-    arrange: () => setChaosRule('POST /auth', null),
+    // An aal1 session (the password's, one the auth service handed over) is accepted only while
+    // two-factor sign-in is off; a verified code's aal2 session is accepted either way.
+    arrange: () => {
+      setChaosRule('POST /auth', null)
+      twoFactorOff()
+    },
   },
   'xstate.error.actor.validateWithBackend': {
     event: { type: 'xstate.error.actor.validateWithBackend', error: new Error('Backend validation failed') },
@@ -118,6 +175,13 @@ const model = defineModel<typeof sessionMachine, SessionInvokeId, Ctx>({
   screens: {
     signedOut: signedOutScreen,
     signingIn: signedOutScreen,
+    secondFactor: () => {
+      expect(screen.getByRole('heading', { name: CODE_STEP.title })).toBeInTheDocument()
+      expect(screen.getByLabelText(CODE_STEP.label)).toBeEnabled()
+    },
+    verifyingCode: () => {
+      expect(screen.getByRole('button', { name: CODE_STEP.verifying })).toBeDisabled()
+    },
     validating: signedOutScreen,
     signingOut: signedOutScreen,
     signedIn: ({ route }) => {

@@ -1,15 +1,27 @@
 import { screen } from '@testing-library/react'
-import { expect } from 'vitest'
-import { createEmptyActor } from 'xstate'
+import { afterEach, expect } from 'vitest'
+import { createEmptyActor, type AnyMachineSnapshot } from 'xstate'
 import { INVALID_CREDENTIALS, setChaosRule } from '../utils/chaos'
 import { ApiError } from '../../src/api/errors'
-import { signInMachine, type SignInInvokeId } from '../../src/machines/sign-in/sign-in.machine'
-import { RESET_INVALID_EMAIL, RESET_NEEDS_EMAIL, RESET_REQUESTED, RESET_UNREACHABLE, SIGN_IN_FAILED } from '../../src/ui/screens/sign-in/messages'
+import { signInMachine, type SignInContext, type SignInInvokeId } from '../../src/machines/sign-in/sign-in.machine'
+import { CODE_STEP, RESET_INVALID_EMAIL, RESET_NEEDS_EMAIL, RESET_REQUESTED, RESET_UNREACHABLE, SIGN_IN_FAILED } from '../../src/ui/screens/sign-in/messages'
 import { allowConsole, server } from '../setup/vitest.setup'
 import { createBackendGate } from '../utils/backend-gate'
 import { signInGestures } from '../utils/gestures/sign-in'
+import { currentCode, disableTwoFactor, enableTwoFactor, type TestFactor } from '../utils/two-factor'
 import { defineModel, describeModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
 import { mountScreen, type ScreenCtx } from '../utils/mount-screen'
+
+const EMAIL = 'demo@selera.my'
+/** The demo owner's authenticator app, once a path has turned two-factor sign-in on (the data is reset before each test). */
+let factor: TestFactor | null = null
+afterEach(() => {
+  factor = null
+})
+const withTwoFactor = () => (factor ??= enableTwoFactor(EMAIL))
+const verifyKey = () => `POST /auth/v1/factors/${factor!.factorId}/verify`
+/** Leaving the code step: the session's answers come from checking the code, not from the password. */
+const fromCode = (from: AnyMachineSnapshot) => from.matches('verifyingCode')
 
 const events = {
   'form.change': {
@@ -27,12 +39,52 @@ const events = {
   'remember.toggle': { samples: [{ type: 'remember.toggle' }], perform: ({ driver }) => signInGestures.toggleRemember(driver) },
   'form.submit': { samples: [{ type: 'form.submit' }], perform: ({ driver }) => signInGestures.submit(driver) },
   'forgot.request': { samples: [{ type: 'forgot.request' }], perform: ({ driver }) => signInGestures.forgotPassword(driver) },
-  // The session answers: the real auth service and backend decide, through the password grant and POST /auth.
-  'signIn.succeeded': { samples: [{ type: 'signIn.succeeded' }], arrange: () => setChaosRule('POST /auth/v1/token', null), requests: 2 },
+  'code.change': {
+    samples: [{ type: 'code.change', code: '123456' }],
+    // The code the owner's authenticator app shows now (the sample's digits only stand for it).
+    perform: async ({ driver }) => signInGestures.typeCode(driver, await currentCode(factor!.secret)),
+  },
+  'code.submit': { samples: [{ type: 'code.submit' }], perform: ({ driver }) => signInGestures.verifyCode(driver) },
+  // The session ends the half-open sign-in at once (its sign-out call goes through).
+  'code.cancel': { samples: [{ type: 'code.cancel' }], perform: ({ driver }) => signInGestures.otherAccount(driver), requests: 1 },
+  // The session answers: the real auth service and backend decide, through the password grant (or
+  // the code's challenge and verify) and POST /auth.
+  'signIn.succeeded': {
+    samples: [{ type: 'signIn.succeeded' }],
+    arrange: (_, from) => {
+      setChaosRule('POST /auth/v1/token', null)
+      if (fromCode(from)) setChaosRule(verifyKey(), null)
+      else if (factor) {
+        disableTwoFactor(EMAIL)
+        factor = null
+      }
+    },
+    requests: (from) => (fromCode(from) ? 3 : 2),
+  },
   'signIn.failed': {
     samples: [{ type: 'signIn.failed' }],
-    arrange: () => setChaosRule('POST /auth/v1/token', INVALID_CREDENTIALS),
+    arrange: (_, from) => {
+      if (!fromCode(from)) return setChaosRule('POST /auth/v1/token', INVALID_CREDENTIALS)
+      // A right code, then the backend refuses the session.
+      setChaosRule(verifyKey(), null)
+      setChaosRule('POST /auth', { status: 503 })
+    },
+    // From the code step: challenge, verify, POST /auth, and the sign-out of the refused session.
+    requests: (from) => (fromCode(from) ? 4 : 1),
+  },
+  'signIn.codeNeeded': {
+    samples: [{ type: 'signIn.codeNeeded' }],
+    arrange: () => {
+      setChaosRule('POST /auth/v1/token', null)
+      withTwoFactor()
+    },
     requests: 1,
+  },
+  'signIn.codeRefused': {
+    samples: [{ type: 'signIn.codeRefused', problem: 'wrong' }],
+    arrange: () => setChaosRule(verifyKey(), { status: 422, body: { code: 'mfa_verification_failed', error_code: 'mfa_verification_failed', msg: 'Invalid TOTP code entered' } }),
+    // The challenge, then the verify the auth service refuses.
+    requests: 2,
   },
 } satisfies EventFixtures<Parameters<typeof signInMachine.transition>[1], ScreenCtx>
 
@@ -74,10 +126,10 @@ const model = defineModel<typeof signInMachine, SignInInvokeId, ScreenCtx>({
   input: { session: createEmptyActor(), rememberedEmail: '' },
   events,
   outcomes,
-  project: ({ context }) => ({
-    email: (context as { email: string }).email !== '',
-    password: (context as { password: string }).password !== '',
-  }),
+  project: ({ context }) => {
+    const { email, password, code, codeProblem } = context as SignInContext
+    return { email: email !== '', password: password !== '', code: code !== '', codeProblem }
+  },
   gate: () => createBackendGate(server),
   mount: mountScreen('/login', 'Welcome Back'),
   screens: {
@@ -114,6 +166,20 @@ const model = defineModel<typeof signInMachine, SignInInvokeId, ScreenCtx>({
     emailNeeded: () => {
       expect(screen.getByRole('status')).toHaveTextContent(RESET_NEEDS_EMAIL)
       editable()
+    },
+    codeNeeded: (_, snapshot) => {
+      const { code, codeProblem } = snapshot.context as SignInContext
+      expect(screen.getByRole('heading', { name: CODE_STEP.title })).toBeInTheDocument()
+      expect(screen.queryByLabelText('Password')).not.toBeInTheDocument()
+      const field = screen.getByLabelText(CODE_STEP.label)
+      expect(field).toBeEnabled()
+      if (code === '') expect(field).toHaveValue('')
+      if (codeProblem) expect(field).toHaveAccessibleDescription(CODE_STEP.problems[codeProblem])
+      else expect(field).not.toHaveAttribute('aria-invalid')
+    },
+    verifyingCode: () => {
+      expect(screen.getByRole('button', { name: CODE_STEP.verifying })).toBeDisabled()
+      expect(screen.getByLabelText(CODE_STEP.label)).toBeDisabled()
     },
     success: ({ route }) => {
       expect(route.location().pathname).toBe('/profile')

@@ -6,7 +6,14 @@ import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogi
 
 export type OutcomeType<TId extends string> = `xstate.done.actor.${TId}` | `xstate.error.actor.${TId}`
 
-export type Arrange = () => void | Promise<void>
+/** Arranges the world for an event; `from` is the state the event leaves (the same reply may need another world from another state). */
+export type Arrange = (from: AnyMachineSnapshot) => void | Promise<void>
+
+/**
+ * How many backend requests the world answers to produce an event: a number, or one per state the
+ * event leaves (the same reply can take two calls from one state and three from another).
+ */
+export type RequestCount = number | ((from: AnyMachineSnapshot) => number)
 
 export type EventFixture<TEvent extends AnyEventObject, TCtx> =
   | {
@@ -15,7 +22,7 @@ export type EventFixture<TEvent extends AnyEventObject, TCtx> =
       /** Backend requests the gesture itself makes before the machine sees its event (default 0). */
       requests?: number
     }
-  | { samples: readonly TEvent[]; arrange: (event: TEvent) => void | Promise<void>; requests?: number }
+  | { samples: readonly TEvent[]; arrange: (event: TEvent, from: AnyMachineSnapshot) => void | Promise<void>; requests?: RequestCount }
 
 export type EventFixtures<TEvent extends AnyEventObject, TCtx> = {
   [K in TEvent['type']]: EventFixture<Extract<TEvent, { type: K }>, TCtx>
@@ -25,7 +32,7 @@ export interface OutcomeFixture<K extends string> {
   event: { type: K } & Record<string, unknown>
   arrange: Arrange
   /** Backend requests the world answers to produce it (default 1). */
-  requests?: number
+  requests?: RequestCount
 }
 
 /** One outcome per actor result, or several when guards tell apart kinds of the same result. */

@@ -28,7 +28,7 @@ import { waitFor } from '@testing-library/react'
 import { describe, it } from 'vitest'
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph'
 import { getInitialSnapshot, getNextSnapshot, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate'
-import type { Arrange, BackendGate, EventFixture, Model, ModelConfig, ModelPath, ModelStep, OutcomeFixture, RawStep } from './graph-fixtures'
+import type { Arrange, BackendGate, EventFixture, Model, ModelConfig, ModelPath, ModelStep, OutcomeFixture, RawStep, RequestCount } from './graph-fixtures'
 
 export type {
   Arrange,
@@ -42,6 +42,7 @@ export type {
   OutcomeFixture,
   OutcomeFixtures,
   OutcomeType,
+  RequestCount,
   ScreenAssertion,
 } from './graph-fixtures'
 
@@ -70,8 +71,17 @@ export function allTransitions(machine: AnyStateMachine): string[] {
     .flatMap((node) => [...node.transitions.entries()].flatMap(([type, list]) => list.map((_, i) => `${node.id} on ${type} #${i}`)))
 }
 
+/**
+ * Every state node a machine can rest in. A transient state (nothing but eventless `always`
+ * transitions, like a start that picks 'on' or 'off' from the input) is left in the same step it is
+ * entered, so no snapshot and no screen ever shows it.
+ */
 export function allStates(machine: AnyStateMachine): string[] {
-  return getStateNodes(machine.root).map((node) => node.path.join('.'))
+  const transient = (node: ReturnType<typeof getStateNodes>[number]) =>
+    (node.always?.length ?? 0) > 0 && node.transitions.size === 0 && node.invoke.length === 0 && node.type === 'atomic'
+  return getStateNodes(machine.root)
+    .filter((node) => !transient(node))
+    .map((node) => node.path.join('.'))
 }
 
 function describeSteps(steps: ModelStep[]): string {
@@ -88,11 +98,11 @@ export function defineModel<TMachine extends AnyStateMachine, TId extends string
   const fixtures = config.events as unknown as Record<string, EventFixture<AnyEventObject, TCtx>>
   const outcomes = Object.values(config.outcomes as Record<string, OutcomeFixture<string> | OutcomeFixture<string>[]>).flat()
   // The traversal hands our sample objects back in its paths, so a sample finds its fixture by identity.
-  const world = new Map<AnyEventObject, { arrange: Arrange; requests: number }>()
+  const world = new Map<AnyEventObject, { arrange: Arrange; requests: RequestCount }>()
   for (const outcome of outcomes) world.set(outcome.event, { arrange: outcome.arrange, requests: outcome.requests ?? 1 })
   for (const fixture of Object.values(fixtures)) {
     if (!('arrange' in fixture)) continue
-    for (const sample of fixture.samples) world.set(sample, { arrange: () => fixture.arrange(sample), requests: fixture.requests ?? 1 })
+    for (const sample of fixture.samples) world.set(sample, { arrange: (from) => fixture.arrange(sample, from), requests: fixture.requests ?? 1 })
   }
   // A timer's event is the clock's: nothing to arrange, no request.
   for (const timer of config.timers ?? []) world.set(timer, { arrange: () => undefined, requests: 0 })
@@ -185,7 +195,7 @@ export function defineModel<TMachine extends AnyStateMachine, TId extends string
       for (let j = start; j < path.steps.length; j++) {
         const arrange = arrangeOf(path.steps[j]!.event)
         if (!arrange) break
-        await arrange()
+        await arrange(path.steps[j]!.from)
       }
     }
     const expectState = async (expected: AnyMachineSnapshot, ctx: TCtx) => {
@@ -217,7 +227,7 @@ export function defineModel<TMachine extends AnyStateMachine, TId extends string
         } else {
           const answer = world.get(step.event)
           if (!answer) throw new Error(`No fixture produces ${step.event.type}`)
-          gate?.allow(answer.requests)
+          gate?.allow(typeof answer.requests === 'function' ? answer.requests(step.from) : answer.requests)
         }
         await expectState(step.state, ctx)
       }

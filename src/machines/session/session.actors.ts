@@ -1,11 +1,13 @@
 import { fromCallback, fromPromise } from 'xstate'
 import {
-  signInWithPassword,
+  confirmTotp,
+  passwordSignIn,
   signOutOfAuth,
   subscribeToAuthEvents,
   validateWithBackend,
   type AuthEventName,
   type AuthSession,
+  type PasswordSignIn,
 } from '../../api/auth'
 import { setUnauthorizedHandler } from '../../api/http'
 import type { AuthEvent } from './session.events'
@@ -21,10 +23,10 @@ export const AUTH_EVENT_TYPES: Record<AuthEventName, AuthEvent['type']> = {
 }
 
 export const sessionActors = {
-  /** The auth service's password grant. */
-  passwordSignIn: fromPromise<AuthSession, { email: string; password: string }>(({ input }) =>
-    signInWithPassword(input.email, input.password),
-  ),
+  /** The auth service's password grant, and the factor whose code two-factor sign-in still wants. */
+  passwordSignIn: fromPromise<PasswordSignIn, { email: string; password: string }>(({ input }) => passwordSignIn(input.email, input.password)),
+  /** The authenticator app's code: the session becomes one the API accepts (aal2). */
+  verifyCode: fromPromise<AuthSession, { factorId: string; code: string }>(({ input }) => confirmTotp(input.factorId, input.code)),
   /** `POST /auth` with the new token: only a 200 lets the user in. */
   validateWithBackend: fromPromise<void>(() => validateWithBackend()),
   /** Revoke the session at the auth service; the local token is already gone. */

@@ -1,5 +1,6 @@
 import type { AnyActorRef } from 'xstate'
 import type { AuthSession } from '../../api/auth'
+import type { CodeProblem } from '../shared/one-time-code'
 
 /** The auth service's session events (docs/product.md#auth-events), one machine event each. */
 export type AuthEvent =
@@ -13,6 +14,12 @@ export type AuthEvent =
 
 export type SessionEvent =
   | { type: 'session.signIn'; email: string; password: string; replyTo: AnyActorRef }
+  /** The code of the owner's authenticator app, when the sign-in asked for one (`signIn.codeNeeded`). */
+  | { type: 'session.verifyCode'; code: string }
+  /** The owner left the code step: the half-open session is ended. */
+  | { type: 'session.cancelSignIn' }
+  /** A session another flow opened (a password reset link): let in once the backend accepts it. */
+  | { type: 'session.adopt'; session: AuthSession; replyTo: AnyActorRef }
   /** The owner chose Logout, or the presenter reset the demo data (which ends every session). */
   | { type: 'session.logout'; because?: 'logout' | 'demo-reset' }
   /** A protected call answered 401: the token is no longer accepted. */
@@ -20,7 +27,12 @@ export type SessionEvent =
   | AuthEvent
 
 /** What the session answers the actor that asked it to sign in (the sign-in form). */
-export type SignInReply = { type: 'signIn.succeeded' } | { type: 'signIn.failed' }
+export type SignInReply =
+  | { type: 'signIn.succeeded' }
+  | { type: 'signIn.failed' }
+  /** Two-factor sign-in is on: the password was right, now the authenticator app's code. */
+  | { type: 'signIn.codeNeeded' }
+  | { type: 'signIn.codeRefused'; problem: CodeProblem }
 
 /** Why the last session ended, so the sign-in screen can say so. */
 export type SessionEnd = 'logout' | 'demo-reset' | 'expired' | 'ended-by-auth-service' | null

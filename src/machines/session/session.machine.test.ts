@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef, type AnyEventObject, type NonReducibleUnknown } from 'xstate'
 import { db } from '../../../mocks/db'
 import { setChaosRule } from '../../../tests/utils/chaos'
-import { validateWithBackend, type AuthSession } from '../../api/auth'
+import { validateWithBackend, type AuthSession, type PasswordSignIn } from '../../api/auth'
 import { getAccessToken } from '../../api/auth-token'
 import { ApiError } from '../../api/errors'
 import type { AuthEvent } from './session.events'
@@ -49,9 +49,13 @@ function authSession(n: number): AuthSession {
 
 const CREDENTIALS = { email: 'demo@selera.my', password: 'selera-demo' }
 
+/** The password grant's answer: a session, and whether two-factor sign-in still wants a code. */
+const signedIn = (n: number, secondFactor: string | null = null): PasswordSignIn => ({ session: authSession(n), secondFactor })
+
 /** The session machine with every actor under the test's control. */
 function start() {
-  const passwordSignIn = deferredActor<AuthSession, { email: string; password: string }>()
+  const passwordSignIn = deferredActor<PasswordSignIn, { email: string; password: string }>()
+  const verifyCode = deferredActor<AuthSession, { factorId: string; code: string }>()
   const validate = deferredActor<void>()
   const signOut = deferredActor<void>()
   let emitAuth: ((event: AuthEvent) => void) | null = null
@@ -60,6 +64,7 @@ function start() {
     sessionMachine.provide({
       actors: {
         passwordSignIn: passwordSignIn.logic,
+        verifyCode: verifyCode.logic,
         validateWithBackend: validate.logic,
         signOut: signOut.logic,
         authEvents: fromCallback<AuthEvent>(({ sendBack }) => {
@@ -84,18 +89,20 @@ function start() {
   async function signIn(n = 1) {
     const requester = recorder()
     actor.send({ type: 'session.signIn', ...CREDENTIALS, replyTo: requester.ref })
-    passwordSignIn.resolve(authSession(n))
+    passwordSignIn.resolve(signedIn(n))
     await waitFor(actor, (s) => s.matches('validating'))
     validate.resolve()
     await waitFor(actor, (s) => s.matches('signedIn'))
     return requester
   }
 
-  return { actor, passwordSignIn, validate, signOut, emit, unauthorized, signIn }
+  return { actor, passwordSignIn, verifyCode, validate, signOut, emit, unauthorized, signIn }
 }
 
 const SESSION_CARRYING_EVENTS = ['auth.signedIn', 'auth.tokenRefreshed', 'auth.userUpdated', 'auth.passwordRecovery', 'auth.mfaChallengeVerified'] as const
-const ENTRY_EVENTS = ['auth.initialSession', 'auth.signedIn', 'auth.passwordRecovery', 'auth.mfaChallengeVerified'] as const
+const ENTRY_EVENTS = ['auth.initialSession', 'auth.signedIn'] as const
+/** Steps of the reset screen and of the code step: never a way in on their own. */
+const STEP_EVENTS = ['auth.passwordRecovery', 'auth.mfaChallengeVerified'] as const
 
 describe('session machine: signing in', () => {
   it('starts signed out with no session, no requester, no end reason and no token', () => {
@@ -104,7 +111,7 @@ describe('session machine: signing in', () => {
     expect(snapshot.value).toBe('signedOut')
     expect(snapshot.hasTag('signedOut')).toBe(true)
     expect(snapshot.hasTag('busy')).toBe(false)
-    expect(snapshot.context).toEqual({ session: null, replyTo: null, endedBecause: null })
+    expect(snapshot.context).toEqual({ session: null, pendingFactor: null, replyTo: null, endedBecause: null })
     expect(getAccessToken()).toBeNull()
   })
 
@@ -126,7 +133,7 @@ describe('session machine: signing in', () => {
     const { actor, passwordSignIn, validate } = start()
     const requester = recorder()
     actor.send({ type: 'session.signIn', ...CREDENTIALS, replyTo: requester.ref })
-    passwordSignIn.resolve(authSession(1))
+    passwordSignIn.resolve(signedIn(1))
     await waitFor(actor, (s) => s.matches('validating'))
     const snapshot = actor.getSnapshot()
     expect(snapshot.hasTag('busy')).toBe(true)
@@ -142,7 +149,7 @@ describe('session machine: signing in', () => {
     const { actor, passwordSignIn, validate } = start()
     const requester = recorder()
     actor.send({ type: 'session.signIn', ...CREDENTIALS, replyTo: requester.ref })
-    passwordSignIn.resolve(authSession(1))
+    passwordSignIn.resolve(signedIn(1))
     await waitFor(actor, (s) => s.matches('validating'))
     validate.resolve()
     await waitFor(actor, (s) => s.matches('signedIn'))
@@ -162,7 +169,7 @@ describe('session machine: signing in', () => {
     actor.send({ type: 'session.signIn', ...CREDENTIALS, replyTo: requester.ref })
     passwordSignIn.reject(refusal)
     await waitFor(actor, (s) => s.matches('signedOut'))
-    expect(actor.getSnapshot().context).toEqual({ session: null, replyTo: null, endedBecause: null })
+    expect(actor.getSnapshot().context).toEqual({ session: null, pendingFactor: null, replyTo: null, endedBecause: null })
     expect(getAccessToken()).toBeNull()
     expect(validate.calls).toHaveLength(0)
     expect(requester.received).toEqual([{ type: 'signIn.failed' }])
@@ -174,7 +181,7 @@ describe('session machine: signing in', () => {
     const requester = recorder()
     const refusal = new ApiError('http', 'Backend validation failed', { status: 503 })
     actor.send({ type: 'session.signIn', ...CREDENTIALS, replyTo: requester.ref })
-    passwordSignIn.resolve(authSession(1))
+    passwordSignIn.resolve(signedIn(1))
     await waitFor(actor, (s) => s.matches('validating'))
     expect(getAccessToken()).toBe('access-token-1')
     validate.reject(refusal)
@@ -189,14 +196,14 @@ describe('session machine: signing in', () => {
     signOut.resolve()
     await waitFor(actor, (s) => s.matches('signedOut'))
     // Not a logout: the sign-in screen must not say 'You have signed out.'
-    expect(actor.getSnapshot().context).toEqual({ session: null, replyTo: null, endedBecause: null })
+    expect(actor.getSnapshot().context).toEqual({ session: null, pendingFactor: null, replyTo: null, endedBecause: null })
     expect(getAccessToken()).toBeNull()
   })
 
   it('a failed revoke after a refused validation still ends signed out', async () => {
     const { actor, passwordSignIn, validate, signOut } = start()
     actor.send({ type: 'session.signIn', ...CREDENTIALS, replyTo: recorder().ref })
-    passwordSignIn.resolve(authSession(1))
+    passwordSignIn.resolve(signedIn(1))
     await waitFor(actor, (s) => s.matches('validating'))
     validate.reject(new Error('Backend validation failed'))
     await waitFor(actor, (s) => s.matches('signingOut'))
@@ -212,7 +219,7 @@ describe('session machine: signing in', () => {
     actor.send({ type: 'session.signIn', ...CREDENTIALS, replyTo: first.ref })
     actor.send({ type: 'session.signIn', email: 'new@selera.my', password: 'other', replyTo: second.ref })
     expect(actor.getSnapshot().context.replyTo).toBe(first.ref)
-    passwordSignIn.resolve(authSession(1))
+    passwordSignIn.resolve(signedIn(1))
     await waitFor(actor, (s) => s.matches('validating'))
     actor.send({ type: 'session.signIn', email: 'new@selera.my', password: 'other', replyTo: second.ref })
     expect(actor.getSnapshot().value).toBe('validating')
@@ -238,7 +245,7 @@ describe('session machine: signing in', () => {
     const { actor, passwordSignIn, signOut } = start()
     if (state !== 'signedOut') actor.send({ type: 'session.signIn', ...CREDENTIALS, replyTo: recorder().ref })
     if (state === 'validating') {
-      passwordSignIn.resolve(authSession(1))
+      passwordSignIn.resolve(signedIn(1))
       await waitFor(actor, (s) => s.matches('validating'))
     }
     const before = actor.getSnapshot()
@@ -266,7 +273,7 @@ describe('session machine: signing out', () => {
     expect(signOut.calls).toHaveLength(1)
     signOut.resolve()
     await waitFor(actor, (s) => s.matches('signedOut'))
-    expect(actor.getSnapshot().context).toEqual({ session: null, replyTo: null, endedBecause: 'logout' })
+    expect(actor.getSnapshot().context).toEqual({ session: null, pendingFactor: null, replyTo: null, endedBecause: 'logout' })
     expect(getAccessToken()).toBeNull()
   })
 
@@ -298,7 +305,7 @@ describe('session machine: signing out', () => {
     emit({ type: 'auth.signedOut', session: null })
     const snapshot = actor.getSnapshot()
     expect(snapshot.value).toBe('signedOut')
-    expect(snapshot.context).toEqual({ session: null, replyTo: null, endedBecause: 'ended-by-auth-service' })
+    expect(snapshot.context).toEqual({ session: null, pendingFactor: null, replyTo: null, endedBecause: 'ended-by-auth-service' })
     expect(getAccessToken()).toBeNull()
     expect(signOut.calls).toHaveLength(0)
   })
@@ -418,7 +425,7 @@ describe('session machine: auth service events', () => {
     emit({ type: 'auth.signedOut', session: null })
     expect(actor.getSnapshot().value).toBe('signingIn')
     expect(getAccessToken()).toBeNull()
-    passwordSignIn.resolve(authSession(1))
+    passwordSignIn.resolve(signedIn(1))
     await waitFor(actor, (s) => s.matches('validating'))
     emit({ type: 'auth.signedIn', session: authSession(1) })
     emit({ type: 'auth.tokenRefreshed', session: authSession(2) })
@@ -498,5 +505,67 @@ describe('session machine with the real auth service and backend (fake backend o
     } finally {
       actor.stop()
     }
+  })
+})
+
+describe('session machine: two-factor sign-in and adopted sessions', () => {
+  it('a password grant that still wants a code → secondFactor: no token stored, the requester asked for the code', async () => {
+    const { actor, passwordSignIn, verifyCode, validate } = start()
+    const requester = recorder()
+    actor.send({ type: 'session.signIn', ...CREDENTIALS, replyTo: requester.ref })
+    passwordSignIn.resolve(signedIn(1, 'factor-1'))
+    await waitFor(actor, (s) => s.matches('secondFactor'))
+    expect(getAccessToken()).toBeNull()
+    expect(requester.received).toEqual([{ type: 'signIn.codeNeeded' }])
+    actor.send({ type: 'session.verifyCode', code: '123456' })
+    expect(actor.getSnapshot().value).toBe('verifyingCode')
+    expect(verifyCode.calls.map((call) => call.input)).toEqual([{ factorId: 'factor-1', code: '123456' }])
+    verifyCode.resolve(authSession(2))
+    await waitFor(actor, (s) => s.matches('validating'))
+    expect(getAccessToken()).toBe('access-token-2')
+    validate.resolve()
+    await waitFor(actor, (s) => s.matches('signedIn'))
+    expect(requester.received).toEqual([{ type: 'signIn.codeNeeded' }, { type: 'signIn.succeeded' }])
+  })
+
+  it('a refused code goes back to the code step and says why', async () => {
+    const { actor, passwordSignIn, verifyCode } = start()
+    const requester = recorder()
+    actor.send({ type: 'session.signIn', ...CREDENTIALS, replyTo: requester.ref })
+    passwordSignIn.resolve(signedIn(1, 'factor-1'))
+    await waitFor(actor, (s) => s.matches('secondFactor'))
+    actor.send({ type: 'session.verifyCode', code: '000000' })
+    verifyCode.reject(new ApiError('http', 'The two-factor code was refused: Invalid TOTP code entered', { status: 422, detail: 'mfa_verification_failed' }))
+    await waitFor(actor, (s) => s.matches('secondFactor'))
+    expect(requester.received.at(-1)).toEqual({ type: 'signIn.codeRefused', problem: 'wrong' })
+  })
+
+  it('leaving the code step ends the half-open session', async () => {
+    const { actor, passwordSignIn, signOut } = start()
+    actor.send({ type: 'session.signIn', ...CREDENTIALS, replyTo: recorder().ref })
+    passwordSignIn.resolve(signedIn(1, 'factor-1'))
+    await waitFor(actor, (s) => s.matches('secondFactor'))
+    actor.send({ type: 'session.cancelSignIn' })
+    expect(actor.getSnapshot().value).toBe('signingOut')
+    signOut.resolve()
+    await waitFor(actor, (s) => s.matches('signedOut'))
+  })
+
+  it('session.adopt (the reset screen’s session) is validated, then signed in, and the requester told', async () => {
+    const { actor, validate } = start()
+    const requester = recorder()
+    actor.send({ type: 'session.adopt', session: authSession(5), replyTo: requester.ref })
+    expect(actor.getSnapshot().value).toBe('validating')
+    expect(getAccessToken()).toBe('access-token-5')
+    validate.resolve()
+    await waitFor(actor, (s) => s.matches('signedIn'))
+    expect(requester.received).toEqual([{ type: 'signIn.succeeded' }])
+  })
+
+  it.each(STEP_EVENTS)('%s while signed out lets nobody in (the flow it belongs to hands the session over)', (type) => {
+    const { actor, emit } = start()
+    emit({ type, session: authSession(3) })
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(getAccessToken()).toBeNull()
   })
 })

@@ -3,20 +3,24 @@ import type { AuthSession } from '../../api/auth'
 import { setAccessToken } from '../../api/auth-token'
 import { sessionActors } from './session.actors'
 import type { SessionEnd, SessionEvent, SignInReply } from './session.events'
+import { codeRefusalOf } from '../shared/one-time-code'
 
 export interface SessionContext {
   session: AuthSession | null
+  /** The factor whose code a two-factor sign-in waits for (secondFactor, verifyingCode), else null. */
+  pendingFactor: string | null
   /** The actor that asked for the sign-in in progress; it hears how it ended. */
   replyTo: AnyActorRef | null
   endedBecause: SessionEnd
 }
 
-export type SessionInvokeId = 'passwordSignIn' | 'validateWithBackend' | 'signOut'
+export type SessionInvokeId = 'passwordSignIn' | 'verifyCode' | 'validateWithBackend' | 'signOut'
 
 
 /**
- * The app session (docs/product.md#session): signed out → signing in → validating with the backend
- * → signed in → signed out. The token is written to the in-memory store on the way in and erased on
+ * The app session (docs/product.md#session): signed out → signing in (→ the second factor's code
+ * when two-factor sign-in is on) → validating with the backend → signed in → signed out. A session
+ * another flow opened (a reset link) is adopted through validating too. The token is written to the in-memory store on the way in and erased on
  * the way out.
  */
 export const sessionMachine = setup({
@@ -34,9 +38,12 @@ export const sessionMachine = setup({
     forgetSession: assign({ session: null }),
     eraseToken: () => setAccessToken(null),
     rememberRequester: assign({
-      replyTo: ({ event }) => (event.type === 'session.signIn' ? event.replyTo : null),
+      replyTo: ({ event }) => (event.type === 'session.signIn' || event.type === 'session.adopt' ? event.replyTo : null),
       endedBecause: null,
     }),
+    replyCodeNeeded: ({ context }) => context.replyTo?.send({ type: 'signIn.codeNeeded' } satisfies SignInReply),
+    replyCodeRefused: ({ context }, params: { error: unknown }) =>
+      context.replyTo?.send({ type: 'signIn.codeRefused', problem: codeRefusalOf(params.error) ?? 'failed' } satisfies SignInReply),
     // A session that arrived from the auth service on its own has nobody waiting for an answer.
     replySucceeded: ({ context }) => context.replyTo?.send({ type: 'signIn.succeeded' } satisfies SignInReply),
     replyFailed: ({ context }) => context.replyTo?.send({ type: 'signIn.failed' } satisfies SignInReply),
@@ -49,7 +56,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { session: null, replyTo: null, endedBecause: null },
+  context: { session: null, pendingFactor: null, replyTo: null, endedBecause: null },
   invoke: [
     { id: 'authEvents', src: 'authEvents' },
     { id: 'unauthorizedCalls', src: 'unauthorizedCalls' },
@@ -60,11 +67,12 @@ export const sessionMachine = setup({
       tags: ['signedOut'],
       on: {
         'session.signIn': { target: 'signingIn', actions: 'rememberRequester' },
+        'session.adopt': { target: 'validating', actions: ['rememberRequester', 'adoptSession', 'storeToken'] },
         // A session that reaches us from the auth service itself is let in only after the backend accepts it.
+        // A recovery session (PASSWORD_RECOVERY) and a verified code (MFA_CHALLENGE_VERIFIED) are not: they are
+        // steps of the reset screen and of the sign-in, which hand the session over when they are done.
         'auth.initialSession': { guard: 'carriesSession', target: 'validating', actions: ['adoptSession', 'storeToken'] },
         'auth.signedIn': { guard: 'carriesSession', target: 'validating', actions: ['adoptSession', 'storeToken'] },
-        'auth.passwordRecovery': { guard: 'carriesSession', target: 'validating', actions: ['adoptSession', 'storeToken'] },
-        'auth.mfaChallengeVerified': { guard: 'carriesSession', target: 'validating', actions: ['adoptSession', 'storeToken'] },
       },
     },
     signingIn: {
@@ -74,16 +82,44 @@ export const sessionMachine = setup({
         src: 'passwordSignIn',
         input: ({ event }) =>
           event.type === 'session.signIn' ? { email: event.email, password: event.password } : { email: '', password: '' },
-        onDone: {
-          target: 'validating',
-          actions: [assign({ session: ({ event }) => event.output }), 'storeToken'],
-        },
+        onDone: [
+          // Two-factor sign-in is on: the API refuses this session, so its token is not stored until the code is verified.
+          {
+            guard: ({ event }) => event.output.secondFactor !== null,
+            target: 'secondFactor',
+            actions: [assign({ pendingFactor: ({ event }) => event.output.secondFactor }), 'replyCodeNeeded'],
+          },
+          { target: 'validating', actions: [assign({ session: ({ event }) => event.output.session }), 'storeToken'] },
+        ],
         onError: {
           target: 'signedOut',
           actions: [
             { type: 'logFailure', params: ({ event }) => ({ step: 'auth service', error: event.error }) },
             'replyFailed',
             'forgetRequester',
+          ],
+        },
+      },
+    },
+    secondFactor: {
+      tags: ['busy'],
+      on: {
+        'session.verifyCode': { target: 'verifyingCode' },
+        'session.cancelSignIn': { target: 'signingOut', actions: ['forgetRequester', assign({ pendingFactor: null })] },
+      },
+    },
+    verifyingCode: {
+      tags: ['busy'],
+      invoke: {
+        id: 'verifyCode',
+        src: 'verifyCode',
+        input: ({ context, event }) => ({ factorId: context.pendingFactor ?? '', code: event.type === 'session.verifyCode' ? event.code : '' }),
+        onDone: { target: 'validating', actions: [assign({ session: ({ event }) => event.output, pendingFactor: null }), 'storeToken'] },
+        onError: {
+          target: 'secondFactor',
+          actions: [
+            { type: 'logFailure', params: ({ event }) => ({ step: 'two-factor code', error: event.error }) },
+            { type: 'replyCodeRefused', params: ({ event }) => ({ error: event.error }) },
           ],
         },
       },

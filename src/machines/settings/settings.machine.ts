@@ -3,7 +3,7 @@ import { getGoals } from '../../api/goals'
 import type { Goal, PreferenceSettings, SettingsResponse } from '../../api/schemas'
 import { getSettings } from '../../api/settings'
 import { fromApiPromise } from '../shared/api-actor'
-import { SETTINGS_TABS, type SettingsTab } from './settings.sections'
+import { SETTINGS_TABS, type SettingsTab } from './settings-forms.machine'
 import { settingsStore, type SettingsStore } from './settings.store'
 
 export type SettingsEvent =
@@ -65,7 +65,7 @@ export const isSettingsTab = (tab: unknown): tab is SettingsTab => SETTINGS_TABS
  * The Settings screen (spec §3, docs/product.md#settings-states): loading ('Loading your
  * settings...') → ready. Ready knows which tab is open and what loaded; when a part failed it says so
  * ('Failed to load settings') and `settings.retry` loads the missing part again. Each tab's form is
- * its own machine (./settings.sections.ts), started from what this one loaded.
+ * its own machine (./settings-forms.machine.ts), started from what this one loaded.
  */
 export const settingsMachine = setup({
   types: {

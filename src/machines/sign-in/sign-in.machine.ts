@@ -1,10 +1,13 @@
 import { assign, sendTo, setup, type ActorRefFrom, type AnyActorRef } from 'xstate'
 import { isApiError } from '../../api/errors'
 import type { sessionMachine } from '../session/session.machine'
+import type { SignInReply } from '../session/session.events'
+import { isSixDigits, normalizedCode, type CodeProblem } from '../shared/one-time-code'
 import { signInActors } from './sign-in.actors'
 import { writeRememberedEmail } from './remembered-email'
 
 export type SignInField = 'email' | 'password'
+export type { CodeProblem }
 
 export type SignInEvent =
   | { type: 'form.change'; field: SignInField; value: string }
@@ -12,15 +15,22 @@ export type SignInEvent =
   | { type: 'remember.toggle' }
   | { type: 'form.submit' }
   | { type: 'forgot.request' }
-  /** The session's answer to our `session.signIn`. */
-  | { type: 'signIn.succeeded' }
-  | { type: 'signIn.failed' }
+  /** The authenticator app's code, when two-factor sign-in asks for it. */
+  | { type: 'code.change'; code: string }
+  | { type: 'code.submit' }
+  /** Back to the password form ('Use another account'): the half-open session is ended. */
+  | { type: 'code.cancel' }
+  /** The session's answers to our `session.signIn` and `session.verifyCode`. */
+  | SignInReply
 
 export interface SignInContext {
   email: string
   password: string
   showPassword: boolean
   rememberMe: boolean
+  /** The 6-digit code as typed, and why the last one was not taken. */
+  code: string
+  codeProblem: CodeProblem | null
   session: ActorRefFrom<typeof sessionMachine> | AnyActorRef
 }
 
@@ -44,7 +54,11 @@ const editable = {
   ],
 } as const
 
-/** The sign-in form (docs/product.md#sign-in-states): idle → submitting → success | failure, plus the forgotten-password request. */
+/**
+ * The sign-in form (docs/product.md#sign-in-states): idle → submitting → success | failure, plus the
+ * forgotten-password request. With two-factor sign-in on, submitting → codeNeeded → verifyingCode →
+ * success, a refused code back to codeNeeded with its reason.
+ */
 export const signInMachine = setup({
   types: {
     context: {} as SignInContext,
@@ -54,6 +68,7 @@ export const signInMachine = setup({
   actors: signInActors,
   guards: {
     isComplete: ({ context }) => context.email.trim() !== '' && context.password !== '',
+    codeComplete: ({ context }) => isSixDigits(context.code),
     hasEmail: ({ context }) => context.email.trim() !== '',
     isUnreachable: ({ event }) =>
       'error' in event && isApiError(event.error) && (event.error.kind === 'network' || event.error.kind === 'timeout'),
@@ -69,6 +84,12 @@ export const signInMachine = setup({
       ({ context, self }) => ({ type: 'session.signIn', email: context.email.trim(), password: context.password, replyTo: self }),
     ),
     saveEmailChoice: ({ context }) => writeRememberedEmail(context.rememberMe ? context.email.trim() : null),
+    setCode: assign(({ event }) => (event.type === 'code.change' ? { code: event.code, codeProblem: null } : {})),
+    refuseCode: assign({ codeProblem: 'format' as const }),
+    keepCodeProblem: assign(({ event }) => (event.type === 'signIn.codeRefused' ? { codeProblem: event.problem, code: '' } : {})),
+    sendCode: sendTo(({ context }) => context.session, ({ context }) => ({ type: 'session.verifyCode', code: normalizedCode(context.code) })),
+    cancelSignIn: sendTo(({ context }) => context.session, { type: 'session.cancelSignIn' }),
+    forgetSecrets: assign({ password: '', code: '', codeProblem: null }),
   },
 }).createMachine({
   id: 'signIn',
@@ -77,6 +98,8 @@ export const signInMachine = setup({
     password: '',
     showPassword: false,
     rememberMe: input.rememberedEmail !== '',
+    code: '',
+    codeProblem: null,
     session: input.session,
   }),
   initial: 'idle',
@@ -88,6 +111,23 @@ export const signInMachine = setup({
       on: {
         'signIn.succeeded': { target: 'success', actions: 'saveEmailChoice' },
         'signIn.failed': { target: 'failure' },
+        'signIn.codeNeeded': { target: 'codeNeeded' },
+      },
+    },
+    codeNeeded: {
+      on: {
+        'code.change': { actions: 'setCode' },
+        'code.submit': [{ guard: 'codeComplete', target: 'verifyingCode' }, { actions: 'refuseCode' }],
+        'code.cancel': { target: 'idle', actions: ['cancelSignIn', 'forgetSecrets'] },
+      },
+    },
+    verifyingCode: {
+      tags: ['busy'],
+      entry: 'sendCode',
+      on: {
+        'signIn.succeeded': { target: 'success', actions: 'saveEmailChoice' },
+        'signIn.codeRefused': { target: 'codeNeeded', actions: 'keepCodeProblem' },
+        'signIn.failed': { target: 'failure', actions: 'forgetSecrets' },
       },
     },
     failure: { tags: ['error'], on: editable },

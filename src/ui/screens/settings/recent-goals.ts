@@ -1,5 +1,5 @@
-import type { Submitted } from '../../../machines/settings/section.machine'
-import type { GoalValues } from '../../../machines/settings/settings.sections'
+import type { Submitted } from '../../../machines/settings/section-form'
+import type { GoalValues } from '../../../machines/settings/settings-forms.machine'
 
 // The Goals tab's recent submissions are this session's (spec §3): kept in the tab's sessionStorage,
 // per account, so leaving Settings or reloading keeps them and a new tab starts empty.

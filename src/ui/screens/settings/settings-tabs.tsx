@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react'
-import { SETTINGS_TABS, type SettingsTab } from '../../../machines/settings/settings.sections'
+import { SETTINGS_TABS, type SettingsTab } from '../../../machines/settings/settings-forms.machine'
 import { SETTINGS_TEXT } from './settings-text'
 
 export const tabId = (tab: SettingsTab) => `settings-tab-${tab}`

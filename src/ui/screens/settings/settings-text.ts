@@ -1,4 +1,5 @@
-import { MIN_PASSWORD_LENGTH } from '../../../machines/settings/settings.sections'
+import { MIN_PASSWORD_LENGTH } from '../../../machines/settings/settings-forms.machine'
+import { CODE_STEP } from '../sign-in/messages'
 
 /** The Settings screen's words: the spec's exactly where it has them (spec §3, §5). */
 export const SETTINGS_TEXT = {
@@ -85,11 +86,29 @@ export const SETTINGS_TEXT = {
     newHint: `At least ${MIN_PASSWORD_LENGTH} characters. Your other devices are signed out when it changes.`,
     twoFactor: 'Two-factor authentication',
     twoFactorHint: 'Ask for a 6-digit code from an authenticator app at every sign-in.',
+    twoFactorSetup: {
+      starting: 'Setting up two-factor authentication...',
+      startFailed: 'Two-factor setup could not start. Please try again.',
+      scan: 'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password), or type the setup key into it. Then enter the 6-digit code it shows.',
+      qrAlt: 'QR code to add Selera to your authenticator app',
+      key: 'Setup key',
+      code: 'Six-digit code',
+      turnOn: 'Turn on',
+      turningOn: 'Checking...',
+      stopAsk: 'To turn two-factor authentication off, enter the current code from your authenticator app.',
+      turnOff: 'Turn off',
+      turningOff: 'Turning off...',
+      cancel: 'Cancel',
+      turnedOn: 'Two-factor authentication is on. Selera will ask for a code from your authenticator app at every sign-in.',
+      turnedOff: 'Two-factor authentication is off.',
+    },
     sessions: 'Sessions',
     sessionsText: 'You stay signed in while you use Selera. After 24 hours of inactivity you are signed out and need to sign in again.',
     save: 'Save Security Settings',
     saving: 'Updating...',
   },
+  /** The words for a 6-digit code that was not taken: the sign-in step's. */
+  code: CODE_STEP.problems,
   support: {
     heading: 'Support',
     priority: 'Priority',

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
-import type { SectionMachine, SectionSavedEmitted, SectionValues, Submitted } from '../../../machines/settings/section.machine'
+import { useCallback, useEffect } from 'react'
+import type { SectionMachine, SectionSavedEmitted, SectionValues, Submitted } from '../../../machines/settings/section-form'
 import { useMachineActor } from '../../app/inspection'
 
 export type SectionPhase = 'editing' | 'submitting' | 'done' | 'failed'
@@ -31,6 +31,8 @@ export function useSection<V extends SectionValues, P extends string>(
     const subscription = actor.on('section.saved', (saved) => onSaved(saved as unknown as SectionSavedEmitted<V>))
     return () => subscription.unsubscribe()
   }, [actor, onSaved])
+  const change = useCallback<SectionBinding<V, P>['change']>((field, value) => actor.send({ type: 'section.change', field, value }), [actor])
+  const submit = useCallback(() => actor.send({ type: 'section.submit' }), [actor])
   return {
     phase: state.value,
     busy: state.hasTag('busy'),
@@ -38,7 +40,7 @@ export function useSection<V extends SectionValues, P extends string>(
     refused: state.context.refused,
     reason: state.context.reason,
     submitted: state.context.submitted as Submitted<V>[],
-    change: (field, value) => actor.send({ type: 'section.change', field, value }),
-    submit: () => actor.send({ type: 'section.submit' }),
+    change,
+    submit,
   }
 }

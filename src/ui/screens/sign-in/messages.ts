@@ -15,3 +15,20 @@ export const ENDED_MESSAGES = {
   expired: 'Your session has ended. Please sign in again.',
   'ended-by-auth-service': 'Your session has ended. Please sign in again.',
 } as const
+
+/** The two-factor step (deviation 42): after a right password, the authenticator app's code. */
+export const CODE_STEP = {
+  title: 'Two-step verification',
+  lede: 'Two-factor authentication is on for this account. Enter the 6-digit code your authenticator app shows for Selera.',
+  label: 'Six-digit code',
+  verify: 'Verify',
+  verifying: 'Verifying...',
+  other: 'Use another account',
+  problems: {
+    format: 'Enter the 6 digits your authenticator app shows.',
+    wrong: 'That code is not right. Enter the code your authenticator app shows now.',
+    used: 'That code has just been used. Wait for the next one in your authenticator app.',
+    expired: 'That took too long. Enter the code your authenticator app shows now.',
+    failed: 'The code could not be checked. Please try again.',
+  },
+} as const

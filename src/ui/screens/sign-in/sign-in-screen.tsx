@@ -43,6 +43,18 @@ export default function SignInScreen() {
       onToggleRemember={() => actor.send({ type: 'remember.toggle' })}
       onSubmit={() => actor.send({ type: 'form.submit' })}
       onForgotPassword={() => actor.send({ type: 'forgot.request' })}
+      codeStep={
+        state.matches('codeNeeded') || state.matches('verifyingCode')
+          ? {
+              code: context.code,
+              problem: context.codeProblem,
+              verifying: state.matches('verifyingCode'),
+              onChange: (code) => actor.send({ type: 'code.change', code }),
+              onSubmit: () => actor.send({ type: 'code.submit' }),
+              onCancel: () => actor.send({ type: 'code.cancel' }),
+            }
+          : null
+      }
     />
   )
 }

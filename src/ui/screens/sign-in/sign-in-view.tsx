@@ -1,12 +1,23 @@
 import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { PublicHeader } from '../../components/public-header/public-header'
-import { Field, TextField } from '../../components/field/field'
-import type { SignInField } from '../../../machines/sign-in/sign-in.machine'
+import { describedBy, Field, TextField } from '../../components/field/field'
+import type { CodeProblem, SignInField } from '../../../machines/sign-in/sign-in.machine'
+import { CODE_STEP } from './messages'
 import { DemoAccounts } from './demo-accounts'
 import './sign-in.css'
 
 export type SignInMessage = { tone: 'error' | 'info' | 'success'; text: string } | null
+
+/** The code step, when two-factor sign-in asks for one: the code as typed and why the last was not taken. */
+export interface CodeStepProps {
+  code: string
+  problem: CodeProblem | null
+  verifying: boolean
+  onChange: (code: string) => void
+  onSubmit: () => void
+  onCancel: () => void
+}
 
 export interface SignInViewProps {
   email: string
@@ -22,6 +33,8 @@ export interface SignInViewProps {
   onToggleRemember: () => void
   onSubmit: () => void
   onForgotPassword: () => void
+  /** Present while the authenticator app's code is asked for: it replaces the password form. */
+  codeStep?: CodeStepProps | null
 }
 
 const HEADER_LINKS = [
@@ -51,6 +64,10 @@ export function SignInView(props: SignInViewProps) {
           <h1 id="welcome-title" className="sign-in__title">
             Welcome Back
           </h1>
+          {props.codeStep ? (
+            <CodeStep {...props.codeStep} />
+          ) : (
+          <>
           <p className="sign-in__lede">Sign in to see how your business is doing today.</p>
           <form className="sign-in__form" onSubmit={submit} aria-busy={busy} noValidate={false}>
             <TextField
@@ -111,6 +128,8 @@ export function SignInView(props: SignInViewProps) {
           <p className="sign-in__new">
             New to Selera? <Link to="/">Get started free</Link>
           </p>
+          </>
+          )}
           {demo ? <DemoAccounts disabled={busy} onUse={(account) => {
             props.onChange('email', account.email)
             props.onChange('password', account.password)
@@ -135,5 +154,43 @@ export function SignInView(props: SignInViewProps) {
         </p>
       </footer>
     </div>
+  )
+}
+
+/** The second step of a two-factor sign-in: one field for the code, Verify, and a way back. */
+function CodeStep({ code, problem, verifying, onChange, onSubmit, onCancel }: CodeStepProps) {
+  const error = problem ? CODE_STEP.problems[problem] : null
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSubmit()
+  }
+  return (
+    <form className="sign-in__form" onSubmit={submit} aria-busy={verifying} aria-labelledby="code-step-title" noValidate>
+      <h2 id="code-step-title" className="sign-in__step-title">
+        {CODE_STEP.title}
+      </h2>
+      <p className="sign-in__lede">{CODE_STEP.lede}</p>
+      <Field id="sign-in-code" label={CODE_STEP.label} error={error}>
+        <input
+          id="sign-in-code"
+          name="one-time-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the one field of the step the owner just reached
+          autoFocus
+          disabled={verifying}
+          value={code}
+          onChange={(event) => onChange(event.target.value)}
+          {...describedBy('sign-in-code', null, error)}
+        />
+      </Field>
+      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={verifying}>
+        {verifying ? CODE_STEP.verifying : CODE_STEP.verify}
+      </button>
+      <button type="button" className="sign-in__forgot" onClick={onCancel} disabled={verifying}>
+        {CODE_STEP.other}
+      </button>
+    </form>
   )
 }

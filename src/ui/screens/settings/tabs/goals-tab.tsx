@@ -1,6 +1,6 @@
 import { formatDayTime, localeIn } from '../../../../format'
-import type { SectionSavedEmitted, Submitted } from '../../../../machines/settings/section.machine'
-import { settingsSections, type GoalValues } from '../../../../machines/settings/settings.sections'
+import type { SectionSavedEmitted, Submitted } from '../../../../machines/settings/section-form'
+import { settingsSections, type GoalValues } from '../../../../machines/settings/settings-forms.machine'
 import { Field, hintId } from '../../../components/field/field'
 import { SectionForm } from '../section-form'
 import { SETTINGS_TEXT } from '../settings-text'

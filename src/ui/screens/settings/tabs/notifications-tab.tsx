@@ -1,4 +1,4 @@
-import { settingsSections, type NotificationValues } from '../../../../machines/settings/settings.sections'
+import { settingsSections, type NotificationValues } from '../../../../machines/settings/settings-forms.machine'
 import { Switch } from '../../../components/switch/switch'
 import { SectionForm } from '../section-form'
 import { SETTINGS_TEXT } from '../settings-text'

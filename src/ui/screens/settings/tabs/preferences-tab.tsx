@@ -1,6 +1,6 @@
-import { CURRENCIES, LANGUAGES, settingsSections, THEMES, TIMEZONES, type PreferenceValues } from '../../../../machines/settings/settings.sections'
+import { CURRENCIES, LANGUAGES, settingsSections, THEMES, TIMEZONES, type PreferenceValues } from '../../../../machines/settings/settings-forms.machine'
 import { describedBy, Field, hintId } from '../../../components/field/field'
-import type { SectionSavedEmitted } from '../../../../machines/settings/section.machine'
+import type { SectionSavedEmitted } from '../../../../machines/settings/section-form'
 import { SectionForm } from '../section-form'
 import { SETTINGS_TEXT } from '../settings-text'
 import { useSection } from '../use-section'

@@ -1,5 +1,5 @@
-import type { ProfileValues } from '../../../../machines/settings/settings.sections'
-import { settingsSections } from '../../../../machines/settings/settings.sections'
+import type { ProfileValues } from '../../../../machines/settings/settings-forms.machine'
+import { settingsSections } from '../../../../machines/settings/settings-forms.machine'
 import { TextField } from '../../../components/field/field'
 import { SectionForm } from '../section-form'
 import { SETTINGS_TEXT } from '../settings-text'

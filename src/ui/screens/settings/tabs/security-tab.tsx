@@ -1,10 +1,10 @@
-import { useState } from 'react'
-import { settingsSections, type SecurityProblem, type SecurityValues } from '../../../../machines/settings/settings.sections'
+import { useCallback, useState } from 'react'
+import { settingsSections, type SecurityProblem, type SecurityValues } from '../../../../machines/settings/settings-forms.machine'
 import { TextField } from '../../../components/field/field'
-import { Switch } from '../../../components/switch/switch'
 import { SectionForm } from '../section-form'
 import { SETTINGS_TEXT } from '../settings-text'
 import { useSection } from '../use-section'
+import { TwoFactorPanel } from './two-factor-panel'
 
 const TEXT = SETTINGS_TEXT.security
 
@@ -27,6 +27,9 @@ export function SecurityTab({ security, email }: { security: SecurityValues; ema
   // The Change Password link only opens the fields: what they hold is the machine's.
   const [changing, setChanging] = useState(false)
   const refused = form.refused ? REFUSED_AT[form.refused] : null
+  // The next save sends the two-factor state the auth service now has (PUT /settings cannot change it).
+  const { change } = form
+  const onTwoFactor = useCallback((on: boolean) => change('twoFactor', on), [change])
   return (
     <>
       <h2 id="settings-security-heading" className="settings__heading">
@@ -67,14 +70,7 @@ export function SecurityTab({ security, email }: { security: SecurityValues; ema
             ))}
           </div>
         </div>
-        <Switch
-          id="settings-two-factor"
-          label={TEXT.twoFactor}
-          hint={TEXT.twoFactorHint}
-          checked={form.values.twoFactor}
-          disabled={form.busy}
-          onChange={(checked) => form.change('twoFactor', checked)}
-        />
+        <TwoFactorPanel on={security.twoFactor} onChanged={onTwoFactor} />
         <div className="settings__sessions">
           <h3 className="settings__subheading">{TEXT.sessions}</h3>
           <p>{TEXT.sessionsText}</p>

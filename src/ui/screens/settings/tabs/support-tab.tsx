@@ -1,4 +1,4 @@
-import { PRIORITIES, settingsSections, type SupportValues } from '../../../../machines/settings/settings.sections'
+import { PRIORITIES, settingsSections, type SupportValues } from '../../../../machines/settings/settings-forms.machine'
 import { Field, hintId } from '../../../components/field/field'
 import { SectionForm } from '../section-form'
 import { SETTINGS_TEXT } from '../settings-text'

@@ -9,7 +9,7 @@ import {
 } from '../../api/schemas'
 import { putSettings } from '../../api/settings'
 import { CURRENCIES, LANGUAGES, MIN_PASSWORD_LENGTH, PRIORITIES, RECENT_GOAL_SUBMISSIONS, THEMES, TIMEZONES } from '../../api/constants'
-import { createSectionMachine } from './section.machine'
+import { createSectionMachine } from './section-form'
 import { settingsStore, type SettingsStore } from './settings.store'
 
 // The six Settings tabs' forms (spec §3, docs/product.md#settings-tabs), each one section machine:
@@ -122,3 +122,11 @@ export const SETTINGS_TABS = ['profile', 'goals', 'notifications', 'preferences'
 export const settingsSections: SettingsSections = createSettingsSections()
 /** The choices the screens offer, re-exported for the views (which do not import the API). */
 export { CURRENCIES, DEFAULT_SETTINGS, LANGUAGES, MIN_PASSWORD_LENGTH, PRIORITIES, THEMES, TIMEZONES }
+
+// Each form by name, for the generated docs (docs/machines/settings.md) and the inspector.
+export const profileFormMachine = settingsSections.profile
+export const goalsFormMachine = settingsSections.goals
+export const notificationsFormMachine = settingsSections.notifications
+export const preferencesFormMachine = settingsSections.preferences
+export const securityFormMachine = settingsSections.security
+export const supportFormMachine = settingsSections.support

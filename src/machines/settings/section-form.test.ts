@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { SUCCESS_BANNER_MS } from '../../api/constants'
 import { ApiError } from '../../api/errors'
-import { createSectionMachine, hasChanges, type SectionSavedEmitted, type SectionValues } from './section.machine'
-import { goalProblem, securityProblem, supportProblem, type GoalValues, type SecurityValues } from './settings.sections'
+import { createSectionMachine, hasChanges, type SectionSavedEmitted, type SectionValues } from './section-form'
+import { goalProblem, securityProblem, supportProblem, type GoalValues, type SecurityValues } from './settings-forms.machine'
 
 interface Values extends Record<string, string> {
   goal: string
