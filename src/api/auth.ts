@@ -123,8 +123,7 @@ export async function passwordSignIn(email: string, password: string): Promise<P
       cause: error,
     })
   }
-  const verified = (data.session?.user.factors ?? []).find((factor) => factor.factor_type === 'totp' && factor.status === 'verified')
-  return { session, secondFactor: verified?.id ?? null }
+  return { session, secondFactor: verifiedFactorOf(data.session) }
 }
 
 /** `POST /auth`: the backend must answer 200 for the token to be accepted (docs/product.md#sign-in-states). */
@@ -210,6 +209,36 @@ export async function disableTotp(code: string): Promise<void> {
   await confirmTotp(factorId, code)
   const { error } = await client.auth.mfa.unenroll({ factorId })
   if (error) throw authRefusal(error, 'Turning two-factor authentication off failed')
+}
+
+/** The verified TOTP factor of a session's user, if any (the session is aal1 until its code is verified). */
+function verifiedFactorOf(session: Session | null): string | null {
+  return (session?.user.factors ?? []).find((factor) => factor.factor_type === 'totp' && factor.status === 'verified')?.id ?? null
+}
+
+/**
+ * Opens a password reset link (`/reset-password?token_hash=…&type=recovery`): the auth service's
+ * recovery session (supabase-js fires PASSWORD_RECOVERY), and the factor whose code is due first when
+ * two-factor sign-in is on. An expired, used or unknown link rejects (`otp_expired`).
+ */
+export async function openRecoveryLink(tokenHash: string): Promise<PasswordSignIn> {
+  const client = await authClient()
+  const { data, error } = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' })
+  if (error) throw authRefusal(error, 'The reset link was refused')
+  const session = toAuthSession(data.session)
+  if (!session) throw new ApiError('invalid-response', 'No session from the reset link', { detail: 'no session' })
+  return { session, secondFactor: verifiedFactorOf(data.session) }
+}
+
+/** Sets the signed-in (recovering) owner's new password; the auth service ends their other sessions. */
+export async function setNewPassword(password: string): Promise<AuthSession> {
+  const client = await authClient()
+  const { error } = await client.auth.updateUser({ password })
+  if (error) throw authRefusal(error, 'The new password was refused')
+  const { data } = await client.auth.getSession()
+  const session = toAuthSession(data.session)
+  if (!session) throw new ApiError('invalid-response', 'No session after the new password', { detail: 'no session' })
+  return session
 }
 
 /** Tests and a demo reset: stop the refresh ticker and drop the client with whatever session it held. */

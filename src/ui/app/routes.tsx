@@ -13,12 +13,15 @@ const UploadScreen = lazy(() => import('../screens/upload/upload-screen'))
 const ChatScreen = lazy(() => import('../screens/chat/chat-screen'))
 const MediaScreen = lazy(() => import('../screens/media/media-screen'))
 const SettingsScreen = lazy(() => import('../screens/settings/settings-screen'))
+const ResetPasswordScreen = lazy(() => import('../screens/reset-password/reset-password-screen'))
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/" element={<LandingScreen />} />
+        {/* A reset link works signed in or out: it ends in a session of its own. */}
+        <Route path="/reset-password" element={<ResetPasswordScreen />} />
         <Route
           path="/login"
           element={

@@ -3,6 +3,8 @@
 export const SIGN_IN_FAILED = 'Invalid email or password'
 /** Neutral on purpose: it never tells whether an account exists for the address. */
 export const RESET_REQUESTED = "If an account exists for that e-mail address, we've sent it a link to reset your password."
+/** Demo mode: no e-mail leaves the browser, so the reset message offers the link the e-mail would hold. */
+export const DEMO_RESET_LINK = 'Open the reset link (demo)'
 export const RESET_UNREACHABLE = "We couldn't reach the sign-in service to send a reset link. Check your connection and try again."
 export const RESET_NEEDS_EMAIL = 'Enter your e-mail address above, then choose Forgot password.'
 /** The service refused the address itself: that says nothing about whether an account exists. */

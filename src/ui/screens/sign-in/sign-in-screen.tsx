@@ -43,6 +43,7 @@ export default function SignInScreen() {
       onToggleRemember={() => actor.send({ type: 'remember.toggle' })}
       onSubmit={() => actor.send({ type: 'form.submit' })}
       onForgotPassword={() => actor.send({ type: 'forgot.request' })}
+      demoResetLink={isDemo && state.matches('resetRequested') ? `/reset-password?demo=${encodeURIComponent(context.email.trim())}` : null}
       codeStep={
         state.matches('codeNeeded') || state.matches('verifyingCode')
           ? {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { PublicHeader } from '../../components/public-header/public-header'
 import { describedBy, Field, TextField } from '../../components/field/field'
 import type { CodeProblem, SignInField } from '../../../machines/sign-in/sign-in.machine'
-import { CODE_STEP } from './messages'
+import { CODE_STEP, DEMO_RESET_LINK } from './messages'
 import { DemoAccounts } from './demo-accounts'
 import './sign-in.css'
 
@@ -35,6 +35,8 @@ export interface SignInViewProps {
   onForgotPassword: () => void
   /** Present while the authenticator app's code is asked for: it replaces the password form. */
   codeStep?: CodeStepProps | null
+  /** Demo mode, after Forgot password: where the reset e-mail's link can be opened (no mail leaves the browser). */
+  demoResetLink?: string | null
 }
 
 const HEADER_LINKS = [
@@ -119,6 +121,11 @@ export function SignInView(props: SignInViewProps) {
                 <p className={`banner banner-${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
                   {message.text}
                 </p>
+              ) : null}
+              {props.demoResetLink ? (
+                <Link className="btn btn-secondary btn-sm sign-in__demo-link" to={props.demoResetLink}>
+                  {DEMO_RESET_LINK}
+                </Link>
               ) : null}
             </div>
             <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>
