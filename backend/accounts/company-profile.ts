@@ -75,8 +75,9 @@ export function companyProfileOf(ctx: BackendContext, accountId: string): Compan
   return Object.fromEntries(COMPANY_PROFILE_FIELDS.map((field) => [field, record[field]])) as CompanyProfileFields
 }
 
+/** The profile, with Selera's `client_id` and the currency its average transaction is in (the account's). */
 export function getCompanyProfile(ctx: BackendContext, accountId: string): CompanyProfileResponse {
-  return { ...companyProfileOf(ctx, accountId), client_id: clientIdOf(accountId) }
+  return { ...companyProfileOf(ctx, accountId), client_id: clientIdOf(accountId), currency: accountLocale(ctx, accountId).currency }
 }
 
 function refusal(issue: z.core.$ZodIssue, currency: Currency): string {

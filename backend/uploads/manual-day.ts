@@ -8,8 +8,23 @@
 import { UPLOAD_STATUS, type ManualMode, type UploadResponse } from '../../src/api/schemas'
 import { counted, DEFAULT_LOCALE, formatDay, money, type Locale } from '../../src/format'
 import type { Store } from '../store'
-import type { LocalDate } from '../time/calendar'
+import { parseIsoDay, type LocalDate } from '../time/calendar'
 import { apiError } from '../errors'
+
+/** An entry as its answer says it: `RM1,234.50 and 52 orders for 14 Jan 2025`, in the account's currency. */
+export function entryWhat(amount: number, orders: number | null, day: LocalDate, locale: Locale = DEFAULT_LOCALE): string {
+  return `${money(amount, locale)}${orders === null ? '' : ` and ${counted(orders, 'order')}`} for ${formatDay(day)}`
+}
+
+/**
+ * An entry's upload summary (GET /uploads): `Manual entry, RM1,234.50 for 14 Jan 2025, 2 customers`.
+ * Written when listed, from the stored day total, so it follows the account's currency.
+ */
+export function entrySummary(total: { date: string; netAmount: number; orders: number | null; customers: readonly string[] }, locale: Locale = DEFAULT_LOCALE): string {
+  const day = parseIsoDay(total.date)
+  const what = day ? entryWhat(total.netAmount, total.orders, day, locale) : money(total.netAmount, locale)
+  return ['Manual entry', what, ...(total.customers.length > 0 ? [counted(total.customers.length, 'customer')] : [])].join(', ')
+}
 
 /** The form's `mode` part: absent, or one of the two answers to the question. */
 export function checkMode(text: string | null): ManualMode | null {

@@ -52,6 +52,14 @@ describe('uploadManualEntry', () => {
     expect(refusal(ctx, entry({ sales: '100000001' }))).toEqual({ status: 400, detail: 'Sales above US$100,000,000.00 for one day cannot be entered by hand.' })
   })
 
+  it('lists an entry in the currency the account has now, and says the currency (GET /uploads)', async () => {
+    const ctx = testContext()
+    uploadManualEntry(ctx, ME, entry({ orders: '3', emails: 'aisyah@kopikita.my' }))
+    expect(listUploads(ctx, ME)).toMatchObject({ uploads: [{ summary: 'Manual entry, RM1,234.50 and 3 orders for 14 Jan 2025, 1 customer' }], currency: 'MYR' })
+    await saveSettings(ctx, ME, 's1', { preferences: { ...DEFAULT_PREFERENCES, currency: 'SGD' } })
+    expect(listUploads(ctx, ME)).toMatchObject({ uploads: [{ summary: 'Manual entry, S$1,234.50 and 3 orders for 14 Jan 2025, 1 customer' }], currency: 'SGD' })
+  })
+
   it('reports invalid e-mail addresses instead of keeping them, and records the rest', () => {
     const ctx = testContext()
     const answer = uploadManualEntry(ctx, ME, entry({ emails: 'aisyah@kopikita.my, bob@, not an email;x@y' }))

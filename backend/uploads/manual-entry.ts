@@ -15,7 +15,7 @@ import { apiError } from '../errors'
 import { count, counted, currencySymbol, formatDay, money, type Locale } from '../../src/format'
 import { addDays, isoDate, parseIsoDay, zonedDateTime, type LocalDate } from '../time/calendar'
 import { writingLocale } from '../accounts/preferences'
-import { checkMode, dayNote, dayTakenAnswer, manualEntriesOn } from './manual-day'
+import { checkMode, dayNote, dayTakenAnswer, entrySummary, entryWhat, manualEntriesOn } from './manual-day'
 import { refreshRollups } from '../analytics/rollups/kept'
 import { removeUpload } from './remove-upload'
 
@@ -102,9 +102,10 @@ export function uploadManualEntry(ctx: BackendContext, accountId: string, input:
   if (earlier.ids.length > 0 && mode === null) return dayTakenAnswer(day, earlier, locale)
   if (mode === 'replace') for (const earlierId of earlier.ids) removeUpload(ctx, accountId, earlierId, { refresh: false })
   const id = crypto.randomUUID()
-  ctx.store.sales.addDayTotals(accountId, id, [{ date, netAmount: amount, orders, outlet: null, customers: valid.map((email) => `email:${email}`) }])
+  const total = { date, netAmount: amount, orders, outlet: null, customers: valid.map((email) => `email:${email}`) }
+  ctx.store.sales.addDayTotals(accountId, id, [total])
 
-  const what = `${money(amount, locale)}${orders === null ? '' : ` and ${counted(orders, 'order')}`} for ${formatDay(day)}`
+  const what = entryWhat(amount, orders, day, locale)
   const customers = valid.length > 0 ? counted(valid.length, 'customer') : null
   ctx.store.uploads.insert({
     id,
@@ -119,7 +120,7 @@ export function uploadManualEntry(ctx: BackendContext, accountId: string, input:
     outlets: [],
     from: date,
     to: date,
-    summary: ['Manual entry', what, ...(customers ? [customers] : [])].join(', '),
+    summary: entrySummary(total, locale),
     status: 'completed',
   })
   // The dashboard's rollups follow the new day now, not at its next read.

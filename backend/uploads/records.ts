@@ -7,7 +7,9 @@ import type { UploadDetails, UploadRecord, UploadsResponse } from '../../src/api
 import { isoAt, type BackendContext } from '../context'
 import type { Store, UploadRow } from '../store'
 import { describeIngest, type StorableResult } from './describe'
+import { entrySummary } from './manual-day'
 import { isoDate } from '../time/calendar'
+import { writingLocale } from '../accounts/preferences'
 
 export function uploadsOf(store: Store, accountId: string): UploadRow[] {
   return store.uploads.findAll({ account_id: accountId })
@@ -71,7 +73,7 @@ export function saveIngest(store: Store, upload: NewFileUpload, result: Storable
   return { record, message: described.message, details: described.details, chunks }
 }
 
-export function toUploadRecord(row: UploadRow): UploadRecord {
+export function toUploadRecord(row: UploadRow, summary: string = row.summary): UploadRecord {
   return {
     id: row.id,
     file_name: row.file_name,
@@ -79,13 +81,23 @@ export function toUploadRecord(row: UploadRow): UploadRecord {
     kind: row.kind === 'manual' ? 'manual' : 'file',
     rows: row.rows,
     chunks: row.chunks,
-    summary: row.summary,
+    summary,
   }
 }
 
-/** `GET /uploads` (Selera's extension): the account's uploads, newest first; equal times, last stored first. */
+/**
+ * `GET /uploads` (Selera's extension): the account's uploads, newest first; equal times, last
+ * stored first. A manual entry's summary names its amount, so it is written now, in the account's
+ * currency; and the answer says the currency, which the manual entry form names (Selera's).
+ */
 export function listUploads(ctx: BackendContext, accountId: string): UploadsResponse {
   const rows = uploadsOf(ctx.store, accountId).reverse()
   rows.sort((a, b) => Date.parse(b.uploaded_at) - Date.parse(a.uploaded_at))
-  return { uploads: rows.map(toUploadRecord) }
+  const locale = writingLocale(ctx, accountId)
+  const entries = new Map(ctx.store.sales.dayTotalsOf(accountId).map((total) => [total.uploadId, total]))
+  const summaryOf = (row: UploadRow) => {
+    const entry = row.kind === 'manual' ? entries.get(row.id) : undefined
+    return entry ? entrySummary(entry, locale) : row.summary
+  }
+  return { uploads: rows.map((row) => toUploadRecord(row, summaryOf(row))), currency: locale.currency }
 }

@@ -77,3 +77,12 @@ export function createCache(options: CacheOptions = {}): TtlCache {
 
 /** The app's one cache. Machines read and write it through their actors; tests build their own with `createCache`. */
 export const apiCache: TtlCache = createCache()
+
+/**
+ * Drops the signed-in owner's cached dashboard (docs/product.md#dashboard-states keeps it 2 minutes),
+ * so the next visit loads it again instead of showing what no longer holds: after new or removed
+ * sales, and after new preferences (its amounts and times are written in the account's currency and zone).
+ */
+export function forgetDashboard(token: string | null): void {
+  if (token) apiCache.delete(token, CACHE_KEYS.dashboard)
+}

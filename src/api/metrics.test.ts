@@ -20,6 +20,16 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+describe('getInsights', () => {
+  it('hands each insight over with the goal the answer says it serves (Selera’s `serves`)', async () => {
+    stubFetch(() => new Response(JSON.stringify({ insights: ['One', 'Two'], serves: ['Grow delivery orders', null] }), { headers: { 'Content-Type': 'application/json' } }))
+    expect(await getInsights()).toEqual([
+      { text: 'One', goal: 'Grow delivery orders' },
+      { text: 'Two', goal: null },
+    ])
+  })
+})
+
 describe('getMetrics and getInsights with a period', () => {
   const json = (body: unknown) => () => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
 
@@ -34,7 +44,7 @@ describe('getMetrics and getInsights with a period', () => {
       apiUrl('/metrics?outlet=Kedai+Kopi+%26+Co+%28Cheras%29'),
     ])
     const insightsMock = stubFetch(json({ insights: ['One'] }))
-    expect(await getInsights(undefined, { period: { from: '2024-03-01', to: '2024-03-31' }, outlet: 'Bangsar' })).toEqual(['One'])
+    expect(await getInsights(undefined, { period: { from: '2024-03-01', to: '2024-03-31' }, outlet: 'Bangsar' })).toEqual([{ text: 'One', goal: null }])
     expect(insightsMock.mock.calls[0]![0]).toBe(apiUrl('/insights?from=2024-03-01&to=2024-03-31&outlet=Bangsar'))
     expect(headersOf(insightsMock).get('Authorization')).toBe('Bearer token-abc')
   })

@@ -20,10 +20,16 @@ export async function getMetrics(signal?: AbortSignal, query?: DashboardQuery): 
   return answer.metrics
 }
 
-/** `GET /insights`: the AI insights as text lines, of the query's outlet; for a past period, as they read at its end. */
-export async function getInsights(signal?: AbortSignal, query?: DashboardQuery): Promise<string[]> {
+/** An insight as the panel lists it: its sentence, and the owner's goal it serves (null: none, or a backend that does not say). */
+export interface InsightLine {
+  text: string
+  goal: string | null
+}
+
+/** `GET /insights`: the AI insights, ranked, of the query's outlet; for a past period, as they read at its end. */
+export async function getInsights(signal?: AbortSignal, query?: DashboardQuery): Promise<InsightLine[]> {
   const answer = await request({ method: 'GET', path: `/insights${dashboardQuery(query)}`, auth: true, parse: InsightsResponseSchema, ...(signal ? { signal } : {}) })
-  return answer.insights
+  return answer.insights.map((text, index) => ({ text, goal: answer.serves?.[index] ?? null }))
 }
 
 /** The latest weekly report: where its PDF is and, when the backend says, which week it covers. */

@@ -48,7 +48,7 @@ const CASES: Case[] = [
     answer: { id: 'lead-1', created_at: '2025-01-31T08:00:00Z' }, result: undefined,
   },
   { name: 'getMetrics', call: (s) => getMetrics(s), method: 'GET', path: '/metrics', auth: true, answer: ANSWERS.metrics, result: ANSWERS.metrics.metrics },
-  { name: 'getInsights', call: (s) => getInsights(s), method: 'GET', path: '/insights', auth: true, answer: ANSWERS.insights, result: ANSWERS.insights.insights },
+  { name: 'getInsights', call: (s) => getInsights(s), method: 'GET', path: '/insights', auth: true, answer: ANSWERS.insights, result: ANSWERS.insights.insights.map((text) => ({ text, goal: null })) },
   { name: 'getReport', call: (s) => getReport(s), method: 'GET', path: '/report', auth: true, answer: { report_url: null }, result: null },
   { name: 'getSettings', call: (s) => getSettings(s), method: 'GET', path: '/settings', auth: true, answer: ANSWERS.settings, result: ANSWERS.settings },
   {
@@ -122,7 +122,7 @@ const CASES: Case[] = [
     method: 'POST', path: '/upload', auth: true, body: { date: '2025-01-31', sales: '0.00', orders: '52', mode: 'add' },
     answer: ANSWERS.manualUploaded, result: ANSWERS.manualUploaded,
   },
-  { name: 'listUploads', call: (s) => listUploads(s), method: 'GET', path: '/uploads', auth: true, answer: ANSWERS.uploads, result: ANSWERS.uploads.uploads },
+  { name: 'listUploads', call: (s) => listUploads(s), method: 'GET', path: '/uploads', auth: true, answer: ANSWERS.uploads, result: { uploads: ANSWERS.uploads.uploads, currency: null } },
   {
     name: 'removeUpload', call: (s) => removeUpload('u1/2', s), method: 'DELETE', path: '/uploads/u1%2F2', auth: true,
     answer: ANSWERS.uploadRemoved, result: ANSWERS.uploadRemoved,

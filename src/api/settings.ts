@@ -1,3 +1,5 @@
+import { getAccessToken } from './auth-token'
+import { forgetDashboard } from './cache'
 import { request } from './http'
 import {
   SettingsResponseSchema,
@@ -12,7 +14,13 @@ export function getSettings(signal?: AbortSignal): Promise<SettingsResponse> {
   return request({ method: 'GET', path: '/settings', auth: true, parse: SettingsResponseSchema, ...(signal ? { signal } : {}) })
 }
 
-/** `PUT /settings` with one section; `success: false` is the caller's to treat as a failed save. */
-export function putSettings(update: SettingsUpdateRequest, signal?: AbortSignal): Promise<SettingsUpdateResponse> {
-  return request({ method: 'PUT', path: '/settings', auth: true, body: update, parse: SettingsUpdateResponseSchema, ...(signal ? { signal } : {}) })
+/**
+ * `PUT /settings` with one section; `success: false` is the caller's to treat as a failed save. Saved
+ * preferences drop the cached dashboard: it is written in the account's currency and zone.
+ */
+export async function putSettings(update: SettingsUpdateRequest, signal?: AbortSignal): Promise<SettingsUpdateResponse> {
+  const token = getAccessToken()
+  const answer = await request({ method: 'PUT', path: '/settings', auth: true, body: update, parse: SettingsUpdateResponseSchema, ...(signal ? { signal } : {}) })
+  if ('preferences' in update && answer.success) forgetDashboard(token)
+  return answer
 }

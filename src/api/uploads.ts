@@ -1,20 +1,26 @@
 import { getAccessToken } from './auth-token'
-import { apiCache, CACHE_KEYS } from './cache'
+import { forgetDashboard as forgetCachedDashboard } from './cache'
 import { request } from './http'
 import { requestWithProgress } from './http-progress'
-import { UploadRemovedSchema, UploadResponseSchema, UploadsResponseSchema, type DateOrder, type Id, type ManualEntry, type UploadRecord, type UploadRemoved, type UploadResponse } from './schemas'
+import {
+  UploadRemovedSchema,
+  UploadResponseSchema,
+  UploadsResponseSchema,
+  type Currency,
+  type DateOrder,
+  type Id,
+  type ManualEntry,
+  type UploadRecord,
+  type UploadRemoved,
+  type UploadResponse,
+} from './schemas'
 
 /** Files are read and ingested on the server: give them longer than a plain call. */
 export const UPLOAD_TIMEOUT_MS = 120_000
 
-/**
- * New or removed sales change every number on the dashboard: a completed upload or a removal drops
- * the owner's cached dashboard (docs/product.md#dashboard-states keeps it 2 minutes), so the next
- * visit loads the new numbers instead of showing the old ones until Refresh.
- */
+/** New or removed sales change every number on the dashboard: its cached entries go (./cache.ts). */
 function forgetDashboard(): void {
-  const token = getAccessToken()
-  if (token) apiCache.delete(token, CACHE_KEYS.dashboard)
+  forgetCachedDashboard(getAccessToken())
 }
 
 function forgetDashboardIfStored(answer: UploadResponse): UploadResponse {
@@ -62,10 +68,16 @@ export function uploadManualEntry(entry: ManualEntry, signal?: AbortSignal): Pro
   return request({ method: 'POST', path: '/upload', auth: true, body: form, parse: UploadResponseSchema, ...(signal ? { signal } : {}) }).then(forgetDashboardIfStored)
 }
 
-/** `GET /uploads`: Selera's extension listing past uploads (see UploadRecordSchema). */
-export async function listUploads(signal?: AbortSignal): Promise<UploadRecord[]> {
+/** The owner's past uploads, and the currency their sales are in (null: the backend did not say). */
+export interface UploadList {
+  uploads: UploadRecord[]
+  currency: Currency | null
+}
+
+/** `GET /uploads`: Selera's extension listing past uploads (see UploadRecordSchema), with the account's currency. */
+export async function listUploads(signal?: AbortSignal): Promise<UploadList> {
   const answer = await request({ method: 'GET', path: '/uploads', auth: true, parse: UploadsResponseSchema, ...(signal ? { signal } : {}) })
-  return answer.uploads
+  return { uploads: answer.uploads, currency: answer.currency ?? null }
 }
 
 /** `DELETE /uploads/{id}`: Selera's extension removing one upload and what it stored (see UploadRemovedSchema). */

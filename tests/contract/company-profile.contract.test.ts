@@ -63,9 +63,10 @@ describe('PUT /company-profile (bearer)', () => {
     expect(response.status).toBe(200)
     expect(CompanyProfileUpdateResponseSchema.parse(await response.json())).toEqual({ success: true })
     const profile = CompanyProfileResponseSchema.parse(await (await fetch(url, { headers: await bearer(NEW_ACCOUNT.email) })).json())
-    const { client_id, ...fields } = profile
+    const { client_id, currency, ...fields } = profile
     expect(fields).toEqual(WARUNG)
     expect(client_id).toEqual(expect.any(String))
+    expect(currency).toBe('MYR')
   })
 
   it('one account never sees or changes another’s profile', async () => {

@@ -37,7 +37,7 @@ describe('POST /upload with date_order', () => {
 
     const again = await uploadFile(file(), { onProgress: () => {}, dateOrder: 'MDY' })
     expect(UploadResponseSchema.parse(again)).toMatchObject({ upload_completed: true, status: 'completed', date_order: { order: 'MDY', basis: 'chosen', alternative: 'DMY' } })
-    const uploads = await listUploads()
+    const { uploads } = await listUploads()
     expect(uploads).toHaveLength(1)
     expect(uploads[0]?.summary).toContain('1 Dec 2010')
     expect(db.sales.salesOf(NEW_ACCOUNT.id).length).toBe(1)

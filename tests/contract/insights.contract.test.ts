@@ -90,14 +90,14 @@ describe('GET /insights for the demo account (90 days of generated sales)', () =
   it('is what the app’s client reads', async () => {
     const owner = await bearer(DEMO_ACCOUNT.email)
     setAccessToken(owner.authorization.slice('Bearer '.length))
-    expect(await getInsights()).toEqual(await insightsOf(owner))
+    expect((await getInsights()).map((insight) => insight.text)).toEqual(await insightsOf(owner))
   })
 })
 
 describe('GET /insights for a new account', () => {
   it('answers {insights: []} before any sales', async () => {
     const response = await fetch(`${apiBase}/insights`, { headers: await bearer(NEW_ACCOUNT.email) })
-    expect(await response.json()).toEqual({ insights: [] })
+    expect(await response.json()).toEqual({ insights: [], serves: [] })
   })
 
   it('answers what the uploaded file implies, ranked by the money at stake', async () => {
@@ -109,6 +109,23 @@ describe('GET /insights for a new account', () => {
     const others = insights.filter((insight) => insight !== OUTLET && insight !== DELIVERY)
     expect(others.length).toBeLessThanOrEqual(1)
     for (const festive of others) expect(festive).toMatch(FESTIVE_WHEN)
+  })
+})
+
+describe('GET /insights for the owner: their currency and goals', () => {
+  it('writes the amounts in the account’s currency and says which insight serves a goal the owner set', async () => {
+    const owner = await bearer(NEW_ACCOUNT.email)
+    await uploadCsv(owner)
+    const json = { ...owner, 'Content-Type': 'application/json' }
+    expect((await fetch(`${apiBase}/settings`, { method: 'PUT', headers: json, body: JSON.stringify({ preferences: { theme: 'system', language: 'en', currency: 'SGD', timezone: 'Asia/Kuala_Lumpur' } }) })).status).toBe(200)
+    expect((await fetch(`${apiBase}/requests`, { method: 'POST', headers: json, body: JSON.stringify({ goal: 'Grow delivery orders', user_query: 'GrabFood takes too much' }) })).status).toBe(200)
+    const response = await fetch(`${apiBase}/insights`, { headers: owner })
+    const { insights, serves } = InsightsResponseSchema.parse(await response.json())
+    const delivery = insights.indexOf(DELIVERY.replaceAll('RM', 'S$'))
+    expect(delivery).toBeGreaterThanOrEqual(0)
+    expect(insights).toContain(OUTLET.replaceAll('RM', 'S$'))
+    for (const insight of insights) expect(insight).not.toMatch(/RM\d/)
+    expect(serves).toEqual(insights.map((_, index) => (index === delivery ? 'Grow delivery orders' : null)))
   })
 })
 

@@ -64,6 +64,7 @@ const FILE_METRICS = {
   span: { first: isoDay(-1), last: TODAY },
   outlets: ['Bangsar'],
   timezone: KL,
+  currency: 'MYR',
   series: {
     daily: Array.from({ length: 30 }, (_, index) => ({
       date: isoDay(index - 29),
@@ -181,6 +182,23 @@ describe('GET /metrics compares a period ending today with the previous period u
     const at1445 = (await metricsOf(owner)).metrics
     expect(at1445).toMatchObject({ revenue: 20, changes: { revenue: -66.7 }, period: { until: `${TODAY}T14:45:00+08:00` } })
     expect(at1445?.series?.daily.at(-1)).toEqual({ date: TODAY, revenue: 20, previous: 60 })
+  })
+})
+
+describe('GET /metrics answers the account’s currency (Settings → Preferences)', () => {
+  it('follows PUT /settings {preferences}: the same amounts in the new currency, nothing converted', async () => {
+    const owner = await bearer(NEW_ACCOUNT.email)
+    await uploadCsv(owner)
+    const put = async (preferences: Record<string, string>) => {
+      const response = await fetch(`${apiBase}/settings`, { method: 'PUT', headers: { ...owner, 'Content-Type': 'application/json' }, body: JSON.stringify({ preferences }) })
+      expect(response.status).toBe(200)
+    }
+    await put({ theme: 'system', language: 'en', currency: 'SGD', timezone: KL })
+    expect(await metricsOf(owner)).toEqual({ metrics: { ...FILE_METRICS, currency: 'SGD' } })
+    await put({ theme: 'dark', language: 'ms', currency: 'USD', timezone: KL })
+    expect((await metricsOf(owner)).metrics).toMatchObject({ currency: 'USD', revenue: 62.8, avg_order: 15.7, timezone: KL })
+    // The other account keeps its own.
+    expect((await metricsOf(await bearer(DEMO_ACCOUNT.email))).metrics?.currency).toBe('MYR')
   })
 })
 

@@ -59,7 +59,7 @@ describe('POST /upload, manual mode (multipart date, sales, emails)', () => {
     setAccessToken((await bearer()).authorization.slice('Bearer '.length))
     const answer = await uploadManualEntry({ date: '2026-11-17', sales: 88.1, emails: '  ' })
     expect(answer.message).toBe('Recorded RM88.10 for 17 Nov 2026.')
-    expect(await listUploads()).toMatchObject([{ kind: 'manual', file_name: null, rows: 1, chunks: 1, summary: 'Manual entry, RM88.10 for 17 Nov 2026' }])
+    expect(await listUploads()).toMatchObject({ uploads: [{ kind: 'manual', file_name: null, rows: 1, chunks: 1, summary: 'Manual entry, RM88.10 for 17 Nov 2026' }], currency: 'MYR' })
   })
 
   it('reports invalid e-mail addresses in the answer', async () => {

@@ -11,7 +11,7 @@ import {
   type ProfileField,
 } from '../../src/machines/company-profile/company-profile.machine'
 import { PROFILE_SECTIONS } from '../../src/ui/screens/profile/profile-sections'
-import { PROFILE_TEXT } from '../../src/ui/screens/profile/profile-view'
+import { moneyWords, PROFILE_TEXT } from '../../src/ui/screens/profile/profile-view'
 import { server } from '../setup/vitest.setup'
 import { createEndpointGate, watchRequests } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'
@@ -24,7 +24,11 @@ interface Ctx {
   driver: Driver
 }
 
-const labelOf = (field: ProfileField) => PROFILE_SECTIONS.flatMap((section) => section.fields).find((spec) => spec.field === field)!.label
+/** The label an owner reads: an amount names the account's currency (the seeded accounts' ringgit). */
+const labelOf = (field: ProfileField) => {
+  const spec = PROFILE_SECTIONS.flatMap((section) => section.fields).find((candidate) => candidate.field === field)!
+  return spec.kind === 'money' ? moneyWords(spec.label, 'MYR').label : spec.label
+}
 const change = (field: ProfileField, value: string) => ({ type: 'profile.change', field, value }) as const
 
 /** One gesture per profile event, by the labels and names an owner reads. */

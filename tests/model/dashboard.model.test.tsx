@@ -92,7 +92,7 @@ const events = {
 /** The model's samples: the shape of the data decides what the screen shows, not the numbers. */
 const WITH_DATA: DashboardData = {
   metrics: { revenue: 1, orders: 1, customers: 1, avg_order: 1, outlets: DEMO_OUTLETS },
-  insights: ['An insight'],
+  insights: [{ text: 'An insight', goal: null }],
   reportUrl: apiUrl('/reports/weekly-2026-11-16.pdf'),
   reportWeek: { from: '2026-11-16', to: '2026-11-22', latest: true },
 }

@@ -39,7 +39,7 @@ const events = {
   'history.retry': { samples: [retry], perform: ({ driver }) => driver.click('button', UPLOAD_LABELS.retry) },
 } satisfies EventFixtures<UploadHistoryEvent, Ctx>
 
-const listed = { type: 'xstate.done.actor.listUploads', output: [] } as const
+const listed = { type: 'xstate.done.actor.listUploads', output: { uploads: [], currency: 'MYR' } } as const
 const failed = { type: 'xstate.error.actor.listUploads', error: new ApiError('http', 'GET /uploads failed with 500', { status: 500 }) } as const
 
 const outcomes = {

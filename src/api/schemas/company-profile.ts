@@ -1,6 +1,7 @@
 import './zod-config'
 import * as z from 'zod'
 import { successAnswer } from './common'
+import { CurrencySchema } from './settings'
 
 // The Company profile of docs/product.md#entities; no field is required (docs/product.md#company-profile), so each may be absent or null (a new
 // business has not answered anything yet); numbers are numbers, never the input's raw text.
@@ -42,7 +43,10 @@ export type CompanyProfile = z.infer<typeof CompanyProfileSchema>
 export const COMPANY_PROFILE_FIELDS = Object.keys(CompanyProfileSchema.shape) as (keyof CompanyProfile)[]
 
 // GET /company-profile (bearer): the fields plus client_id, which the browser keeps for image generation.
-export const CompanyProfileResponseSchema = CompanyProfileSchema.extend({ client_id: z.string().min(1).optional() })
+export const CompanyProfileResponseSchema = CompanyProfileSchema.extend({
+  client_id: z.string().min(1).optional(),
+  currency: CurrencySchema.optional().describe("Selera's extension: the account's currency (its settings), which avg_transaction_value is in"),
+})
 export type CompanyProfileResponse = z.infer<typeof CompanyProfileResponseSchema>
 
 // PUT /company-profile (bearer): all the profile fields. Its own object so the docs name it.

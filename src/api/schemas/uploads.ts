@@ -1,6 +1,7 @@
 import './zod-config'
 import * as z from 'zod'
 import { FileFieldSchema, IdSchema, TimestampSchema } from './common'
+import { CurrencySchema } from './settings'
 
 /** Calendar date as the date input gives it: `YYYY-MM-DD`. */
 const IsoDateSchema = z.iso.date()
@@ -13,9 +14,9 @@ export const ManualModeSchema = z.enum(['replace', 'add'])
 export type ManualMode = z.infer<typeof ManualModeSchema>
 
 /**
- * The Manual data entry of docs/product.md#entities, as the client holds it: sales in RM with at
- * most two decimals (the input's step is 0.01). Emails stay one free-text string, not validated on
- * the client (docs/product.md#manual-entry).
+ * The Manual data entry of docs/product.md#entities, as the client holds it: sales in the account's
+ * currency with at most two decimals (the input's step is 0.01). Emails stay one free-text string,
+ * not validated on the client (docs/product.md#manual-entry).
  */
 export const ManualEntrySchema = z.object({
   date: IsoDateSchema,
@@ -124,7 +125,10 @@ export const UploadRecordSchema = z.object({
   summary: z.string(),
 })
 export type UploadRecord = z.infer<typeof UploadRecordSchema>
-export const UploadsResponseSchema = z.object({ uploads: z.array(UploadRecordSchema) })
+export const UploadsResponseSchema = z.object({
+  uploads: z.array(UploadRecordSchema),
+  currency: CurrencySchema.optional().describe("The account's currency (its settings), which sales are entered and shown in: the manual entry form names it"),
+})
 export type UploadsResponse = z.infer<typeof UploadsResponseSchema>
 
 /**

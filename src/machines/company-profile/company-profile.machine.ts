@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate'
-import { COMPANY_PROFILE_FIELDS, type CompanyProfile, type CompanyProfileResponse } from '../../api/schemas'
+import { COMPANY_PROFILE_FIELDS, type CompanyProfile, type CompanyProfileResponse, type Currency } from '../../api/schemas'
 import { fromApiPromise } from '../shared/api-actor'
 import { getCompanyProfile, putCompanyProfile } from '../../api/company-profile'
 
@@ -7,7 +7,7 @@ import { getCompanyProfile, putCompanyProfile } from '../../api/company-profile'
 export type ProfileField = keyof CompanyProfile
 export type ProfileFields = Record<ProfileField, string>
 
-/** Fields that hold whole numbers, and the one that holds RM with two decimals (spec §7). */
+/** Fields that hold whole numbers, and the one that holds money with two decimals (spec §7; in the account's currency). */
 export const WHOLE_NUMBER_FIELDS = ['year_founded', 'num_employees', 'num_branches'] as const satisfies readonly ProfileField[]
 export const MONEY_FIELDS = ['avg_transaction_value'] as const satisfies readonly ProfileField[]
 
@@ -33,6 +33,8 @@ export interface CompanyProfileContext {
   saved: ProfileFields
   /** Fields the last save refused (a year of `19x5`), until each is changed. */
   errors: ProfileErrors
+  /** The account's currency, as the loaded profile says (the average transaction is in it); null when it does not. */
+  currency: Currency | null
 }
 
 export type CompanyProfileInvokeId = 'loadProfile' | 'saveProfile'
@@ -98,7 +100,7 @@ export const companyProfileMachine = setup({
     isValid: ({ context }) => Object.keys(profileErrorsOf(context.fields)).length === 0,
   },
   actions: {
-    keepLoaded: assign((_, { output }: Loaded) => ({ fields: fieldsOf(output), saved: fieldsOf(output) })),
+    keepLoaded: assign((_, { output }: Loaded) => ({ fields: fieldsOf(output), saved: fieldsOf(output), currency: output.currency ?? null })),
     storeClient: (_, { output }: Loaded) => {
       if (output.client_id) localStorage.setItem(CLIENT_ID_KEY, output.client_id)
       localStorage.setItem(INDUSTRY_KEY, output.industry?.trim() || DEFAULT_INDUSTRY)
@@ -115,7 +117,7 @@ export const companyProfileMachine = setup({
   },
 }).createMachine({
   id: 'companyProfile',
-  context: { fields: { ...EMPTY_FIELDS }, saved: { ...EMPTY_FIELDS }, errors: {} },
+  context: { fields: { ...EMPTY_FIELDS }, saved: { ...EMPTY_FIELDS }, errors: {}, currency: null },
   initial: 'loading',
   states: {
     loading: {

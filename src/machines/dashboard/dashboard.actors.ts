@@ -1,12 +1,13 @@
 import { fromApiPromise } from '../shared/api-actor'
 import type { DashboardQuery, Metrics, ReportWeekInfo } from '../../api/schemas'
-import { getInsights, getMetrics, getReport } from '../../api/metrics'
+import { getInsights, getMetrics, getReport, type InsightLine } from '../../api/metrics'
 
 /** What the dashboard shows (the Dashboard data of docs/product.md#entities, without the timestamp). */
 export interface DashboardData {
   /** `null` when the account has no sales yet ('No metrics data available'). */
   metrics: Metrics | null
-  insights: string[]
+  /** Ranked; each with the owner's goal it serves, when it serves one. */
+  insights: InsightLine[]
   /** `null` before the first weekly report ('No report available'). */
   reportUrl: string | null
   /** The week the report covers, when the backend says (Selera's). */

@@ -1,6 +1,7 @@
 import { getAccessToken } from '../../api/auth-token'
 import { apiCache, CACHE_KEYS, type TtlCache } from '../../api/cache'
 import { DASHBOARD_CACHE_TTL_MS } from '../../api/constants'
+import type { Currency } from '../../api/schemas'
 import type { DashboardData } from './dashboard.actors'
 import type { DashboardSelection } from './dashboard.period'
 
@@ -12,10 +13,11 @@ export interface DashboardEntry extends DashboardData {
   key: string
 }
 
-/** What the dashboard remembers of the owner's choice between visits: the selection, and the zone its presets were read in. */
+/** What the dashboard remembers of the owner's choice between visits: the selection, the zone its presets were read in, and the currency. */
 export interface RememberedSelection {
   selection: DashboardSelection
   zone: string
+  currency?: Currency | null
 }
 
 /**

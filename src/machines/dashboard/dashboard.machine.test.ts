@@ -16,7 +16,10 @@ import { DEFAULT_SELECTION, selectionKey } from './dashboard.period'
 const METRICS: Metrics = { revenue: 48210.5, orders: 37, customers: 412, avg_order: 38.7, changes: { revenue: 12.5, orders: -4, customers: null, avg_order: 0 } }
 const DATA: DashboardData = {
   metrics: METRICS,
-  insights: ['Saturday 12–2 pm brings in a quarter of your revenue.'],
+  insights: [
+    { text: 'Saturday 12–2 pm brings in a quarter of your revenue.', goal: 'Increase sales and revenue' },
+    { text: 'Kopi O is slipping.', goal: null },
+  ],
   reportUrl: 'http://localhost/api/reports/weekly-2026-11-16.pdf',
   reportWeek: { from: '2026-11-16', to: '2026-11-22', latest: true },
 }
@@ -141,7 +144,7 @@ describe('dashboard machine', () => {
     expect(w.cache.get('token-a', 'dashboard')).toBeUndefined()
     expect(load.calls).toHaveLength(2)
 
-    const fresher = { ...DATA, insights: ['Something new'] }
+    const fresher = { ...DATA, insights: [{ text: 'Something new', goal: null }] }
     load.calls[1]!.resolve(fresher)
     const snapshot = await waitFor(actor, (s) => s.matches('loaded'))
     expect(snapshot.context.entry).toEqual({ ...fresher, timestamp: w.time.now(), key: DEFAULT_KEY })
@@ -238,13 +241,13 @@ describe('dashboard machine: the period and the outlet', () => {
   it('each period and outlet is cached under its own key: going back to one within 2 minutes asks nothing', async () => {
     const { actor, load } = await loaded()
     actor.send({ type: 'dashboard.choosePeriod', period: { preset: 'last7' } })
-    load.calls[1]!.resolve({ ...DATA, insights: ['Week'] })
+    load.calls[1]!.resolve({ ...DATA, insights: [{ text: 'Week', goal: null }] })
     await waitFor(actor, (s) => s.matches('loaded'))
     actor.send({ type: 'dashboard.choosePeriod', period: { preset: 'last30' } })
     expect(actor.getSnapshot().value).toBe('loaded')
     expect(actor.getSnapshot().context.entry?.insights).toEqual(DATA.insights)
     actor.send({ type: 'dashboard.choosePeriod', period: { preset: 'last7' } })
-    expect(actor.getSnapshot().context.entry?.insights).toEqual(['Week'])
+    expect(actor.getSnapshot().context.entry?.insights).toEqual([{ text: 'Week', goal: null }])
     expect(load.calls).toHaveLength(2)
   })
 
@@ -273,6 +276,22 @@ describe('dashboard machine: the period and the outlet', () => {
   it('no offer for a period with sales, nor for an account without any', async () => {
     expect((await loaded(world(), DATA)).actor.getSnapshot().can({ type: 'dashboard.showLatest' })).toBe(false)
     expect((await loaded(world(), EMPTY)).actor.getSnapshot().can({ type: 'dashboard.showLatest' })).toBe(false)
+  })
+
+  it('keeps the account’s currency as the last answer said, for the cards’ titles, and remembers it with the choice', async () => {
+    const w = world()
+    const { actor, load } = await loaded(w, { ...OLD, metrics: { ...OLD.metrics!, currency: 'SGD' } })
+    expect(actor.getSnapshot().context.currency).toBe('SGD')
+    actor.send({ type: 'dashboard.chooseOutlet', outlet: 'Bangsar' })
+    // An answer that does not say (a backend without Selera's field) keeps the one known.
+    load.calls.at(-1)!.resolve(OLD)
+    await waitFor(actor, (s) => s.matches('loaded'))
+    expect(actor.getSnapshot().context.currency).toBe('SGD')
+    actor.stop()
+    w.time.advance(DASHBOARD_CACHE_TTL_MS)
+    // The next visit's skeleton already names it.
+    expect(start(w).actor.getSnapshot().context.currency).toBe('SGD')
+    expect(start(world()).actor.getSnapshot().context.currency).toBeNull()
   })
 
   it('the choice is remembered for the session: the next visit asks the same period and outlet', async () => {
@@ -313,7 +332,7 @@ describe('loadDashboard actor', () => {
     setAccessToken('token-parallel')
     const arrived = answerWhenAllThreeArrive({
       metrics: () => HttpResponse.json({ metrics: METRICS }),
-      insights: () => HttpResponse.json({ insights: DATA.insights }),
+      insights: () => HttpResponse.json({ insights: DATA.insights.map((insight) => insight.text), serves: DATA.insights.map((insight) => insight.goal) }),
       report: () => HttpResponse.json({ report_url: DATA.reportUrl, week: DATA.reportWeek }),
     })
     const actor = createActor(loadDashboardActor, { input: { query: {} } }).start()

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import type { DashboardQuery } from '../../api/schemas'
+import type { Currency, DashboardQuery } from '../../api/schemas'
 import { DASHBOARD_CACHE_TTL_MS } from '../../api/constants'
 import { DEFAULT_TIMEZONE, isoDayAt, localeIn } from '../../format'
 import { loadDashboardActor, type DashboardData } from './dashboard.actors'
@@ -35,6 +35,8 @@ export interface DashboardContext {
   selection: DashboardSelection
   /** The account's zone, as the last answer said: presets are read in its days. */
   zone: string
+  /** The account's currency, as the last answer said (the cards' titles name it before the numbers arrive); null until one has. */
+  currency: Currency | null
   asked: DashboardAsked
   /**
    * What the screen shows: the answer to `asked` once loaded; while another selection loads, the
@@ -107,6 +109,7 @@ export const dashboardMachine = setup({
         entry,
         answers: { ...context.answers, [entry.key]: entry },
         zone: output.metrics?.timezone ?? context.zone,
+        currency: output.metrics?.currency ?? context.currency,
         outlets: output.metrics?.outlets ?? (output.metrics === null ? [] : context.outlets),
       }
     }),
@@ -123,17 +126,19 @@ export const dashboardMachine = setup({
       const latest = latestDataPeriod(context.entry?.metrics ?? null)
       return latest ? choose(context, { ...context.selection, period: { preset: 'custom', ...latest } }) : {}
     }),
-    rememberSelection: ({ context }) => context.store.remember({ selection: context.selection, zone: context.zone }),
+    rememberSelection: ({ context }) => context.store.remember({ selection: context.selection, zone: context.zone, currency: context.currency }),
   },
 }).createMachine({
   id: 'dashboard',
   context: ({ input }) => {
     const store = input?.store ?? createDashboardStore()
-    const { selection, zone } = store.remembered() ?? { selection: DEFAULT_SELECTION, zone: DEFAULT_TIMEZONE }
+    const remembered = store.remembered()
+    const { selection, zone } = remembered ?? { selection: DEFAULT_SELECTION, zone: DEFAULT_TIMEZONE }
     const asked = ask(store, selection, zone)
     // The visit's cached entry, read once: the cache decides its freshness.
     const entry = store.read(asked.key)
-    return { store, selection, zone, asked, entry, outlets: entry?.metrics?.outlets ?? [], answers: entry ? { [entry.key]: entry } : {} }
+    const currency = entry?.metrics?.currency ?? remembered?.currency ?? null
+    return { store, selection, zone, currency, asked, entry, outlets: entry?.metrics?.outlets ?? [], answers: entry ? { [entry.key]: entry } : {} }
   },
   initial: 'loading',
   on: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { UploadRecord } from '../../api/schemas'
+import type { UploadList } from '../../api/uploads'
 import { RECENT_UPLOADS_SHOWN, uploadHistoryMachine } from './upload-history.machine'
 
 const record = (n: number, at: string): UploadRecord => ({
@@ -14,13 +15,13 @@ const record = (n: number, at: string): UploadRecord => ({
   summary: `upload ${n}`,
 })
 
-/** A listUploads whose every call the test settles; each call records whether it was aborted. */
+/** A listUploads whose every call the test settles (with records, in ringgit unless told); each call records whether it was aborted. */
 function controlledList() {
-  const calls: Array<{ signal: AbortSignal; resolve: (value: UploadRecord[]) => void; reject: (error: unknown) => void }> = []
-  const logic = fromPromise<UploadRecord[]>(
+  const calls: Array<{ signal: AbortSignal; resolve: (uploads: UploadRecord[], currency?: UploadList['currency']) => void; reject: (error: unknown) => void }> = []
+  const logic = fromPromise<UploadList>(
     ({ signal }) =>
-      new Promise<UploadRecord[]>((resolve, reject) => {
-        calls.push({ signal, resolve, reject })
+      new Promise<UploadList>((resolve, reject) => {
+        calls.push({ signal, resolve: (uploads, currency = 'MYR') => resolve({ uploads, currency }), reject })
       }),
   )
   return { logic, calls }
@@ -54,7 +55,19 @@ describe('upload history machine', () => {
     const { actor, list } = start()
     list.calls[0]!.resolve([])
     const snapshot = await waitFor(actor, (s) => s.matches('loaded'))
-    expect(snapshot.context).toEqual({ uploads: [], total: 0 })
+    expect(snapshot.context).toEqual({ uploads: [], total: 0, currency: 'MYR' })
+  })
+
+  it('keeps the account’s currency as the last list said it (none said: the one before)', async () => {
+    const { actor, list } = start()
+    expect(actor.getSnapshot().context.currency).toBeNull()
+    list.calls[0]!.resolve([], 'SGD')
+    await waitFor(actor, (s) => s.matches('loaded'))
+    expect(actor.getSnapshot().context.currency).toBe('SGD')
+    actor.send({ type: 'history.refresh' })
+    list.calls[1]!.resolve([], null)
+    await waitFor(actor, (s) => s.matches('loaded'))
+    expect(actor.getSnapshot().context.currency).toBe('SGD')
   })
 
   it('a failed load → failed; Try again (history.retry) loads again', async () => {

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate'
-import type { UploadRecord } from '../../api/schemas'
+import type { Currency, UploadRecord } from '../../api/schemas'
+import type { UploadList } from '../../api/uploads'
 import { listUploadsActor } from './upload-history.actors'
 
 export type UploadHistoryEvent =
@@ -13,6 +14,8 @@ export interface UploadHistoryContext {
   uploads: UploadRecord[]
   /** How many uploads the server listed in all. */
   total: number
+  /** The account's currency, as the last list said (the manual entry form names it); null until one says. */
+  currency: Currency | null
 }
 
 export type UploadHistoryInvokeId = 'listUploads'
@@ -23,8 +26,8 @@ function newestFirst(records: readonly UploadRecord[]): UploadRecord[] {
   return [...records].sort((a, b) => Date.parse(b.uploaded_at) - Date.parse(a.uploaded_at))
 }
 
-type Listed = { output: UploadRecord[] }
-const listedOf = ({ event }: { event: { output: UploadRecord[] } }): Listed => ({ output: event.output })
+type Listed = { output: UploadList }
+const listedOf = ({ event }: { event: { output: UploadList } }): Listed => ({ output: event.output })
 
 /**
  * The recent uploads below the upload forms: loading → loaded | failed. Once a list is on screen a
@@ -40,14 +43,15 @@ export const uploadHistoryMachine = setup({
   },
   actors: { listUploads: listUploadsActor },
   actions: {
-    keepList: assign((_, { output }: Listed) => ({
-      uploads: newestFirst(output).slice(0, RECENT_UPLOADS_SHOWN),
-      total: output.length,
+    keepList: assign(({ context }, { output }: Listed) => ({
+      uploads: newestFirst(output.uploads).slice(0, RECENT_UPLOADS_SHOWN),
+      total: output.uploads.length,
+      currency: output.currency ?? context.currency,
     })),
   },
 }).createMachine({
   id: 'uploadHistory',
-  context: { uploads: [], total: 0 },
+  context: { uploads: [], total: 0, currency: null },
   initial: 'loading',
   states: {
     loading: {

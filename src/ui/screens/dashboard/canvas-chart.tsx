@@ -28,7 +28,7 @@ function configOf(spec: ChartSpec, narrow: boolean, style: CSSStyleDeclaration):
   const horizontal = spec.horizontal === true
   const valueAxis = {
     beginAtZero: true,
-    ticks: { color: text, maxRotation: 0, autoSkipPadding: 12, maxTicksLimit: narrow ? 4 : 6, callback: (value: string | number) => moneyCompact(Number(value)) },
+    ticks: { color: text, maxRotation: 0, autoSkipPadding: 12, maxTicksLimit: narrow ? 4 : 6, callback: (value: string | number) => moneyCompact(Number(value), spec.locale) },
     grid: { color: grid },
   }
   const labels = [...spec.labels]
@@ -68,7 +68,7 @@ function configOf(spec: ChartSpec, narrow: boolean, style: CSSStyleDeclaration):
         tooltip: {
           callbacks: {
             title: (items) => labels[items[0]?.dataIndex ?? 0] ?? '',
-            label: (item) => `${item.dataset.label ?? ''}: ${money(Number(item.raw))}`,
+            label: (item) => `${item.dataset.label ?? ''}: ${money(Number(item.raw), spec.locale)}`,
           },
         },
       },

@@ -3,6 +3,8 @@
  * (and their text alternatives) in the dashboard chunk; only `canvas-chart.tsx`, loaded lazily,
  * knows chart.js.
  */
+import type { Locale } from '../../../format'
+
 export interface ChartSeries {
   label: string
   values: readonly number[]
@@ -18,6 +20,8 @@ export interface ChartSpec {
   series: readonly ChartSeries[]
   /** The canvas' accessible name: what the picture shows, in one or two sentences. */
   summary: string
+  /** The values are money in this locale's currency (the account's): the axis and the tooltips write them so. */
+  locale?: Locale
 }
 
 let canDraw: boolean | null = null

@@ -9,7 +9,8 @@ import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
 import { apiCache } from '../../../api/cache'
 import { apiUrl } from '../../../api/http'
 import { getMetrics } from '../../../api/metrics'
-import type { Metrics } from '../../../api/schemas'
+import { DEFAULT_PREFERENCES, type Metrics } from '../../../api/schemas'
+import { putSettings } from '../../../api/settings'
 import { DASHBOARD_TEXT, INSIGHTS_TITLE, NO_INSIGHTS, NO_REPORT, RAW_METRICS_LABEL, REPORT_DOWNLOAD_FAILED, REPORT_LABELS, SALES_METRICS_TITLE, WEEKLY_REPORT_TITLE } from './messages'
 import { count, formatWhen, localeIn, money } from '../../../format'
 import { EMPTY_CARDS, NO_EARLIER_DATA, STAT_CARDS } from './stat-cards'
@@ -155,6 +156,33 @@ describe('dashboard screen: the demo owner (docs/product.md#dashboard)', () => {
     expect(card('Active Customers')).toHaveTextContent('No change 0.0%')
     const time = lastUpdated()
     expect(time.textContent).toBe(formatWhen(Date.parse(time.dateTime), localeIn('Asia/Bangkok')))
+  })
+})
+
+describe('dashboard screen: the account’s currency and goals (docs/product.md#money-and-time)', () => {
+  it('a Singapore-dollar account sees S$ on the cards, the charts’ tables, the insights and the heatmap, never RM', async () => {
+    const route = await open('demo')
+    await loaded()
+    expect(card('Total Revenue (RM)')).toHaveTextContent(/RM[\d,]+\.\d{2}/)
+    await putSettings({ preferences: { ...DEFAULT_PREFERENCES, currency: 'SGD' } })
+    await route.user.click(refreshButton())
+    await waitFor(() => expect(card('Total Revenue (S$)')).toHaveTextContent(/^Total Revenue \(S\$\)S\$[\d,]+\.\d{2}/))
+    await loaded()
+    expect(card('Avg Order Value (S$)')).toHaveTextContent(/S\$[\d,]+\.\d{2}/)
+    expect(within(region(SALES_METRICS_TITLE)).getByRole('region', { name: 'Daily revenue, as a table' })).toHaveTextContent(/S\$[\d,]+\.\d{2}/)
+    expect(within(region(SALES_METRICS_TITLE)).getByRole('table', { name: /Revenue by weekday and hour \(S\$\)/ })).toHaveTextContent(/S\$/)
+    expect(region(INSIGHTS_TITLE)).toHaveTextContent(/S\$[\d,]+/)
+    // Amounts only: the raw metrics object keeps its plain numbers.
+    expect(document.body.textContent).not.toMatch(/RM\d/)
+  })
+
+  it('tags each insight that serves one of the owner’s goals (the demo café’s profile names several)', async () => {
+    await open('demo')
+    await loaded()
+    const insights = within(region(INSIGHTS_TITLE)).getAllByRole('listitem')
+    const tagged = insights.filter((item) => within(item).queryByText(/^Serves your goal: /))
+    expect(tagged.length).toBeGreaterThan(0)
+    for (const item of tagged) expect(item).toHaveTextContent(/Serves your goal: (Increase sales and revenue|Improve customer retention|Launch a loyalty programme|Grow delivery orders|Open a new outlet)$/)
   })
 })
 

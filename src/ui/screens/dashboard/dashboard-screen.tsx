@@ -22,6 +22,7 @@ export default function DashboardScreen() {
       entry={state.context.entry}
       selection={state.context.selection}
       today={isoDayAt(state.context.store.now(), localeIn(state.context.zone))}
+      currency={state.context.currency}
       outlets={state.context.outlets}
       canRefresh={state.can({ type: 'dashboard.refresh' })}
       onRefresh={() => dashboard.send({ type: 'dashboard.refresh' })}

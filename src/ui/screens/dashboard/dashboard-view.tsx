@@ -1,14 +1,15 @@
+import type { Currency } from '../../../api/schemas'
 import type { DashboardEntry, DashboardSelection, PeriodChoice } from '../../../machines/dashboard/dashboard.machine'
 import { latestDataPeriod, resolvePeriod } from '../../../machines/dashboard/dashboard.period'
 import { Panel } from '../../components/panel/panel'
 import { ScreenHeader } from '../../components/screen-header/screen-header'
 import { Skeleton } from '../../components/skeleton/skeleton'
-import { formatWhen, localeIn } from '../../../format'
+import { formatWhen, localeOf } from '../../../format'
 import { InsightsPanel } from './insights-panel'
 import { SalesMetrics } from './sales-metrics'
 import { DASHBOARD_TEXT, DASHBOARD_TITLE, PERIOD_TEXT, SALES_METRICS_TITLE } from './messages'
 import { LatestDataOffer, PeriodBar } from './period-bar'
-import { EmptyStatCards, StatCards, STAT_CARDS } from './stat-cards'
+import { EmptyStatCards, StatCards, statCards } from './stat-cards'
 import { WeeklyReportPanel } from './weekly-report-panel'
 import './dashboard.css'
 
@@ -22,6 +23,8 @@ export interface DashboardViewProps {
   selection: DashboardSelection
   /** The account's today, `YYYY-MM-DD`. */
   today: string
+  /** The account's currency as the machine last heard it (the cards' titles before, or without, numbers). */
+  currency: Currency | null
   outlets: readonly string[]
   canRefresh: boolean
   onRefresh: () => void
@@ -35,20 +38,20 @@ function LastUpdated({ entry }: { entry: DashboardEntry }) {
   return (
     <p className="dashboard__updated">
       {DASHBOARD_TEXT.lastUpdated}{' '}
-      <time dateTime={new Date(entry.timestamp).toISOString()}>{formatWhen(entry.timestamp, localeIn(entry.metrics?.timezone))}</time>
+      <time dateTime={new Date(entry.timestamp).toISOString()}>{formatWhen(entry.timestamp, localeOf({ timezone: entry.metrics?.timezone }))}</time>
     </p>
   )
 }
 
 /** Skeletons in the shape of what is coming (docs/product.md#dashboard-states), busy for assistive technology. */
-function LoadingDashboard() {
+function LoadingDashboard({ currency }: { currency: Currency | null }) {
   return (
     <div className="dashboard" aria-busy="true">
       <p role="status" className="visually-hidden">
         {DASHBOARD_TEXT.loading}
       </p>
       <ul className="stat-grid list-reset" aria-hidden="true">
-        {STAT_CARDS.map((card) => (
+        {statCards(currency).map((card) => (
           <li key={card.key} className="card stat-card">
             <p className="stat-card__title">{card.title}</p>
             <Skeleton width="70%" height="2rem" />
@@ -89,7 +92,7 @@ function FailedDashboard({ onRetry }: { onRetry: () => void }) {
 }
 
 /** The loaded dashboard; `stale` while another period or outlet loads (shown dimmed, busy for assistive technology). */
-function LoadedDashboard({ entry, stale, today, onShowLatest }: { entry: DashboardEntry; stale: boolean; today: string; onShowLatest: () => void }) {
+function LoadedDashboard({ entry, stale, today, currency, onShowLatest }: { entry: DashboardEntry; stale: boolean; today: string; currency: Currency | null; onShowLatest: () => void }) {
   const { metrics, insights, reportUrl, reportWeek } = entry
   const latest = stale ? null : latestDataPeriod(metrics)
   return (
@@ -107,7 +110,7 @@ function LoadedDashboard({ entry, stale, today, onShowLatest }: { entry: Dashboa
         </>
       ) : (
         <>
-          <EmptyStatCards />
+          <EmptyStatCards currency={currency} />
           <Panel title={SALES_METRICS_TITLE} className="sales-metrics">
             <p className="empty-state">
               <strong>{DASHBOARD_TEXT.noMetrics}</strong>
@@ -125,7 +128,7 @@ function LoadedDashboard({ entry, stale, today, onShowLatest }: { entry: Dashboa
 }
 
 /** The dashboard (docs/product.md#dashboard) from plain props: the screen component binds the machine. */
-export function DashboardView({ phase, entry, selection, today, outlets, canRefresh, onRefresh, onRetry, onPeriod, onOutlet, onShowLatest }: DashboardViewProps) {
+export function DashboardView({ phase, entry, selection, today, currency, outlets, canRefresh, onRefresh, onRetry, onPeriod, onOutlet, onShowLatest }: DashboardViewProps) {
   const period = entry?.metrics?.period
   const shown = period ? { from: period.from, to: period.to } : (resolvePeriod(selection.period, today) ?? null)
   return (
@@ -147,9 +150,9 @@ export function DashboardView({ phase, entry, selection, today, outlets, canRefr
         </div>
       </ScreenHeader>
       <PeriodBar selection={selection} shown={shown} today={today} outlets={outlets} onPeriod={onPeriod} onOutlet={onOutlet} />
-      {phase === 'loading' && !entry ? <LoadingDashboard /> : null}
+      {phase === 'loading' && !entry ? <LoadingDashboard currency={currency} /> : null}
       {phase === 'error' ? <FailedDashboard onRetry={onRetry} /> : null}
-      {phase !== 'error' && entry ? <LoadedDashboard entry={entry} stale={phase === 'loading'} today={today} onShowLatest={onShowLatest} /> : null}
+      {phase !== 'error' && entry ? <LoadedDashboard entry={entry} stale={phase === 'loading'} today={today} currency={currency} onShowLatest={onShowLatest} /> : null}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { hourLabel, money, WEEKDAYS } from '../../../format'
+import { currencySymbol, DEFAULT_LOCALE, hourLabel, money, WEEKDAYS, type Locale } from '../../../format'
 
 /** Shades of the heatmap: 0 is no sales, 4 the busiest quarter. */
 const LEVELS = 4
@@ -17,8 +17,8 @@ function openHours(heatmap: readonly (readonly number[])[]): number[] {
   return Array.from({ length: last - first + 1 }, (_, i) => first + i)
 }
 
-/** The busiest weekday and hour, in words. */
-export function busiestSlot(heatmap: readonly (readonly number[])[]): string | null {
+/** The busiest weekday and hour, in words, its amount in `locale`'s currency. */
+export function busiestSlot(heatmap: readonly (readonly number[])[], locale: Locale = DEFAULT_LOCALE): string | null {
   let best = { day: -1, hour: -1, value: 0 }
   heatmap.forEach((row, day) =>
     row.forEach((value, hour) => {
@@ -26,7 +26,7 @@ export function busiestSlot(heatmap: readonly (readonly number[])[]): string | n
     }),
   )
   if (best.day < 0) return null
-  return `${WEEKDAYS[best.day]} ${hourLabel(best.hour)}–${hourLabel(best.hour + 1)} (${money(best.value)})`
+  return `${WEEKDAYS[best.day]} ${hourLabel(best.hour)}–${hourLabel(best.hour + 1)} (${money(best.value, locale)})`
 }
 
 /** Under 'When you sell' when the period's sales have no time of day. */
@@ -34,12 +34,12 @@ export const NO_HOURS_NOTE = 'No sales with a time of day in this period: sales 
 
 /**
  * Revenue by weekday × local hour as an HTML table with shaded cells: a screen reader reads it as
- * the table it is, each cell with its amount; sighted owners see the shade (and a legend).
+ * the table it is, each cell with its amount (in `locale`'s currency); sighted owners see the shade (and a legend).
  */
-export function Heatmap({ heatmap, anySales = false }: { heatmap: readonly (readonly number[])[]; anySales?: boolean }) {
+export function Heatmap({ heatmap, anySales = false, locale = DEFAULT_LOCALE }: { heatmap: readonly (readonly number[])[]; anySales?: boolean; locale?: Locale }) {
   const hours = openHours(heatmap)
   const max = Math.max(0, ...heatmap.flat())
-  const busiest = busiestSlot(heatmap)
+  const busiest = busiestSlot(heatmap, locale)
   if (hours.length === 0) {
     // Sales dated by day only (a sheet without times) have no hour: say so rather than drop the chart.
     if (!anySales) return null
@@ -61,7 +61,7 @@ export function Heatmap({ heatmap, anySales = false }: { heatmap: readonly (read
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe scrollable-region-focusable) */}
       <div className="heatmap__scroll" role="region" aria-label="Revenue by weekday and hour (scrolls sideways)" tabIndex={0}>
         <table className="heatmap">
-          <caption className="visually-hidden">Revenue by weekday and hour (RM), in this period</caption>
+          <caption className="visually-hidden">Revenue by weekday and hour ({currencySymbol(locale.currency)}), in this period</caption>
           <thead>
             <tr>
               <td />
@@ -82,7 +82,7 @@ export function Heatmap({ heatmap, anySales = false }: { heatmap: readonly (read
                   const value = row[hour] ?? 0
                   return (
                     <td key={hour} className={`heatmap__cell heatmap__cell--${level(value, max)}`}>
-                      <span className="visually-hidden">{money(value)}</span>
+                      <span className="visually-hidden">{money(value, locale)}</span>
                     </td>
                   )
                 })}

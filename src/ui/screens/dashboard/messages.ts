@@ -23,6 +23,8 @@ export const REPORT_LABELS = {
 export const DASHBOARD_TITLE = 'Dashboard'
 export const INSIGHTS_TITLE = 'AI Insights'
 export const NO_INSIGHTS = 'No insights available yet'
+/** The tag of an insight that serves one of the owner's goals (Settings → Goals, the profile's top goals), which ranked it higher. */
+export const servesGoal = (goal: string) => `Serves your goal: ${goal}`
 export const SALES_METRICS_TITLE = 'Sales Metrics'
 export const RAW_METRICS_LABEL = 'Show raw metrics'
 export const WEEKLY_REPORT_TITLE = 'Weekly Report'

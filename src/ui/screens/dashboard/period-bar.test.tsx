@@ -82,7 +82,7 @@ describe('the offer of the latest data', () => {
 
 describe('the insights of a period that ended', () => {
   it('say when the data they read ends; today\'s say nothing more', () => {
-    expect(insightsLede('2026-05-25')).toBe('From your own sales as they stood at the end of Mon, 25 May 2026, ranked by the money at stake.')
-    expect(insightsLede(null)).toBe('From your own sales, ranked by the money at stake.')
+    expect(insightsLede('2026-05-25')).toBe('From your own sales as they stood at the end of Mon, 25 May 2026, ranked by the money at stake and your goals.')
+    expect(insightsLede(null)).toBe('From your own sales, ranked by the money at stake and your goals.')
   })
 })

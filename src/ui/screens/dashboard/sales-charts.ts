@@ -1,23 +1,24 @@
 import type { DailyRevenue, ItemRevenue, NamedRevenue } from '../../../api/schemas'
 import type { ChartFigureProps } from './chart-figure'
-import { count, formatDay, localeIn, longDay, money, share, timeOfDay } from '../../../format'
+import { count, DEFAULT_LOCALE, formatDay, longDay, money as moneyIn, share, timeOfDay, type Locale } from '../../../format'
 
 type Figure = Omit<ChartFigureProps, 'wide'>
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
 
-/** How the period was read: `until` (ISO) for one that ends today, in `timezone`. */
+/** How the period was read: `until` (ISO) for one that ends today. */
 export interface ReadUntil {
   until?: string | undefined
-  timezone?: string | undefined
 }
 
 /**
  * Daily revenue of the period beside the period before it (as many days). A period that ends today
  * shows today "so far", beside the same day of the period before up to the same time of day, and
- * says so (docs/product.md#sales-metrics-panel).
+ * says so (docs/product.md#sales-metrics-panel). Times in `locale`'s zone, amounts in its currency
+ * (the account's, as the metrics answer says), as in every figure here.
  */
-export function dailyFigure(daily: readonly DailyRevenue[], { until, timezone }: ReadUntil = {}): Figure | null {
+export function dailyFigure(daily: readonly DailyRevenue[], { until }: ReadUntil = {}, locale: Locale = DEFAULT_LOCALE): Figure | null {
+  const money = (value: number) => moneyIn(value, locale)
   if (daily.length === 0) return null
   const current = sum(daily.map((d) => d.revenue))
   const previous = sum(daily.map((d) => d.previous))
@@ -26,7 +27,7 @@ export function dailyFigure(daily: readonly DailyRevenue[], { until, timezone }:
   const last = daily.at(-1)!.date
   const days = daily.length
   const before = days === 1 ? 'the day before' : `the ${count(days)} days before`
-  const time = until ? timeOfDay(Date.parse(until), localeIn(timezone)) : null
+  const time = until ? timeOfDay(Date.parse(until), locale) : null
   const soFar = (d: DailyRevenue, label: string) => (time && d.date === last ? `${label} (so far, to ${time})` : label)
   return {
     title: 'Daily revenue',
@@ -38,6 +39,7 @@ export function dailyFigure(daily: readonly DailyRevenue[], { until, timezone }:
         { label: 'This period', values: daily.map((d) => d.revenue), tone: 'primary' },
         { label: before[0]!.toUpperCase() + before.slice(1), values: daily.map((d) => d.previous), tone: 'muted' },
       ],
+      locale,
       summary:
         `Line chart of daily revenue from ${longDay(first)} to ${longDay(last)}${time ? ` (to ${time})` : ''}: ${money(current)} in all, against ${money(previous)} in ${before}.` +
         (best.revenue > 0 ? ` Best day ${longDay(best.date)} with ${money(best.revenue)}.` : ''),
@@ -50,8 +52,9 @@ export function dailyFigure(daily: readonly DailyRevenue[], { until, timezone }:
 }
 
 /** The best sellers by revenue. */
-export function topItemsFigure(items: readonly ItemRevenue[]): Figure | null {
+export function topItemsFigure(items: readonly ItemRevenue[], locale: Locale = DEFAULT_LOCALE): Figure | null {
   if (items.length === 0) return null
+  const money = (value: number) => moneyIn(value, locale)
   const top = items[0]!
   return {
     title: 'Best sellers',
@@ -61,6 +64,7 @@ export function topItemsFigure(items: readonly ItemRevenue[]): Figure | null {
       horizontal: true,
       labels: items.map((item) => item.name),
       series: [{ label: 'Revenue', values: items.map((item) => item.revenue), tone: 'primary' }],
+      locale,
       summary: `Bar chart of the ${items.length} best-selling items by revenue. ${top.name} leads with ${money(top.revenue)} from ${count(top.quantity)} sold.`,
     },
     table: {
@@ -71,8 +75,9 @@ export function topItemsFigure(items: readonly ItemRevenue[]): Figure | null {
 }
 
 /** Revenue split by outlet, channel or payment method. */
-export function breakdownFigure(title: string, noun: string, parts: readonly NamedRevenue[]): Figure | null {
+export function breakdownFigure(title: string, noun: string, parts: readonly NamedRevenue[], locale: Locale = DEFAULT_LOCALE): Figure | null {
   if (parts.length === 0) return null
+  const money = (value: number) => moneyIn(value, locale)
   const total = sum(parts.map((part) => part.revenue))
   const lead = parts.reduce((top, part) => (part.revenue > top.revenue ? part : top), parts[0]!)
   const ofTotal = (value: number) => share(value, total, 0)
@@ -83,6 +88,7 @@ export function breakdownFigure(title: string, noun: string, parts: readonly Nam
       horizontal: true,
       labels: parts.map((part) => part.name),
       series: [{ label: 'Revenue', values: parts.map((part) => part.revenue), tone: 'primary' }],
+      locale,
       summary: `Bar chart of revenue by ${noun}: ${parts.length === 1 ? 'all of it' : `${ofTotal(lead.revenue)} of it`} from ${lead.name} (${money(lead.revenue)}).`,
     },
     table: {

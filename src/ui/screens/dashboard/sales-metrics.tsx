@@ -1,7 +1,7 @@
 import type { ItemRevenue, Metrics } from '../../../api/schemas'
 import { Panel } from '../../components/panel/panel'
 import { ChartFigure } from './chart-figure'
-import { count, longDay, money } from '../../../format'
+import { count, localeOf, longDay, money, type Locale } from '../../../format'
 import { formatJson } from './raw-json'
 import { Heatmap } from './heatmap'
 import { breakdownFigure, dailyFigure, topItemsFigure } from './sales-charts'
@@ -10,7 +10,7 @@ import './sales-metrics.css'
 
 
 /** Items that sold least: worth a look (docs/product.md#insights: slow items). */
-function SlowSellers({ items }: { items: readonly ItemRevenue[] }) {
+function SlowSellers({ items, locale }: { items: readonly ItemRevenue[]; locale: Locale }) {
   if (items.length === 0) return null
   return (
     <figure className="chart">
@@ -35,7 +35,7 @@ function SlowSellers({ items }: { items: readonly ItemRevenue[] }) {
           {items.map((item) => (
             <tr key={item.name}>
               <th scope="row">{item.name}</th>
-              <td className="data-table__number">{money(item.revenue)}</td>
+              <td className="data-table__number">{money(item.revenue, locale)}</td>
               <td className="data-table__number">{count(item.quantity)}</td>
             </tr>
           ))}
@@ -47,17 +47,19 @@ function SlowSellers({ items }: { items: readonly ItemRevenue[] }) {
 
 /**
  * The Sales Metrics panel (docs/product.md#sales-metrics-panel): pictures of the series (each with
- * its numbers as text) and the full metrics object as raw formatted text.
+ * its numbers as text) and the full metrics object as raw formatted text; times in the account's
+ * zone and amounts in its currency, as the metrics answer says.
  */
 export function SalesMetrics({ metrics }: { metrics: Metrics }) {
   const { series, period } = metrics
-  const daily = series ? dailyFigure(series.daily, { until: period?.until, timezone: metrics.timezone }) : null
-  const top = series ? topItemsFigure(series.topItems) : null
+  const locale = localeOf(metrics)
+  const daily = series ? dailyFigure(series.daily, { until: period?.until }, locale) : null
+  const top = series ? topItemsFigure(series.topItems, locale) : null
   const breakdowns = series
     ? [
-        breakdownFigure('Revenue by outlet', 'outlet', series.byOutlet),
-        breakdownFigure('Revenue by channel', 'channel', series.byChannel),
-        breakdownFigure('Revenue by payment method', 'payment method', series.byPayment),
+        breakdownFigure('Revenue by outlet', 'outlet', series.byOutlet, locale),
+        breakdownFigure('Revenue by channel', 'channel', series.byChannel, locale),
+        breakdownFigure('Revenue by payment method', 'payment method', series.byPayment, locale),
       ].filter((figure) => figure !== null)
     : []
   return (
@@ -65,9 +67,9 @@ export function SalesMetrics({ metrics }: { metrics: Metrics }) {
       {series ? (
         <div className="chart-grid">
           {daily ? <ChartFigure {...daily} wide /> : null}
-          <Heatmap heatmap={series.heatmap} anySales={series.daily.some((day) => day.revenue !== 0)} />
+          <Heatmap heatmap={series.heatmap} anySales={series.daily.some((day) => day.revenue !== 0)} locale={locale} />
           {top ? <ChartFigure {...top} /> : null}
-          <SlowSellers items={series.bottomItems} />
+          <SlowSellers items={series.bottomItems} locale={locale} />
           {breakdowns.map((figure) => (
             <ChartFigure key={figure.title} {...figure} />
           ))}

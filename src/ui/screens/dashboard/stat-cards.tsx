@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import type { Metrics, MetricsChanges } from '../../../api/schemas'
+import type { Currency, Metrics, MetricsChanges } from '../../../api/schemas'
 import { periodDays } from '../../../machines/dashboard/dashboard.period'
-import { count, localeIn, money, percentChange, timeOfDay } from '../../../format'
+import { count, currencySymbol, localeOf, money, percentChange, timeOfDay } from '../../../format'
 
 /**
  * What a period's change compares with (docs/product.md#dashboard-cards): the previous period of as
@@ -13,19 +13,31 @@ export function againstPrevious(metrics: Metrics): string {
   if (!period) return 'vs previous 30 days'
   const days = periodDays(period)
   const previous = days === 1 ? 'vs the day before' : `vs previous ${count(days)} days`
-  return period.until ? `${previous}, to ${timeOfDay(Date.parse(period.until), localeIn(timezone))}` : previous
+  return period.until ? `${previous}, to ${timeOfDay(Date.parse(period.until), localeOf({ timezone }))}` : previous
 }
 
 /** Today's orders compare with the same weekday a week ago, up to the same time of day. */
 const AGAINST_LAST_WEEK = 'vs same time last week'
 
-/** The four cards, their titles exactly, and what each change compares with (docs/product.md#dashboard-cards). */
-export const STAT_CARDS = [
-  { key: 'revenue', title: 'Total Revenue (RM)', value: (m: Metrics) => money(m.revenue), against: againstPrevious },
-  { key: 'orders', title: 'Orders Today', value: (m: Metrics) => count(m.orders), against: () => AGAINST_LAST_WEEK },
-  { key: 'customers', title: 'Active Customers', value: (m: Metrics) => count(m.customers), against: againstPrevious },
-  { key: 'avg_order', title: 'Avg Order Value (RM)', value: (m: Metrics) => money(m.avg_order), against: againstPrevious },
-] as const satisfies ReadonlyArray<{ key: keyof MetricsChanges; title: string; value: (m: Metrics) => string; against: (m: Metrics) => string }>
+/**
+ * The four cards, their titles exactly, and what each change compares with (docs/product.md#dashboard-cards).
+ * The money cards name the account's currency ('Total Revenue (RM)', 'Total Revenue (S$)'; ringgit
+ * until an answer says) and write their amounts in it, as the metrics answer says (nothing converted).
+ */
+export function statCards(currency?: Currency | null) {
+  const symbol = currencySymbol(currency ?? 'MYR')
+  return [
+    { key: 'revenue', title: `Total Revenue (${symbol})`, value: (m: Metrics) => money(m.revenue, localeOf(m)), against: againstPrevious },
+    { key: 'orders', title: 'Orders Today', value: (m: Metrics) => count(m.orders), against: () => AGAINST_LAST_WEEK },
+    { key: 'customers', title: 'Active Customers', value: (m: Metrics) => count(m.customers), against: againstPrevious },
+    { key: 'avg_order', title: `Avg Order Value (${symbol})`, value: (m: Metrics) => money(m.avg_order, localeOf(m)), against: againstPrevious },
+  ] as const satisfies ReadonlyArray<{ key: keyof MetricsChanges; title: string; value: (m: Metrics) => string; against: (m: Metrics) => string }>
+}
+
+/** The cards of an account in ringgit. */
+export const STAT_CARDS = statCards('MYR')
+
+type StatCard = ReturnType<typeof statCards>[number]
 
 export const NO_EARLIER_DATA = 'No earlier data'
 
@@ -59,7 +71,7 @@ function Change({ value, against }: { value: number | null | undefined; against:
 }
 
 /** A card: a list item named by its title. */
-function CardFrame({ card, children }: { card: (typeof STAT_CARDS)[number]; children: ReactNode }) {
+function CardFrame({ card, children }: { card: StatCard; children: ReactNode }) {
   return (
     <li className="card stat-card" aria-labelledby={`stat-${card.key}`}>
       <h2 id={`stat-${card.key}`} className="stat-card__title">
@@ -79,7 +91,7 @@ function ordersUnknown(metrics: Metrics): boolean {
 export function StatCards({ metrics }: { metrics: Metrics }) {
   return (
     <ul className="stat-grid list-reset" aria-label="Key numbers">
-      {STAT_CARDS.map((card) => {
+      {statCards(metrics.currency).map((card) => {
         const unknown = card.key === 'avg_order' && ordersUnknown(metrics)
         return (
           <CardFrame key={card.key} card={card}>
@@ -93,14 +105,15 @@ export function StatCards({ metrics }: { metrics: Metrics }) {
 }
 
 /**
- * The four cards of an account without sales: their titles, a dash for the number and what to do
- * about it, rather than skeletons that vanish (docs/product.md#dashboard-states).
+ * The four cards of an account without sales: their titles (in `currency`, the account's as last
+ * heard), a dash for the number and what to do about it, rather than skeletons that vanish
+ * (docs/product.md#dashboard-states).
  */
-export function EmptyStatCards() {
+export function EmptyStatCards({ currency = null }: { currency?: Currency | null }) {
   return (
     <div className="stat-grid__empty">
       <ul className="stat-grid list-reset" aria-label="Key numbers">
-        {STAT_CARDS.map((card) => (
+        {statCards(currency).map((card) => (
           <CardFrame key={card.key} card={card}>
             <p className="stat-card__value">
               <span aria-hidden="true">{EMPTY_CARDS.value}</span>

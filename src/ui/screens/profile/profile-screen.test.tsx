@@ -5,6 +5,8 @@ import { setChaosRule } from '../../../../tests/utils/chaos'
 import { watchRequests } from '../../../../tests/utils/backend-gate'
 import { renderRoute } from '../../../../tests/utils/render'
 import { CLIENT_ID_KEY, INDUSTRY_KEY } from '../../../machines/company-profile/company-profile.machine'
+import { DEFAULT_PREFERENCES } from '../../../api/schemas'
+import { putSettings } from '../../../api/settings'
 import { PROFILE_SECTIONS } from './profile-sections'
 import { PROFILE_TEXT } from './profile-view'
 
@@ -39,7 +41,8 @@ describe('Company Profile (spec §3, §7)', () => {
     ])
     const specs = PROFILE_SECTIONS.flatMap((section) => section.fields)
     expect(specs).toHaveLength(26)
-    for (const spec of specs) expect(screen.getByLabelText(spec.label)).toHaveValue(spec.kind === 'whole' || spec.kind === 'money' ? null : '')
+    // The amount names the account's currency: ringgit for a new account.
+    for (const spec of specs) expect(screen.getByLabelText(spec.kind === 'money' ? `${spec.label} (RM)` : spec.label)).toHaveValue(spec.kind === 'whole' || spec.kind === 'money' ? null : '')
     expect(screen.getByLabelText('Average transaction value (RM)')).toHaveAttribute('step', '0.01')
     for (const section of PROFILE_SECTIONS) expect(screen.getByRole('region', { name: section.title })).toHaveTextContent(section.uses)
   })
@@ -64,6 +67,17 @@ describe('Company Profile (spec §3, §7)', () => {
     await openProfile('new')
     expect(screen.getByLabelText('Top goals')).toHaveValue('Grow weekday lunch sales by 15%')
     expect(screen.getByLabelText('Number of employees')).toHaveValue(12)
+  })
+
+  it('names the account’s currency for the average transaction, and in its refusal', async () => {
+    const { unmount } = await openProfile('new')
+    await putSettings({ preferences: { ...DEFAULT_PREFERENCES, currency: 'SGD' } })
+    unmount()
+    const { user } = await openProfile('new')
+    const amount = screen.getByLabelText('Average transaction value (S$)')
+    await user.type(amount, '1.234')
+    await user.click(screen.getByRole('button', { name: PROFILE_TEXT.save }))
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Enter an amount in S$ with at most two decimals, such as 18.90.'))
   })
 
   it('a failed save says so and keeps every typed value', async () => {

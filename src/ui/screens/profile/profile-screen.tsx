@@ -16,6 +16,7 @@ export default function ProfileScreen() {
         phase={state.value}
         fields={state.context.fields}
         errors={state.context.errors}
+        currency={state.context.currency}
         onChange={(field, value) => profile.send({ type: 'profile.change', field, value })}
         onSave={() => profile.send({ type: 'profile.save' })}
         onRetry={() => profile.send({ type: 'profile.retry' })}

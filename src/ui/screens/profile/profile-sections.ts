@@ -1,6 +1,6 @@
 import type { ProfileField } from '../../../machines/company-profile/company-profile.machine'
 
-/** How a field is typed: a line, a paragraph, a whole number, or RM with two decimals. */
+/** How a field is typed: a line, a paragraph, a whole number, or money with two decimals (its label names the account's currency). */
 export type ProfileFieldKind = 'text' | 'long' | 'whole' | 'money'
 
 export interface ProfileFieldSpec {
@@ -13,7 +13,7 @@ export interface ProfileFieldSpec {
 export interface ProfileSection {
   id: string
   title: string
-  /** What the answers change in Selera (issue 11 §4: the owner is told what each section is for). */
+  /** What the answers change in Selera, exactly (issue 11 §4: the owner is told what each section is for); what only the coming assistant will read says so. */
   uses: string
   fields: readonly ProfileFieldSpec[]
 }
@@ -25,7 +25,7 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   {
     id: 'basic',
     title: 'Basic Company Information',
-    uses: 'Names your business in the weekly report and tells the assistant where and what you are.',
+    uses: 'Tells Selera’s assistant (coming soon) where and what you are.',
     fields: [
       f('headquarters_location', 'Headquarters location', 'text', 'Bangsar, Kuala Lumpur'),
       f('year_founded', 'Year founded', 'whole', '2019'),
@@ -36,7 +36,7 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   {
     id: 'structure',
     title: 'Company Structure',
-    uses: 'Lets insights compare outlets fairly and size advice to your team.',
+    uses: 'Lets the assistant (coming soon) size its advice to your team and outlets.',
     fields: [
       f('num_employees', 'Number of employees', 'whole', '24'),
       f('num_branches', 'Number of branches', 'whole', '3'),
@@ -47,7 +47,7 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   {
     id: 'products',
     title: 'Products & Services',
-    uses: 'Helps the assistant and the image generator speak about what you really sell.',
+    uses: 'Helps the assistant and the image generator (both coming soon) speak about what you really sell.',
     fields: [
       f('main_products', 'Main products', 'long', 'Kopi and teh, nasi lemak, toast sets, local cakes'),
       f('best_selling_products', 'Best-selling products', 'text', 'Kopi O, Nasi Lemak Ayam, Roti Bakar Kaya'),
@@ -57,18 +57,18 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   {
     id: 'customers',
     title: 'Customer Information',
-    uses: 'Shapes marketing ideas and which customer insights come first.',
+    uses: 'Shapes the assistant’s marketing ideas (coming soon). Amounts are in your currency (Settings → Preferences).',
     fields: [
       f('target_segments', 'Target segments', 'text', 'Office workers, students, families on weekends'),
       f('typical_customer', 'Typical customer', 'long', 'A 25–40 year-old office worker who buys breakfast on the way in'),
-      f('avg_transaction_value', 'Average transaction value (RM)', 'money', '18.90'),
+      f('avg_transaction_value', 'Average transaction value', 'money', '18.90'),
       f('customer_pain_points', 'Customer pain points', 'long', 'Long queues at lunch; parking'),
     ],
   },
   {
     id: 'goals',
     title: 'Goals & Challenges',
-    uses: 'Insights that serve your goals rank higher, and the weekly report names your top goal.',
+    uses: 'Insights that serve your top goals rank higher, on the dashboard and in the weekly report, which names your first goal (a goal you set in Settings → Goals comes before these).',
     fields: [
       f('top_goals', 'Top goals', 'long', 'Grow weekday lunch sales by 15%; open a fourth outlet'),
       f('top_challenges', 'Top challenges', 'long', 'Rising ingredient costs; delivery commissions'),
@@ -78,7 +78,7 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   {
     id: 'operations',
     title: 'Operations & Context',
-    uses: 'Lets Selera read your hours and rules before it advises on them.',
+    uses: 'Lets the assistant (coming soon) read your hours and rules before it advises on them.',
     fields: [
       f('business_hours', 'Business hours', 'text', 'Mon–Sat 7 am–10 pm, Sun 8 am–6 pm'),
       f('languages_used', 'Languages used', 'text', 'Bahasa Melayu, English, Mandarin'),
@@ -88,7 +88,7 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   {
     id: 'sales',
     title: 'Sales & Marketing',
-    uses: 'Guides the channel and promotion ideas you get.',
+    uses: 'Guides the assistant’s channel and promotion ideas (coming soon).',
     fields: [
       f('sales_channels', 'Sales channels', 'text', 'Dine-in, takeaway, GrabFood, foodpanda'),
       f('marketing_methods', 'Marketing methods', 'text', 'Instagram, TikTok, WhatsApp broadcast'),
@@ -98,7 +98,7 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   {
     id: 'additional',
     title: 'Additional Information',
-    uses: 'Anything else the assistant should know, and what it must leave out.',
+    uses: 'Anything else the assistant (coming soon) should know, and what it must leave out.',
     fields: [
       f('data_exclusions', 'Data to exclude', 'long', 'Staff meals; catering invoices'),
       f('other_info', 'Other information', 'long', 'Family business since 2019; we roast our own kopi beans'),

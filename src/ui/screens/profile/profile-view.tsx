@@ -1,4 +1,6 @@
+import type { Currency } from '../../../api/schemas'
 import type { ProfileErrors, ProfileFields } from '../../../machines/company-profile/company-profile.machine'
+import { currencySymbol } from '../../../format'
 import { describedBy, Field, SubmitButton } from '../../components/field/field'
 import { submitHandler } from '../../components/field/form'
 import { ScreenHeader } from '../../components/screen-header/screen-header'
@@ -23,12 +25,20 @@ export const PROFILE_TEXT = {
   numberRefused: { whole: 'Enter a whole number, such as 12.', money: 'Enter an amount in RM with at most two decimals, such as 18.90.' },
 } as const
 
+/** An amount field's label and refusal name the account's currency ('Average transaction value (S$)'); ringgit when the profile does not say. */
+export function moneyWords(label: string, currency: Currency | null): { label: string; refused: string } {
+  const symbol = currencySymbol(currency ?? 'MYR')
+  return { label: `${label} (${symbol})`, refused: PROFILE_TEXT.numberRefused.money.replace('RM', symbol) }
+}
+
 export type ProfilePhase = 'loading' | 'loadFailed' | 'editing' | 'saving' | 'saved' | 'saveFailed'
 
 export interface ProfileViewProps {
   phase: ProfilePhase
   fields: ProfileFields
   errors: ProfileErrors
+  /** The account's currency, which the average transaction is in. */
+  currency: Currency | null
   onChange: (field: keyof ProfileFields, value: string) => void
   onSave: () => void
   onRetry: () => void
@@ -53,7 +63,7 @@ function ProfileInput({ spec, value, error, busy, onChange }: { spec: ProfileFie
 }
 
 /** The Company Profile screen from plain props (spec §3, §7): eight sections, one Save. */
-export function ProfileView({ phase, fields, errors, onChange, onSave, onRetry }: ProfileViewProps) {
+export function ProfileView({ phase, fields, errors, currency, onChange, onSave, onRetry }: ProfileViewProps) {
   const busy = phase === 'saving'
   if (phase === 'loading' || phase === 'loadFailed') {
     return (
@@ -89,8 +99,10 @@ export function ProfileView({ phase, fields, errors, onChange, onSave, onRetry }
             <p className="profile__uses">{section.uses}</p>
             <div className="profile__fields">
               {section.fields.map((spec) => {
-                const refused = errors[spec.field] ? PROFILE_TEXT.numberRefused[spec.kind === 'money' ? 'money' : 'whole'] : null
-                return <ProfileInput key={spec.field} spec={spec} value={fields[spec.field]} error={refused} busy={busy} onChange={(value) => onChange(spec.field, value)} />
+                const money = spec.kind === 'money' ? moneyWords(spec.label, currency) : null
+                const refused = errors[spec.field] ? (money?.refused ?? PROFILE_TEXT.numberRefused.whole) : null
+                const shown = money ? { ...spec, label: money.label } : spec
+                return <ProfileInput key={spec.field} spec={shown} value={fields[spec.field]} error={refused} busy={busy} onChange={(value) => onChange(spec.field, value)} />
               })}
             </div>
           </section>

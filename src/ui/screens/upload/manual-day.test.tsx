@@ -5,7 +5,9 @@ import { watchRequests } from '../../../../tests/utils/backend-gate'
 import { rtlDriver } from '../../../../tests/utils/driver-rtl'
 import { MANUAL_LABELS, manualEntryGestures } from '../../../../tests/utils/gestures/manual-entry'
 import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
-import { HISTORY_MESSAGES, MANUAL_DAY_TAKEN, MANUAL_FIELD_ERRORS, MANUAL_SUCCESS, ORDERS_HINT } from './messages'
+import { DEFAULT_PREFERENCES } from '../../../api/schemas'
+import { putSettings } from '../../../api/settings'
+import { HISTORY_MESSAGES, MANUAL_DAY_TAKEN, MANUAL_FIELD_ERRORS, MANUAL_SUCCESS, manualFieldErrors, ORDERS_HINT } from './messages'
 
 const inFlight = watchRequests(server)
 afterEach(() => inFlight.settled())
@@ -38,6 +40,26 @@ async function enteredTwice(): Promise<RenderedRoute> {
   await waitFor(() => expect(question()).toBeInTheDocument())
   return route
 }
+
+describe('upload screen: the account’s currency', () => {
+  it('names it on the sales field, in the refusals, the answers and the list (Singapore dollars)', async () => {
+    const route = await open()
+    await putSettings({ preferences: { ...DEFAULT_PREFERENCES, currency: 'SGD' } })
+    // Away and back: the screen reads the list, and with it the currency, again.
+    await route.user.click(screen.getByRole('link', { name: 'Dashboard' }))
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
+    await route.user.click(screen.getByRole('link', { name: 'Upload Data' }))
+    await screen.findByRole('heading', { level: 1, name: 'Upload Your Business Data' })
+    const sales = await within(manualPanel()).findByLabelText('Sales amount (S$)')
+    expect(within(manualPanel()).queryByLabelText(MANUAL_LABELS.sales)).not.toBeInTheDocument()
+    expect(manualFieldErrors('SGD').sales.format).toBe('Enter the sales in S$ as digits, with at most two decimals, such as 1234.50.')
+    await route.user.type(within(manualPanel()).getByLabelText('Date'), '2026-11-20')
+    await route.user.type(sales, '1234.56')
+    await route.user.click(submitButton())
+    await waitFor(() => expect(within(manualPanel()).getByRole('status')).toHaveTextContent(`${MANUAL_SUCCESS}Recorded S$1,234.56 for 20 Nov 2026.`))
+    await waitFor(() => expect(entriesListed()).toEqual(['Manual entry, S$1,234.56 for 20 Nov 2026']))
+  })
+})
 
 describe('upload screen: a manual entry for a day that has one (docs/product.md#manual-entry)', () => {
   it('asks instead of counting it twice: the question has the focus, names the day’s entry, and the submit waits', async () => {

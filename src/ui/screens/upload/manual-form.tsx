@@ -1,6 +1,7 @@
 import { useRef } from 'react'
+import type { Currency } from '../../../api/schemas'
 import type { ManualFields } from '../../../machines/manual-entry/manual-entry.machine'
-import { EMAILS_HINT, ORDERS_HINT, ORDERS_LABEL } from './messages'
+import { EMAILS_HINT, ORDERS_HINT, ORDERS_LABEL, salesLabel } from './messages'
 import { BoundTextField } from '../../components/field/bound-text-field'
 import { SubmitButton } from '../../components/field/field'
 import { submitHandler, useFocusOnRefusal, type FormProps } from '../../components/field/form'
@@ -11,16 +12,19 @@ export interface ManualFormProps extends FormProps<ManualFields> {
   banner: Banner | null
   /** The day already has a manual entry: the question, until it is answered. */
   question: DayTakenQuestionProps | null
+  /** The account's currency, which the sales amount is in (null: not known yet, ringgit). */
+  currency: Currency | null
 }
 
 /**
- * The manual entry half (docs/product.md#manual-entry): date and sales amount required (the browser
+ * The manual entry half (docs/product.md#manual-entry): date and sales amount (in the account's
+ * currency) required (the browser
  * checks them: required, min 0, step 0.01), the number of orders and customer e-mails optional
  * (e-mails not validated here). What the machine refuses beyond the browser (an amount of `1e3`) is
  * said under the field, which takes the focus.
  */
 export function ManualForm(form: ManualFormProps) {
-  const { busy, banner, question, onSubmit } = form
+  const { busy, banner, question, currency, onSubmit } = form
   const submit = submitHandler(onSubmit)
   const formRef = useRef<HTMLFormElement>(null)
   useFocusOnRefusal(formRef, form.refusals)
@@ -36,7 +40,7 @@ export function ManualForm(form: ManualFormProps) {
           form={form}
           name="sales"
           id="manual-sales"
-          label="Sales amount (RM)"
+          label={salesLabel(currency)}
           type="number"
           inputMode="decimal"
           step="0.01"

@@ -1,7 +1,7 @@
-import type { UploadRecord, UploadRemoved, UploadResponse } from '../../../api/schemas'
+import type { Currency, UploadRecord, UploadRemoved, UploadResponse } from '../../../api/schemas'
 import type { ManualErrors } from '../../../machines/manual-entry/manual-entry.machine'
 import type { ErrorWords } from '../../components/field/form'
-import { calendarDay, counted, formatPeriod, megabytes } from '../../../format'
+import { calendarDay, counted, currencySymbol, formatPeriod, megabytes } from '../../../format'
 
 /** What the upload screen says, word for word where docs/product.md#upload-messages quotes it. */
 export const UPLOAD_TITLE = 'Upload Your Business Data'
@@ -69,12 +69,26 @@ export const MANUAL_SUCCESS = 'Manual data submitted successfully! Our AI is pro
 export const MANUAL_FAILURE = 'Manual submission failed. Please try again.'
 /** The e-mails field's hint (docs/product.md#manual-entry). */
 export const EMAILS_HINT = 'separate multiple with commas'
-/** Under a field the manual form refused (the browser's own messages cover most empty or out-of-range values). */
-export const MANUAL_FIELD_ERRORS = {
-  date: { required: 'Choose the day of the sales.', format: 'Enter a calendar date, such as 2026-11-20.' },
-  sales: { required: 'Enter the day’s sales in RM.', format: 'Enter the sales in RM as digits, with at most two decimals, such as 1234.50.' },
-  orders: { format: 'Enter the number of orders as a whole number, such as 52.' },
-} satisfies ErrorWords<ManualErrors>
+/**
+ * The sales field names the account's currency (GET /uploads says it; ringgit until it has):
+ * 'Sales amount (RM)' as docs/product.md#manual-entry has it, 'Sales amount (S$)' for a Singapore business.
+ */
+export function salesLabel(currency: Currency | null): string {
+  return `Sales amount (${currencySymbol(currency ?? 'MYR')})`
+}
+
+/** Under a field the manual form refused (the browser's own messages cover most empty or out-of-range values), in the account's currency. */
+export function manualFieldErrors(currency: Currency | null): ErrorWords<ManualErrors> {
+  const symbol = currencySymbol(currency ?? 'MYR')
+  return {
+    date: { required: 'Choose the day of the sales.', format: 'Enter a calendar date, such as 2026-11-20.' },
+    sales: { required: `Enter the day’s sales in ${symbol}.`, format: `Enter the sales in ${symbol} as digits, with at most two decimals, such as 1234.50.` },
+    orders: { format: 'Enter the number of orders as a whole number, such as 52.' },
+  }
+}
+
+/** The same for an account in ringgit. */
+export const MANUAL_FIELD_ERRORS = manualFieldErrors('MYR')
 
 /** Selera's optional orders field, and what it is for. */
 export const ORDERS_LABEL = 'Number of orders (optional)'

@@ -7,7 +7,7 @@ import { uploadMachine } from '../../../machines/upload/upload.machine'
 import { useMachineActor } from '../../app/inspection'
 import { manualBanner, removalBanner, uploadBanner } from './banners'
 import { LeaveGuard } from './leave-guard'
-import { MANUAL_FIELD_ERRORS } from './messages'
+import { manualFieldErrors } from './messages'
 import { errorsInWords } from '../../components/field/form'
 import { SAMPLE_FILES } from './samples'
 import { UploadView } from './upload-view'
@@ -51,9 +51,10 @@ export default function UploadScreen() {
         }}
         manual={{
           fields: manualState.context.fields,
-          errors: errorsInWords(manualState.context.errors, MANUAL_FIELD_ERRORS),
+          errors: errorsInWords(manualState.context.errors, manualFieldErrors(historyState.context.currency)),
           refusals: manualState.context.refusals,
           busy: manualState.hasTag('busy'),
+          currency: historyState.context.currency,
           banner: manualBanner(manualState),
           question: manualState.matches('dayTaken')
             ? {
