@@ -1,13 +1,21 @@
 import { http, type RequestHandler } from 'msw'
 import type { MockBases } from '../bases'
 import { validateAccess } from '../../backend/accounts/accounts'
+import { getSettings } from '../../backend/accounts/settings'
 import { answer, backendContext, json } from './respond'
 
-/** `POST /auth` (bearer, empty body): 200 when the backend accepts the token, 401 otherwise. */
+/**
+ * `POST /auth` (bearer, empty body): 200 when the backend accepts the token, 401 otherwise. The
+ * answer carries the account's saved preferences, which the app takes on at sign-in (spec-deviations row 46).
+ */
 export function authHandlers(bases: MockBases): RequestHandler[] {
   return [
     http.post(`${bases.apiBase}/auth`, ({ request }) =>
-      answer(async () => json(await validateAccess(backendContext(), request.headers.get('authorization')))),
+      answer(async () => {
+        const ctx = backendContext()
+        const accepted = await validateAccess(ctx, request.headers.get('authorization'))
+        return json({ ...accepted, preferences: getSettings(ctx, accepted.user_id).preferences })
+      }),
     ),
   ]
 }

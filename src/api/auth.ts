@@ -7,6 +7,7 @@ import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabas
 import { backendReady, isBackendReady } from './backend-ready'
 import { ApiError, isApiError } from './errors'
 import { DEFAULT_TIMEOUT_MS, request } from './http'
+import { AuthValidateReadSchema, type PreferenceSettings } from './schemas'
 import { env } from '../config/env'
 
 export interface AuthUser {
@@ -126,10 +127,13 @@ export async function passwordSignIn(email: string, password: string): Promise<P
   return { session, secondFactor: verifiedFactorOf(data.session) }
 }
 
-/** `POST /auth`: the backend must answer 200 for the token to be accepted (docs/product.md#sign-in-states). */
-export async function validateWithBackend(): Promise<void> {
+/**
+ * `POST /auth`: the backend must answer 200 for the token to be accepted (docs/product.md#sign-in-states).
+ * Answers the account's saved preferences when the backend sends them (else null).
+ */
+export async function validateWithBackend(): Promise<PreferenceSettings | null> {
   try {
-    await request<void>({ method: 'POST', path: '/auth', auth: true, exactStatus: 200 })
+    return await request({ method: 'POST', path: '/auth', auth: true, exactStatus: 200, parse: AuthValidateReadSchema })
   } catch (cause) {
     const detail = isApiError(cause) ? `${cause.kind}${cause.status ? ` ${cause.status}` : ''}` : String(cause)
     throw new ApiError(isApiError(cause) ? cause.kind : 'network', 'Backend validation failed', { detail, cause })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AuthValidateResponseSchema, ErrorBodySchema } from '../../src/api/schemas'
+import { AuthValidateReadSchema, AuthValidateResponseSchema, DEFAULT_PREFERENCES, ErrorBodySchema } from '../../src/api/schemas'
 import { issueAccessToken } from '../../backend/auth/access-token'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
@@ -23,8 +23,22 @@ describe('POST /auth (bearer)', () => {
       const session = await signIn(account.email)
       const response = await validate({ authorization: `Bearer ${session.access_token}` })
       expect(response.status).toBe(200)
-      expect(AuthValidateResponseSchema.parse(await response.json())).toEqual({ user_id: account.id, email: account.email })
+      expect(AuthValidateResponseSchema.parse(await response.json())).toEqual({ user_id: account.id, email: account.email, preferences: DEFAULT_PREFERENCES })
     }
+  })
+
+  it('carries the preferences the account saved (row 46), which the client reads and nothing else', async () => {
+    const session = await signIn(DEMO_ACCOUNT.email)
+    const authorization = `Bearer ${session.access_token}`
+    const preferences = { theme: 'dark', language: 'ms', currency: 'SGD', timezone: 'Asia/Singapore' } as const
+    const saved = await fetch(`${apiBase}/settings`, { method: 'PUT', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ preferences }) })
+    expect(saved.status).toBe(200)
+    const body: unknown = await (await validate({ authorization })).json()
+    expect(AuthValidateResponseSchema.parse(body).preferences).toEqual(preferences)
+    expect(AuthValidateReadSchema.parse(body)).toEqual(preferences)
+    // A backend that answers 200 with another body (or none) is still accepted: the client reads null.
+    expect(AuthValidateReadSchema.parse({ ok: true })).toBeNull()
+    expect(AuthValidateReadSchema.parse(undefined)).toBeNull()
   })
 
   it('answers 401 without a token', async () => {

@@ -1,5 +1,6 @@
 import './zod-config'
 import * as z from 'zod'
+import { PreferenceSettingsSchema } from './settings'
 
 // POST /leads (no auth) — the Lead of docs/product.md#entities. The answer body is not read by the client.
 export const LeadRequestSchema = z.object({
@@ -16,6 +17,16 @@ export type LeadResponse = z.infer<typeof LeadResponseSchema>
 export const AuthValidateResponseSchema = z.object({
   user_id: z.string(),
   email: z.email(),
+  /** The account's saved preferences, so the app takes them on at sign-in (spec-deviations row 45); optional. */
+  preferences: PreferenceSettingsSchema.optional(),
+})
+/**
+ * What the client reads of POST /auth's answer: the preferences when they are there and well formed,
+ * nothing else (the spec reads no body: a backend answering 200 with any body is accepted).
+ */
+export const AuthValidateReadSchema = z.unknown().transform((body) => {
+  const parsed = z.object({ preferences: PreferenceSettingsSchema }).safeParse(body)
+  return parsed.success ? parsed.data.preferences : null
 })
 export type AuthValidateResponse = z.infer<typeof AuthValidateResponseSchema>
 

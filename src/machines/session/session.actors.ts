@@ -10,6 +10,7 @@ import {
   type PasswordSignIn,
 } from '../../api/auth'
 import { setUnauthorizedHandler } from '../../api/http'
+import type { PreferenceSettings } from '../../api/schemas'
 import type { AuthEvent } from './session.events'
 
 export const AUTH_EVENT_TYPES: Record<AuthEventName, AuthEvent['type']> = {
@@ -27,8 +28,8 @@ export const sessionActors = {
   passwordSignIn: fromPromise<PasswordSignIn, { email: string; password: string }>(({ input }) => passwordSignIn(input.email, input.password)),
   /** The authenticator app's code: the session becomes one the API accepts (aal2). */
   verifyCode: fromPromise<AuthSession, { factorId: string; code: string }>(({ input }) => confirmTotp(input.factorId, input.code)),
-  /** `POST /auth` with the new token: only a 200 lets the user in. */
-  validateWithBackend: fromPromise<void>(() => validateWithBackend()),
+  /** `POST /auth` with the new token: only a 200 lets the user in. Its answer may carry the account's preferences. */
+  validateWithBackend: fromPromise<PreferenceSettings | null>(() => validateWithBackend()),
   /** Revoke the session at the auth service; the local token is already gone. */
   signOut: fromPromise<void>(() => signOutOfAuth()),
   /** Every session event of the auth service (docs/product.md#auth-events), turned into machine events. */

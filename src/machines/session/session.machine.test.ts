@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef, type
 import { db } from '../../../mocks/db'
 import { setChaosRule } from '../../../tests/utils/chaos'
 import { validateWithBackend, type AuthSession, type PasswordSignIn } from '../../api/auth'
+import type { PreferenceSettings } from '../../api/schemas'
 import { getAccessToken } from '../../api/auth-token'
 import { ApiError } from '../../api/errors'
 import type { AuthEvent } from './session.events'
@@ -56,7 +57,7 @@ const signedIn = (n: number, secondFactor: string | null = null): PasswordSignIn
 function start() {
   const passwordSignIn = deferredActor<PasswordSignIn, { email: string; password: string }>()
   const verifyCode = deferredActor<AuthSession, { factorId: string; code: string }>()
-  const validate = deferredActor<void>()
+  const validate = deferredActor<PreferenceSettings | null>()
   const signOut = deferredActor<void>()
   let emitAuth: ((event: AuthEvent) => void) | null = null
   let reportUnauthorized: (() => void) | null = null
@@ -91,7 +92,7 @@ function start() {
     actor.send({ type: 'session.signIn', ...CREDENTIALS, replyTo: requester.ref })
     passwordSignIn.resolve(signedIn(n))
     await waitFor(actor, (s) => s.matches('validating'))
-    validate.resolve()
+    validate.resolve(null)
     await waitFor(actor, (s) => s.matches('signedIn'))
     return requester
   }
@@ -111,7 +112,7 @@ describe('session machine: signing in', () => {
     expect(snapshot.value).toBe('signedOut')
     expect(snapshot.hasTag('signedOut')).toBe(true)
     expect(snapshot.hasTag('busy')).toBe(false)
-    expect(snapshot.context).toEqual({ session: null, pendingFactor: null, replyTo: null, endedBecause: null })
+    expect(snapshot.context).toEqual({ session: null, pendingFactor: null, preferences: null, replyTo: null, endedBecause: null })
     expect(getAccessToken()).toBeNull()
   })
 
@@ -151,7 +152,7 @@ describe('session machine: signing in', () => {
     actor.send({ type: 'session.signIn', ...CREDENTIALS, replyTo: requester.ref })
     passwordSignIn.resolve(signedIn(1))
     await waitFor(actor, (s) => s.matches('validating'))
-    validate.resolve()
+    validate.resolve(null)
     await waitFor(actor, (s) => s.matches('signedIn'))
     const snapshot = actor.getSnapshot()
     expect(snapshot.hasTag('signedIn')).toBe(true)
@@ -169,7 +170,7 @@ describe('session machine: signing in', () => {
     actor.send({ type: 'session.signIn', ...CREDENTIALS, replyTo: requester.ref })
     passwordSignIn.reject(refusal)
     await waitFor(actor, (s) => s.matches('signedOut'))
-    expect(actor.getSnapshot().context).toEqual({ session: null, pendingFactor: null, replyTo: null, endedBecause: null })
+    expect(actor.getSnapshot().context).toEqual({ session: null, pendingFactor: null, preferences: null, replyTo: null, endedBecause: null })
     expect(getAccessToken()).toBeNull()
     expect(validate.calls).toHaveLength(0)
     expect(requester.received).toEqual([{ type: 'signIn.failed' }])
@@ -196,7 +197,7 @@ describe('session machine: signing in', () => {
     signOut.resolve()
     await waitFor(actor, (s) => s.matches('signedOut'))
     // Not a logout: the sign-in screen must not say 'You have signed out.'
-    expect(actor.getSnapshot().context).toEqual({ session: null, pendingFactor: null, replyTo: null, endedBecause: null })
+    expect(actor.getSnapshot().context).toEqual({ session: null, pendingFactor: null, preferences: null, replyTo: null, endedBecause: null })
     expect(getAccessToken()).toBeNull()
   })
 
@@ -223,7 +224,7 @@ describe('session machine: signing in', () => {
     await waitFor(actor, (s) => s.matches('validating'))
     actor.send({ type: 'session.signIn', email: 'new@selera.my', password: 'other', replyTo: second.ref })
     expect(actor.getSnapshot().value).toBe('validating')
-    validate.resolve()
+    validate.resolve(null)
     await waitFor(actor, (s) => s.matches('signedIn'))
     expect(passwordSignIn.calls).toHaveLength(1)
     expect(validate.calls).toHaveLength(1)
@@ -273,7 +274,7 @@ describe('session machine: signing out', () => {
     expect(signOut.calls).toHaveLength(1)
     signOut.resolve()
     await waitFor(actor, (s) => s.matches('signedOut'))
-    expect(actor.getSnapshot().context).toEqual({ session: null, pendingFactor: null, replyTo: null, endedBecause: 'logout' })
+    expect(actor.getSnapshot().context).toEqual({ session: null, pendingFactor: null, preferences: null, replyTo: null, endedBecause: 'logout' })
     expect(getAccessToken()).toBeNull()
   })
 
@@ -305,7 +306,7 @@ describe('session machine: signing out', () => {
     emit({ type: 'auth.signedOut', session: null })
     const snapshot = actor.getSnapshot()
     expect(snapshot.value).toBe('signedOut')
-    expect(snapshot.context).toEqual({ session: null, pendingFactor: null, replyTo: null, endedBecause: 'ended-by-auth-service' })
+    expect(snapshot.context).toEqual({ session: null, pendingFactor: null, preferences: null, replyTo: null, endedBecause: 'ended-by-auth-service' })
     expect(getAccessToken()).toBeNull()
     expect(signOut.calls).toHaveLength(0)
   })
@@ -380,7 +381,7 @@ describe('session machine: auth service events', () => {
     expect(actor.getSnapshot().context.session).toEqual(authSession(3))
     expect(getAccessToken()).toBe('access-token-3')
     expect(passwordSignIn.calls).toHaveLength(0)
-    validate.resolve()
+    validate.resolve(null)
     await waitFor(actor, (s) => s.matches('signedIn'))
     expect(actor.getSnapshot().context.replyTo).toBeNull()
     expect(getAccessToken()).toBe('access-token-3')
@@ -523,7 +524,7 @@ describe('session machine: two-factor sign-in and adopted sessions', () => {
     verifyCode.resolve(authSession(2))
     await waitFor(actor, (s) => s.matches('validating'))
     expect(getAccessToken()).toBe('access-token-2')
-    validate.resolve()
+    validate.resolve(null)
     await waitFor(actor, (s) => s.matches('signedIn'))
     expect(requester.received).toEqual([{ type: 'signIn.codeNeeded' }, { type: 'signIn.succeeded' }])
   })
@@ -557,7 +558,7 @@ describe('session machine: two-factor sign-in and adopted sessions', () => {
     actor.send({ type: 'session.adopt', session: authSession(5), replyTo: requester.ref })
     expect(actor.getSnapshot().value).toBe('validating')
     expect(getAccessToken()).toBe('access-token-5')
-    validate.resolve()
+    validate.resolve(null)
     await waitFor(actor, (s) => s.matches('signedIn'))
     expect(requester.received).toEqual([{ type: 'signIn.succeeded' }])
   })
@@ -567,5 +568,21 @@ describe('session machine: two-factor sign-in and adopted sessions', () => {
     emit({ type, session: authSession(3) })
     expect(actor.getSnapshot().value).toBe('signedOut')
     expect(getAccessToken()).toBeNull()
+  })
+})
+
+describe('session machine: the account’s preferences', () => {
+  it('keeps the preferences POST /auth answered while signed in, and forgets them when the session ends', async () => {
+    const { actor, passwordSignIn, validate, signOut } = start()
+    actor.send({ type: 'session.signIn', ...CREDENTIALS, replyTo: recorder().ref })
+    passwordSignIn.resolve(signedIn(1))
+    await waitFor(actor, (s) => s.matches('validating'))
+    const preferences: PreferenceSettings = { theme: 'dark', language: 'ms', currency: 'SGD', timezone: 'Asia/Singapore' }
+    validate.resolve(preferences)
+    await waitFor(actor, (s) => s.matches('signedIn'))
+    expect(actor.getSnapshot().context.preferences).toEqual(preferences)
+    actor.send({ type: 'session.logout' })
+    expect(actor.getSnapshot().context.preferences).toBeNull()
+    signOut.resolve()
   })
 })

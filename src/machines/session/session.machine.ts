@@ -1,5 +1,6 @@
 import { assign, setup, type AnyActorRef } from 'xstate'
 import type { AuthSession } from '../../api/auth'
+import type { PreferenceSettings } from '../../api/schemas'
 import { setAccessToken } from '../../api/auth-token'
 import { sessionActors } from './session.actors'
 import type { SessionEnd, SessionEvent, SignInReply } from './session.events'
@@ -9,6 +10,8 @@ export interface SessionContext {
   session: AuthSession | null
   /** The factor whose code a two-factor sign-in waits for (secondFactor, verifyingCode), else null. */
   pendingFactor: string | null
+  /** The account's saved preferences as POST /auth answered them (spec-deviations row 46), applied at sign-in. */
+  preferences: PreferenceSettings | null
   /** The actor that asked for the sign-in in progress; it hears how it ended. */
   replyTo: AnyActorRef | null
   endedBecause: SessionEnd
@@ -35,7 +38,7 @@ export const sessionMachine = setup({
   actions: {
     adoptSession: assign({ session: ({ event }) => ('session' in event ? event.session : null) }),
     storeToken: ({ context }) => setAccessToken(context.session?.accessToken ?? null),
-    forgetSession: assign({ session: null }),
+    forgetSession: assign({ session: null, preferences: null }),
     eraseToken: () => setAccessToken(null),
     rememberRequester: assign({
       replyTo: ({ event }) => (event.type === 'session.signIn' || event.type === 'session.adopt' ? event.replyTo : null),
@@ -56,7 +59,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { session: null, pendingFactor: null, replyTo: null, endedBecause: null },
+  context: { session: null, pendingFactor: null, preferences: null, replyTo: null, endedBecause: null },
   invoke: [
     { id: 'authEvents', src: 'authEvents' },
     { id: 'unauthorizedCalls', src: 'unauthorizedCalls' },
@@ -129,7 +132,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'validateWithBackend',
         src: 'validateWithBackend',
-        onDone: { target: 'signedIn', actions: ['replySucceeded', 'forgetRequester'] },
+        onDone: { target: 'signedIn', actions: [assign({ preferences: ({ event }) => event.output ?? null }), 'replySucceeded', 'forgetRequester'] },
         onError: {
           target: 'signingOut',
           actions: [

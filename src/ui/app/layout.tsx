@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { Link, Outlet } from 'react-router-dom'
+import { applyPreferences } from './preferences'
 import { Nav } from './nav'
 import { BrandMark } from '../components/public-header/brand-mark'
 import { selectUser, useSessionActor, useSessionSelector } from './session-context'
@@ -11,6 +13,11 @@ export default function SignedInLayout() {
   const session = useSessionActor()
   const user = useSessionSelector(selectUser)
   const loggingOut = useSessionSelector((snapshot) => snapshot.matches('signingOut'))
+  const preferences = useSessionSelector((snapshot) => snapshot.context.preferences)
+  // The account's theme and language as saved, from the moment it signs in (a new device included).
+  useEffect(() => {
+    if (preferences) applyPreferences(preferences)
+  }, [preferences])
 
   return (
     <div className="app-shell">
