@@ -20,6 +20,7 @@ import {
   type SettingsResponse,
   type SettingsUpdateResponse,
 } from '../../src/api/schemas'
+import { MIN_PASSWORD_LENGTH } from '../../src/api/constants'
 import { findAccountById } from './accounts'
 import { accountTimezone } from './preferences'
 import { hasVerifiedFactor } from '../auth/factor-store'
@@ -29,8 +30,8 @@ import { isoAt, type BackendContext } from '../context'
 import { apiError } from '../errors'
 import type { AccountSettingsRecord } from '../store'
 
-/** Supabase's default minimum, which the real auth service would enforce. */
-export const MIN_PASSWORD_LENGTH = 6
+/** Supabase's default minimum, which the real auth service would enforce: the one the app's forms check too. */
+export { MIN_PASSWORD_LENGTH }
 
 export const SETTINGS_MESSAGES = {
   unreadable: 'The settings could not be read. Please send them as JSON.',
