@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { totpCode, totpStep, TOTP_PERIOD_SECONDS } from '../../backend/auth/totp'
+import { playwrightDriver } from '../utils/driver-playwright'
+import { DEMO_OWNER as DEMO, expectSignedIn, FIRST_SIGN_IN_MS, signInAs, submitSignIn } from '../utils/e2e-sign-in'
+import { SETTINGS_LABELS as LABELS, settingsGestures } from '../utils/gestures/settings'
+import { signInGestures } from '../utils/gestures/sign-in'
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+const PROFILE_TITLE = 'Company Profile - Help our AI understand your business better'
+const STEP_MS = TOTP_PERIOD_SECONDS * 1000
+
+/** The signed-in navigation; below 1024 px it sits behind the menu toggle. */
+async function navigate(page: Page, label: 'Settings') {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav).toBeVisible()
+  const toggle = nav.getByRole('button', { name: 'Open menu' })
+  if (await toggle.isVisible()) await toggle.click()
+  await nav.getByRole('link', { name: label }).click()
+}
+
+async function openSecurity(page: Page): Promise<Locator> {
+  await navigate(page, 'Settings')
+  await settingsGestures.openTab(playwrightDriver(page), 'security')
+  const security = page.getByRole('tabpanel', { name: 'Security', exact: true })
+  await expect(security.getByRole('heading', { name: 'Security', exact: true })).toBeVisible()
+  return security
+}
+
+/**
+ * What an authenticator app holding `secret` shows now, and the 30-second step it belongs to. The
+ * auth service takes a code once per step (a step not after the last one used is refused as used),
+ * so a code for a step already used waits for the next step first: at most 30 s.
+ */
+async function freshCode(page: Page, secret: string, lastUsedStep: number | null): Promise<{ code: string; step: number }> {
+  if (lastUsedStep !== null && totpStep(Date.now()) <= lastUsedStep) {
+    const wait = (lastUsedStep + 1) * STEP_MS - Date.now()
+    expect(wait).toBeLessThanOrEqual(STEP_MS)
+    // The one wait that is not for the page: the clock has to reach the next step.
+    await page.waitForTimeout(wait + 50)
+  }
+  const now = Date.now()
+  return { code: await totpCode(secret, now), step: totpStep(now) }
+}
+
+/**
+ * Six digits no authenticator app holding `secret` shows now: the current code with one digit
+ * changed, checked against the steps either side too (the auth service accepts a step of drift).
+ */
+async function wrongCode(secret: string): Promise<string> {
+  const now = Date.now()
+  const near = await Promise.all([-2, -1, 0, 1, 2].map((offset) => totpCode(secret, now + offset * STEP_MS)))
+  for (let digit = 0; digit < 6; digit++) {
+    const changed = near[2]!.slice(0, digit) + String((Number(near[2]![digit]) + 1) % 10) + near[2]!.slice(digit + 1)
+    if (!near.includes(changed)) return changed
+  }
+  throw new Error('no wrong code found')
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByText('You have signed out.')).toBeVisible()
+}
+
+/**
+ * What the page logged as an error or warning, or threw: a test fails on any it did not expect
+ * (CONVENTIONS.md, Tests). Chromium logs every 4xx/5xx answer; a test that causes one says so.
+ */
+const logged = new WeakMap<Page, { messages: string[]; expected: RegExp[] }>()
+test.beforeEach(({ page }) => {
+  const log = { messages: [] as string[], expected: [] as RegExp[] }
+  logged.set(page, log)
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') log.messages.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => log.messages.push(`pageerror: ${error.message}`))
+})
+test.afterEach(({ page }) => {
+  const log = logged.get(page)!
+  expect(log.messages.filter((message) => !log.expected.some((pattern) => pattern.test(message)))).toEqual([])
+})
+function expectLogged(page: Page, pattern: RegExp) {
+  logged.get(page)!.expected.push(pattern)
+}
+
+test('two-factor sign-in: turned on with the shown key, then asked for at sign-in (a wrong code refused), then turned off again', async ({ page }, testInfo) => {
+  // Three codes, each from a later 30-second step than the one before: the last comes 30 to 60 s
+  // after the first, on top of three sign-ins (the first seeds the demo data, up to 20 s when busy).
+  test.setTimeout(120_000)
+  const driver = playwrightDriver(page)
+  await signInAs(page)
+  let security = await openSecurity(page)
+  const twoFactorSwitch = security.getByRole('switch', { name: LABELS.security.twoFactor })
+  await expect(twoFactorSwitch).toHaveAttribute('aria-checked', 'false')
+
+  // On: the QR code and the setup key, in groups of four, for the app.
+  await settingsGestures.toggleTwoFactor(driver)
+  const setup = security.getByRole('group', { name: /^Scan this QR code with an authenticator app/ })
+  await expect(setup.getByRole('img', { name: 'QR code to add Selera to your authenticator app' })).toBeVisible()
+  const shownKey = setup.locator('p', { has: page.getByText(LABELS.security.setupKey, { exact: true }) }).locator('code')
+  await expect(shownKey).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/)
+  const secret = (await shownKey.textContent())!.replace(/\s+/g, '')
+  expect(secret).toHaveLength(32)
+  await expect(setup.getByLabel(LABELS.security.code, { exact: true })).toHaveAttribute('autocomplete', 'one-time-code')
+  await expectNoAxeViolations(page)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: testInfo.outputPath('two-factor-setup-1280.png'), fullPage: true, animations: 'disabled' })
+
+  const turnOn = await freshCode(page, secret, null)
+  await settingsGestures.confirmTwoFactor(driver, turnOn.code, 'on')
+  await expect(security.getByRole('status').filter({ hasText: 'Two-factor authentication is on. Selera will ask for a code from your authenticator app at every sign-in.' })).toBeVisible()
+  await expect(twoFactorSwitch).toHaveAttribute('aria-checked', 'true')
+  await expect(setup).toBeHidden()
+
+  // A right password now leads to the code step, not into the app.
+  await logout(page)
+  await submitSignIn(page, DEMO)
+  const step = page.getByRole('form', { name: 'Two-step verification' })
+  await expect(step).toBeVisible({ timeout: FIRST_SIGN_IN_MS })
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Company Profile' })).toHaveCount(0)
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0)
+  const codeField = step.getByLabel('Six-digit code', { exact: true })
+  await expect(codeField).toBeFocused()
+
+  expectLogged(page, /^error: Failed to load resource: the server responded with a status of 422 /)
+  await signInGestures.typeCode(driver, await wrongCode(secret))
+  await signInGestures.verifyCode(driver)
+  await expect(codeField).toHaveAccessibleDescription('That code is not right. Enter the code your authenticator app shows now.')
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true')
+  await expect(page).toHaveURL(/\/login$/)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('two-factor-code-step-wrong-1280.png'), fullPage: true, animations: 'disabled' })
+
+  const signIn = await freshCode(page, secret, turnOn.step)
+  await signInGestures.typeCode(driver, signIn.code)
+  await signInGestures.verifyCode(driver)
+  await expectSignedIn(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PROFILE_TITLE)
+
+  // Off again: the switch asks for a current code.
+  security = await openSecurity(page)
+  await expect(twoFactorSwitch).toHaveAttribute('aria-checked', 'true')
+  await settingsGestures.toggleTwoFactor(driver)
+  const stop = security.getByRole('group', { name: 'To turn two-factor authentication off, enter the current code from your authenticator app.' })
+  await expect(stop.getByLabel(LABELS.security.code, { exact: true })).toBeVisible()
+  const turnOff = await freshCode(page, secret, signIn.step)
+  await settingsGestures.confirmTwoFactor(driver, turnOff.code, 'off')
+  await expect(security.getByRole('status').filter({ hasText: 'Two-factor authentication is off.' })).toBeVisible()
+  await expect(twoFactorSwitch).toHaveAttribute('aria-checked', 'false')
+
+  // And the password alone lets the owner in again.
+  await logout(page)
+  await submitSignIn(page, DEMO)
+  await expectSignedIn(page)
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toHaveCount(0)
+})
