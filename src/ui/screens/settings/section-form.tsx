@@ -2,18 +2,15 @@ import type { ReactNode } from 'react'
 import { SubmitButton } from '../../components/field/field'
 import { submitHandler } from '../../components/field/form'
 import { SETTINGS_TEXT } from './settings-text'
-import type { SectionPhase } from './use-section'
+import type { SectionBinding } from './use-section'
 
 export interface SectionFormProps {
   /** The id of the heading that names the form. */
   labelledBy: string
-  phase: SectionPhase
-  busy: boolean
+  /** The tab's form machine, as `useSection` binds it. */
+  form: Pick<SectionBinding<never, never>, 'phase' | 'busy' | 'reason' | 'submit'>
   /** The green banner's words after a save. */
   success: string
-  /** The server's reason for a failed save, shown under the spec's words. */
-  reason: string | null
-  onSubmit: () => void
   /** The submit button (none for a form saved on each change). */
   button?: { label: string; busyLabel: string; disabled?: boolean; describedBy?: string }
   children: ReactNode
@@ -22,9 +19,10 @@ export interface SectionFormProps {
 }
 
 /** A Settings tab's form: its controls, the green and red banners, and its one button. */
-export function SectionForm({ labelledBy, phase, busy, success, reason, onSubmit, button, children, footnote }: SectionFormProps) {
+export function SectionForm({ labelledBy, form, success, button, children, footnote }: SectionFormProps) {
+  const { phase, busy, reason } = form
   return (
-    <form className="settings__form" aria-labelledby={labelledBy} aria-busy={busy} onSubmit={submitHandler(onSubmit)} noValidate>
+    <form className="settings__form" aria-labelledby={labelledBy} aria-busy={busy} onSubmit={submitHandler(form.submit)} noValidate>
       {children}
       <div className="settings__actions">
         <div role="status" className="settings__banner">
@@ -48,5 +46,19 @@ export function SectionForm({ labelledBy, phase, busy, success, reason, onSubmit
         {footnote}
       </div>
     </form>
+  )
+}
+
+/** A tab that is one form: its heading, a line on what it is for, and the form. */
+export function TabForm({ tab, heading, about, ...props }: Omit<SectionFormProps, 'labelledBy'> & { tab: string; heading: string; about?: string }) {
+  const headingId = `settings-${tab}-heading`
+  return (
+    <>
+      <h2 id={headingId} className="settings__heading">
+        {heading}
+      </h2>
+      {about ? <p className="settings__about">{about}</p> : null}
+      <SectionForm labelledBy={headingId} {...props} />
+    </>
   )
 }

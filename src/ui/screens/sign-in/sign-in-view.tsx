@@ -137,7 +137,7 @@ export function SignInView(props: SignInViewProps) {
           </p>
           </>
           )}
-          {demo ? <DemoAccounts disabled={busy} onUse={(account) => {
+          {demo && !props.codeStep ? <DemoAccounts disabled={busy} onUse={(account) => {
             props.onChange('email', account.email)
             props.onChange('password', account.password)
           }} /> : null}
@@ -172,7 +172,7 @@ function CodeStep({ code, problem, verifying, onChange, onSubmit, onCancel }: Co
     onSubmit()
   }
   return (
-    <form className="sign-in__form" onSubmit={submit} aria-busy={verifying} aria-labelledby="code-step-title" noValidate>
+    <form className="sign-in__form sign-in__code-step" onSubmit={submit} aria-busy={verifying} aria-labelledby="code-step-title" noValidate>
       <h2 id="code-step-title" className="sign-in__step-title">
         {CODE_STEP.title}
       </h2>
@@ -195,7 +195,7 @@ function CodeStep({ code, problem, verifying, onChange, onSubmit, onCancel }: Co
       <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={verifying}>
         {verifying ? CODE_STEP.verifying : CODE_STEP.verify}
       </button>
-      <button type="button" className="sign-in__forgot" onClick={onCancel} disabled={verifying}>
+      <button type="button" className="sign-in__forgot sign-in__other-account" onClick={onCancel} disabled={verifying}>
         {CODE_STEP.other}
       </button>
     </form>

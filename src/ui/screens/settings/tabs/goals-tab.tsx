@@ -33,11 +33,8 @@ export function GoalsTab({ goals, submitted, onSaved, timezone }: GoalsTabProps)
         <div className="settings__stack">
           <SectionForm
             labelledBy="settings-goals-heading"
-            phase={form.phase}
-            busy={form.busy}
+            form={form}
             success={TEXT.submitted}
-            reason={form.reason}
-            onSubmit={form.submit}
             button={{ label: TEXT.add, busyLabel: TEXT.adding, disabled: incomplete, ...(incomplete ? { describedBy: hintId('settings-add-goal') } : {}) }}
             footnote={
               incomplete ? (

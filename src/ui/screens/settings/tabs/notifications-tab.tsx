@@ -1,6 +1,6 @@
 import { settingsSections, type NotificationValues } from '../../../../machines/settings/settings-forms.machine'
 import { Switch } from '../../../components/switch/switch'
-import { SectionForm } from '../section-form'
+import { TabForm } from '../section-form'
 import { SETTINGS_TEXT } from '../settings-text'
 import { useSection } from '../use-section'
 
@@ -11,34 +11,20 @@ const SWITCHES = ['email', 'push', 'weekly_reports', 'insights', 'system_updates
 export function NotificationsTab({ notifications }: { notifications: NotificationValues }) {
   const form = useSection(settingsSections.notifications, notifications)
   return (
-    <>
-      <h2 id="settings-notifications-heading" className="settings__heading">
-        {TEXT.heading}
-      </h2>
-      <p className="settings__about">{TEXT.about}</p>
-      <SectionForm
-        labelledBy="settings-notifications-heading"
-        phase={form.phase}
-        busy={form.busy}
-        success={SETTINGS_TEXT.saved}
-        reason={form.reason}
-        onSubmit={form.submit}
-        button={{ label: TEXT.save, busyLabel: TEXT.saving }}
-      >
-        <div className="settings__switches">
-          {SWITCHES.map((name) => (
-            <Switch
-              key={name}
-              id={`settings-notify-${name}`}
-              label={TEXT.switches[name].label}
-              hint={TEXT.switches[name].hint}
-              checked={form.values[name]}
-              disabled={form.busy}
-              onChange={(checked) => form.change(name, checked)}
-            />
-          ))}
-        </div>
-      </SectionForm>
-    </>
+    <TabForm tab="notifications" heading={TEXT.heading} about={TEXT.about} form={form} success={SETTINGS_TEXT.saved} button={{ label: TEXT.save, busyLabel: TEXT.saving }}>
+      <div className="settings__switches">
+        {SWITCHES.map((name) => (
+          <Switch
+            key={name}
+            id={`settings-notify-${name}`}
+            label={TEXT.switches[name].label}
+            hint={TEXT.switches[name].hint}
+            checked={form.values[name]}
+            disabled={form.busy}
+            onChange={(checked) => form.change(name, checked)}
+          />
+        ))}
+      </div>
+    </TabForm>
   )
 }

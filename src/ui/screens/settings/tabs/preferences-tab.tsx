@@ -1,7 +1,7 @@
 import { CURRENCIES, LANGUAGES, settingsSections, THEMES, TIMEZONES, type PreferenceValues } from '../../../../machines/settings/settings-forms.machine'
 import { describedBy, Field, hintId } from '../../../components/field/field'
 import type { SectionSavedEmitted } from '../../../../machines/settings/section-form'
-import { SectionForm } from '../section-form'
+import { TabForm } from '../section-form'
 import { SETTINGS_TEXT } from '../settings-text'
 import { useSection } from '../use-section'
 
@@ -25,40 +25,34 @@ const CHOICES = [
 export function PreferencesTab({ preferences, onSaved }: { preferences: PreferenceValues; onSaved: (saved: SectionSavedEmitted<PreferenceValues>) => void }) {
   const form = useSection(settingsSections.preferences, preferences, { onSaved })
   return (
-    <>
-      <h2 id="settings-preferences-heading" className="settings__heading">
-        {TEXT.heading}
-      </h2>
-      <p className="settings__about">{TEXT.about}</p>
-      <SectionForm labelledBy="settings-preferences-heading" phase={form.phase} busy={form.busy} success={SETTINGS_TEXT.saved} reason={form.reason} onSubmit={form.submit}>
-        <div className="settings__fields">
-          {CHOICES.map((choice) => {
-            const id = `settings-${choice.name}`
-            const hint = 'hint' in choice ? choice.hint : undefined
-            return (
-              <Field key={choice.name} id={id} label={TEXT[choice.name]} hint={hint}>
-                <select
-                  id={id}
-                  name={choice.name}
-                  value={form.values[choice.name]}
-                  disabled={form.busy}
-                  onChange={(event) => form.change(choice.name, event.target.value as PreferenceValues[typeof choice.name])}
-                  {...describedBy(id, hint, null)}
-                >
-                  {choice.codes.map((code) => (
-                    <option key={code} value={code}>
-                      {(choice.words as Record<string, string>)[code]}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            )
-          })}
-        </div>
-        <p className="settings__saving" aria-live="polite" id={hintId('settings-preferences')}>
-          {form.busy ? TEXT.saving : ''}
-        </p>
-      </SectionForm>
-    </>
+    <TabForm tab="preferences" heading={TEXT.heading} about={TEXT.about} form={form} success={SETTINGS_TEXT.saved}>
+      <div className="settings__fields">
+        {CHOICES.map((choice) => {
+          const id = `settings-${choice.name}`
+          const hint = 'hint' in choice ? choice.hint : undefined
+          return (
+            <Field key={choice.name} id={id} label={TEXT[choice.name]} hint={hint}>
+              <select
+                id={id}
+                name={choice.name}
+                value={form.values[choice.name]}
+                disabled={form.busy}
+                onChange={(event) => form.change(choice.name, event.target.value as PreferenceValues[typeof choice.name])}
+                {...describedBy(id, hint, null)}
+              >
+                {choice.codes.map((code) => (
+                  <option key={code} value={code}>
+                    {(choice.words as Record<string, string>)[code]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )
+        })}
+      </div>
+      <p className="settings__saving" aria-live="polite" id={hintId('settings-preferences')}>
+        {form.busy ? TEXT.saving : ''}
+      </p>
+    </TabForm>
   )
 }

@@ -1,7 +1,7 @@
 import type { ProfileValues } from '../../../../machines/settings/settings-forms.machine'
 import { settingsSections } from '../../../../machines/settings/settings-forms.machine'
 import { TextField } from '../../../components/field/field'
-import { SectionForm } from '../section-form'
+import { TabForm } from '../section-form'
 import { SETTINGS_TEXT } from '../settings-text'
 import { useSection } from '../use-section'
 
@@ -18,36 +18,22 @@ const FIELDS = [
 export function ProfileTab({ profile }: { profile: ProfileValues }) {
   const form = useSection(settingsSections.profile, profile)
   return (
-    <>
-      <h2 id="settings-profile-heading" className="settings__heading">
-        {TEXT.heading}
-      </h2>
-      <p className="settings__about">{TEXT.about}</p>
-      <SectionForm
-        labelledBy="settings-profile-heading"
-        phase={form.phase}
-        busy={form.busy}
-        success={SETTINGS_TEXT.saved}
-        reason={form.reason}
-        onSubmit={form.submit}
-        button={{ label: TEXT.save, busyLabel: TEXT.saving }}
-      >
-        <div className="settings__fields">
-          {FIELDS.map(({ name, type, autoComplete }) => (
-            <TextField
-              key={name}
-              id={`settings-${name}`}
-              label={TEXT[name]}
-              type={type}
-              autoComplete={autoComplete}
-              placeholder={`e.g. ${TEXT.placeholders[name]}`}
-              value={form.values[name]}
-              disabled={form.busy}
-              onValueChange={(value) => form.change(name, value)}
-            />
-          ))}
-        </div>
-      </SectionForm>
-    </>
+    <TabForm tab="profile" heading={TEXT.heading} about={TEXT.about} form={form} success={SETTINGS_TEXT.saved} button={{ label: TEXT.save, busyLabel: TEXT.saving }}>
+      <div className="settings__fields">
+        {FIELDS.map(({ name, type, autoComplete }) => (
+          <TextField
+            key={name}
+            id={`settings-${name}`}
+            label={TEXT[name]}
+            type={type}
+            autoComplete={autoComplete}
+            placeholder={`e.g. ${TEXT.placeholders[name]}`}
+            value={form.values[name]}
+            disabled={form.busy}
+            onValueChange={(value) => form.change(name, value)}
+          />
+        ))}
+      </div>
+    </TabForm>
   )
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { settingsSections, type SecurityProblem, type SecurityValues } from '../../../../machines/settings/settings-forms.machine'
 import { TextField } from '../../../components/field/field'
-import { SectionForm } from '../section-form'
+import { TabForm } from '../section-form'
 import { SETTINGS_TEXT } from '../settings-text'
 import { useSection } from '../use-section'
 import { TwoFactorPanel } from './two-factor-panel'
@@ -31,51 +31,38 @@ export function SecurityTab({ security, email }: { security: SecurityValues; ema
   const { change } = form
   const onTwoFactor = useCallback((on: boolean) => change('twoFactor', on), [change])
   return (
-    <>
-      <h2 id="settings-security-heading" className="settings__heading">
-        {TEXT.heading}
-      </h2>
-      <SectionForm
-        labelledBy="settings-security-heading"
-        phase={form.phase}
-        busy={form.busy}
-        success={SETTINGS_TEXT.saved}
-        reason={form.reason}
-        onSubmit={form.submit}
-        button={{ label: TEXT.save, busyLabel: TEXT.saving }}
-      >
-        <div className="settings__email">
-          <span className="settings__email-label">{TEXT.email}</span>
-          <span className="settings__email-value">{email}</span>
-          <span className="badge settings__verified">{TEXT.verified}</span>
+    <TabForm tab="security" heading={TEXT.heading} form={form} success={SETTINGS_TEXT.saved} button={{ label: TEXT.save, busyLabel: TEXT.saving }}>
+      <div className="settings__email">
+        <span className="settings__email-label">{TEXT.email}</span>
+        <span className="settings__email-value">{email}</span>
+        <span className="badge settings__verified">{TEXT.verified}</span>
+      </div>
+      <div className="settings__password">
+        <button type="button" className="settings__link" aria-expanded={changing} aria-controls="settings-passwords" onClick={() => setChanging(true)}>
+          {TEXT.changePassword}
+        </button>
+        <div id="settings-passwords" className="settings__fields" hidden={!changing}>
+          {PASSWORDS.map((field) => (
+            <TextField
+              key={field.name}
+              id={`settings-${field.name}`}
+              label={field.label}
+              type="password"
+              autoComplete={field.autoComplete}
+              {...('hint' in field ? { hint: field.hint } : {})}
+              error={refused?.field === field.name ? refused.words : null}
+              value={form.values[field.name]}
+              disabled={form.busy}
+              onValueChange={(value) => form.change(field.name, value)}
+            />
+          ))}
         </div>
-        <div className="settings__password">
-          <button type="button" className="settings__link" aria-expanded={changing} aria-controls="settings-passwords" onClick={() => setChanging(true)}>
-            {TEXT.changePassword}
-          </button>
-          <div id="settings-passwords" className="settings__fields" hidden={!changing}>
-            {PASSWORDS.map((field) => (
-              <TextField
-                key={field.name}
-                id={`settings-${field.name}`}
-                label={field.label}
-                type="password"
-                autoComplete={field.autoComplete}
-                {...('hint' in field ? { hint: field.hint } : {})}
-                error={refused?.field === field.name ? refused.words : null}
-                value={form.values[field.name]}
-                disabled={form.busy}
-                onValueChange={(value) => form.change(field.name, value)}
-              />
-            ))}
-          </div>
-        </div>
-        <TwoFactorPanel on={security.twoFactor} onChanged={onTwoFactor} />
-        <div className="settings__sessions">
-          <h3 className="settings__subheading">{TEXT.sessions}</h3>
-          <p>{TEXT.sessionsText}</p>
-        </div>
-      </SectionForm>
-    </>
+      </div>
+      <TwoFactorPanel on={security.twoFactor} onChanged={onTwoFactor} />
+      <div className="settings__sessions">
+        <h3 className="settings__subheading">{TEXT.sessions}</h3>
+        <p>{TEXT.sessionsText}</p>
+      </div>
+    </TabForm>
   )
 }

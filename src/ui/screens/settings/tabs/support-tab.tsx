@@ -17,11 +17,8 @@ export function SupportTab({ request }: { request: SupportValues }) {
       <div className="settings__columns">
         <SectionForm
           labelledBy="settings-support-heading"
-          phase={form.phase}
-          busy={form.busy}
+          form={form}
           success={TEXT.submitted}
-          reason={form.reason}
-          onSubmit={form.submit}
           button={{ label: TEXT.submit, busyLabel: TEXT.submitting, disabled: form.values.description.trim() === '' }}
         >
           <Field id="settings-priority" label={TEXT.priority}>
