@@ -81,6 +81,8 @@ export function createConfig(rootDir) {
       '.budget/',
       'node_modules/',
       'public/mockServiceWorker.js',
+      // The message catalogue as Paraglide compiles it (npm run messages): generated, never edited.
+      'src/i18n/paraglide/',
       'test-results/',
       'playwright-report/',
     ]),

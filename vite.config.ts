@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 
@@ -49,7 +50,15 @@ export default defineConfig(({ mode }) => {
   // jsPDF (the demo backend's weekly report) loads these only for html() and SVG, which we never call.
   const jspdfUnused = resolve(import.meta.dirname, 'backend/report/jspdf-unused-plugins.ts')
   return {
-    plugins: [react(), live ? dropDemoFiles(outDir) : null],
+    plugins: [
+      react(),
+      // Compiles the message catalogue into src/i18n/paraglide/ when its sources change (options in
+      // project.inlang/paraglide.config.js; docs/decisions/013-message-catalogue.md). Not under Vitest:
+      // tests read what `npm install` or the last dev or build run compiled, and never write into src/
+      // (src/i18n/catalogue.test.ts fails, naming `npm run messages`, when that is behind messages/).
+      process.env.VITEST ? null : paraglideVitePlugin({ project: './project.inlang' }),
+      live ? dropDemoFiles(outDir) : null,
+    ],
     resolve: { alias: { html2canvas: jspdfUnused, canvg: jspdfUnused, dompurify: jspdfUnused } },
     build: { outDir, emptyOutDir: true, sourcemap: false, target: 'es2022' },
     // The demo's ingest worker as an ES module: a 60 kB worker whose PDF, Word and Excel readers load

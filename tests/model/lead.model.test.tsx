@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
 import { leadMachine, type LeadContext, type LeadEvent, type LeadField, type LeadInvokeId } from '../../src/machines/lead/lead.machine'
-import { LEAD_FAILURE, LEAD_FIELD_ERRORS, LEAD_SUCCESS } from '../../src/ui/screens/landing/messages'
+import { LEAD_FIELD_ERRORS, LEAD_TEXT } from '../../src/ui/screens/landing/messages'
 import { server } from '../setup/vitest.setup'
 import { createBackendGate } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'
@@ -86,12 +86,12 @@ const model = defineModel<typeof leadMachine, LeadInvokeId, ScreenCtx>({
       inputs().forEach((input) => expect(input).toBeDisabled())
     },
     success: (_, snapshot) => {
-      expect(screen.getByRole('status')).toHaveTextContent(LEAD_SUCCESS)
+      expect(screen.getByRole('status')).toHaveTextContent(LEAD_TEXT.success)
       expect(screen.getByRole('alert')).toBeEmptyDOMElement()
       editable(snapshot)
     },
     failure: (_, snapshot) => {
-      expect(screen.getByRole('alert')).toHaveTextContent(LEAD_FAILURE)
+      expect(screen.getByRole('alert')).toHaveTextContent(LEAD_TEXT.failure)
       expect(screen.getByRole('status')).toBeEmptyDOMElement()
       editable(snapshot)
     },

@@ -4,6 +4,7 @@ import { BackendNotice } from '../components/backend-notice/backend-notice'
 import { InspectionProvider } from './inspection'
 import { AppRoutes } from './routes'
 import { SessionProvider, type SessionActor } from './session-context'
+import { useLanguage } from './use-language'
 import '../styles/index.css'
 
 export interface AppProps {
@@ -16,6 +17,8 @@ export interface AppProps {
 
 /** The whole app below a router: `main.tsx` wraps it in a BrowserRouter, tests in a MemoryRouter. */
 export function App({ session, inspect, backend }: AppProps) {
+  // A change of language re-renders everything below, in the new language.
+  useLanguage()
   return (
     <InspectionProvider inspect={inspect}>
       <SessionProvider actor={session}>

@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { store } from '../../../mocks/db'
 import { DEMO_ACCOUNT } from '../../../mocks/fixtures/accounts'
 import { renderRoute } from '../../../tests/utils/render'
+import { applyLanguage } from './theme'
 
 afterEach(() => {
   delete document.documentElement.dataset.theme
-  document.documentElement.lang = 'en'
+  applyLanguage('en')
   localStorage.clear()
 })
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { catalogueLanguage } from '../../i18n/language'
 import { applyLanguage, applyTheme, rememberedTheme, THEME_STORAGE_KEY } from './theme'
 
 /** A `prefers-color-scheme: dark` query the test flips, as the device's setting would. */
@@ -127,10 +128,11 @@ describe('rememberedTheme', () => {
 })
 
 describe('applyLanguage', () => {
-  it('sets <html lang>', () => {
+  it('sets <html lang> and the language every message is read in', () => {
     for (const language of ['ms', 'zh', 'en'] as const) {
       applyLanguage(language)
       expect(document.documentElement.lang).toBe(language)
+      expect(catalogueLanguage()).toBe(language)
     }
   })
 })

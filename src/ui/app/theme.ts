@@ -1,4 +1,5 @@
 import type { Language, Theme } from '../../api/schemas'
+import { setCatalogueLanguage } from '../../i18n/language'
 
 /** Where this device keeps the theme chosen last, so the next visit paints in it before any request. */
 export const THEME_STORAGE_KEY = 'selera-theme'
@@ -58,7 +59,11 @@ export function applyTheme(theme: Theme): () => void {
   return stop
 }
 
-/** `<html lang>`: screen readers pronounce, and browsers hyphenate and translate, in the owner's language. */
+/**
+ * The owner's language: every message from the catalogue, and `<html lang>` (screen readers pronounce,
+ * and browsers hyphenate and translate, in it).
+ */
 export function applyLanguage(language: Language): void {
+  setCatalogueLanguage(language)
   document.documentElement.lang = language
 }

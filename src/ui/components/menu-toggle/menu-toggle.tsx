@@ -1,4 +1,5 @@
 import type { Ref } from 'react'
+import { m } from '../../../i18n/messages'
 import './menu-toggle.css'
 
 export interface MenuToggleProps {
@@ -20,7 +21,7 @@ export function MenuToggle({ open, controls, onToggle, ref, className }: MenuTog
       aria-controls={controls}
       onClick={onToggle}
     >
-      <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+      <span className="visually-hidden">{open ? m.menu_close() : m.menu_open()}</span>
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         {open ? (
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

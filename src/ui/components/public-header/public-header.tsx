@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { m } from '../../../i18n/messages'
 import { useCollapsibleMenu } from '../menu-toggle/use-collapsible-menu'
 import { BrandMark } from './brand-mark'
 import { MenuToggle } from '../menu-toggle/menu-toggle'
@@ -51,7 +52,7 @@ export function PublicHeader({ links, action, mainId }: PublicHeaderProps) {
     <header className="public-header" ref={containerRef}>
       {mainId ? (
         <a className="skip-link" href={`#${mainId}`}>
-          Skip to main content
+          {m.publicHeader_skipToMain()}
         </a>
       ) : null}
       <div className="container public-header__bar">
@@ -59,7 +60,7 @@ export function PublicHeader({ links, action, mainId }: PublicHeaderProps) {
           <BrandMark />
           <span>Selera</span>
         </Link>
-        <nav className="public-header__nav" aria-label="Main">
+        <nav className="public-header__nav" aria-label={m.publicHeader_navLabel()}>
           <MenuToggle
             ref={toggleRef}
             className="public-header__toggle"

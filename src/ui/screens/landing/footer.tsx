@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom'
+import { m } from '../../../i18n/messages'
 import { BrandMark } from '../../components/public-header/brand-mark'
 import './footer.css'
-import { SUPPORT_PROMISE } from './messages'
+import { SUPPORT_TEXT } from './messages'
 
-const PLACEHOLDER_LINKS = ['Privacy Policy', 'Terms of Service', 'Support']
+const PLACEHOLDER_LINKS = [m.footer_privacy, m.footer_terms, m.footer_support]
 
 /**
  * The landing footer (docs/product.md#landing-page). `id="support"` is the target of the public
@@ -24,29 +25,29 @@ export function Footer({ year }: { year: number }) {
             <BrandMark size={28} />
             <span>Selera</span>
           </Link>
-          <p>The AI business co-pilot for Malaysia’s food &amp; beverage owners.</p>
+          <p>{m.footer_tagline()}</p>
         </div>
         <div className="site-footer__support">
-          <h2>Support</h2>
-          <p>Questions about Selera? {SUPPORT_PROMISE}</p>
+          <h2>{m.footer_supportTitle()}</h2>
+          <p>{m.footer_supportText({ promise: SUPPORT_TEXT.promise })}</p>
         </div>
-        <nav className="site-footer__links" aria-label="Legal and support">
+        <nav className="site-footer__links" aria-label={m.footer_linksLabel()}>
           <ul className="list-reset">
-            {PLACEHOLDER_LINKS.map((label) => (
-              <li key={label}>
+            {PLACEHOLDER_LINKS.map((label, index) => (
+              <li key={index}>
                 <span className="site-footer__placeholder" role="link" aria-disabled="true" tabIndex={0} aria-describedby="footer-soon">
-                  {label}
+                  {label()}
                 </span>
               </li>
             ))}
           </ul>
           <p id="footer-soon" className="site-footer__soon">
-            Coming soon
+            {m.footer_soon()}
           </p>
         </nav>
       </div>
       <div className="container site-footer__legal">
-        <p>© {year} Selera. All rights reserved. Made in Malaysia.</p>
+        <p>{m.footer_legal({ year })}</p>
       </div>
     </footer>
   )

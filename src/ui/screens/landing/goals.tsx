@@ -1,27 +1,12 @@
+import { m } from '../../../i18n/messages'
 import { Icon, type IconName } from './icons'
 import { LandingSection } from './landing-section'
 
-const GOALS: { title: string; icon: IconName; text: string }[] = [
-  {
-    title: 'Increase sales and revenue',
-    icon: 'trend',
-    text: 'Find your slow days and quiet hours, and get specific ideas to fill them.',
-  },
-  {
-    title: 'Improve customer retention',
-    icon: 'heart',
-    text: 'See who keeps coming back, who has drifted away, and what brings them back.',
-  },
-  {
-    title: 'Automate operations',
-    icon: 'gear',
-    text: 'Let weekly reports and summaries produce themselves, straight from your sales data.',
-  },
-  {
-    title: 'Custom goals',
-    icon: 'target',
-    text: 'Opening a second outlet or launching a new menu? Tell Selera what matters and it will help you get there.',
-  },
+const GOALS: { id: string; icon: IconName; title: () => string; text: () => string }[] = [
+  { id: 'sales', icon: 'trend', title: m.landing_goal_sales_title, text: m.landing_goal_sales_text },
+  { id: 'retention', icon: 'heart', title: m.landing_goal_retention_title, text: m.landing_goal_retention_text },
+  { id: 'automate', icon: 'gear', title: m.landing_goal_automate_title, text: m.landing_goal_automate_text },
+  { id: 'custom', icon: 'target', title: m.landing_goal_custom_title, text: m.landing_goal_custom_text },
 ]
 
 export function Goals() {
@@ -29,18 +14,18 @@ export function Goals() {
     <LandingSection
       muted
       titleId="goals-title"
-      eyebrow="Popular business goals"
-      title="Start with the goal that matters most to you"
-      lede="Pick a goal when you sign up; Selera shapes every insight and report around it."
+      eyebrow={m.landing_goals_eyebrow()}
+      title={m.landing_goals_title()}
+      lede={m.landing_goals_lede()}
     >
       <ul className="grid grid-4 list-reset">
         {GOALS.map((goal) => (
-          <li key={goal.title} className="card goal-card icon-card">
+          <li key={goal.id} className="card goal-card icon-card">
             <div className="card-icon card-icon-accent">
               <Icon name={goal.icon} />
             </div>
-            <h3>{goal.title}</h3>
-            <p>{goal.text}</p>
+            <h3>{goal.title()}</h3>
+            <p>{goal.text()}</p>
           </li>
         ))}
       </ul>

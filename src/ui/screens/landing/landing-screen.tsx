@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
+import { m } from '../../../i18n/messages'
 import { leadMachine, type LeadField } from '../../../machines/lead/lead.machine'
 import { useMachineActor } from '../../app/inspection'
 import { errorsInWords } from '../../components/field/form'
@@ -35,9 +36,10 @@ export default function LandingScreen() {
   })
   useScrollToHash()
 
+  const title = m.landing_documentTitle()
   useEffect(() => {
-    document.title = 'Selera · AI business co-pilot for Malaysian F&B'
-  }, [])
+    document.title = title
+  }, [title])
 
   return (
     <LandingView

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { m } from '../../../i18n/messages'
 import { PublicHeader, type PublicHeaderLink } from '../../components/public-header/public-header'
 import { Features } from './features'
 import { Footer } from './footer'
@@ -16,10 +17,10 @@ export interface LandingViewProps {
   year: number
 }
 
-const HEADER_LINKS: PublicHeaderLink[] = [
-  { label: 'Features', href: '#features' },
-  { label: 'Pricing', href: '#pricing' },
-  { label: 'Solutions', href: '#solutions' },
+const headerLinks = (): PublicHeaderLink[] => [
+  { label: m.publicHeader_features(), href: '#features' },
+  { label: m.publicHeader_pricing(), href: '#pricing' },
+  { label: m.publicHeader_solutions(), href: '#solutions' },
 ]
 
 /** The public landing page (docs/product.md#landing-page), rendered from plain props. */
@@ -27,11 +28,11 @@ export function LandingView({ lead, year }: LandingViewProps) {
   return (
     <div className="landing">
       <PublicHeader
-        links={HEADER_LINKS}
+        links={headerLinks()}
         mainId="main"
         action={
           <Link className="btn btn-primary btn-sm" to="/login">
-            Sign In
+            {m.landing_signIn()}
           </Link>
         }
       />

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import type { LeadFields } from '../../../machines/lead/lead.machine'
-import { LEAD_FAILURE, LEAD_SUCCESS } from './messages'
+import { m } from '../../../i18n/messages'
+import { LEAD_TEXT } from './messages'
 import { BoundTextField } from '../../components/field/bound-text-field'
 import { describedBy, Field, SubmitButton } from '../../components/field/field'
 import { submitHandler, useFocusOnRefusal, type FormProps } from '../../components/field/form'
@@ -29,32 +30,32 @@ export function LeadForm(form: LeadFormProps) {
   return (
     <section id="get-started" className="lead-card" aria-labelledby="get-started-title">
       <div className="lead-card__head">
-        <h2 id="get-started-title">Get Started Today</h2>
-        <p>Join Malaysian businesses already using AI to grow</p>
+        <h2 id="get-started-title">{m.lead_title()}</h2>
+        <p>{m.lead_lede()}</p>
       </div>
       <form ref={formRef} className="lead-card__form" onSubmit={submit} aria-busy={busy}>
         <BoundTextField
           form={form}
           name="email"
           id="lead-email"
-          label="Email"
+          label={m.lead_email()}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@yourbusiness.my"
+          placeholder={m.lead_emailPlaceholder()}
           required
         />
         <BoundTextField
           form={form}
           name="company_name"
           id="lead-company"
-          label="Company name"
+          label={m.lead_company()}
           type="text"
           autoComplete="organization"
-          placeholder="e.g. Kopi Aminah Sdn Bhd"
+          placeholder={m.lead_companyPlaceholder()}
           required
         />
-        <Field id="lead-country" label="Country" error={errors?.country}>
+        <Field id="lead-country" label={m.lead_country()} error={errors?.country}>
           <select
             id="lead-country"
             name="country"
@@ -66,7 +67,7 @@ export function LeadForm(form: LeadFormProps) {
             onChange={(event) => onChange('country', event.target.value)}
           >
             <option value="" disabled>
-              Select your country
+              {m.lead_countryPlaceholder()}
             </option>
             {countryOptions().map((country) => (
               <option key={country.code} value={country.code}>
@@ -76,15 +77,15 @@ export function LeadForm(form: LeadFormProps) {
           </select>
         </Field>
         <div className="lead-card__messages">
-          <div role="status">{outcome === 'success' ? <p className="banner banner-success">{LEAD_SUCCESS}</p> : null}</div>
-          <div role="alert">{outcome === 'failure' ? <p className="banner banner-error">{LEAD_FAILURE}</p> : null}</div>
+          <div role="status">{outcome === 'success' ? <p className="banner banner-success">{LEAD_TEXT.success}</p> : null}</div>
+          <div role="alert">{outcome === 'failure' ? <p className="banner banner-error">{LEAD_TEXT.failure}</p> : null}</div>
         </div>
-        <SubmitButton busy={busy} busyLabel="Creating your account..." className="btn btn-accent btn-lg btn-block">
-          Start free trial
+        <SubmitButton busy={busy} busyLabel={m.lead_submitting()} className="btn btn-accent btn-lg btn-block">
+          {m.lead_submit()}
         </SubmitButton>
         <p className="lead-card__note">
           <Icon name="shield" size={16} />
-          We use these details only to set up your onboarding.
+          {m.lead_note()}
         </p>
       </form>
     </section>

@@ -1,14 +1,17 @@
+import { m } from '../../../i18n/messages'
 import { Icon } from './icons'
-import { PRIORITY_SUPPORT } from './messages'
+import { SUPPORT_TEXT } from './messages'
 import './pricing.css'
 
 interface Plan {
-  name: string
+  id: string
+  name: () => string
+  /** An amount, the same in every language. */
   price: string
-  period: string
-  blurb: string
-  perks: string[]
-  cta: string
+  period: () => string
+  blurb: () => string
+  perks: (() => string)[]
+  cta: () => string
   featured?: boolean
 }
 
@@ -19,29 +22,32 @@ interface Plan {
  */
 const PLANS: Plan[] = [
   {
-    name: 'Free Trial',
+    id: 'trial',
+    name: m.landing_plan_trial_name,
     price: 'RM 0',
-    period: 'for 14 days',
-    blurb: 'Try every feature with your own sales data.',
-    perks: ['No credit card required', 'Setup in under 5 minutes', 'One outlet, all features', 'Your first AI report in week one'],
-    cta: 'Start free trial',
+    period: m.landing_plan_trial_period,
+    blurb: m.landing_plan_trial_blurb,
+    perks: [m.landing_promise_noCard, m.landing_promise_setup, m.landing_plan_trial_outlet, m.landing_plan_trial_report],
+    cta: m.lead_submit,
   },
   {
-    name: 'Growth',
+    id: 'growth',
+    name: m.landing_plan_growth_name,
     price: 'RM 149',
-    period: 'per month',
-    blurb: 'For a single outlet ready to grow.',
-    perks: ['Unlimited POS uploads', 'Weekly AI report as PDF', 'AI chat assistant, general and marketing', 'Social-media images from your brand assets'],
-    cta: 'Choose Growth',
+    period: m.landing_pricing_perMonth,
+    blurb: m.landing_plan_growth_blurb,
+    perks: [m.landing_plan_growth_uploads, m.landing_plan_growth_report, m.landing_plan_growth_chat, m.landing_plan_growth_images],
+    cta: m.landing_plan_growth_cta,
     featured: true,
   },
   {
-    name: 'Chain',
+    id: 'chain',
+    name: m.landing_plan_chain_name,
     price: 'RM 399',
-    period: 'per month',
-    blurb: 'For small chains of up to 5 outlets.',
-    perks: ['Everything in Growth', 'Up to 5 outlets in one account', 'One weekly report for the whole business', PRIORITY_SUPPORT],
-    cta: 'Choose Chain',
+    period: m.landing_pricing_perMonth,
+    blurb: m.landing_plan_chain_blurb,
+    perks: [m.landing_plan_chain_everything, m.landing_plan_chain_outlets, m.landing_plan_chain_report, () => SUPPORT_TEXT.priority],
+    cta: m.landing_plan_chain_cta,
   },
 ]
 
@@ -50,37 +56,34 @@ export function Pricing() {
     <section id="pricing" className="section section-muted" aria-labelledby="pricing-title">
       <div className="container">
         <div className="section-head section-head-center">
-          <p className="eyebrow">Pricing</p>
-          <h2 id="pricing-title">Simple plans in ringgit</h2>
-          <p>Start free. Move to a paid plan only when Selera has earned its place in your business.</p>
+          <p className="eyebrow">{m.landing_pricing_eyebrow()}</p>
+          <h2 id="pricing-title">{m.landing_pricing_title()}</h2>
+          <p>{m.landing_pricing_lede()}</p>
         </div>
         <ul className="plans grid grid-3 list-reset">
           {PLANS.map((plan) => (
-            <li key={plan.name} className="card plan" data-featured={plan.featured ? 'true' : undefined}>
-              {plan.featured ? <span className="badge badge-accent plan__badge">Most popular</span> : null}
-              <h3>{plan.name}</h3>
+            <li key={plan.id} className="card plan" data-featured={plan.featured ? 'true' : undefined}>
+              {plan.featured ? <span className="badge badge-accent plan__badge">{m.landing_pricing_mostPopular()}</span> : null}
+              <h3>{plan.name()}</h3>
               <p className="plan__price">
-                <span className="plan__amount">{plan.price}</span> <span className="plan__period">{plan.period}</span>
+                <span className="plan__amount">{plan.price}</span> <span className="plan__period">{plan.period()}</span>
               </p>
-              <p className="plan__blurb">{plan.blurb}</p>
+              <p className="plan__blurb">{plan.blurb()}</p>
               <ul className="plan__perks list-reset">
-                {plan.perks.map((perk) => (
-                  <li key={perk}>
+                {plan.perks.map((perk, index) => (
+                  <li key={index}>
                     <Icon name="check" size={18} />
-                    {perk}
+                    {perk()}
                   </li>
                 ))}
               </ul>
               <a className={`btn btn-block ${plan.featured ? 'btn-primary' : 'btn-secondary'}`} href="#get-started">
-                {plan.cta}
+                {plan.cta()}
               </a>
             </li>
           ))}
         </ul>
-        <p className="plans__note">
-          Indicative prices in Malaysian ringgit (RM), before SST. Your plan and price are confirmed with you during
-          onboarding; nothing is charged during the trial.
-        </p>
+        <p className="plans__note">{m.landing_pricing_note()}</p>
       </div>
     </section>
   )

@@ -1,32 +1,13 @@
+import { m } from '../../../i18n/messages'
 import { Icon, type IconName } from './icons'
 
 /** Solutions is a deviation from the spec, which linked to a section it never had (docs/spec-deviations.md). */
-const SOLUTIONS: { title: string; icon: IconName; text: string }[] = [
-  {
-    title: 'Kopitiams',
-    icon: 'sunrise',
-    text: 'See which hours and drinks carry your day, and plan stock and staff around the breakfast rush.',
-  },
-  {
-    title: 'Cafés',
-    icon: 'cup',
-    text: 'Find the drinks and pastries that sell together, and bring weekday regulars back with the right promo.',
-  },
-  {
-    title: 'Restaurants',
-    icon: 'utensils',
-    text: 'Compare dine-in and delivery sales, lift your average order value, and fill the quiet weekday dinners.',
-  },
-  {
-    title: 'Bakeries',
-    icon: 'bread',
-    text: 'Bake to demand: see what sells out and what is left over, day by day, before you plan tomorrow’s batch.',
-  },
-  {
-    title: 'Small chains',
-    icon: 'store',
-    text: 'Every outlet’s numbers in one place, and one weekly report to share with your managers.',
-  },
+const SOLUTIONS: { id: string; icon: IconName; title: () => string; text: () => string }[] = [
+  { id: 'kopitiams', icon: 'sunrise', title: m.landing_solution_kopitiams_title, text: m.landing_solution_kopitiams_text },
+  { id: 'cafes', icon: 'cup', title: m.landing_solution_cafes_title, text: m.landing_solution_cafes_text },
+  { id: 'restaurants', icon: 'utensils', title: m.landing_solution_restaurants_title, text: m.landing_solution_restaurants_text },
+  { id: 'bakeries', icon: 'bread', title: m.landing_solution_bakeries_title, text: m.landing_solution_bakeries_text },
+  { id: 'chains', icon: 'store', title: m.landing_solution_chains_title, text: m.landing_solution_chains_text },
 ]
 
 export function Solutions() {
@@ -34,19 +15,19 @@ export function Solutions() {
     <section id="solutions" className="section" aria-labelledby="solutions-title">
       <div className="container">
         <div className="section-head section-head-center">
-          <p className="eyebrow">Solutions</p>
-          <h2 id="solutions-title">Made for the way your business runs</h2>
-          <p>Whatever you serve, Selera starts from your own sales and speaks your kind of business.</p>
+          <p className="eyebrow">{m.landing_solutions_eyebrow()}</p>
+          <h2 id="solutions-title">{m.landing_solutions_title()}</h2>
+          <p>{m.landing_solutions_lede()}</p>
         </div>
         <ul className="solutions list-reset">
           {SOLUTIONS.map((solution) => (
-            <li key={solution.title} className="card solution">
+            <li key={solution.id} className="card solution">
               <div className="card-icon">
                 <Icon name={solution.icon} />
               </div>
               <div>
-                <h3>{solution.title}</h3>
-                <p>{solution.text}</p>
+                <h3>{solution.title()}</h3>
+                <p>{solution.text()}</p>
               </div>
             </li>
           ))}

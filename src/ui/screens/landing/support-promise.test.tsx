@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import LandingScreen from './landing-screen'
-import { PRIORITY_SUPPORT, SUPPORT_PROMISE } from './messages'
+import { SUPPORT_TEXT } from './messages'
 
 /** Every response time the page names, e.g. "within 24 hours". */
 function responseTimes(text: string): string[] {
@@ -17,14 +17,14 @@ describe('landing page: one support promise (docs/product.md#landing-page)', () 
       </MemoryRouter>,
     )
     const footer = screen.getByRole('contentinfo')
-    expect(within(footer).getByText(new RegExp(SUPPORT_PROMISE.replace('.', '\\.')))).toBeInTheDocument()
-    const promised = responseTimes(SUPPORT_PROMISE)
+    expect(within(footer).getByText(new RegExp(SUPPORT_TEXT.promise.replace('.', '\\.')))).toBeInTheDocument()
+    const promised = responseTimes(SUPPORT_TEXT.promise)
     expect(promised).toHaveLength(1)
     expect(new Set(responseTimes(document.body.textContent ?? ''))).toEqual(new Set(promised))
 
     const pricing = screen.getByRole('region', { name: 'Simple plans in ringgit' })
     const chain = within(pricing).getByRole('heading', { name: 'Chain' }).closest('li')!
-    expect(chain).toHaveTextContent(PRIORITY_SUPPORT)
+    expect(chain).toHaveTextContent(SUPPORT_TEXT.priority)
     expect(responseTimes(chain.textContent ?? '')).toEqual([])
   })
 })
