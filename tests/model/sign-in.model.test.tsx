@@ -4,7 +4,7 @@ import { createEmptyActor, type AnyMachineSnapshot } from 'xstate'
 import { INVALID_CREDENTIALS, setChaosRule } from '../utils/chaos'
 import { ApiError } from '../../src/api/errors'
 import { signInMachine, type SignInContext, type SignInInvokeId } from '../../src/machines/sign-in/sign-in.machine'
-import { CODE_STEP, RESET_INVALID_EMAIL, RESET_NEEDS_EMAIL, RESET_REQUESTED, RESET_UNREACHABLE, SIGN_IN_FAILED } from '../../src/ui/screens/sign-in/messages'
+import { CODE_STEP, SIGN_IN_TEXT } from '../../src/ui/screens/sign-in/messages'
 import { allowConsole, server } from '../setup/vitest.setup'
 import { createBackendGate } from '../utils/backend-gate'
 import { signInGestures } from '../utils/gestures/sign-in'
@@ -144,7 +144,7 @@ const model = defineModel<typeof signInMachine, SignInInvokeId, ScreenCtx>({
       expect(screen.getByLabelText('Password')).toBeDisabled()
     },
     failure: () => {
-      expect(screen.getByRole('alert')).toHaveTextContent(SIGN_IN_FAILED)
+      expect(screen.getByRole('alert')).toHaveTextContent(SIGN_IN_TEXT.failed)
       editable()
     },
     requestingReset: () => {
@@ -152,19 +152,19 @@ const model = defineModel<typeof signInMachine, SignInInvokeId, ScreenCtx>({
       expect(screen.getByLabelText('Email')).toBeDisabled()
     },
     resetRequested: () => {
-      expect(screen.getByRole('status')).toHaveTextContent(RESET_REQUESTED)
+      expect(screen.getByRole('status')).toHaveTextContent(SIGN_IN_TEXT.resetRequested)
       editable()
     },
     resetUnreachable: () => {
-      expect(screen.getByRole('alert')).toHaveTextContent(RESET_UNREACHABLE)
+      expect(screen.getByRole('alert')).toHaveTextContent(SIGN_IN_TEXT.resetUnreachable)
       editable()
     },
     emailInvalid: () => {
-      expect(screen.getByRole('alert')).toHaveTextContent(RESET_INVALID_EMAIL)
+      expect(screen.getByRole('alert')).toHaveTextContent(SIGN_IN_TEXT.resetInvalidEmail)
       editable()
     },
     emailNeeded: () => {
-      expect(screen.getByRole('status')).toHaveTextContent(RESET_NEEDS_EMAIL)
+      expect(screen.getByRole('status')).toHaveTextContent(SIGN_IN_TEXT.resetNeedsEmail)
       editable()
     },
     codeNeeded: (_, snapshot) => {

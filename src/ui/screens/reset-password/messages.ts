@@ -1,26 +1,31 @@
+import { m } from '../../../i18n/messages'
 import { MIN_PASSWORD_LENGTH } from '../../../machines/reset-password/reset-password.machine'
 
-/** The reset screen's words (Forgot password, finished: docs/product.md#forgot-password). */
+/**
+ * The reset screen's words (Forgot password, finished: docs/product.md#forgot-password). Getters: each
+ * reads the catalogue when the screen renders, in the language of the moment.
+ */
 export const RESET_TEXT = {
-  title: 'Set a new password',
-  opening: 'Checking your reset link...',
-  findingDemo: 'Opening the reset e-mail...',
-  invalid: 'This reset link is invalid or has expired. A link works once, within an hour of the e-mail.',
-  noMail: (email: string) => `No reset e-mail has been sent to ${email} in this demo. Ask for one with Forgot password? on the sign-in page.`,
-  backToSignIn: 'Back to sign in',
-  lede: 'Choose the password you will sign in with from now on.',
-  codeLede: 'Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app before you choose a new password.',
-  password: 'New password',
-  confirm: 'Confirm new password',
-  passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters. Your other devices are signed out.`,
-  save: 'Set new password',
-  saving: 'Saving...',
-  signingIn: 'Password saved. Signing you in...',
-  signInFailed: 'Your new password is saved, but signing you in did not work. Sign in with your new password.',
+  get title() { return m.resetPassword_title() },
+  get documentTitle() { return m.resetPassword_documentTitle() },
+  get opening() { return m.resetPassword_opening() },
+  get findingDemo() { return m.resetPassword_findingDemo() },
+  get invalid() { return m.resetPassword_invalid() },
+  noMail: (email: string) => m.resetPassword_noMail({ email }),
+  get backToSignIn() { return m.resetPassword_backToSignIn() },
+  get lede() { return m.resetPassword_lede() },
+  get codeLede() { return m.resetPassword_codeLede() },
+  get password() { return m.resetPassword_password() },
+  get confirm() { return m.resetPassword_confirm() },
+  get passwordHint() { return m.resetPassword_passwordHint({ min: MIN_PASSWORD_LENGTH }) },
+  get save() { return m.resetPassword_save() },
+  get saving() { return m.resetPassword_saving() },
+  get signingIn() { return m.resetPassword_signingIn() },
+  get signInFailed() { return m.resetPassword_signInFailed() },
   problems: {
-    mismatch: 'Passwords do not match',
-    short: `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
-    same: 'Choose a password different from your current one.',
-    failed: 'Your new password could not be saved. Please try again.',
+    get mismatch() { return m.resetPassword_problem_mismatch() },
+    get short() { return m.resetPassword_problem_short({ min: MIN_PASSWORD_LENGTH }) },
+    get same() { return m.resetPassword_problem_same() },
+    get failed() { return m.resetPassword_problem_failed() },
   },
-} as const
+}

@@ -5,7 +5,7 @@ import { watchRequests } from '../../../../tests/utils/backend-gate'
 import { renderRoute } from '../../../../tests/utils/render'
 import { signInWithPassword } from '../../../api/auth'
 import { getDemoOutbox } from '../../../api/demo'
-import { DEMO_RESET_LINK } from '../sign-in/messages'
+import { SIGN_IN_TEXT } from '../sign-in/messages'
 import { RESET_TEXT } from './messages'
 
 const inFlight = watchRequests(server)
@@ -17,7 +17,7 @@ describe('Set a new password (Forgot password, finished)', () => {
     const route = await renderRoute('/login')
     await route.user.type(await screen.findByLabelText('Email'), 'demo@selera.my')
     await route.user.click(screen.getByRole('button', { name: 'Forgot password?' }))
-    await route.user.click(await screen.findByRole('link', { name: DEMO_RESET_LINK }))
+    await route.user.click(await screen.findByRole('link', { name: SIGN_IN_TEXT.demoResetLink }))
     expect(await screen.findByRole('heading', { level: 1, name: RESET_TEXT.title })).toBeInTheDocument()
     await route.user.type(await screen.findByLabelText(RESET_TEXT.password), 'kopi-kita-2026')
     await route.user.type(screen.getByLabelText(RESET_TEXT.confirm), 'kopi-kita-2025')
@@ -36,7 +36,7 @@ describe('Set a new password (Forgot password, finished)', () => {
     const first = await renderRoute('/login')
     await first.user.type(await screen.findByLabelText('Email'), 'demo@selera.my')
     await first.user.click(screen.getByRole('button', { name: 'Forgot password?' }))
-    await screen.findByRole('link', { name: DEMO_RESET_LINK })
+    await screen.findByRole('link', { name: SIGN_IN_TEXT.demoResetLink })
     const [mail] = await getDemoOutbox('demo@selera.my')
     const path = new URL(mail!.link).pathname + new URL(mail!.link).search
     first.unmount()

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, type FormEvent } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
 import { resetPasswordMachine, type ResetField } from '../../../machines/reset-password/reset-password.machine'
+import { m } from '../../../i18n/messages'
 import { useMachineActor } from '../../app/inspection'
 import { useSessionActor } from '../../app/session-context'
 import { describedBy, Field, TextField } from '../../components/field/field'
@@ -10,9 +11,9 @@ import { CODE_STEP } from '../sign-in/messages'
 import { RESET_TEXT } from './messages'
 import '../sign-in/sign-in.css'
 
-const HEADER_LINKS = [
-  { label: 'Home', href: '/' },
-  { label: 'Sign in', href: '/login' },
+const headerLinks = () => [
+  { label: m.publicHeader_home(), href: '/' },
+  { label: m.publicHeader_signIn(), href: '/login' },
 ]
 
 const submitted = (send: () => void) => (event: FormEvent) => {
@@ -29,9 +30,10 @@ export default function ResetPasswordScreen() {
   })
   const state = useSelector(actor, (snapshot) => snapshot)
   const { context } = state
+  const title = RESET_TEXT.documentTitle
   useEffect(() => {
-    document.title = `${RESET_TEXT.title} · Selera`
-  }, [])
+    document.title = title
+  }, [title])
   if (state.matches('done')) return <Navigate to="/profile" replace />
 
   const busy = state.hasTag('busy')
@@ -123,7 +125,7 @@ export default function ResetPasswordScreen() {
   }
   return (
     <div className="sign-in-page">
-      <PublicHeader links={HEADER_LINKS} mainId="main" />
+      <PublicHeader links={headerLinks()} mainId="main" />
       <main id="main" className="sign-in">
         <section className="sign-in__panel" aria-labelledby="reset-title">
           <h1 id="reset-title" className="sign-in__title">

@@ -1,7 +1,9 @@
+import { m } from '../../../i18n/messages'
+
 /** The demo's accounts, shown on the sign-in screen in demo mode only, so a presenter never has to remember them. */
 export const DEMO_ACCOUNTS = [
-  { email: 'demo@selera.my', password: 'selera-demo', label: 'Established café chain' },
-  { email: 'new@selera.my', password: 'selera-demo', label: 'New business, no data yet' },
+  { email: 'demo@selera.my', password: 'selera-demo', label: m.signIn_demo_established },
+  { email: 'new@selera.my', password: 'selera-demo', label: m.signIn_demo_new },
 ] as const
 
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number]
@@ -10,18 +12,18 @@ export function DemoAccounts({ onUse, disabled }: { onUse: (account: DemoAccount
   return (
     <section className="sign-in__demo" aria-labelledby="demo-accounts-title">
       <h2 id="demo-accounts-title" className="sign-in__demo-title">
-        Demo accounts
+        {m.signIn_demo_title()}
       </h2>
       <p className="sign-in__demo-note">
-        Password for both: <code>selera-demo</code>
+        {m.signIn_demo_password()} <code>selera-demo</code>
       </p>
       <ul className="sign-in__demo-list list-reset">
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.email}>
             <button type="button" className="btn btn-secondary btn-sm" disabled={disabled} onClick={() => onUse(account)}>
-              Use {account.email}
+              {m.signIn_demo_use({ email: account.email })}
             </button>
-            <span className="sign-in__demo-label">{account.label}</span>
+            <span className="sign-in__demo-label">{account.label()}</span>
           </li>
         ))}
       </ul>

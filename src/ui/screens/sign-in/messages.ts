@@ -1,36 +1,42 @@
+import { m } from '../../../i18n/messages'
+
+// Getters, not strings: each reads the catalogue when a screen renders, in the language of the moment.
+
 /** What the sign-in page says (docs/product.md#sign-in-messages). */
-/** Whatever went wrong, the owner reads this; the reason is only logged. */
-export const SIGN_IN_FAILED = 'Invalid email or password'
-/** Neutral on purpose: it never tells whether an account exists for the address. */
-export const RESET_REQUESTED = "If an account exists for that e-mail address, we've sent it a link to reset your password."
-/** Demo mode: no e-mail leaves the browser, so the reset message offers the link the e-mail would hold. */
-export const DEMO_RESET_LINK = 'Open the reset link (demo)'
-export const RESET_UNREACHABLE = "We couldn't reach the sign-in service to send a reset link. Check your connection and try again."
-export const RESET_NEEDS_EMAIL = 'Enter your e-mail address above, then choose Forgot password.'
-/** The service refused the address itself: that says nothing about whether an account exists. */
-export const RESET_INVALID_EMAIL = "That e-mail address doesn't look complete. Check it, then choose Forgot password again."
+export const SIGN_IN_TEXT = {
+  /** Whatever went wrong, the owner reads this; the reason is only logged. */
+  get failed() { return m.signIn_failed() },
+  /** Neutral on purpose: it never tells whether an account exists for the address. */
+  get resetRequested() { return m.signIn_resetRequested() },
+  /** Demo mode: no e-mail leaves the browser, so the reset message offers the link the e-mail would hold. */
+  get demoResetLink() { return m.signIn_demoResetLink() },
+  get resetUnreachable() { return m.signIn_resetUnreachable() },
+  get resetNeedsEmail() { return m.signIn_resetNeedsEmail() },
+  /** The service refused the address itself: that says nothing about whether an account exists. */
+  get resetInvalidEmail() { return m.signIn_resetInvalidEmail() },
+}
 
 /** Why the owner is back on the sign-in page, by the session's reason for ending. */
 export const ENDED_MESSAGES = {
-  logout: 'You have signed out.',
-  'demo-reset': 'Demo data reset. Sign in to start again.',
-  expired: 'Your session has ended. Please sign in again.',
-  'ended-by-auth-service': 'Your session has ended. Please sign in again.',
-} as const
+  get logout() { return m.signIn_ended_logout() },
+  get 'demo-reset'() { return m.signIn_ended_demoReset() },
+  get expired() { return m.signIn_ended_expired() },
+  get 'ended-by-auth-service'() { return m.signIn_ended_expired() },
+}
 
 /** The two-factor step (deviation 42): after a right password, the authenticator app's code. */
 export const CODE_STEP = {
-  title: 'Two-step verification',
-  lede: 'Two-factor authentication is on for this account. Enter the 6-digit code your authenticator app shows for Selera.',
-  label: 'Six-digit code',
-  verify: 'Verify',
-  verifying: 'Verifying...',
-  other: 'Use another account',
+  get title() { return m.code_title() },
+  get lede() { return m.code_lede() },
+  get label() { return m.code_label() },
+  get verify() { return m.code_verify() },
+  get verifying() { return m.code_verifying() },
+  get other() { return m.code_otherAccount() },
   problems: {
-    format: 'Enter the 6 digits your authenticator app shows.',
-    wrong: 'That code is not right. Enter the code your authenticator app shows now.',
-    used: 'That code has just been used. Wait for the next one in your authenticator app.',
-    expired: 'That took too long. Enter the code your authenticator app shows now.',
-    failed: 'The code could not be checked. Please try again.',
+    get format() { return m.code_problem_format() },
+    get wrong() { return m.code_problem_wrong() },
+    get used() { return m.code_problem_used() },
+    get expired() { return m.code_problem_expired() },
+    get failed() { return m.code_problem_failed() },
   },
-} as const
+}

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { signInMachine } from '../../../machines/sign-in/sign-in.machine'
-import { ENDED_MESSAGES, RESET_INVALID_EMAIL, RESET_NEEDS_EMAIL, RESET_REQUESTED, RESET_UNREACHABLE, SIGN_IN_FAILED } from './messages'
+import { m } from '../../../i18n/messages'
+import { ENDED_MESSAGES, SIGN_IN_TEXT } from './messages'
 import { readRememberedEmail } from '../../../machines/sign-in/remembered-email'
 import { isDemo } from '../../../config/env'
 import { useMachineActor } from '../../app/inspection'
@@ -16,16 +17,17 @@ export default function SignInScreen() {
   const state = useSelector(actor, (snapshot) => snapshot)
   const { context } = state
 
+  const title = m.signIn_documentTitle()
   useEffect(() => {
-    document.title = 'Sign in · Selera'
-  }, [])
+    document.title = title
+  }, [title])
 
   let message: SignInMessage = null
-  if (state.matches('failure')) message = { tone: 'error', text: SIGN_IN_FAILED }
-  else if (state.matches('resetRequested')) message = { tone: 'success', text: RESET_REQUESTED }
-  else if (state.matches('resetUnreachable')) message = { tone: 'error', text: RESET_UNREACHABLE }
-  else if (state.matches('emailNeeded')) message = { tone: 'info', text: RESET_NEEDS_EMAIL }
-  else if (state.matches('emailInvalid')) message = { tone: 'error', text: RESET_INVALID_EMAIL }
+  if (state.matches('failure')) message = { tone: 'error', text: SIGN_IN_TEXT.failed }
+  else if (state.matches('resetRequested')) message = { tone: 'success', text: SIGN_IN_TEXT.resetRequested }
+  else if (state.matches('resetUnreachable')) message = { tone: 'error', text: SIGN_IN_TEXT.resetUnreachable }
+  else if (state.matches('emailNeeded')) message = { tone: 'info', text: SIGN_IN_TEXT.resetNeedsEmail }
+  else if (state.matches('emailInvalid')) message = { tone: 'error', text: SIGN_IN_TEXT.resetInvalidEmail }
   else if (state.matches('idle') && endedBecause) message = { tone: 'info', text: ENDED_MESSAGES[endedBecause] }
 
   return (

@@ -1,9 +1,11 @@
 import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
+import { Markup } from '../../../i18n/markup'
+import { m } from '../../../i18n/messages'
 import { PublicHeader } from '../../components/public-header/public-header'
 import { describedBy, Field, TextField } from '../../components/field/field'
 import type { CodeProblem, SignInField } from '../../../machines/sign-in/sign-in.machine'
-import { CODE_STEP, DEMO_RESET_LINK } from './messages'
+import { CODE_STEP, SIGN_IN_TEXT } from './messages'
 import { DemoAccounts } from './demo-accounts'
 import './sign-in.css'
 
@@ -39,16 +41,16 @@ export interface SignInViewProps {
   demoResetLink?: string | null
 }
 
-const HEADER_LINKS = [
-  { label: 'Home', href: '/' },
-  { label: 'Features', href: '/#features' },
-  { label: 'Support', href: '#support' },
+const headerLinks = () => [
+  { label: m.publicHeader_home(), href: '/' },
+  { label: m.publicHeader_features(), href: '/#features' },
+  { label: m.publicHeader_support(), href: '#support' },
 ]
 
 const PROMISES = [
-  { title: 'Hosted securely in Malaysia', text: 'Your sales data stays in Malaysia, private to your business.' },
-  { title: 'Real-time analytics', text: 'Revenue, orders, customers and peak hours the moment your data arrives.' },
-  { title: 'AI recommendations', text: 'Specific next steps for your outlets, written for owners, not analysts.' },
+  { id: 'hosted', title: m.signIn_promise_hosted_title, text: m.signIn_promise_hosted_text },
+  { id: 'realtime', title: m.signIn_promise_realtime_title, text: m.signIn_promise_realtime_text },
+  { id: 'advice', title: m.signIn_promise_advice_title, text: m.signIn_promise_advice_text },
 ]
 
 /** The sign-in screen (docs/product.md#sign-in), rendered from plain props: the screen component binds the machine. */
@@ -60,21 +62,21 @@ export function SignInView(props: SignInViewProps) {
   }
   return (
     <div className="sign-in-page">
-      <PublicHeader links={HEADER_LINKS} mainId="main" />
+      <PublicHeader links={headerLinks()} mainId="main" />
       <main id="main" className="sign-in">
         <section className="sign-in__panel" aria-labelledby="welcome-title">
           <h1 id="welcome-title" className="sign-in__title">
-            Welcome Back
+            {m.signIn_welcome()}
           </h1>
           {props.codeStep ? (
             <CodeStep {...props.codeStep} />
           ) : (
           <>
-          <p className="sign-in__lede">Sign in to see how your business is doing today.</p>
+          <p className="sign-in__lede">{m.signIn_lede()}</p>
           <form className="sign-in__form" onSubmit={submit} aria-busy={busy} noValidate={false}>
             <TextField
               id="sign-in-email"
-              label="Email"
+              label={m.signIn_email()}
               name="email"
               type="email"
               autoComplete="username"
@@ -83,7 +85,7 @@ export function SignInView(props: SignInViewProps) {
               value={email}
               onValueChange={(value) => props.onChange('email', value)}
             />
-            <Field id="sign-in-password" label="Password">
+            <Field id="sign-in-password" label={m.signIn_password()}>
               <div className="sign-in__password">
                 <input
                   id="sign-in-password"
@@ -98,22 +100,22 @@ export function SignInView(props: SignInViewProps) {
                 <button
                   type="button"
                   className="sign-in__reveal"
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  aria-label={showPassword ? m.signIn_hidePassword() : m.signIn_showPassword()}
                   aria-controls="sign-in-password"
                   onClick={props.onToggleShowPassword}
                   disabled={busy}
                 >
-                  {showPassword ? 'Hide' : 'Show'}
+                  {showPassword ? m.signIn_hide() : m.signIn_show()}
                 </button>
               </div>
             </Field>
             <div className="sign-in__row">
               <label className="sign-in__remember">
                 <input type="checkbox" checked={rememberMe} disabled={busy} onChange={props.onToggleRemember} />
-                Remember me
+                {m.signIn_rememberMe()}
               </label>
               <button type="button" className="sign-in__forgot" onClick={props.onForgotPassword} disabled={busy}>
-                Forgot password?
+                {m.signIn_forgotPassword()}
               </button>
             </div>
             <div className="sign-in__message" aria-live="polite">
@@ -124,16 +126,16 @@ export function SignInView(props: SignInViewProps) {
               ) : null}
               {props.demoResetLink ? (
                 <Link className="btn btn-secondary btn-sm sign-in__demo-link" to={props.demoResetLink}>
-                  {DEMO_RESET_LINK}
+                  {SIGN_IN_TEXT.demoResetLink}
                 </Link>
               ) : null}
             </div>
             <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>
-              {submitting ? 'Signing in...' : 'Sign In'}
+              {submitting ? m.signIn_submitting() : m.signIn_submit()}
             </button>
           </form>
           <p className="sign-in__new">
-            New to Selera? <Link to="/">Get started free</Link>
+            {m.signIn_newToSelera()} <Link to="/">{m.signIn_getStarted()}</Link>
           </p>
           </>
           )}
@@ -142,22 +144,22 @@ export function SignInView(props: SignInViewProps) {
             props.onChange('password', account.password)
           }} /> : null}
         </section>
-        <aside className="sign-in__promise" aria-label="Why owners use Selera">
-          <p className="sign-in__promise-kicker">Selera · AI co-pilot for F&amp;B</p>
+        <aside className="sign-in__promise" aria-label={m.signIn_promisesLabel()}>
+          <p className="sign-in__promise-kicker">{m.signIn_promisesKicker()}</p>
           <ul className="sign-in__promise-list list-reset">
             {PROMISES.map((item) => (
-              <li key={item.title}>
-                <strong>{item.title}</strong>
-                <span>{item.text}</span>
+              <li key={item.id}>
+                <strong>{item.title()}</strong>
+                <span>{item.text()}</span>
               </li>
             ))}
           </ul>
         </aside>
       </main>
       <footer id="support" className="sign-in__support">
-        <h2 className="sign-in__support-title">Support</h2>
+        <h2 className="sign-in__support-title">{m.signIn_supportTitle()}</h2>
         <p>
-          Trouble signing in? Choose <em>Forgot password?</em> above and we will e-mail you a link to set a new password.
+          <Markup parts={m.signIn_supportText.parts()} tags={{ em: (words) => <em>{words}</em> }} />
         </p>
       </footer>
     </div>
