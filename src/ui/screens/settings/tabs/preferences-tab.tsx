@@ -7,19 +7,20 @@ import { useSection } from '../use-section'
 
 const TEXT = SETTINGS_TEXT.preferences
 
-interface Choice<K extends keyof PreferenceValues  > {
+interface Choice<K extends keyof PreferenceValues> {
   name: K
   codes: readonly PreferenceValues[K][]
+  /** The choices' words, each read when the tab renders. */
   words: Record<PreferenceValues[K], string>
-  hint?: string
+  hint?: 'languageHint' | 'currencyHint'
 }
 
 const CHOICES = [
   { name: 'theme', codes: THEMES, words: TEXT.themes },
-  { name: 'language', codes: LANGUAGES, words: TEXT.languages, hint: TEXT.languageHint },
-  { name: 'currency', codes: CURRENCIES, words: TEXT.currencies, hint: TEXT.currencyHint },
+  { name: 'language', codes: LANGUAGES, words: TEXT.languages, hint: 'languageHint' },
+  { name: 'currency', codes: CURRENCIES, words: TEXT.currencies, hint: 'currencyHint' },
   { name: 'timezone', codes: TIMEZONES, words: TEXT.timezones },
-] as const satisfies readonly Choice<keyof PreferenceValues  >[]
+] as const satisfies readonly Choice<keyof PreferenceValues>[]
 
 /** Preferences tab: theme, language, currency, timezone, each a native select saved as soon as it changes. */
 export function PreferencesTab({ preferences, onSaved }: { preferences: PreferenceValues; onSaved: (saved: SectionSavedEmitted<PreferenceValues>) => void }) {
@@ -29,7 +30,7 @@ export function PreferencesTab({ preferences, onSaved }: { preferences: Preferen
       <div className="settings__fields">
         {CHOICES.map((choice) => {
           const id = `settings-${choice.name}`
-          const hint = 'hint' in choice ? choice.hint : undefined
+          const hint = 'hint' in choice ? TEXT[choice.hint] : undefined
           return (
             <Field key={choice.name} id={id} label={TEXT[choice.name]} hint={hint}>
               <select

@@ -27,7 +27,7 @@ export function ProfileTab({ profile }: { profile: ProfileValues }) {
             label={TEXT[name]}
             type={type}
             autoComplete={autoComplete}
-            placeholder={`e.g. ${TEXT.placeholders[name]}`}
+            placeholder={SETTINGS_TEXT.example(TEXT.placeholders[name])}
             value={form.values[name]}
             disabled={form.busy}
             onValueChange={(value) => form.change(name, value)}

@@ -8,17 +8,18 @@ import { TwoFactorPanel } from './two-factor-panel'
 
 const TEXT = SETTINGS_TEXT.security
 
-/** Which field says why a password change was refused. */
-const REFUSED_AT: Record<SecurityProblem, { field: 'currentPassword' | 'newPassword' | 'confirmPassword'; words: string }> = {
-  mismatch: { field: 'confirmPassword', words: TEXT.mismatch },
-  current: { field: 'currentPassword', words: TEXT.needCurrent },
-  short: { field: 'newPassword', words: TEXT.short },
+/** Which field says why a password change was refused, and in which of the tab's words. */
+const REFUSED_AT: Record<SecurityProblem, { field: 'currentPassword' | 'newPassword' | 'confirmPassword'; words: 'mismatch' | 'needCurrent' | 'short' }> = {
+  mismatch: { field: 'confirmPassword', words: 'mismatch' },
+  current: { field: 'currentPassword', words: 'needCurrent' },
+  short: { field: 'newPassword', words: 'short' },
 }
 
+// Keys of the tab's words, read when the tab renders (so in the language of the moment).
 const PASSWORDS = [
-  { name: 'currentPassword', label: TEXT.current, autoComplete: 'current-password' },
-  { name: 'newPassword', label: TEXT.new, autoComplete: 'new-password', hint: TEXT.newHint },
-  { name: 'confirmPassword', label: TEXT.confirm, autoComplete: 'new-password' },
+  { name: 'currentPassword', label: 'current', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'new', autoComplete: 'new-password', hint: 'newHint' },
+  { name: 'confirmPassword', label: 'confirm', autoComplete: 'new-password' },
 ] as const
 
 /** Security tab: the verified e-mail, a password change, two-factor sign-in and how long sessions last (spec §3). */
@@ -46,11 +47,11 @@ export function SecurityTab({ security, email }: { security: SecurityValues; ema
             <TextField
               key={field.name}
               id={`settings-${field.name}`}
-              label={field.label}
+              label={TEXT[field.label]}
               type="password"
               autoComplete={field.autoComplete}
-              {...('hint' in field ? { hint: field.hint } : {})}
-              error={refused?.field === field.name ? refused.words : null}
+              {...('hint' in field ? { hint: TEXT[field.hint] } : {})}
+              error={refused?.field === field.name ? TEXT[refused.words] : null}
               value={form.values[field.name]}
               disabled={form.busy}
               onValueChange={(value) => form.change(field.name, value)}

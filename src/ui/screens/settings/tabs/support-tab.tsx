@@ -49,7 +49,7 @@ export function SupportTab({ request }: { request: SupportValues }) {
           <p>{TEXT.helpText}</p>
           <dl className="settings__contacts">
             {TEXT.contacts.map((contact) => (
-              <div key={contact.label}>
+              <div key={contact.id}>
                 <dt>{contact.label}</dt>
                 <dd>
                   <a href={contact.href}>{contact.value}</a>
