@@ -6,8 +6,9 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js'
 import { backendReady, isBackendReady } from './backend-ready'
 import { ApiError, isApiError } from './errors'
-import { DEFAULT_TIMEOUT_MS, request } from './http'
-import { AuthValidateReadSchema, type PreferenceSettings } from './schemas'
+import { DEFAULT_TIMEOUT_MS, request, type ResponseParser } from './http'
+import { CURRENCIES, LANGUAGES, THEMES, TIMEZONES } from './constants'
+import type { PreferenceSettings } from './schemas'
 import { env } from '../config/env'
 
 export interface AuthUser {
@@ -127,13 +128,31 @@ export async function passwordSignIn(email: string, password: string): Promise<P
   return { session, secondFactor: verifiedFactorOf(data.session) }
 }
 
+/** Any answer body, as it came (read by hand below). */
+const ANY_BODY: ResponseParser<unknown> = { safeParse: (data) => ({ success: true, data }) }
+
+/**
+ * What the client reads of POST /auth's answer: the `preferences` when they are there and well formed,
+ * else null (the spec reads no body: a backend answering 200 with any body is accepted). Checked by
+ * hand: this module is on the landing page's path, which carries no schema library.
+ */
+export function readPreferences(body: unknown): PreferenceSettings | null {
+  const preferences = body !== null && typeof body === 'object' ? (body as { preferences?: unknown }).preferences : undefined
+  if (preferences === null || typeof preferences !== 'object') return null
+  const { theme, language, currency, timezone } = preferences as Record<string, unknown>
+  const among = <T extends string>(choices: readonly T[], value: unknown): value is T => choices.includes(value as T)
+  return among(THEMES, theme) && among(LANGUAGES, language) && among(CURRENCIES, currency) && among(TIMEZONES, timezone)
+    ? { theme, language, currency, timezone }
+    : null
+}
+
 /**
  * `POST /auth`: the backend must answer 200 for the token to be accepted (docs/product.md#sign-in-states).
  * Answers the account's saved preferences when the backend sends them (else null).
  */
 export async function validateWithBackend(): Promise<PreferenceSettings | null> {
   try {
-    return await request({ method: 'POST', path: '/auth', auth: true, exactStatus: 200, parse: AuthValidateReadSchema })
+    return readPreferences(await request({ method: 'POST', path: '/auth', auth: true, exactStatus: 200, parse: ANY_BODY }))
   } catch (cause) {
     const detail = isApiError(cause) ? `${cause.kind}${cause.status ? ` ${cause.status}` : ''}` : String(cause)
     throw new ApiError(isApiError(cause) ? cause.kind : 'network', 'Backend validation failed', { detail, cause })

@@ -17,16 +17,8 @@ export type LeadResponse = z.infer<typeof LeadResponseSchema>
 export const AuthValidateResponseSchema = z.object({
   user_id: z.string(),
   email: z.email(),
-  /** The account's saved preferences, so the app takes them on at sign-in (spec-deviations row 45); optional. */
+  /** The account's saved preferences, so the app takes them on at sign-in (spec-deviations row 46); optional. */
   preferences: PreferenceSettingsSchema.optional(),
-})
-/**
- * What the client reads of POST /auth's answer: the preferences when they are there and well formed,
- * nothing else (the spec reads no body: a backend answering 200 with any body is accepted).
- */
-export const AuthValidateReadSchema = z.unknown().transform((body) => {
-  const parsed = z.object({ preferences: PreferenceSettingsSchema }).safeParse(body)
-  return parsed.success ? parsed.data.preferences : null
 })
 export type AuthValidateResponse = z.infer<typeof AuthValidateResponseSchema>
 
