@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { CATALOGUE_OPTIONS } from './src/i18n/compile'
 
 const LIVE_ENV = ['VITE_API_BASE', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const
 
@@ -52,11 +53,11 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      // Compiles the message catalogue into src/i18n/paraglide/ when its sources change (options in
-      // project.inlang/paraglide.config.js; docs/decisions/013-message-catalogue.md). Not under Vitest:
+      // Compiles the message catalogue into src/i18n/paraglide/ when its sources change (the options of
+      // `npm run messages`; docs/decisions/013-message-catalogue.md). Not under Vitest:
       // tests read what `npm install` or the last dev or build run compiled, and never write into src/
       // (src/i18n/catalogue.test.ts fails, naming `npm run messages`, when that is behind messages/).
-      process.env.VITEST ? null : paraglideVitePlugin({ project: './project.inlang' }),
+      process.env.VITEST ? null : paraglideVitePlugin(CATALOGUE_OPTIONS),
       live ? dropDemoFiles(outDir) : null,
     ],
     resolve: { alias: { html2canvas: jspdfUnused, canvg: jspdfUnused, dompurify: jspdfUnused } },
