@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { CATALOGUE_OPTIONS } from './src/i18n/compile'
+import { CATALOGUE_OPTIONS } from './src/i18n/compile.js'
 
 const LIVE_ENV = ['VITE_API_BASE', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const
 
