@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Link, Outlet } from 'react-router-dom'
+import { m } from '../../i18n/messages'
 import { applyPreferences } from './preferences'
 import { Nav } from './nav'
 import { BrandMark } from '../components/public-header/brand-mark'
@@ -22,17 +23,17 @@ export default function SignedInLayout() {
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.layout_skipToContent()}
       </a>
       <header className="app-header">
         <div className="app-header__inner">
-          <Link to="/profile" className="app-brand" aria-label="Selera, company profile">
+          <Link to="/profile" className="app-brand" aria-label={m.layout_brandLabel()}>
             <BrandMark />
             <span className="app-brand__name">Selera</span>
           </Link>
           {user ? (
             <p className="app-header__who">
-              <span className="app-header__business">{user.businessName ?? 'Your business'}</span>
+              <span className="app-header__business">{user.businessName ?? m.layout_yourBusiness()}</span>
               <span className="app-header__email">{user.email}</span>
             </p>
           ) : null}

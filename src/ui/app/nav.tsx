@@ -1,16 +1,17 @@
 import { useEffect, useId } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
+import { m } from '../../i18n/messages'
 import { MenuToggle } from '../components/menu-toggle/menu-toggle'
 import { useCollapsibleMenu } from '../components/menu-toggle/use-collapsible-menu'
 
-/** The navigation items, in order (docs/product.md#navigation). */
+/** The navigation items, in order (docs/product.md#navigation); each label read when the menu renders. */
 export const NAV_ITEMS = [
-  { to: '/profile', label: 'Company Profile' },
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/upload', label: 'Upload Data' },
-  { to: '/chat', label: 'AI Chat' },
-  { to: '/media', label: 'Generated Media' },
-  { to: '/settings', label: 'Settings' },
+  { to: '/profile', get label() { return m.nav_profile() } },
+  { to: '/dashboard', get label() { return m.nav_dashboard() } },
+  { to: '/upload', get label() { return m.nav_upload() } },
+  { to: '/chat', get label() { return m.nav_chat() } },
+  { to: '/media', get label() { return m.nav_media() } },
+  { to: '/settings', get label() { return m.nav_settings() } },
 ] as const
 
 /** Must match the 1024 px breakpoint in layout.css, where the items show inline. */
@@ -31,7 +32,7 @@ export function Nav({ onLogout, loggingOut }: NavProps) {
   useEffect(close, [pathname]) // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <nav className="app-nav" aria-label="Main" ref={containerRef}>
+    <nav className="app-nav" aria-label={m.nav_label()} ref={containerRef}>
       <MenuToggle ref={toggleRef} className="app-nav__toggle" open={open} controls={listId} onToggle={toggle} />
       <ul id={listId} className="app-nav__list" data-open={open}>
         {NAV_ITEMS.map((item) => (
@@ -43,7 +44,7 @@ export function Nav({ onLogout, loggingOut }: NavProps) {
         ))}
         <li className="app-nav__logout">
           <button type="button" className="btn btn-secondary btn-sm" onClick={onLogout} disabled={loggingOut}>
-            Logout
+            {m.nav_logout()}
           </button>
         </li>
       </ul>
