@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { startSession } from '../../../../tests/utils/session'
 import { backendReady, backendStatus, holdCallsUntil, resetBackendGate } from '../../../api/backend-ready'
 import { App } from '../../app/app'
-import { BackendNotice, DEMO_DID_NOT_START, STARTING_DEMO } from './backend-notice'
+import { BACKEND_NOTICE_TEXT, BackendNotice } from './backend-notice'
 
 /** The demo's start-up, settled by the test (main.tsx hands the service worker's to the gate). */
 function startUp() {
@@ -39,7 +39,7 @@ describe('BackendNotice', () => {
     const { ready } = startUp()
     render(<BackendNotice source={backendStatus} />)
     const held = backendReady()
-    expect(await screen.findByRole('status')).toHaveTextContent(STARTING_DEMO)
+    expect(await screen.findByRole('status')).toHaveTextContent(BACKEND_NOTICE_TEXT.starting)
     await act(async () => {
       ready()
       await held
@@ -55,7 +55,7 @@ describe('BackendNotice', () => {
       fail(new Error('no service worker'))
       await held
     })
-    expect(screen.getByRole('alert')).toHaveTextContent(DEMO_DID_NOT_START)
+    expect(screen.getByRole('alert')).toHaveTextContent(BACKEND_NOTICE_TEXT.failed)
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 })
@@ -75,12 +75,12 @@ describe('signing in before the demo backend is up', () => {
     await user.type(screen.getByLabelText('Password'), 'selera-demo')
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
 
-    const notice = await screen.findByText(STARTING_DEMO)
+    const notice = await screen.findByText(BACKEND_NOTICE_TEXT.starting)
     expect(notice).toHaveAttribute('role', 'status')
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled()
 
     act(() => ready())
     expect(await screen.findByRole('heading', { level: 1, name: /^Company Profile/ }, { timeout: 10_000 })).toBeInTheDocument()
-    expect(screen.queryByText(STARTING_DEMO)).not.toBeInTheDocument()
+    expect(screen.queryByText(BACKEND_NOTICE_TEXT.starting)).not.toBeInTheDocument()
   })
 })

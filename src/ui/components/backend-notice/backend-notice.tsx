@@ -1,9 +1,13 @@
 import { useSyncExternalStore } from 'react'
 import type { BackendStatusSource } from '../../../api/backend-ready'
+import { m } from '../../../i18n/messages'
 import './backend-notice.css'
 
-export const STARTING_DEMO = 'Starting the demo...'
-export const DEMO_DID_NOT_START = 'The demo could not start. Reload the page to try again.'
+/** The notice's words. Getters, not strings: each reads the catalogue when the notice renders. */
+export const BACKEND_NOTICE_TEXT = {
+  get starting() { return m.backendNotice_starting() },
+  get failed() { return m.backendNotice_failed() },
+}
 
 /**
  * A slim notice while a screen waits for the demo's fake backend to start (its calls are held at the
@@ -17,12 +21,12 @@ export function BackendNotice({ source }: { source: BackendStatusSource }) {
       {notice === 'starting' ? (
         <p className="backend-notice__text" role="status">
           <span className="spinner backend-notice__dot" aria-hidden="true" />
-          {STARTING_DEMO}
+          {BACKEND_NOTICE_TEXT.starting}
         </p>
       ) : null}
       {notice === 'failed' ? (
         <p className="backend-notice__text backend-notice__text--failed" role="alert">
-          {DEMO_DID_NOT_START}
+          {BACKEND_NOTICE_TEXT.failed}
         </p>
       ) : null}
     </div>

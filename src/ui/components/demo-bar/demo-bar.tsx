@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
+import { Markup } from '../../../i18n/markup'
+import { m } from '../../../i18n/messages'
 import { demoResetMachine, type DemoResetEvent } from '../../../machines/demo-reset/demo-reset.machine'
 import { useMachineActor } from '../../app/inspection'
 import { useSessionActor } from '../../app/session-context'
@@ -24,24 +26,24 @@ export function DemoBar() {
   }, [confirming])
 
   return (
-    <aside className="demo-bar" aria-label="Demo mode">
+    <aside className="demo-bar" aria-label={m.demoBar_label()}>
       <p className="demo-bar__text">
-        <strong>Demo mode.</strong> Everything runs in this browser; no data leaves it.
+        <Markup parts={m.demoBar_text.parts()} tags={{ strong: (words) => <strong>{words}</strong> }} />
       </p>
       <div className="demo-bar__actions">
         {confirming ? (
           <>
-            <span className="demo-bar__question">Reset every demo account to its starting data? You will be signed out.</span>
+            <span className="demo-bar__question">{m.demoBar_question()}</span>
             <button ref={confirmRef} type="button" className="btn btn-sm btn-accent" onClick={() => send({ type: 'reset.confirm' })}>
-              Yes, reset
+              {m.demoBar_confirm()}
             </button>
             <button
               type="button"
               className="btn btn-sm btn-ghost"
-              aria-label="Cancel reset"
+              aria-label={m.demoBar_cancelLabel()}
               onClick={() => send({ type: 'reset.cancel' })}
             >
-              Cancel
+              {m.demoBar_cancel()}
             </button>
           </>
         ) : (
@@ -52,11 +54,11 @@ export function DemoBar() {
             disabled={state.hasTag('busy')}
             onClick={() => send({ type: 'reset.request' })}
           >
-            {state.hasTag('busy') ? 'Resetting...' : 'Reset demo data'}
+            {state.hasTag('busy') ? m.demoBar_resetting() : m.demoBar_reset()}
           </button>
         )}
         <span role="status" className="demo-bar__status">
-          {state.matches('failed') ? 'Could not reset the demo data. Try again.' : ''}
+          {state.matches('failed') ? m.demoBar_failed() : ''}
         </span>
       </div>
     </aside>

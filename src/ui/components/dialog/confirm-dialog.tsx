@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
+import { m } from '../../../i18n/messages'
 import './confirm-dialog.css'
 
 export interface ConfirmDialogProps {
@@ -30,7 +31,7 @@ function focusable(element: HTMLElement | null | undefined): element is HTMLElem
  * Escape cancels. On closing, the focus goes back where it was, or to `returnFocusTo` when the
  * action took that element away.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', busyLabel, busy, onConfirm, onCancel, returnFocusTo }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busyLabel, busy, onConfirm, onCancel, returnFocusTo }: ConfirmDialogProps) {
   const titleId = useId()
   const textId = useId()
   const boxRef = useRef<HTMLDivElement>(null)
@@ -101,7 +102,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         </div>
         <div className="dialog__actions">
           <button ref={cancelRef} type="button" className="btn btn-secondary" disabled={busy} onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? m.dialog_cancel()}
           </button>
           <button type="button" className="btn btn-danger" disabled={busy} onClick={onConfirm}>
             {busy ? (

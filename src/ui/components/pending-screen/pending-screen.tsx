@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/messages'
 import { ScreenHeader } from '../screen-header/screen-header'
 
 /**
@@ -8,9 +9,9 @@ export function PendingScreen({ title, about }: { title: string; about: string }
   return (
     <>
       <ScreenHeader title={title} />
-      <section className="card" aria-label="Not available yet">
+      <section className="card" aria-label={m.pendingScreen_label()}>
         <p>{about}</p>
-        <p className="text-muted">This screen is not available in this build yet.</p>
+        <p className="text-muted">{m.pendingScreen_notYet()}</p>
       </section>
     </>
   )

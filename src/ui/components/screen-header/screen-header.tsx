@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
+import { m } from '../../../i18n/messages'
 import './screen-header.css'
 
 export interface ScreenHeaderProps {
@@ -10,9 +11,10 @@ export interface ScreenHeaderProps {
 
 /** Every screen's h1, also the browser tab's title. */
 export function ScreenHeader({ title, subtitle, children }: ScreenHeaderProps) {
+  const documentTitle = m.screenHeader_documentTitle({ title })
   useEffect(() => {
-    document.title = `${title} · Selera`
-  }, [title])
+    document.title = documentTitle
+  }, [documentTitle])
   return (
     <header className="screen-header">
       <div>

@@ -1,10 +1,6 @@
+import { m } from '../../../i18n/messages'
 import { PendingScreen } from '../../components/pending-screen/pending-screen'
 
 export default function ChatScreen() {
-  return (
-    <PendingScreen
-      title="AI Business Assistant"
-      about="Ask about your business in general or marketing mode; answers come from your own numbers."
-    />
-  )
+  return <PendingScreen title={m.chat_title()} about={m.chat_about()} />
 }

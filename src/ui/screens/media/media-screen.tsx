@@ -1,10 +1,6 @@
+import { m } from '../../../i18n/messages'
 import { PendingScreen } from '../../components/pending-screen/pending-screen'
 
 export default function MediaScreen() {
-  return (
-    <PendingScreen
-      title="Generated Media"
-      about="Social-media images built from your brand assets, in one gallery."
-    />
-  )
+  return <PendingScreen title={m.media_title()} about={m.media_about()} />
 }
