@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/messages'
 import type { ProfileField } from '../../../machines/company-profile/company-profile.machine'
 
 /** How a field is typed: a line, a paragraph, a whole number, or money with two decimals (its label names the account's currency). */
@@ -18,90 +19,99 @@ export interface ProfileSection {
   fields: readonly ProfileFieldSpec[]
 }
 
-const f = (field: ProfileField, label: string, kind: ProfileFieldKind, placeholder: string): ProfileFieldSpec => ({ field, label, kind, placeholder })
+/** A field whose label and example are read from the catalogue when the screen renders, in the language of the moment. */
+const f = (field: ProfileField, label: () => string, kind: ProfileFieldKind, placeholder: () => string): ProfileFieldSpec => ({
+  field,
+  get label() { return label() },
+  kind,
+  get placeholder() { return placeholder() },
+})
 
-/** The eight sections of spec §3, in its order, with all 26 fields of spec §7 where an owner looks for them. */
+/**
+ * The eight sections of spec §3, in its order, with all 26 fields of spec §7 where an owner looks for them.
+ * Titles, 'uses' lines, labels and examples are getters: each reads the catalogue when the screen renders.
+ */
 export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   {
     id: 'basic',
-    title: 'Basic Company Information',
-    uses: 'Tells Selera’s assistant (coming soon) where and what you are.',
+    get title() { return m.profile_basic_title() },
+    get uses() { return m.profile_basic_uses() },
     fields: [
-      f('headquarters_location', 'Headquarters location', 'text', 'Bangsar, Kuala Lumpur'),
-      f('year_founded', 'Year founded', 'whole', '2019'),
-      f('industry', 'Industry', 'text', 'Food & beverage: café chain'),
-      f('business_model', 'Business model', 'long', 'Halal-certified café, 3 outlets in Klang Valley; dine-in, takeaway and delivery'),
+      f('headquarters_location', m.profile_field_headquartersLocation, 'text', m.profile_example_headquartersLocation),
+      f('year_founded', m.profile_field_yearFounded, 'whole', m.profile_example_yearFounded),
+      f('industry', m.profile_field_industry, 'text', m.profile_example_industry),
+      f('business_model', m.profile_field_businessModel, 'long', m.profile_example_businessModel),
     ],
   },
   {
     id: 'structure',
-    title: 'Company Structure',
-    uses: 'Lets the assistant (coming soon) size its advice to your team and outlets.',
+    get title() { return m.profile_structure_title() },
+    get uses() { return m.profile_structure_uses() },
     fields: [
-      f('num_employees', 'Number of employees', 'whole', '24'),
-      f('num_branches', 'Number of branches', 'whole', '3'),
-      f('outlet_type', 'Outlet type', 'text', 'Shoplot cafés with 40 seats; one food-court kiosk'),
-      f('key_departments', 'Key departments', 'text', 'Kitchen, front of house, bar, delivery'),
+      f('num_employees', m.profile_field_numEmployees, 'whole', m.profile_example_numEmployees),
+      f('num_branches', m.profile_field_numBranches, 'whole', m.profile_example_numBranches),
+      f('outlet_type', m.profile_field_outletType, 'text', m.profile_example_outletType),
+      f('key_departments', m.profile_field_keyDepartments, 'text', m.profile_example_keyDepartments),
     ],
   },
   {
     id: 'products',
-    title: 'Products & Services',
-    uses: 'Helps the assistant and the image generator (both coming soon) speak about what you really sell.',
+    get title() { return m.profile_products_title() },
+    get uses() { return m.profile_products_uses() },
     fields: [
-      f('main_products', 'Main products', 'long', 'Kopi and teh, nasi lemak, toast sets, local cakes'),
-      f('best_selling_products', 'Best-selling products', 'text', 'Kopi O, Nasi Lemak Ayam, Roti Bakar Kaya'),
-      f('seasonal_offerings', 'Seasonal offerings', 'long', 'Ramadan bazaar sets, Chinese New Year kuih, Deepavali murukku'),
+      f('main_products', m.profile_field_mainProducts, 'long', m.profile_example_mainProducts),
+      f('best_selling_products', m.profile_field_bestSellingProducts, 'text', m.profile_example_bestSellingProducts),
+      f('seasonal_offerings', m.profile_field_seasonalOfferings, 'long', m.profile_example_seasonalOfferings),
     ],
   },
   {
     id: 'customers',
-    title: 'Customer Information',
-    uses: 'Shapes the assistant’s marketing ideas (coming soon). Amounts are in your currency (Settings → Preferences).',
+    get title() { return m.profile_customers_title() },
+    get uses() { return m.profile_customers_uses() },
     fields: [
-      f('target_segments', 'Target segments', 'text', 'Office workers, students, families on weekends'),
-      f('typical_customer', 'Typical customer', 'long', 'A 25–40 year-old office worker who buys breakfast on the way in'),
-      f('avg_transaction_value', 'Average transaction value', 'money', '18.90'),
-      f('customer_pain_points', 'Customer pain points', 'long', 'Long queues at lunch; parking'),
+      f('target_segments', m.profile_field_targetSegments, 'text', m.profile_example_targetSegments),
+      f('typical_customer', m.profile_field_typicalCustomer, 'long', m.profile_example_typicalCustomer),
+      f('avg_transaction_value', m.profile_field_avgTransactionValue, 'money', m.profile_example_avgTransactionValue),
+      f('customer_pain_points', m.profile_field_customerPainPoints, 'long', m.profile_example_customerPainPoints),
     ],
   },
   {
     id: 'goals',
-    title: 'Goals & Challenges',
-    uses: 'Insights that serve your top goals rank higher, on the dashboard and in the weekly report, which names your first goal (a goal you set in Settings → Goals comes before these).',
+    get title() { return m.profile_goals_title() },
+    get uses() { return m.profile_goals_uses() },
     fields: [
-      f('top_goals', 'Top goals', 'long', 'Grow weekday lunch sales by 15%; open a fourth outlet'),
-      f('top_challenges', 'Top challenges', 'long', 'Rising ingredient costs; delivery commissions'),
-      f('recent_initiatives', 'Recent initiatives', 'long', 'Loyalty stamps card; new breakfast set'),
+      f('top_goals', m.profile_field_topGoals, 'long', m.profile_example_topGoals),
+      f('top_challenges', m.profile_field_topChallenges, 'long', m.profile_example_topChallenges),
+      f('recent_initiatives', m.profile_field_recentInitiatives, 'long', m.profile_example_recentInitiatives),
     ],
   },
   {
     id: 'operations',
-    title: 'Operations & Context',
-    uses: 'Lets the assistant (coming soon) read your hours and rules before it advises on them.',
+    get title() { return m.profile_operations_title() },
+    get uses() { return m.profile_operations_uses() },
     fields: [
-      f('business_hours', 'Business hours', 'text', 'Mon–Sat 7 am–10 pm, Sun 8 am–6 pm'),
-      f('languages_used', 'Languages used', 'text', 'Bahasa Melayu, English, Mandarin'),
-      f('regulations', 'Regulations', 'text', 'JAKIM halal certification; MBPJ licence'),
+      f('business_hours', m.profile_field_businessHours, 'text', m.profile_example_businessHours),
+      f('languages_used', m.profile_field_languagesUsed, 'text', m.profile_example_languagesUsed),
+      f('regulations', m.profile_field_regulations, 'text', m.profile_example_regulations),
     ],
   },
   {
     id: 'sales',
-    title: 'Sales & Marketing',
-    uses: 'Guides the assistant’s channel and promotion ideas (coming soon).',
+    get title() { return m.profile_sales_title() },
+    get uses() { return m.profile_sales_uses() },
     fields: [
-      f('sales_channels', 'Sales channels', 'text', 'Dine-in, takeaway, GrabFood, foodpanda'),
-      f('marketing_methods', 'Marketing methods', 'text', 'Instagram, TikTok, WhatsApp broadcast'),
-      f('previous_crm_tools', 'Previous CRM tools', 'text', 'StoreHub loyalty, Google Sheets'),
+      f('sales_channels', m.profile_field_salesChannels, 'text', m.profile_example_salesChannels),
+      f('marketing_methods', m.profile_field_marketingMethods, 'text', m.profile_example_marketingMethods),
+      f('previous_crm_tools', m.profile_field_previousCrmTools, 'text', m.profile_example_previousCrmTools),
     ],
   },
   {
     id: 'additional',
-    title: 'Additional Information',
-    uses: 'Anything else the assistant (coming soon) should know, and what it must leave out.',
+    get title() { return m.profile_additional_title() },
+    get uses() { return m.profile_additional_uses() },
     fields: [
-      f('data_exclusions', 'Data to exclude', 'long', 'Staff meals; catering invoices'),
-      f('other_info', 'Other information', 'long', 'Family business since 2019; we roast our own kopi beans'),
+      f('data_exclusions', m.profile_field_dataExclusions, 'long', m.profile_example_dataExclusions),
+      f('other_info', m.profile_field_otherInfo, 'long', m.profile_example_otherInfo),
     ],
   },
 ]

@@ -1,34 +1,39 @@
 import type { Currency } from '../../../api/schemas'
 import type { ProfileErrors, ProfileFields } from '../../../machines/company-profile/company-profile.machine'
 import { currencySymbol } from '../../../format'
+import { m } from '../../../i18n/messages'
 import { describedBy, Field, SubmitButton } from '../../components/field/field'
 import { submitHandler } from '../../components/field/form'
 import { ScreenHeader } from '../../components/screen-header/screen-header'
 import { PROFILE_SECTIONS, type ProfileFieldSpec } from './profile-sections'
 import './profile.css'
 
-/** The screen's words: the spec's exactly where it has them. */
+/** The screen's words: the spec's exactly where it has them. Getters, not strings: each reads the catalogue when the screen renders. */
 export const PROFILE_TEXT = {
-  title: 'Company Profile - Help our AI understand your business better',
-  lede: 'Every answer is optional. The more Selera knows, the better its insights, report and assistant fit your business.',
-  loading: 'Loading your profile...',
-  loadFailed: 'Failed to load profile data',
-  retry: 'Try again',
-  save: 'Save Company Profile',
-  saving: 'Saving...',
-  saved: 'Profile saved successfully!',
-  saveFailed: 'Failed to save profile. Please try again.',
-  leaveTitle: 'Leave without saving your profile?',
-  leave: 'Leave and discard the changes',
-  stay: 'Stay and save',
-  leaveWarning: 'Your changes to the company profile are not saved yet. Leaving now discards them.',
-  numberRefused: { whole: 'Enter a whole number, such as 12.', money: 'Enter an amount in RM with at most two decimals, such as 18.90.' },
-} as const
+  get title() { return m.profile_title() },
+  get lede() { return m.profile_lede() },
+  get loading() { return m.profile_loading() },
+  get loadFailed() { return m.profile_loadFailed() },
+  get retry() { return m.profile_retry() },
+  get save() { return m.profile_save() },
+  get saving() { return m.profile_saving() },
+  get saved() { return m.profile_saved() },
+  get saveFailed() { return m.profile_saveFailed() },
+  get leaveTitle() { return m.profile_leaveTitle() },
+  get leave() { return m.profile_leave() },
+  get stay() { return m.profile_stay() },
+  get leaveWarning() { return m.profile_leaveWarning() },
+  numberRefused: {
+    get whole() { return m.profile_numberRefused_whole() },
+    /** In ringgit: an amount field's own refusal names the account's currency (`moneyWords`). */
+    get money() { return m.profile_numberRefused_money({ symbol: currencySymbol('MYR') }) },
+  },
+}
 
 /** An amount field's label and refusal name the account's currency ('Average transaction value (S$)'); ringgit when the profile does not say. */
 export function moneyWords(label: string, currency: Currency | null): { label: string; refused: string } {
   const symbol = currencySymbol(currency ?? 'MYR')
-  return { label: `${label} (${symbol})`, refused: PROFILE_TEXT.numberRefused.money.replace('RM', symbol) }
+  return { label: m.profile_moneyLabel({ label, symbol }), refused: m.profile_numberRefused_money({ symbol }) }
 }
 
 export type ProfilePhase = 'loading' | 'loadFailed' | 'editing' | 'saving' | 'saved' | 'saveFailed'
@@ -46,7 +51,7 @@ export interface ProfileViewProps {
 
 function ProfileInput({ spec, value, error, busy, onChange }: { spec: ProfileFieldSpec; value: string; error: string | null; busy: boolean; onChange: (value: string) => void }) {
   const id = `profile-${spec.field}`
-  const common = { id, name: spec.field, value, disabled: busy, placeholder: `e.g. ${spec.placeholder}`, onChange: (event: { target: { value: string } }) => onChange(event.target.value), ...describedBy(id, null, error) }
+  const common = { id, name: spec.field, value, disabled: busy, placeholder: m.profile_example({ example: spec.placeholder }), onChange: (event: { target: { value: string } }) => onChange(event.target.value), ...describedBy(id, null, error) }
   return (
     <Field id={id} label={spec.label} error={error}>
       {spec.kind === 'long' ? (
