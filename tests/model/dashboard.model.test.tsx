@@ -15,7 +15,7 @@ import {
 } from '../../src/machines/dashboard/dashboard.machine'
 import { addDaysIso, latestDataPeriod, PERIOD_PRESETS, PRESET_LABELS, selectionKey, DEFAULT_SELECTION, type PeriodChoice } from '../../src/machines/dashboard/dashboard.period'
 import { isoDayAt } from '../../src/format'
-import { DASHBOARD_TEXT, INSIGHTS_TITLE, NO_INSIGHTS, NO_REPORT, PERIOD_TEXT, RAW_METRICS_LABEL, REPORT_LABELS, SALES_METRICS_TITLE, WEEKLY_REPORT_TITLE } from '../../src/ui/screens/dashboard/messages'
+import { DASHBOARD_TEXT, INSIGHTS_TEXT, PERIOD_TEXT, REPORT_LABELS, REPORT_TEXT } from '../../src/ui/screens/dashboard/messages'
 import { EMPTY_CARDS, STAT_CARDS } from '../../src/ui/screens/dashboard/stat-cards'
 import { server } from '../setup/vitest.setup'
 import { setChaosRule } from '../utils/chaos'
@@ -214,7 +214,7 @@ const screens = {
     expectChoice(ctx, snapshot)
     // Skeletons, or the previous period's numbers out of date while the new one loads (no offer then).
     if ((snapshot.context as DashboardContext).entry) expect(busy).toHaveClass('dashboard--stale')
-    else expect(screen.queryByRole('region', { name: SALES_METRICS_TITLE })).not.toBeInTheDocument()
+    else expect(screen.queryByRole('region', { name: DASHBOARD_TEXT.salesMetricsTitle })).not.toBeInTheDocument()
     expect(offerHeading()).not.toBeInTheDocument()
   },
   loaded: (ctx: Ctx, snapshot: AnyMachineSnapshot) => {
@@ -224,10 +224,10 @@ const screens = {
     expect(screen.getByText(DASHBOARD_TEXT.lastUpdated, { exact: false }).querySelector('time')).not.toBeNull()
     expect(errorHeading()).not.toBeInTheDocument()
     expectChoice(ctx, snapshot)
-    const metrics = region(SALES_METRICS_TITLE)
+    const metrics = region(DASHBOARD_TEXT.salesMetricsTitle)
     if (panels.metrics) {
       for (const card of STAT_CARDS) expect(screen.getByRole('listitem', { name: card.title })).toHaveTextContent(/\d/)
-      expect(within(metrics).getByText(RAW_METRICS_LABEL)).toBeInTheDocument()
+      expect(within(metrics).getByText(DASHBOARD_TEXT.rawMetricsLabel)).toBeInTheDocument()
     } else {
       expect(metrics).toHaveTextContent(DASHBOARD_TEXT.noMetrics)
       for (const card of STAT_CARDS) expect(screen.getByRole('listitem', { name: card.title })).toHaveTextContent(EMPTY_CARDS.note)
@@ -236,12 +236,12 @@ const screens = {
       const offer = offerHeading()!.closest('section')!
       expect(within(offer).getByRole('button', { name: /^Show \d/ })).toBeInTheDocument()
     } else expect(offerHeading()).not.toBeInTheDocument()
-    const insights = region(INSIGHTS_TITLE)
+    const insights = region(INSIGHTS_TEXT.title)
     if (panels.insights) expect(within(insights).getAllByRole('listitem').length).toBeGreaterThan(0)
-    else expect(insights).toHaveTextContent(NO_INSIGHTS)
-    const report = region(WEEKLY_REPORT_TITLE)
+    else expect(insights).toHaveTextContent(INSIGHTS_TEXT.none)
+    const report = region(REPORT_TEXT.title)
     if (panels.report) expect(within(report).getByRole('button', { name: REPORT_LABELS.download })).toBeInTheDocument()
-    else expect(report).toHaveTextContent(NO_REPORT)
+    else expect(report).toHaveTextContent(REPORT_TEXT.none)
   },
   error: (ctx: Ctx, snapshot: AnyMachineSnapshot) => {
     const heading = errorHeading()
@@ -250,7 +250,7 @@ const screens = {
     expect(within(card).getByRole('alert')).toHaveTextContent(DASHBOARD_TEXT.failed)
     expect(within(card).getByRole('button', { name: DASHBOARD_TEXT.retry })).toBeInTheDocument()
     expect(refreshButton()).toHaveAttribute('aria-disabled', 'false')
-    expect(screen.queryByRole('region', { name: SALES_METRICS_TITLE })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: DASHBOARD_TEXT.salesMetricsTitle })).not.toBeInTheDocument()
     expectChoice(ctx, snapshot)
   },
 }
@@ -331,7 +331,7 @@ describeModel(
       const route = await renderRoute('/dashboard', { user: 'demo', inspect: watch })
       const driver = rtlDriver(route.user)
       gate.allow(DATA_REQUESTS)
-      await waitFor(() => expect(region(WEEKLY_REPORT_TITLE)).toBeInTheDocument(), { timeout: 8_000 })
+      await waitFor(() => expect(region(REPORT_TEXT.title)).toBeInTheDocument(), { timeout: 8_000 })
       const firstVisit = screen.getByText(DASHBOARD_TEXT.lastUpdated, { exact: false }).querySelector('time')!.dateTime
 
       const requests = countDataRequests()
@@ -339,7 +339,7 @@ describeModel(
         await driver.click('link', 'Upload Data')
         await screen.findByRole('heading', { level: 1, name: 'Upload Your Business Data' })
         await driver.click('link', 'Dashboard')
-        await waitFor(() => expect(region(WEEKLY_REPORT_TITLE)).toBeInTheDocument())
+        await waitFor(() => expect(region(REPORT_TEXT.title)).toBeInTheDocument())
         // From the cache: the first visit's time, and not one request.
         expect(screen.getByText(DASHBOARD_TEXT.lastUpdated, { exact: false }).querySelector('time')!.dateTime).toBe(firstVisit)
         expect(requests.count()).toBe(0)

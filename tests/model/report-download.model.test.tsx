@@ -7,7 +7,7 @@ import { ApiError } from '../../src/api/errors'
 import { apiUrl } from '../../src/api/http'
 import { getReport } from '../../src/api/metrics'
 import { reportDownloadMachine, type ReportDownloadContext, type ReportDownloadEvent, type ReportDownloadInvokeId } from '../../src/machines/report-download/report-download.machine'
-import { REPORT_DOWNLOAD_FAILED, REPORT_LABELS, WEEKLY_REPORT_TITLE } from '../../src/ui/screens/dashboard/messages'
+import { REPORT_LABELS, REPORT_TEXT } from '../../src/ui/screens/dashboard/messages'
 import { server } from '../setup/vitest.setup'
 import { createEndpointGate, watchRequests } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'
@@ -89,7 +89,7 @@ const outcomes = {
   'xstate.error.actor.fetchReport': { event: failed, arrange: () => weeklyPdfRule({ status: 500 }) },
 } satisfies OutcomeFixtures<FetchedBy>
 
-const panel = () => screen.getByRole('region', { name: WEEKLY_REPORT_TITLE })
+const panel = () => screen.getByRole('region', { name: REPORT_TEXT.title })
 const status = () => within(panel()).getByRole('status')
 const alert = () => within(panel()).getByRole('alert')
 const downloadButton = () => within(panel()).queryByRole('button', { name: REPORT_LABELS.download })
@@ -131,7 +131,7 @@ const screens = {
     expect(downloads.saved).toEqual([{ href, download: fileName }])
   },
   failed: ({ downloads }: Ctx) => {
-    expect(alert()).toHaveTextContent(REPORT_DOWNLOAD_FAILED)
+    expect(alert()).toHaveTextContent(REPORT_TEXT.failed)
     expect(retryButton()).toBeEnabled()
     expect(status()).toBeEmptyDOMElement()
     expect(downloadButton()).not.toBeInTheDocument()

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { m } from '../../../i18n/messages'
 import { Skeleton } from '../../components/skeleton/skeleton'
 import { canDrawCharts, loadCanvasChart, type ChartSpec } from './chart-spec'
 
@@ -42,9 +43,9 @@ export function ChartFigure({ title, note, spec, table, wide }: ChartFigureProps
         </div>
       ) : null}
       <details className="chart__data">
-        <summary>Show the numbers: {title}</summary>
+        <summary>{m.dashboard_chart_showNumbers({ title })}</summary>
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe scrollable-region-focusable) */}
-        <div className="table-scroll" role="region" aria-label={`${title}, as a table`} tabIndex={0}>
+        <div className="table-scroll" role="region" aria-label={m.dashboard_chart_asTable({ title })} tabIndex={0}>
           <table className="data-table">
             <caption className="visually-hidden">{title}</caption>
             <thead>

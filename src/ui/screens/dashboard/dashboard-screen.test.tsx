@@ -11,9 +11,9 @@ import { apiUrl } from '../../../api/http'
 import { getMetrics } from '../../../api/metrics'
 import { DEFAULT_PREFERENCES, type Metrics } from '../../../api/schemas'
 import { putSettings } from '../../../api/settings'
-import { DASHBOARD_TEXT, INSIGHTS_TITLE, NO_INSIGHTS, NO_REPORT, RAW_METRICS_LABEL, REPORT_DOWNLOAD_FAILED, REPORT_LABELS, SALES_METRICS_TITLE, WEEKLY_REPORT_TITLE } from './messages'
+import { DASHBOARD_TEXT, INSIGHTS_TEXT, REPORT_LABELS, REPORT_TEXT } from './messages'
 import { count, formatWhen, localeIn, money } from '../../../format'
-import { EMPTY_CARDS, NO_EARLIER_DATA, STAT_CARDS } from './stat-cards'
+import { CARD_TEXT, EMPTY_CARDS, STAT_CARDS } from './stat-cards'
 
 const inFlight = watchRequests(server)
 afterEach(async () => {
@@ -91,7 +91,7 @@ describe('dashboard screen: the demo owner (docs/product.md#dashboard)', () => {
   it('charts come with text alternatives: a caption and the numbers as a table; the heatmap is a table', async () => {
     await open('demo')
     await loaded()
-    const panel = region(SALES_METRICS_TITLE)
+    const panel = region(DASHBOARD_TEXT.salesMetricsTitle)
     // jsdom has no 2D canvas: no chart is drawn, the text alternative stands alone.
     expect(panel.querySelector('canvas')).toBeNull()
     for (const title of ['Daily revenue', 'Best sellers', 'Revenue by outlet', 'Revenue by channel', 'Revenue by payment method']) {
@@ -112,8 +112,8 @@ describe('dashboard screen: the demo owner (docs/product.md#dashboard)', () => {
   it("'Show raw metrics' discloses the whole metrics object as formatted text", async () => {
     const route = await open('demo')
     await loaded()
-    const panel = region(SALES_METRICS_TITLE)
-    const summary = within(panel).getByText(RAW_METRICS_LABEL)
+    const panel = region(DASHBOARD_TEXT.salesMetricsTitle)
+    const summary = within(panel).getByText(DASHBOARD_TEXT.rawMetricsLabel)
     const details = summary.closest('details')!
     expect(details.open).toBe(false)
     await route.user.click(summary)
@@ -130,10 +130,10 @@ describe('dashboard screen: the demo owner (docs/product.md#dashboard)', () => {
   it('AI Insights lists the insights; the Weekly Report panel offers the download', async () => {
     await open('demo')
     await loaded()
-    const insights = within(region(INSIGHTS_TITLE)).getAllByRole('listitem')
+    const insights = within(region(INSIGHTS_TEXT.title)).getAllByRole('listitem')
     expect(insights.length).toBeGreaterThan(0)
     expect(insights[0]!.textContent.length).toBeGreaterThan(20)
-    const report = region(WEEKLY_REPORT_TITLE)
+    const report = region(REPORT_TEXT.title)
     expect(report).toHaveTextContent('Reports are generated weekly.')
     expect(within(report).getByRole('button', { name: REPORT_LABELS.download })).toBeInTheDocument()
   })
@@ -152,7 +152,7 @@ describe('dashboard screen: the demo owner (docs/product.md#dashboard)', () => {
     })
     await open('demo')
     await loaded()
-    expect(card('Total Revenue (RM)')).toHaveTextContent(`RM1,234.50— ${NO_EARLIER_DATA}`)
+    expect(card('Total Revenue (RM)')).toHaveTextContent(`RM1,234.50— ${CARD_TEXT.noEarlierData}`)
     expect(card('Active Customers')).toHaveTextContent('No change 0.0%')
     const time = lastUpdated()
     expect(time.textContent).toBe(formatWhen(Date.parse(time.dateTime), localeIn('Asia/Bangkok')))
@@ -169,9 +169,9 @@ describe('dashboard screen: the account’s currency and goals (docs/product.md#
     await waitFor(() => expect(card('Total Revenue (S$)')).toHaveTextContent(/^Total Revenue \(S\$\)S\$[\d,]+\.\d{2}/))
     await loaded()
     expect(card('Avg Order Value (S$)')).toHaveTextContent(/S\$[\d,]+\.\d{2}/)
-    expect(within(region(SALES_METRICS_TITLE)).getByRole('region', { name: 'Daily revenue, as a table' })).toHaveTextContent(/S\$[\d,]+\.\d{2}/)
-    expect(within(region(SALES_METRICS_TITLE)).getByRole('table', { name: /Revenue by weekday and hour \(S\$\)/ })).toHaveTextContent(/S\$/)
-    expect(region(INSIGHTS_TITLE)).toHaveTextContent(/S\$[\d,]+/)
+    expect(within(region(DASHBOARD_TEXT.salesMetricsTitle)).getByRole('region', { name: 'Daily revenue, as a table' })).toHaveTextContent(/S\$[\d,]+\.\d{2}/)
+    expect(within(region(DASHBOARD_TEXT.salesMetricsTitle)).getByRole('table', { name: /Revenue by weekday and hour \(S\$\)/ })).toHaveTextContent(/S\$/)
+    expect(region(INSIGHTS_TEXT.title)).toHaveTextContent(/S\$[\d,]+/)
     // Amounts only: the raw metrics object keeps its plain numbers.
     expect(document.body.textContent).not.toMatch(/RM\d/)
   })
@@ -179,7 +179,7 @@ describe('dashboard screen: the account’s currency and goals (docs/product.md#
   it('tags each insight that serves one of the owner’s goals (the demo café’s profile names several)', async () => {
     await open('demo')
     await loaded()
-    const insights = within(region(INSIGHTS_TITLE)).getAllByRole('listitem')
+    const insights = within(region(INSIGHTS_TEXT.title)).getAllByRole('listitem')
     const tagged = insights.filter((item) => within(item).queryByText(/^Serves your goal: /))
     expect(tagged.length).toBeGreaterThan(0)
     for (const item of tagged) expect(item).toHaveTextContent(/Serves your goal: (Increase sales and revenue|Improve customer retention|Launch a loyalty programme|Grow delivery orders|Open a new outlet)$/)
@@ -190,13 +190,13 @@ describe('dashboard screen: a new business', () => {
   it('shows the three empty states, word for word', async () => {
     await open('new')
     await loaded()
-    expect(region(SALES_METRICS_TITLE)).toHaveTextContent(DASHBOARD_TEXT.noMetrics)
-    expect(region(INSIGHTS_TITLE)).toHaveTextContent(NO_INSIGHTS)
-    expect(region(WEEKLY_REPORT_TITLE)).toHaveTextContent(NO_REPORT)
+    expect(region(DASHBOARD_TEXT.salesMetricsTitle)).toHaveTextContent(DASHBOARD_TEXT.noMetrics)
+    expect(region(INSIGHTS_TEXT.title)).toHaveTextContent(INSIGHTS_TEXT.none)
+    expect(region(REPORT_TEXT.title)).toHaveTextContent(REPORT_TEXT.none)
     // The four cards stay, with a dash and the way to fill them (issue 10), not skeletons that vanish.
     for (const { title } of STAT_CARDS) expect(card(title)).toHaveTextContent(`${title}${EMPTY_CARDS.value}${EMPTY_CARDS.hidden}${EMPTY_CARDS.note}`)
     expect(screen.getByRole('link', { name: EMPTY_CARDS.action })).toHaveAttribute('href', '/upload')
-    expect(screen.queryByText(RAW_METRICS_LABEL)).not.toBeInTheDocument()
+    expect(screen.queryByText(DASHBOARD_TEXT.rawMetricsLabel)).not.toBeInTheDocument()
   })
 })
 
@@ -265,7 +265,7 @@ describe('dashboard screen: the weekly report download', () => {
     const downloads = stubDownloads()
     const route = await open('demo')
     await loaded()
-    const report = region(WEEKLY_REPORT_TITLE)
+    const report = region(REPORT_TEXT.title)
     await route.user.click(within(report).getByRole('button', { name: REPORT_LABELS.download }))
 
     const again = await within(report).findByRole('link', { name: REPORT_LABELS.saveAgain }, { timeout: 8_000 })
@@ -287,9 +287,9 @@ describe('dashboard screen: the weekly report download', () => {
     server.use(http.get(apiUrl('/reports/:file'), () => HttpResponse.json({ detail: 'Report generation failed' }, { status: 500 }), { once: true }))
     const route = await open('demo')
     await loaded()
-    const report = region(WEEKLY_REPORT_TITLE)
+    const report = region(REPORT_TEXT.title)
     await route.user.click(within(report).getByRole('button', { name: REPORT_LABELS.download }))
-    await waitFor(() => expect(within(report).getByRole('alert')).toHaveTextContent(REPORT_DOWNLOAD_FAILED), { timeout: 8_000 })
+    await waitFor(() => expect(within(report).getByRole('alert')).toHaveTextContent(REPORT_TEXT.failed), { timeout: 8_000 })
     expect(downloads.created).toHaveLength(0)
 
     await route.user.click(within(report).getByRole('button', { name: REPORT_LABELS.retry }))

@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/skeleton/skeleton'
 import { formatWhen, localeOf } from '../../../format'
 import { InsightsPanel } from './insights-panel'
 import { SalesMetrics } from './sales-metrics'
-import { DASHBOARD_TEXT, DASHBOARD_TITLE, PERIOD_TEXT, SALES_METRICS_TITLE } from './messages'
+import { DASHBOARD_TEXT, PERIOD_TEXT } from './messages'
 import { LatestDataOffer, PeriodBar } from './period-bar'
 import { EmptyStatCards, StatCards, statCards } from './stat-cards'
 import { WeeklyReportPanel } from './weekly-report-panel'
@@ -111,10 +111,10 @@ function LoadedDashboard({ entry, stale, today, currency, onShowLatest }: { entr
       ) : (
         <>
           <EmptyStatCards currency={currency} />
-          <Panel title={SALES_METRICS_TITLE} className="sales-metrics">
+          <Panel title={DASHBOARD_TEXT.salesMetricsTitle} className="sales-metrics">
             <p className="empty-state">
               <strong>{DASHBOARD_TEXT.noMetrics}</strong>
-              <span>Upload a sales export or enter a day&apos;s sales, and your numbers appear here.</span>
+              <span>{DASHBOARD_TEXT.noMetricsHint}</span>
             </p>
           </Panel>
         </>
@@ -133,7 +133,7 @@ export function DashboardView({ phase, entry, selection, today, currency, outlet
   const shown = period ? { from: period.from, to: period.to } : (resolvePeriod(selection.period, today) ?? null)
   return (
     <>
-      <ScreenHeader title={DASHBOARD_TITLE}>
+      <ScreenHeader title={DASHBOARD_TEXT.title}>
         <div className="dashboard__toolbar">
           {entry ? <LastUpdated entry={entry} /> : null}
           <button

@@ -1,4 +1,5 @@
 import { currencySymbol, DEFAULT_LOCALE, hourLabel, money, WEEKDAYS, type Locale } from '../../../format'
+import { m } from '../../../i18n/messages'
 
 /** Shades of the heatmap: 0 is no sales, 4 the busiest quarter. */
 const LEVELS = 4
@@ -17,6 +18,9 @@ function openHours(heatmap: readonly (readonly number[])[]): number[] {
   return Array.from({ length: last - first + 1 }, (_, i) => first + i)
 }
 
+/** An hour of the day as a range: '12 pm–1 pm'. */
+const hoursOf = (hour: number) => m.dashboard_heatmap_hours({ from: hourLabel(hour), to: hourLabel(hour + 1) })
+
 /** The busiest weekday and hour, in words, its amount in `locale`'s currency. */
 export function busiestSlot(heatmap: readonly (readonly number[])[], locale: Locale = DEFAULT_LOCALE): string | null {
   let best = { day: -1, hour: -1, value: 0 }
@@ -26,11 +30,14 @@ export function busiestSlot(heatmap: readonly (readonly number[])[], locale: Loc
     }),
   )
   if (best.day < 0) return null
-  return `${WEEKDAYS[best.day]} ${hourLabel(best.hour)}–${hourLabel(best.hour + 1)} (${money(best.value, locale)})`
+  return m.dashboard_heatmap_slot({ day: WEEKDAYS[best.day]!, hours: hoursOf(best.hour), amount: money(best.value, locale) })
 }
 
-/** Under 'When you sell' when the period's sales have no time of day. */
-export const NO_HOURS_NOTE = 'No sales with a time of day in this period: sales dated by day count in the daily chart, not by hour.'
+/** The chart's words; `noHours`: under 'When you sell' when the period's sales have no time of day. */
+export const HEATMAP_TEXT = {
+  get title() { return m.dashboard_heatmap_title() },
+  get noHours() { return m.dashboard_heatmap_noHours() },
+}
 
 /**
  * Revenue by weekday × local hour as an HTML table with shaded cells: a screen reader reads it as
@@ -46,8 +53,8 @@ export function Heatmap({ heatmap, anySales = false, locale = DEFAULT_LOCALE }: 
     return (
       <figure className="chart chart--wide">
         <figcaption className="chart__caption">
-          <span className="chart__title">When you sell</span>
-          <span className="chart__note">{NO_HOURS_NOTE}</span>
+          <span className="chart__title">{HEATMAP_TEXT.title}</span>
+          <span className="chart__note">{HEATMAP_TEXT.noHours}</span>
         </figcaption>
       </figure>
     )
@@ -55,19 +62,19 @@ export function Heatmap({ heatmap, anySales = false, locale = DEFAULT_LOCALE }: 
   return (
     <figure className="chart chart--wide">
       <figcaption className="chart__caption">
-        <span className="chart__title">When you sell</span>
-        <span className="chart__note">Revenue by weekday and hour, in this period.{busiest ? ` Busiest: ${busiest}.` : ''}</span>
+        <span className="chart__title">{HEATMAP_TEXT.title}</span>
+        <span className="chart__note">{busiest ? `${m.dashboard_heatmap_note()} ${m.dashboard_heatmap_busiest({ slot: busiest })}` : m.dashboard_heatmap_note()}</span>
       </figcaption>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe scrollable-region-focusable) */}
-      <div className="heatmap__scroll" role="region" aria-label="Revenue by weekday and hour (scrolls sideways)" tabIndex={0}>
+      <div className="heatmap__scroll" role="region" aria-label={m.dashboard_heatmap_region()} tabIndex={0}>
         <table className="heatmap">
-          <caption className="visually-hidden">Revenue by weekday and hour ({currencySymbol(locale.currency)}), in this period</caption>
+          <caption className="visually-hidden">{m.dashboard_heatmap_caption({ symbol: currencySymbol(locale.currency) })}</caption>
           <thead>
             <tr>
               <td />
               {hours.map((hour) => (
                 <th key={hour} scope="col" className="heatmap__hour">
-                  <abbr title={`${hourLabel(hour)}–${hourLabel(hour + 1)}`}>{hourLabel(hour).replace(' ', '')}</abbr>
+                  <abbr title={hoursOf(hour)}>{hourLabel(hour).replace(' ', '')}</abbr>
                 </th>
               ))}
             </tr>
@@ -92,14 +99,14 @@ export function Heatmap({ heatmap, anySales = false, locale = DEFAULT_LOCALE }: 
         </table>
       </div>
       <p className="heatmap__hint" aria-hidden="true">
-        Scroll sideways for the later hours.
+        {m.dashboard_heatmap_hint()}
       </p>
       <p className="heatmap__legend" aria-hidden="true">
-        <span>Less</span>
+        <span>{m.dashboard_heatmap_less()}</span>
         {Array.from({ length: LEVELS + 1 }, (_, i) => (
           <span key={i} className={`heatmap__cell heatmap__cell--${i} heatmap__swatch`} />
         ))}
-        <span>More</span>
+        <span>{m.dashboard_heatmap_more()}</span>
       </p>
     </figure>
   )

@@ -1,12 +1,12 @@
 import type { InsightLine } from '../../../api/metrics'
 import { Panel } from '../../components/panel/panel'
 import { longDay } from '../../../format'
-import { INSIGHTS_TITLE, NO_INSIGHTS, servesGoal } from './messages'
+import { m } from '../../../i18n/messages'
+import { INSIGHTS_TEXT } from './messages'
 
 /** The panel's line: a period that ended before today has the insights its data gave at its end (docs/product.md#chosen-period). */
 export function insightsLede(endedOn: string | null): string {
-  const ranked = 'ranked by the money at stake and your goals'
-  return endedOn ? `From your own sales as they stood at the end of ${longDay(endedOn)}, ${ranked}.` : `From your own sales, ${ranked}.`
+  return endedOn ? m.dashboard_insights_ledeEnded({ day: longDay(endedOn) }) : m.dashboard_insights_lede()
 }
 
 /**
@@ -16,11 +16,11 @@ export function insightsLede(endedOn: string | null): string {
  */
 export function InsightsPanel({ insights, endedOn = null }: { insights: readonly InsightLine[]; endedOn?: string | null }) {
   return (
-    <Panel title={INSIGHTS_TITLE} lede={insightsLede(endedOn)} className="insights">
+    <Panel title={INSIGHTS_TEXT.title} lede={insightsLede(endedOn)} className="insights">
       {insights.length === 0 ? (
         <p className="empty-state">
-          <strong>{NO_INSIGHTS}</strong>
-          <span>Upload your sales and Selera will point out what to act on.</span>
+          <strong>{INSIGHTS_TEXT.none}</strong>
+          <span>{INSIGHTS_TEXT.noneHint}</span>
         </p>
       ) : (
         <ol className="insights__list">
@@ -30,7 +30,7 @@ export function InsightsPanel({ insights, endedOn = null }: { insights: readonly
               {insight.goal ? (
                 <>
                   {' '}
-                  <span className="badge insights__goal">{servesGoal(insight.goal)}</span>
+                  <span className="badge insights__goal">{INSIGHTS_TEXT.servesGoal(insight.goal)}</span>
                 </>
               ) : null}
             </li>

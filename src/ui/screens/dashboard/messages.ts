@@ -1,49 +1,80 @@
-/** What the dashboard says (docs/product.md#dashboard-messages, docs/product.md#dashboard). */
+import { m } from '../../../i18n/messages'
+import type { PeriodPreset } from '../../../machines/dashboard/dashboard.period'
+
+/**
+ * What the dashboard says (docs/product.md#dashboard-messages, docs/product.md#dashboard). Getters, not
+ * strings: each reads the message catalogue (docs/decisions/013-message-catalogue.md) when the screen
+ * renders, in the language of the moment.
+ */
 
 /** The page's own words, the spec's exactly: its header, and what it shows while loading, on a failure, or with no data. */
 export const DASHBOARD_TEXT = {
-  refresh: 'Refresh',
-  lastUpdated: 'Last updated',
-  loading: 'Loading your dashboard...',
-  failedTitle: 'Something went wrong',
-  failed: 'Failed to load dashboard data. Please try again.',
-  retry: 'Try Again',
-  noMetrics: 'No metrics data available',
-} as const
+  get title() { return m.dashboard_title() },
+  get refresh() { return m.dashboard_refresh() },
+  get lastUpdated() { return m.dashboard_lastUpdated() },
+  get loading() { return m.dashboard_loading() },
+  get failedTitle() { return m.dashboard_failedTitle() },
+  get failed() { return m.dashboard_failed() },
+  get retry() { return m.dashboard_retry() },
+  get noMetrics() { return m.dashboard_noMetrics() },
+  get noMetricsHint() { return m.dashboard_noMetricsHint() },
+  /** The panels' titles. */
+  get salesMetricsTitle() { return m.dashboard_metrics_title() },
+  get rawMetricsLabel() { return m.dashboard_metrics_showRaw() },
+  get insightsTitle() { return m.dashboard_insights_title() },
+  get weeklyReportTitle() { return m.dashboard_report_title() },
+}
+
+/** The AI Insights panel's words. */
+export const INSIGHTS_TEXT = {
+  get title() { return m.dashboard_insights_title() },
+  get none() { return m.dashboard_insights_none() },
+  get noneHint() { return m.dashboard_insights_noneHint() },
+  /** The tag of an insight that serves one of the owner's goals (Settings → Goals, the profile's top goals), which ranked it higher. */
+  servesGoal: (goal: string) => m.dashboard_insights_servesGoal({ goal }),
+}
+
+/** The Weekly Report panel's words. */
+export const REPORT_TEXT = {
+  get title() { return m.dashboard_report_title() },
+  get lede() { return m.dashboard_report_lede() },
+  get none() { return m.dashboard_report_none() },
+  get noneHint() { return m.dashboard_report_noneHint() },
+  /** The panel's failure (Selera's wording: the spec shows no download failing). */
+  get failed() { return m.dashboard_report_failed() },
+  downloaded: (fileName: string) => m.dashboard_report_downloaded({ fileName }),
+}
 
 /** The Weekly Report panel's download control, in each of its states. */
 export const REPORT_LABELS = {
-  download: 'Download weekly report (PDF)',
-  preparing: 'Preparing the PDF...',
-  saveAgain: 'Save the PDF again',
-  retry: 'Try again',
-} as const
+  get download() { return m.dashboard_report_download() },
+  get preparing() { return m.dashboard_report_preparing() },
+  get saveAgain() { return m.dashboard_report_saveAgain() },
+  get retry() { return m.dashboard_report_retry() },
+}
 
-/** The page's and the panels' titles, and the panels' other words. */
-export const DASHBOARD_TITLE = 'Dashboard'
-export const INSIGHTS_TITLE = 'AI Insights'
-export const NO_INSIGHTS = 'No insights available yet'
-/** The tag of an insight that serves one of the owner's goals (Settings → Goals, the profile's top goals), which ranked it higher. */
-export const servesGoal = (goal: string) => `Serves your goal: ${goal}`
-export const SALES_METRICS_TITLE = 'Sales Metrics'
-export const RAW_METRICS_LABEL = 'Show raw metrics'
-export const WEEKLY_REPORT_TITLE = 'Weekly Report'
-export const NO_REPORT = 'No report available'
-/** The Weekly Report panel's failure (Selera's wording: the spec shows no download failing). */
-export const REPORT_DOWNLOAD_FAILED = 'Could not download the weekly report. Please try again.'
+/** The period presets' names (the period machine keeps its English PRESET_LABELS for its own use). */
+const PRESETS = {
+  get last7() { return m.dashboard_period_last7() },
+  get last30() { return m.dashboard_period_last30() },
+  get last90() { return m.dashboard_period_last90() },
+  get thisMonth() { return m.dashboard_period_thisMonth() },
+  get lastMonth() { return m.dashboard_period_lastMonth() },
+} satisfies Record<PeriodPreset, string>
 
 /** The period and outlet choice, and the offer of an empty period (Selera's: docs/product.md#dashboard-period). */
 export const PERIOD_TEXT = {
-  period: 'Period',
-  custom: 'Custom range',
-  from: 'From',
-  to: 'To',
-  show: 'Show',
-  outlet: 'Outlet',
-  allOutlets: 'All outlets',
-  showing: (range: string) => `Showing ${range}`,
-  stale: 'Loading the period you chose...',
-  noSalesInPeriod: 'No sales in this period',
-  latestSales: (day: string) => `Your latest sales are from ${day}.`,
-  showLatest: (range: string) => `Show ${range}`,
-} as const
+  get period() { return m.dashboard_period_label() },
+  presets: PRESETS as Readonly<Record<PeriodPreset, string>>,
+  get custom() { return m.dashboard_period_custom() },
+  get from() { return m.dashboard_period_from() },
+  get to() { return m.dashboard_period_to() },
+  get show() { return m.dashboard_period_show() },
+  get outlet() { return m.dashboard_period_outlet() },
+  get allOutlets() { return m.dashboard_period_allOutlets() },
+  showing: (range: string) => m.dashboard_period_showing({ range }),
+  get stale() { return m.dashboard_period_stale() },
+  get noSalesInPeriod() { return m.dashboard_period_noSales() },
+  latestSales: (day: string) => m.dashboard_period_latestSales({ day }),
+  showLatest: (range: string) => m.dashboard_period_showLatest({ range }),
+}

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react'
 import type { DashboardPeriod } from '../../../api/schemas'
-import { customPeriodProblem, EARLIEST_PERIOD_DAY, PERIOD_PRESETS, PRESET_LABELS, type DashboardSelection, type PeriodChoice } from '../../../machines/dashboard/dashboard.period'
+import { customPeriodProblem, EARLIEST_PERIOD_DAY, PERIOD_PRESETS, type DashboardSelection, type PeriodChoice } from '../../../machines/dashboard/dashboard.period'
 import { calendarDay, formatPeriod } from '../../../format'
 import { PERIOD_TEXT } from './messages'
 import './period-bar.css'
@@ -68,7 +68,7 @@ export function PeriodBar({ selection, shown, today, outlets, onPeriod, onOutlet
       <div className="period-bar__periods" role="group" aria-label={PERIOD_TEXT.period}>
         {PERIOD_PRESETS.map((preset) => (
           <button key={preset} type="button" className="period-bar__chip" aria-pressed={selection.period.preset === preset} onClick={() => onPeriod({ preset })}>
-            {PRESET_LABELS[preset]}
+            {PERIOD_TEXT.presets[preset]}
           </button>
         ))}
         <CustomRange selection={selection} shown={shown} today={today} onPeriod={onPeriod} />

@@ -1,6 +1,7 @@
 import type { DailyRevenue, ItemRevenue, NamedRevenue } from '../../../api/schemas'
 import type { ChartFigureProps } from './chart-figure'
 import { count, DEFAULT_LOCALE, formatDay, longDay, money as moneyIn, share, timeOfDay, type Locale } from '../../../format'
+import { m } from '../../../i18n/messages'
 
 type Figure = Omit<ChartFigureProps, 'wide'>
 
@@ -26,26 +27,28 @@ export function dailyFigure(daily: readonly DailyRevenue[], { until }: ReadUntil
   const first = daily[0]!.date
   const last = daily.at(-1)!.date
   const days = daily.length
-  const before = days === 1 ? 'the day before' : `the ${count(days)} days before`
+  const before = days === 1 ? m.dashboard_daily_dayBefore() : m.dashboard_daily_daysBefore({ days: count(days) })
   const time = until ? timeOfDay(Date.parse(until), locale) : null
-  const soFar = (d: DailyRevenue, label: string) => (time && d.date === last ? `${label} (so far, to ${time})` : label)
+  const soFar = (d: DailyRevenue, day: string) => (time && d.date === last ? m.dashboard_daily_soFar({ day, time }) : day)
+  const note = m.dashboard_daily_note({ first: formatDay(first, false), last: formatDay(last, false), before })
+  const today = time ? (days === 1 ? m.dashboard_daily_noteTodayDayBefore({ time }) : m.dashboard_daily_noteTodayDaysEarlier({ time, days: count(days) })) : null
+  const span = { from: longDay(first), to: longDay(last), current: money(current), previous: money(previous), before }
+  const summary = time ? m.dashboard_daily_summaryUntil({ ...span, time }) : m.dashboard_daily_summary(span)
   return {
-    title: 'Daily revenue',
-    note: `${formatDay(first, false)} – ${formatDay(last, false)}, beside ${before}.` + (time ? ` Today so far, to ${time}, beside the same time ${days === 1 ? 'the day before' : `${count(days)} days earlier`}.` : ''),
+    title: m.dashboard_daily_title(),
+    note: today ? `${note} ${today}` : note,
     spec: {
       kind: 'line',
       labels: daily.map((d) => soFar(d, formatDay(d.date, false))),
       series: [
-        { label: 'This period', values: daily.map((d) => d.revenue), tone: 'primary' },
-        { label: before[0]!.toUpperCase() + before.slice(1), values: daily.map((d) => d.previous), tone: 'muted' },
+        { label: m.dashboard_daily_thisPeriod(), values: daily.map((d) => d.revenue), tone: 'primary' },
+        { label: days === 1 ? m.dashboard_daily_dayBeforeLabel() : m.dashboard_daily_daysBeforeLabel({ days: count(days) }), values: daily.map((d) => d.previous), tone: 'muted' },
       ],
       locale,
-      summary:
-        `Line chart of daily revenue from ${longDay(first)} to ${longDay(last)}${time ? ` (to ${time})` : ''}: ${money(current)} in all, against ${money(previous)} in ${before}.` +
-        (best.revenue > 0 ? ` Best day ${longDay(best.date)} with ${money(best.revenue)}.` : ''),
+      summary: best.revenue > 0 ? `${summary} ${m.dashboard_daily_bestDay({ day: longDay(best.date), amount: money(best.revenue) })}` : summary,
     },
     table: {
-      columns: ['Day', 'Revenue', days === 1 ? 'The day before' : `Same day, ${count(days)} days earlier`],
+      columns: [m.dashboard_chart_day(), m.dashboard_chart_revenue(), days === 1 ? m.dashboard_daily_dayBeforeLabel() : m.dashboard_daily_sameDayEarlier({ days: count(days) })],
       rows: daily.map((d) => [soFar(d, longDay(d.date)), money(d.revenue), money(d.previous)]),
     },
   }
@@ -57,42 +60,51 @@ export function topItemsFigure(items: readonly ItemRevenue[], locale: Locale = D
   const money = (value: number) => moneyIn(value, locale)
   const top = items[0]!
   return {
-    title: 'Best sellers',
-    note: 'Items by revenue, in this period.',
+    title: m.dashboard_top_title(),
+    note: m.dashboard_top_note(),
     spec: {
       kind: 'bar',
       horizontal: true,
       labels: items.map((item) => item.name),
-      series: [{ label: 'Revenue', values: items.map((item) => item.revenue), tone: 'primary' }],
+      series: [{ label: m.dashboard_chart_revenue(), values: items.map((item) => item.revenue), tone: 'primary' }],
       locale,
-      summary: `Bar chart of the ${items.length} best-selling items by revenue. ${top.name} leads with ${money(top.revenue)} from ${count(top.quantity)} sold.`,
+      summary: `${m.dashboard_top_summary({ items: String(items.length) })} ${m.dashboard_top_leads({ name: top.name, amount: money(top.revenue), sold: count(top.quantity) })}`,
     },
     table: {
-      columns: ['Item', 'Revenue', 'Sold'],
+      columns: [m.dashboard_chart_item(), m.dashboard_chart_revenue(), m.dashboard_chart_sold()],
       rows: items.map((item) => [item.name, money(item.revenue), count(item.quantity)]),
     },
   }
 }
 
+/** What a breakdown says, by what it splits the revenue by. */
+const BREAKDOWNS = {
+  outlet: { title: m.dashboard_breakdown_outlet_title, column: m.dashboard_breakdown_outlet_column, all: m.dashboard_breakdown_outlet_all, share: m.dashboard_breakdown_outlet_share },
+  channel: { title: m.dashboard_breakdown_channel_title, column: m.dashboard_breakdown_channel_column, all: m.dashboard_breakdown_channel_all, share: m.dashboard_breakdown_channel_share },
+  payment: { title: m.dashboard_breakdown_payment_title, column: m.dashboard_breakdown_payment_column, all: m.dashboard_breakdown_payment_all, share: m.dashboard_breakdown_payment_share },
+} as const
+
 /** Revenue split by outlet, channel or payment method. */
-export function breakdownFigure(title: string, noun: string, parts: readonly NamedRevenue[], locale: Locale = DEFAULT_LOCALE): Figure | null {
+export function breakdownFigure(by: keyof typeof BREAKDOWNS, parts: readonly NamedRevenue[], locale: Locale = DEFAULT_LOCALE): Figure | null {
+  const words = BREAKDOWNS[by]
   if (parts.length === 0) return null
   const money = (value: number) => moneyIn(value, locale)
   const total = sum(parts.map((part) => part.revenue))
   const lead = parts.reduce((top, part) => (part.revenue > top.revenue ? part : top), parts[0]!)
   const ofTotal = (value: number) => share(value, total, 0)
+  const from = { name: lead.name, amount: money(lead.revenue) }
   return {
-    title,
+    title: words.title(),
     spec: {
       kind: 'bar',
       horizontal: true,
       labels: parts.map((part) => part.name),
-      series: [{ label: 'Revenue', values: parts.map((part) => part.revenue), tone: 'primary' }],
+      series: [{ label: m.dashboard_chart_revenue(), values: parts.map((part) => part.revenue), tone: 'primary' }],
       locale,
-      summary: `Bar chart of revenue by ${noun}: ${parts.length === 1 ? 'all of it' : `${ofTotal(lead.revenue)} of it`} from ${lead.name} (${money(lead.revenue)}).`,
+      summary: parts.length === 1 ? words.all(from) : words.share({ ...from, share: ofTotal(lead.revenue) }),
     },
     table: {
-      columns: [noun[0]!.toUpperCase() + noun.slice(1), 'Revenue', 'Share'],
+      columns: [words.column(), m.dashboard_chart_revenue(), m.dashboard_chart_share()],
       rows: parts.map((part) => [part.name, money(part.revenue), ofTotal(part.revenue)]),
     },
   }

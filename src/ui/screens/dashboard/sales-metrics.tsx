@@ -5,7 +5,8 @@ import { count, localeOf, longDay, money, type Locale } from '../../../format'
 import { formatJson } from './raw-json'
 import { Heatmap } from './heatmap'
 import { breakdownFigure, dailyFigure, topItemsFigure } from './sales-charts'
-import { RAW_METRICS_LABEL, SALES_METRICS_TITLE } from './messages'
+import { m } from '../../../i18n/messages'
+import { DASHBOARD_TEXT } from './messages'
 import './sales-metrics.css'
 
 
@@ -15,19 +16,19 @@ function SlowSellers({ items, locale }: { items: readonly ItemRevenue[]; locale:
   return (
     <figure className="chart">
       <figcaption className="chart__caption">
-        <span className="chart__title">Slowest sellers</span>
-        <span className="chart__note">Items with the least revenue, in this period.</span>
+        <span className="chart__title">{m.dashboard_slow_title()}</span>
+        <span className="chart__note">{m.dashboard_slow_note()}</span>
       </figcaption>
       <table className="data-table">
-        <caption className="visually-hidden">Slowest sellers</caption>
+        <caption className="visually-hidden">{m.dashboard_slow_title()}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
+            <th scope="col">{m.dashboard_chart_item()}</th>
             <th scope="col" className="data-table__number">
-              Revenue
+              {m.dashboard_chart_revenue()}
             </th>
             <th scope="col" className="data-table__number">
-              Sold
+              {m.dashboard_chart_sold()}
             </th>
           </tr>
         </thead>
@@ -45,6 +46,11 @@ function SlowSellers({ items, locale }: { items: readonly ItemRevenue[]; locale:
   )
 }
 
+/** The panel's line: the period's days, and the outlet when one is chosen. */
+function periodLede(from: string, to: string, outlet: string | null | undefined): string {
+  return outlet ? m.dashboard_metrics_periodOutlet({ from: longDay(from), to: longDay(to), outlet }) : m.dashboard_metrics_period({ from: longDay(from), to: longDay(to) })
+}
+
 /**
  * The Sales Metrics panel (docs/product.md#sales-metrics-panel): pictures of the series (each with
  * its numbers as text) and the full metrics object as raw formatted text; times in the account's
@@ -57,13 +63,13 @@ export function SalesMetrics({ metrics }: { metrics: Metrics }) {
   const top = series ? topItemsFigure(series.topItems, locale) : null
   const breakdowns = series
     ? [
-        breakdownFigure('Revenue by outlet', 'outlet', series.byOutlet, locale),
-        breakdownFigure('Revenue by channel', 'channel', series.byChannel, locale),
-        breakdownFigure('Revenue by payment method', 'payment method', series.byPayment, locale),
+        breakdownFigure('outlet', series.byOutlet, locale),
+        breakdownFigure('channel', series.byChannel, locale),
+        breakdownFigure('payment', series.byPayment, locale),
       ].filter((figure) => figure !== null)
     : []
   return (
-    <Panel title={SALES_METRICS_TITLE} lede={period ? `${longDay(period.from)} to ${longDay(period.to)}${metrics.outlet ? `, ${metrics.outlet}` : ''}` : undefined} className="sales-metrics">
+    <Panel title={DASHBOARD_TEXT.salesMetricsTitle} lede={period ? periodLede(period.from, period.to, metrics.outlet) : undefined} className="sales-metrics">
       {series ? (
         <div className="chart-grid">
           {daily ? <ChartFigure {...daily} wide /> : null}
@@ -76,9 +82,9 @@ export function SalesMetrics({ metrics }: { metrics: Metrics }) {
         </div>
       ) : null}
       <details className="raw-metrics">
-        <summary>{RAW_METRICS_LABEL}</summary>
+        <summary>{DASHBOARD_TEXT.rawMetricsLabel}</summary>
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe scrollable-region-focusable) */}
-        <pre className="raw-metrics__text" role="region" aria-label="Raw metrics" tabIndex={0}>
+        <pre className="raw-metrics__text" role="region" aria-label={m.dashboard_metrics_raw()} tabIndex={0}>
           {formatJson(metrics)}
         </pre>
       </details>

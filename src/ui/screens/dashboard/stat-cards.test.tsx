@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import type { Metrics } from '../../../api/schemas'
-import { EMPTY_CARDS, EmptyStatCards, ORDERS_UNKNOWN, STAT_CARDS, StatCards } from './stat-cards'
+import { CARD_TEXT, EMPTY_CARDS, EmptyStatCards, STAT_CARDS, StatCards } from './stat-cards'
 
 const card = (title: string) => screen.getByRole('listitem', { name: title })
 
@@ -35,7 +35,7 @@ describe('Avg Order Value when the period has revenue but no order counts', () =
   it('shows a dash and why, not RM0.00 beside the revenue', () => {
     render(<StatCards metrics={manualOnly} />)
     expect(card('Total Revenue (RM)')).toHaveTextContent('RM1,234.56')
-    expect(card('Avg Order Value (RM)')).toHaveTextContent(`Avg Order Value (RM)${EMPTY_CARDS.value}${ORDERS_UNKNOWN}`)
+    expect(card('Avg Order Value (RM)')).toHaveTextContent(`Avg Order Value (RM)${EMPTY_CARDS.value}${CARD_TEXT.ordersUnknown}`)
     expect(card('Avg Order Value (RM)')).not.toHaveTextContent('RM0.00')
   })
 
@@ -44,6 +44,6 @@ describe('Avg Order Value when the period has revenue but no order counts', () =
     expect(card('Avg Order Value (RM)')).toHaveTextContent('RM24.69')
     rerender(<StatCards metrics={{ ...manualOnly, revenue: 0 }} />)
     expect(card('Avg Order Value (RM)')).toHaveTextContent('RM0.00')
-    expect(card('Avg Order Value (RM)')).not.toHaveTextContent(ORDERS_UNKNOWN)
+    expect(card('Avg Order Value (RM)')).not.toHaveTextContent(CARD_TEXT.ordersUnknown)
   })
 })

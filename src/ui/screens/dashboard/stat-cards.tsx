@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import type { Currency, Metrics, MetricsChanges } from '../../../api/schemas'
 import { periodDays } from '../../../machines/dashboard/dashboard.period'
 import { count, currencySymbol, localeOf, money, percentChange, timeOfDay } from '../../../format'
+import { m } from '../../../i18n/messages'
 
 /**
  * What a period's change compares with (docs/product.md#dashboard-cards): the previous period of as
@@ -10,27 +11,28 @@ import { count, currencySymbol, localeOf, money, percentChange, timeOfDay } from
  */
 export function againstPrevious(metrics: Metrics): string {
   const { period, timezone } = metrics
-  if (!period) return 'vs previous 30 days'
+  if (!period) return m.dashboard_card_vsPrevious({ days: count(30) })
   const days = periodDays(period)
-  const previous = days === 1 ? 'vs the day before' : `vs previous ${count(days)} days`
-  return period.until ? `${previous}, to ${timeOfDay(Date.parse(period.until), localeOf({ timezone }))}` : previous
+  const against = days === 1 ? m.dashboard_card_vsDayBefore() : m.dashboard_card_vsPrevious({ days: count(days) })
+  return period.until ? m.dashboard_card_vsUntil({ against, time: timeOfDay(Date.parse(period.until), localeOf({ timezone })) }) : against
 }
 
 /** Today's orders compare with the same weekday a week ago, up to the same time of day. */
-const AGAINST_LAST_WEEK = 'vs same time last week'
+const againstLastWeek = () => m.dashboard_card_vsLastWeek()
 
 /**
  * The four cards, their titles exactly, and what each change compares with (docs/product.md#dashboard-cards).
  * The money cards name the account's currency ('Total Revenue (RM)', 'Total Revenue (S$)'; ringgit
  * until an answer says) and write their amounts in it, as the metrics answer says (nothing converted).
+ * The titles are getters: each reads the message catalogue when a card renders.
  */
 export function statCards(currency?: Currency | null) {
   const symbol = currencySymbol(currency ?? 'MYR')
   return [
-    { key: 'revenue', title: `Total Revenue (${symbol})`, value: (m: Metrics) => money(m.revenue, localeOf(m)), against: againstPrevious },
-    { key: 'orders', title: 'Orders Today', value: (m: Metrics) => count(m.orders), against: () => AGAINST_LAST_WEEK },
-    { key: 'customers', title: 'Active Customers', value: (m: Metrics) => count(m.customers), against: againstPrevious },
-    { key: 'avg_order', title: `Avg Order Value (${symbol})`, value: (m: Metrics) => money(m.avg_order, localeOf(m)), against: againstPrevious },
+    { key: 'revenue', get title() { return m.dashboard_card_revenue({ symbol }) }, value: (metrics: Metrics) => money(metrics.revenue, localeOf(metrics)), against: againstPrevious },
+    { key: 'orders', get title() { return m.dashboard_card_orders() }, value: (metrics: Metrics) => count(metrics.orders), against: againstLastWeek },
+    { key: 'customers', get title() { return m.dashboard_card_customers() }, value: (metrics: Metrics) => count(metrics.customers), against: againstPrevious },
+    { key: 'avg_order', get title() { return m.dashboard_card_avgOrder({ symbol }) }, value: (metrics: Metrics) => money(metrics.avg_order, localeOf(metrics)), against: againstPrevious },
   ] as const satisfies ReadonlyArray<{ key: keyof MetricsChanges; title: string; value: (m: Metrics) => string; against: (m: Metrics) => string }>
 }
 
@@ -39,26 +41,37 @@ export const STAT_CARDS = statCards('MYR')
 
 type StatCard = ReturnType<typeof statCards>[number]
 
-export const NO_EARLIER_DATA = 'No earlier data'
+/** What the cards say: a change without an earlier period, a change's direction in words, the list's name. */
+export const CARD_TEXT = {
+  get noEarlierData() { return m.dashboard_card_noEarlierData() },
+  get up() { return m.dashboard_card_up() },
+  get down() { return m.dashboard_card_down() },
+  get flat() { return m.dashboard_card_flat() },
+  get keyNumbers() { return m.dashboard_card_keyNumbers() },
+  /** Under Avg Order Value when the period has revenue but no order counts (manual entries without orders). */
+  get ordersUnknown() { return m.dashboard_card_ordersUnknown() },
+}
 
-/** What the cards say before the account has any sales, and where to go about it. */
-export const EMPTY_CARDS = { value: '—', note: 'No sales yet', hidden: 'No data', action: 'Upload your sales' } as const
-
-/** Under Avg Order Value when the period has revenue but no order counts (manual entries without orders). */
-export const ORDERS_UNKNOWN = 'Orders not known: add the number of orders to your manual entries'
+/** What the cards say before the account has any sales, and where to go about it (the dash is no word). */
+export const EMPTY_CARDS = {
+  value: '—',
+  get note() { return m.dashboard_card_noSales() },
+  get hidden() { return m.dashboard_card_noData() },
+  get action() { return m.dashboard_card_upload() },
+}
 
 /** The direction in words and an arrow, so colour is never the only signal. */
 function Change({ value, against }: { value: number | null | undefined; against: string }) {
   if (value === null || value === undefined) {
     return (
       <p className="stat-card__change stat-card__change--none">
-        <span aria-hidden="true">—</span> {NO_EARLIER_DATA}
+        <span aria-hidden="true">—</span> {CARD_TEXT.noEarlierData}
       </p>
     )
   }
   const direction = value > 0 ? 'up' : value < 0 ? 'down' : 'flat'
   const arrow = { up: '▲', down: '▼', flat: '▶' }[direction]
-  const word = { up: 'Up', down: 'Down', flat: 'No change' }[direction]
+  const word = CARD_TEXT[direction]
   return (
     <p className={`stat-card__change stat-card__change--${direction}`}>
       <span aria-hidden="true" className="stat-card__arrow">
@@ -90,13 +103,13 @@ function ordersUnknown(metrics: Metrics): boolean {
 /** The four summary cards (docs/product.md#dashboard-cards), from the metrics; their change percentages come from the data. */
 export function StatCards({ metrics }: { metrics: Metrics }) {
   return (
-    <ul className="stat-grid list-reset" aria-label="Key numbers">
+    <ul className="stat-grid list-reset" aria-label={CARD_TEXT.keyNumbers}>
       {statCards(metrics.currency).map((card) => {
         const unknown = card.key === 'avg_order' && ordersUnknown(metrics)
         return (
           <CardFrame key={card.key} card={card}>
             <p className="stat-card__value">{unknown ? EMPTY_CARDS.value : card.value(metrics)}</p>
-            {unknown ? <p className="stat-card__change stat-card__change--none">{ORDERS_UNKNOWN}</p> : <Change value={metrics.changes?.[card.key]} against={card.against(metrics)} />}
+            {unknown ? <p className="stat-card__change stat-card__change--none">{CARD_TEXT.ordersUnknown}</p> : <Change value={metrics.changes?.[card.key]} against={card.against(metrics)} />}
           </CardFrame>
         )
       })}
@@ -112,7 +125,7 @@ export function StatCards({ metrics }: { metrics: Metrics }) {
 export function EmptyStatCards({ currency = null }: { currency?: Currency | null }) {
   return (
     <div className="stat-grid__empty">
-      <ul className="stat-grid list-reset" aria-label="Key numbers">
+      <ul className="stat-grid list-reset" aria-label={CARD_TEXT.keyNumbers}>
         {statCards(currency).map((card) => (
           <CardFrame key={card.key} card={card}>
             <p className="stat-card__value">

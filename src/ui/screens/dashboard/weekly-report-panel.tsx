@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { reportDownloadMachine } from '../../../machines/report-download/report-download.machine'
-import { NO_REPORT, REPORT_DOWNLOAD_FAILED, REPORT_LABELS, WEEKLY_REPORT_TITLE } from './messages'
+import { m } from '../../../i18n/messages'
+import { REPORT_LABELS, REPORT_TEXT } from './messages'
 import { useMachineActor } from '../../app/inspection'
 import { Panel } from '../../components/panel/panel'
 import type { ReportWeekInfo } from '../../../api/schemas'
@@ -33,9 +34,9 @@ export function weekOf(url: string): string | null {
 export function reportAbout(week: string | null, covers: ReportWeekInfo | null | undefined): string {
   if (covers) {
     const range = weekRange(calendarDay(covers.from), calendarDay(covers.to))
-    return covers.latest ? `Your report for last week, ${range}, as a PDF.` : `Last week had no sales: this is your report for the last week that did, ${range}, as a PDF.`
+    return covers.latest ? m.dashboard_report_aboutLastWeek({ range }) : m.dashboard_report_aboutLastWithSales({ range })
   }
-  return week ? `Your report for the week starting ${longDay(week)}, as a PDF.` : 'Your latest weekly report, as a PDF.'
+  return week ? m.dashboard_report_aboutWeek({ day: longDay(week) }) : m.dashboard_report_aboutLatest()
 }
 
 export function WeeklyReportView({ phase, week, covers, fileName, href, canDownload, onDownload, onRetry }: WeeklyReportViewProps) {
@@ -44,9 +45,9 @@ export function WeeklyReportView({ phase, week, covers, fileName, href, canDownl
       <p className="weekly-report__about">{reportAbout(week, covers)}</p>
       <p role="status" className="weekly-report__status">
         {phase === 'downloading' ? REPORT_LABELS.preparing : null}
-        {phase === 'ready' && fileName ? `Downloaded ${fileName}.` : null}
+        {phase === 'ready' && fileName ? REPORT_TEXT.downloaded(fileName) : null}
       </p>
-      <div role="alert">{phase === 'failed' ? <p className="banner banner-error">{REPORT_DOWNLOAD_FAILED}</p> : null}</div>
+      <div role="alert">{phase === 'failed' ? <p className="banner banner-error">{REPORT_TEXT.failed}</p> : null}</div>
       <div className="weekly-report__actions">
         {phase === 'idle' || phase === 'downloading' ? (
           <button
@@ -97,14 +98,14 @@ function WeeklyReportDownload({ url, covers }: { url: string; covers: ReportWeek
 /** The Weekly Report panel (docs/product.md#weekly-report): the link to the report; reports are generated weekly. */
 export function WeeklyReportPanel({ reportUrl, week = null }: { reportUrl: string | null; week?: ReportWeekInfo | null }) {
   return (
-    <Panel title={WEEKLY_REPORT_TITLE} lede="Reports are generated weekly." className="weekly-report">
+    <Panel title={REPORT_TEXT.title} lede={REPORT_TEXT.lede} className="weekly-report">
       {reportUrl ? (
         // A new link is a new download: its machine starts afresh.
         <WeeklyReportDownload key={reportUrl} url={reportUrl} covers={week} />
       ) : (
         <p className="empty-state">
-          <strong>{NO_REPORT}</strong>
-          <span>The first report arrives after a full week, Monday to Sunday, of sales.</span>
+          <strong>{REPORT_TEXT.none}</strong>
+          <span>{REPORT_TEXT.noneHint}</span>
         </p>
       )}
     </Panel>
