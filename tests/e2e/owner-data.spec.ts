@@ -5,7 +5,7 @@ import { NEW_OWNER, signInAs } from '../utils/e2e-sign-in'
 import { manualEntryGestures } from '../utils/gestures/manual-entry'
 import { playwrightFileDriver, UPLOAD_LABELS, uploadGestures } from '../utils/gestures/upload'
 import { REMOVAL_LABELS, uploadRemovalGestures } from '../utils/gestures/upload-removal'
-import { LEAVE_MESSAGES, MANUAL_DAY_TAKEN, MANUAL_SUCCESS, VIEW_DASHBOARD } from '../../src/ui/screens/upload/messages'
+import { LEAVE_MESSAGES, LINK_TEXT, MANUAL_DAY_TAKEN, MANUAL_TEXT } from '../../src/ui/screens/upload/messages'
 
 const KL = 'Asia/Kuala_Lumpur'
 
@@ -42,7 +42,7 @@ test('a new owner uploads an export, removes it from Recent uploads, and has the
   await expect(history.getByRole('listitem').filter({ hasText: 'my-week.csv' })).toBeVisible()
 
   // The dashboard counts it (and the app keeps that answer for 2 minutes).
-  await page.getByRole('link', { name: VIEW_DASHBOARD }).click()
+  await page.getByRole('link', { name: LINK_TEXT.viewDashboard }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
   await refreshed(page)
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Total Revenue (RM)' }) })).toContainText('RM20.50')
@@ -80,7 +80,7 @@ test('a manual entry for a day that has one asks: replace it or add to it', asyn
   const question = manual.getByRole('group', { name: MANUAL_DAY_TAKEN.question })
 
   await manualEntryGestures.enter(driver, entry)
-  await expect(manual.getByRole('status')).toContainText(MANUAL_SUCCESS)
+  await expect(manual.getByRole('status')).toContainText(MANUAL_TEXT.success)
   await expect(entries).toHaveCount(1)
 
   // The same day again: asked, nothing stored yet.

@@ -4,7 +4,7 @@ import { createEmptyActor, type AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../src/api/errors'
 import type { UploadResponse } from '../../src/api/schemas'
 import { manualEntryMachine, type ManualEntryContext, type ManualEntryEvent, type ManualEntryInvokeId, type ManualErrors, type ManualField } from '../../src/machines/manual-entry/manual-entry.machine'
-import { MANUAL_DAY_TAKEN, MANUAL_FAILURE, MANUAL_FIELD_ERRORS, MANUAL_SUCCESS, VIEW_DASHBOARD } from '../../src/ui/screens/upload/messages'
+import { LINK_TEXT, MANUAL_DAY_TAKEN, MANUAL_FIELD_ERRORS, MANUAL_TEXT } from '../../src/ui/screens/upload/messages'
 import { uploadManualEntry } from '../../backend/uploads/manual-entry'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { backendContext } from '../../mocks/handlers/respond'
@@ -166,8 +166,8 @@ const model = defineModel<typeof manualEntryMachine, ManualEntryInvokeId, Ctx>({
     },
     success: (_, snapshot) => {
       editable(snapshot)
-      expect(status()).toHaveTextContent(`${MANUAL_SUCCESS}Recorded RM1,234.50 for 1 May 2026`)
-      expect(within(status()).getByRole('link', { name: VIEW_DASHBOARD })).toHaveAttribute('href', '/dashboard')
+      expect(status()).toHaveTextContent(`${MANUAL_TEXT.success}Recorded RM1,234.50 for 1 May 2026`)
+      expect(within(status()).getByRole('link', { name: LINK_TEXT.viewDashboard })).toHaveAttribute('href', '/dashboard')
       expect(alert()).toBeEmptyDOMElement()
       // Stored for real: the recent uploads list reloaded with it.
       const history = screen.getByRole('region', { name: UPLOAD_LABELS.history })
@@ -175,7 +175,7 @@ const model = defineModel<typeof manualEntryMachine, ManualEntryInvokeId, Ctx>({
     },
     error: (_, snapshot) => {
       editable(snapshot)
-      expect(alert()).toHaveTextContent(MANUAL_FAILURE)
+      expect(alert()).toHaveTextContent(MANUAL_TEXT.failure)
       expect(status()).toBeEmptyDOMElement()
     },
     dayTaken: (_, snapshot) => {

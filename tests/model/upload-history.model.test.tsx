@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, expect } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import { apiUrl } from '../../src/api/http'
-import { HISTORY_MESSAGES, MANUAL_SUCCESS } from '../../src/ui/screens/upload/messages'
+import { HISTORY_MESSAGES, MANUAL_TEXT } from '../../src/ui/screens/upload/messages'
 import { uploadHistoryMachine, type UploadHistoryEvent, type UploadHistoryInvokeId } from '../../src/machines/upload-history/upload-history.machine'
 import { server } from '../setup/vitest.setup'
 import { setChaosRule } from '../utils/chaos'
@@ -32,7 +32,7 @@ const events = {
       // A day of its own each time: a second entry for a day would be asked about first.
       await manualEntryGestures.enter(ctx.driver, { date: `2026-05-${String(ctx.entries + 1).padStart(2, '0')}`, sales: '250.00' })
       const manual = screen.getByRole('region', { name: 'Enter sales manually' })
-      await waitFor(() => expect(within(manual).getByRole('status')).toHaveTextContent(MANUAL_SUCCESS), { timeout: 5_000 })
+      await waitFor(() => expect(within(manual).getByRole('status')).toHaveTextContent(MANUAL_TEXT.success), { timeout: 5_000 })
       ctx.entries += 1
     },
   },

@@ -8,7 +8,7 @@ import type { UploadResponse } from '../../src/api/schemas'
 import { apiUrl } from '../../src/api/http'
 import { uploadFile } from '../../src/api/uploads'
 import { uploadMachine, type UploadContext, type UploadEvent, type UploadInvokeId } from '../../src/machines/upload/upload.machine'
-import { NO_FILE, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED, VIEW_DASHBOARD } from '../../src/ui/screens/upload/messages'
+import { LINK_TEXT, UPLOAD_MESSAGES } from '../../src/ui/screens/upload/messages'
 import { offerText, rereadLabel } from '../../src/ui/screens/upload/date-order-offer'
 import { allowConsole, server } from '../setup/vitest.setup'
 import { setChaosRule } from '../utils/chaos'
@@ -196,18 +196,18 @@ const model = defineModel<typeof uploadMachine, UploadInvokeId, Ctx>({
   },
   screens: {
     'noFile.idle': () => noFileChosen({}),
-    'noFile.needsFile': () => noFileChosen({ alert: NO_FILE }),
-    'noFile.unsupported': () => noFileChosen({ alert: UNSUPPORTED_FILE }),
+    'noFile.needsFile': () => noFileChosen({ alert: UPLOAD_MESSAGES.noFile }),
+    'noFile.unsupported': () => noFileChosen({ alert: UPLOAD_MESSAGES.unsupported }),
     'noFile.tooLarge': () => noFileChosen({ alert: 'whole-year.csv is 11.0 MB. The maximum is 10MB.' }),
     'noFile.completed': () => {
-      noFileChosen({ status: new RegExp(`^${UPLOAD_COMPLETED.replace('.', '\\.')}POS export, Loyverse receipts by item: 16 sales rows`) })
+      noFileChosen({ status: new RegExp(`^${UPLOAD_MESSAGES.completed.replace('.', '\\.')}POS export, Loyverse receipts by item: 16 sales rows`) })
       // The recent uploads list reloaded and shows it; the dashboard it changed is a link away.
       const history = screen.getByRole('region', { name: UPLOAD_LABELS.history })
       expect(within(history).getAllByText(SAMPLE_NAME).length).toBeGreaterThan(0)
-      expect(within(screen.getByRole('region', { name: UPLOAD_LABELS.filePanel })).getByRole('link', { name: VIEW_DASHBOARD })).toHaveAttribute('href', '/dashboard')
+      expect(within(screen.getByRole('region', { name: UPLOAD_LABELS.filePanel })).getByRole('link', { name: LINK_TEXT.viewDashboard })).toHaveAttribute('href', '/dashboard')
     },
     'noFile.datesAssumed': () => {
-      noFileChosen({ status: UPLOAD_COMPLETED + DATES_OFFERED.message })
+      noFileChosen({ status: UPLOAD_MESSAGES.completed + DATES_OFFERED.message })
       const offer = within(panel()).getByRole('button', { name: rereadLabel(DATES_OFFERED.date_order!) })
       expect(offer).toHaveAccessibleDescription(offerText(DATES_OFFERED.date_order!))
     },
@@ -217,8 +217,8 @@ const model = defineModel<typeof uploadMachine, UploadInvokeId, Ctx>({
     'selected.conflict': (_, snapshot) =>
       fileKept(snapshot, { status: new RegExp(`^A file named ${SAMPLE_NAME} was already uploaded on .+\\. Rename it to .+ and upload again\\.$`) }),
     'selected.rejected': (_, snapshot) => fileKept(snapshot, { alert: OTHER_STATUS.message + OTHER_STATUS.suggestion! }),
-    'selected.failed': (_, snapshot) => fileKept(snapshot, { alert: new RegExp(`^${UPLOAD_FAILED.replaceAll('.', '\\.')}$`) }),
-    'selected.cancelled': (_, snapshot) => fileKept(snapshot, { status: UPLOAD_CANCELLED }),
+    'selected.failed': (_, snapshot) => fileKept(snapshot, { alert: new RegExp(`^${UPLOAD_MESSAGES.failed.replaceAll('.', '\\.')}$`) }),
+    'selected.cancelled': (_, snapshot) => fileKept(snapshot, { status: UPLOAD_MESSAGES.cancelled }),
     uploading: (_, snapshot) => {
       const file = fileOf(snapshot)!
       expect(within(panel()).getByRole('progressbar', { name: UPLOAD_LABELS.progress })).toBeInTheDocument()

@@ -1,12 +1,12 @@
 import type { Driver } from '../driver'
 import type { ManualField, ManualFields } from '../../../src/machines/manual-entry/manual-entry.machine'
-import { MANUAL_DAY_TAKEN, ORDERS_LABEL } from '../../../src/ui/screens/upload/messages'
+import { MANUAL_DAY_TAKEN, MANUAL_TEXT } from '../../../src/ui/screens/upload/messages'
 
 /** The manual form's visible labels and button names (src/ui/screens/upload/manual-form.tsx). */
 export const MANUAL_LABELS: Record<ManualField, string> = {
   date: 'Date',
   sales: 'Sales amount (RM)',
-  orders: ORDERS_LABEL,
+  orders: MANUAL_TEXT.orders,
   emails: 'Customer emails (optional)',
 }
 export const MANUAL_SUBMIT = 'Submit manual data'

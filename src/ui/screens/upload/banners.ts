@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { UploadResponse } from '../../../api/schemas'
 import type { manualEntryMachine } from '../../../machines/manual-entry/manual-entry.machine'
-import { conflictMessage, duplicateMessage, MANUAL_FAILURE, MANUAL_SUCCESS, NO_FILE, notCompletedMessage, REMOVAL_MESSAGES, removedMessage, tooLargeMessage, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED, VIEW_DASHBOARD } from './messages'
+import { conflictMessage, duplicateMessage, LINK_TEXT, MANUAL_TEXT, notCompletedMessage, REMOVAL_MESSAGES, removedMessage, tooLargeMessage, UPLOAD_MESSAGES } from './messages'
 import type { uploadMachine } from '../../../machines/upload/upload.machine'
 import type { uploadRemovalMachine } from '../../../machines/upload-history/upload-removal.machine'
 import type { Banner } from './live-messages'
@@ -12,8 +12,8 @@ function serverWords(answer: UploadResponse | null): string | null {
   return words.length > 0 ? words.join(' ') : null
 }
 
-/** What a stored upload or entry links to: the dashboard it changed. */
-const DASHBOARD_LINK = { to: '/dashboard', label: VIEW_DASHBOARD }
+/** What a stored upload or entry links to: the dashboard it changed (its words read when the banner is built). */
+const dashboardLink = () => ({ to: '/dashboard', label: LINK_TEXT.viewDashboard })
 
 type UploadSnapshot = SnapshotFrom<typeof uploadMachine>
 type ManualSnapshot = SnapshotFrom<typeof manualEntryMachine>
@@ -25,23 +25,23 @@ type RemovalSnapshot = SnapshotFrom<typeof uploadRemovalMachine>
  */
 export function uploadBanner(state: UploadSnapshot): Banner | null {
   const { answer, refused, detail } = state.context
-  if (state.matches({ noFile: 'needsFile' })) return { tone: 'error', text: NO_FILE }
-  if (state.matches({ noFile: 'unsupported' })) return { tone: 'error', text: UNSUPPORTED_FILE }
+  if (state.matches({ noFile: 'needsFile' })) return { tone: 'error', text: UPLOAD_MESSAGES.noFile }
+  if (state.matches({ noFile: 'unsupported' })) return { tone: 'error', text: UPLOAD_MESSAGES.unsupported }
   if (state.matches({ noFile: 'tooLarge' }) && refused) return { tone: 'error', text: tooLargeMessage(refused) }
-  if (state.matches({ noFile: 'completed' }) || state.matches({ noFile: 'datesAssumed' })) return { tone: 'success', text: UPLOAD_COMPLETED, detail: serverWords(answer), details: answer?.details ?? null, link: DASHBOARD_LINK }
+  if (state.matches({ noFile: 'completed' }) || state.matches({ noFile: 'datesAssumed' })) return { tone: 'success', text: UPLOAD_MESSAGES.completed, detail: serverWords(answer), details: answer?.details ?? null, link: dashboardLink() }
   if (state.matches({ selected: 'duplicate' }) && answer) return { tone: 'warning', text: duplicateMessage(answer) }
   if (state.matches({ selected: 'conflict' }) && answer) return { tone: 'warning', text: conflictMessage(answer) }
   if (state.matches({ selected: 'rejected' }) && answer) return { tone: 'error', text: notCompletedMessage(answer), detail: answer.suggestion ?? null }
-  if (state.matches({ selected: 'failed' })) return { tone: 'error', text: UPLOAD_FAILED, detail }
-  if (state.matches({ selected: 'cancelled' })) return { tone: 'info', text: UPLOAD_CANCELLED }
+  if (state.matches({ selected: 'failed' })) return { tone: 'error', text: UPLOAD_MESSAGES.failed, detail }
+  if (state.matches({ selected: 'cancelled' })) return { tone: 'info', text: UPLOAD_MESSAGES.cancelled }
   return null
 }
 
 /** What the manual form says (docs/product.md#manual-entry); the server's own words, when it sent any, go under it. */
 export function manualBanner(state: ManualSnapshot): Banner | null {
   const { answer, detail } = state.context
-  if (state.matches('success')) return { tone: 'success', text: MANUAL_SUCCESS, detail: serverWords(answer), link: DASHBOARD_LINK }
-  if (state.matches('error')) return { tone: 'error', text: MANUAL_FAILURE, detail: answer?.message ?? detail }
+  if (state.matches('success')) return { tone: 'success', text: MANUAL_TEXT.success, detail: serverWords(answer), link: dashboardLink() }
+  if (state.matches('error')) return { tone: 'error', text: MANUAL_TEXT.failure, detail: answer?.message ?? detail }
   return null
 }
 

@@ -1,19 +1,26 @@
 import { useId } from 'react'
 import type { DateOrder, UploadDateOrder } from '../../../api/schemas'
 import { calendarDay, formatDay } from '../../../format'
+import { m } from '../../../i18n/messages'
 
-const ORDER_WORDS: Record<DateOrder, string> = { DMY: 'day first', MDY: 'month first' }
+/** Whole sentences for each order, so a translator places 'day first' where the language wants it. */
+const REREAD: Record<DateOrder, () => string> = { DMY: m.upload_dateOrder_reread_DMY, MDY: m.upload_dateOrder_reread_MDY }
+const UNPROVEN: Record<DateOrder, () => string> = { DMY: m.upload_dateOrder_unproven_DMY, MDY: m.upload_dateOrder_unproven_MDY }
+const EXAMPLE: Record<DateOrder, (inputs: { text: string; read: string; other: string }) => string> = {
+  DMY: m.upload_dateOrder_example_DMY,
+  MDY: m.upload_dateOrder_example_MDY,
+}
 
 /** The button that reads the file again the other way: 'Read dates month first instead'. */
 export function rereadLabel(offer: UploadDateOrder): string {
-  return `Read dates ${ORDER_WORDS[offer.alternative]} instead`
+  return REREAD[offer.alternative]()
 }
 
 /** `12/1/2010 was read as 12 Jan 2010; month first it is 1 Dec 2010.` */
 export function offerText(offer: UploadDateOrder): string {
   const { example } = offer
-  if (!example) return `Nothing in the file shows whether its dates are day or month first: they were read ${ORDER_WORDS[offer.order]}.`
-  return `${example.text} was read as ${formatDay(calendarDay(example.read))}; ${ORDER_WORDS[offer.alternative]} it is ${formatDay(calendarDay(example.other))}.`
+  if (!example) return UNPROVEN[offer.order]()
+  return EXAMPLE[offer.alternative]({ text: example.text, read: formatDay(calendarDay(example.read)), other: formatDay(calendarDay(example.other)) })
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { PICKER_ACCEPT } from '../../../machines/upload/file-rules'
-import { DROP_AREA_LABEL, FILE_INPUT_LABEL, MAXIMUM_STATED } from './messages'
+import { FILE_TEXT } from './messages'
 import { FileDrop } from '../../components/file-drop/file-drop'
 import { kilobytes } from '../../../format'
 import type { UploadDateOrder } from '../../../api/schemas'
@@ -52,17 +52,14 @@ export function FilePanel(props: FilePanelProps) {
   return (
     <section className="card upload-card" aria-labelledby="upload-file-title">
       <h2 id="upload-file-title" className="upload-card__title">
-        Upload a file
+        {FILE_TEXT.title}
       </h2>
-      <p className="upload-card__lede">
-        Your point-of-sale export (Loyverse, StoreHub, Square, Toast, GrabFood or any sheet with dates and amounts), or a report as
-        PDF or Word.
-      </p>
+      <p className="upload-card__lede">{FILE_TEXT.lede}</p>
       <FileDrop
         id="upload-file-input"
-        label={FILE_INPUT_LABEL}
-        areaLabel={DROP_AREA_LABEL}
-        dropHint="or drag and drop it here"
+        label={FILE_TEXT.inputLabel}
+        areaLabel={FILE_TEXT.dropArea}
+        dropHint={FILE_TEXT.dropHint}
         accept={PICKER_ACCEPT}
         disabled={!props.canSelect}
         describedBy="upload-file-types upload-file-limit"
@@ -70,13 +67,13 @@ export function FilePanel(props: FilePanelProps) {
         onFile={props.onSelect}
       >
         <p className="upload-card__limits">
-          <span id="upload-file-types">CSV, Excel, TXT, PDF or Word document.</span>{' '}
-          <span id="upload-file-limit">{MAXIMUM_STATED}</span>
+          <span id="upload-file-types">{FILE_TEXT.types}</span>{' '}
+          <span id="upload-file-limit">{FILE_TEXT.maximum}</span>
         </p>
       </FileDrop>
 
       {file ? (
-        <div className="chosen-file" role="group" aria-label="Selected file">
+        <div className="chosen-file" role="group" aria-label={FILE_TEXT.selected}>
           <svg className="chosen-file__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
             <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Zm0 0v5h5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
           </svg>
@@ -84,8 +81,8 @@ export function FilePanel(props: FilePanelProps) {
             <p className="chosen-file__name">{file.name}</p>
             <p className="chosen-file__size">{kilobytes(file.size)}</p>
           </div>
-          <button type="button" className="btn btn-secondary btn-sm" aria-label={`Remove ${file.name}`} disabled={!props.canRemove} onClick={remove}>
-            Remove
+          <button type="button" className="btn btn-secondary btn-sm" aria-label={FILE_TEXT.removeNamed(file.name)} disabled={!props.canRemove} onClick={remove}>
+            {FILE_TEXT.remove}
           </button>
         </div>
       ) : null}
@@ -93,11 +90,11 @@ export function FilePanel(props: FilePanelProps) {
       {uploading ? (
         <div className="upload-progress">
           <div className="upload-progress__bar">
-            <progress max={100} value={progress} aria-label="Upload progress" />
-            <span className="upload-progress__percent">{progress}%</span>
+            <progress max={100} value={progress} aria-label={FILE_TEXT.progress} />
+            <span className="upload-progress__percent">{FILE_TEXT.percent(progress)}</span>
           </div>
           {/* The bytes are out; the server is still reading the file, which can take a while. */}
-          {progress >= 100 ? <p className="upload-progress__note">Sent. Reading your file...</p> : null}
+          {progress >= 100 ? <p className="upload-progress__note">{FILE_TEXT.reading}</p> : null}
         </div>
       ) : null}
 
@@ -109,23 +106,23 @@ export function FilePanel(props: FilePanelProps) {
           {uploading ? (
             <>
               <span className="spinner" aria-hidden="true" />
-              Uploading...
+              {FILE_TEXT.uploading}
             </>
           ) : (
-            'Upload file'
+            FILE_TEXT.upload
           )}
         </button>
         {props.canCancel ? (
           <button type="button" className="btn btn-secondary" onClick={props.onCancel}>
-            Cancel upload
+            {FILE_TEXT.cancel}
           </button>
         ) : null}
       </div>
 
       {samples && samples.length > 0 ? (
         <div className="upload-samples">
-          <h3 className="upload-samples__title">Try a sample file</h3>
-          <p className="upload-samples__lede">No export at hand? Download a sample, then choose it above.</p>
+          <h3 className="upload-samples__title">{FILE_TEXT.samplesTitle}</h3>
+          <p className="upload-samples__lede">{FILE_TEXT.samplesLede}</p>
           <ul className="upload-samples__list">
             {samples.map((sample) => (
               <li key={sample.file}>

@@ -7,7 +7,7 @@ import { server } from '../../../../tests/setup/vitest.setup'
 import { createEndpointGate, watchRequests } from '../../../../tests/utils/backend-gate'
 import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
 import type { BackendGate } from '../../../../tests/utils/graph'
-import { LEAVE_MESSAGES, leaveWarning, UPLOAD_COMPLETED, VIEW_DASHBOARD } from './messages'
+import { LEAVE_MESSAGES, leaveWarning, LINK_TEXT, UPLOAD_MESSAGES } from './messages'
 
 const inFlight = watchRequests(server)
 afterEach(() => inFlight.settled())
@@ -54,7 +54,7 @@ describe('upload screen: leaving mid-upload asks first (docs/product.md#upload-s
     expect(route.location().pathname).toBe('/upload')
     expect(within(filePanel()).getByRole('button', { name: 'Cancel upload' })).toBeInTheDocument()
     gate!.allow(1)
-    await waitFor(() => expect(within(filePanel()).getByRole('status')).toHaveTextContent(UPLOAD_COMPLETED), { timeout: 10_000 })
+    await waitFor(() => expect(within(filePanel()).getByRole('status')).toHaveTextContent(UPLOAD_MESSAGES.completed), { timeout: 10_000 })
   })
 
   it('Leave goes where the owner asked', async () => {
@@ -78,7 +78,7 @@ describe('upload screen: leaving mid-upload asks first (docs/product.md#upload-s
     await uploading()
     expect(beforeUnloadPrevented()).toBe(true)
     gate!.allow(1)
-    await waitFor(() => expect(within(filePanel()).getByRole('status')).toHaveTextContent(UPLOAD_COMPLETED), { timeout: 10_000 })
+    await waitFor(() => expect(within(filePanel()).getByRole('status')).toHaveTextContent(UPLOAD_MESSAGES.completed), { timeout: 10_000 })
     expect(beforeUnloadPrevented()).toBe(false)
   })
 })
@@ -87,7 +87,7 @@ describe('upload screen: after a stored upload', () => {
   it("offers 'View dashboard', which goes there without a question", async () => {
     const route = await uploading()
     gate!.allow(1)
-    const link = await within(filePanel()).findByRole('link', { name: VIEW_DASHBOARD }, { timeout: 10_000 })
+    const link = await within(filePanel()).findByRole('link', { name: LINK_TEXT.viewDashboard }, { timeout: 10_000 })
     expect(link).toHaveAttribute('href', '/dashboard')
     await route.user.click(link)
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' })

@@ -7,7 +7,7 @@ import { MANUAL_LABELS, manualEntryGestures } from '../../../../tests/utils/gest
 import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
 import { DEFAULT_PREFERENCES } from '../../../api/schemas'
 import { putSettings } from '../../../api/settings'
-import { HISTORY_MESSAGES, MANUAL_DAY_TAKEN, MANUAL_FIELD_ERRORS, MANUAL_SUCCESS, manualFieldErrors, ORDERS_HINT } from './messages'
+import { HISTORY_MESSAGES, MANUAL_DAY_TAKEN, MANUAL_FIELD_ERRORS, MANUAL_TEXT, manualFieldErrors } from './messages'
 
 const inFlight = watchRequests(server)
 afterEach(() => inFlight.settled())
@@ -35,7 +35,7 @@ async function enterTwentiethNov(route: RenderedRoute, orders = '') {
 async function enteredTwice(): Promise<RenderedRoute> {
   const route = await open()
   await enterTwentiethNov(route)
-  await waitFor(() => expect(within(manualPanel()).getByRole('status')).toHaveTextContent(MANUAL_SUCCESS))
+  await waitFor(() => expect(within(manualPanel()).getByRole('status')).toHaveTextContent(MANUAL_TEXT.success))
   await enterTwentiethNov(route)
   await waitFor(() => expect(question()).toBeInTheDocument())
   return route
@@ -56,7 +56,7 @@ describe('upload screen: the account’s currency', () => {
     await route.user.type(within(manualPanel()).getByLabelText('Date'), '2026-11-20')
     await route.user.type(sales, '1234.56')
     await route.user.click(submitButton())
-    await waitFor(() => expect(within(manualPanel()).getByRole('status')).toHaveTextContent(`${MANUAL_SUCCESS}Recorded S$1,234.56 for 20 Nov 2026.`))
+    await waitFor(() => expect(within(manualPanel()).getByRole('status')).toHaveTextContent(`${MANUAL_TEXT.success}Recorded S$1,234.56 for 20 Nov 2026.`))
     await waitFor(() => expect(entriesListed()).toEqual(['Manual entry, S$1,234.56 for 20 Nov 2026']))
   })
 })
@@ -74,7 +74,7 @@ describe('upload screen: a manual entry for a day that has one (docs/product.md#
   it('Replace it: one entry for the day, the new one', async () => {
     const { user } = await enteredTwice()
     await user.click(within(question()!).getByRole('button', { name: MANUAL_DAY_TAKEN.replace }))
-    await waitFor(() => expect(within(manualPanel()).getByRole('status')).toHaveTextContent(`${MANUAL_SUCCESS}Recorded RM1,234.56 for 20 Nov 2026. It replaces a manual entry of RM1,234.56.`))
+    await waitFor(() => expect(within(manualPanel()).getByRole('status')).toHaveTextContent(`${MANUAL_TEXT.success}Recorded RM1,234.56 for 20 Nov 2026. It replaces a manual entry of RM1,234.56.`))
     await waitFor(() => expect(entriesListed()).toEqual(['Manual entry, RM1,234.56 for 20 Nov 2026']))
     expect(question()).not.toBeInTheDocument()
   })
@@ -104,7 +104,7 @@ describe('upload screen: a manual entry’s number of orders', () => {
     expect(orders).toHaveAttribute('step', '1')
     expect(orders).toHaveAttribute('min', '0')
     expect(orders).not.toBeRequired()
-    expect(orders).toHaveAccessibleDescription(ORDERS_HINT)
+    expect(orders).toHaveAccessibleDescription(MANUAL_TEXT.ordersHint)
     await enterTwentiethNov(route, '52')
     await waitFor(() => expect(within(manualPanel()).getByRole('status')).toHaveTextContent('Recorded RM1,234.56 and 52 orders for 20 Nov 2026.'))
     expect(orders).toHaveValue(null)
@@ -132,7 +132,7 @@ describe('upload screen: an amount the browser takes but Selera refuses (1e3) sa
     const route = await open()
     await manualEntryGestures.enter(rtlDriver(route.user), { date: '2026-11-20', sales: '10', orders: '1e3' })
     const orders = within(manualPanel()).getByLabelText(MANUAL_LABELS.orders)
-    expect(orders).toHaveAccessibleDescription(`${MANUAL_FIELD_ERRORS.orders.format} ${ORDERS_HINT}`)
+    expect(orders).toHaveAccessibleDescription(`${MANUAL_FIELD_ERRORS.orders.format} ${MANUAL_TEXT.ordersHint}`)
     expect(orders).toHaveFocus()
   })
 })

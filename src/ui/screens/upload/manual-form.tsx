@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import type { Currency } from '../../../api/schemas'
 import type { ManualFields } from '../../../machines/manual-entry/manual-entry.machine'
-import { EMAILS_HINT, ORDERS_HINT, ORDERS_LABEL, salesLabel } from './messages'
+import { MANUAL_TEXT, salesLabel } from './messages'
 import { BoundTextField } from '../../components/field/bound-text-field'
 import { SubmitButton } from '../../components/field/field'
 import { submitHandler, useFocusOnRefusal, type FormProps } from '../../components/field/form'
@@ -31,11 +31,11 @@ export function ManualForm(form: ManualFormProps) {
   return (
     <section className="card upload-card" aria-labelledby="manual-title">
       <h2 id="manual-title" className="upload-card__title">
-        Enter sales manually
+        {MANUAL_TEXT.title}
       </h2>
-      <p className="upload-card__lede">No export to hand? Enter a day&apos;s total sales.</p>
+      <p className="upload-card__lede">{MANUAL_TEXT.lede}</p>
       <form ref={formRef} className="manual-form" onSubmit={submit} aria-busy={busy}>
-        <BoundTextField form={form} name="date" id="manual-date" label="Date" type="date" required />
+        <BoundTextField form={form} name="date" id="manual-date" label={MANUAL_TEXT.date} type="date" required />
         <BoundTextField
           form={form}
           name="sales"
@@ -48,13 +48,13 @@ export function ManualForm(form: ManualFormProps) {
           placeholder="0.00"
           required
         />
-        <BoundTextField form={form} name="orders" id="manual-orders" label={ORDERS_LABEL} hint={ORDERS_HINT} type="number" inputMode="numeric" step="1" min="0" />
+        <BoundTextField form={form} name="orders" id="manual-orders" label={MANUAL_TEXT.orders} hint={MANUAL_TEXT.ordersHint} type="number" inputMode="numeric" step="1" min="0" />
         <BoundTextField
           form={form}
           name="emails"
           id="manual-emails"
-          label="Customer emails (optional)"
-          hint={EMAILS_HINT}
+          label={MANUAL_TEXT.emails}
+          hint={MANUAL_TEXT.emailsHint}
           type="text"
           inputMode="email"
           autoComplete="off"
@@ -63,8 +63,8 @@ export function ManualForm(form: ManualFormProps) {
         />
         {question ? <DayTakenQuestion {...question} /> : null}
         <LiveMessages banner={banner} />
-        <SubmitButton busy={busy} busyLabel="Submitting..." className="btn btn-primary manual-form__submit" disabled={question !== null}>
-          Submit manual data
+        <SubmitButton busy={busy} busyLabel={MANUAL_TEXT.submitting} className="btn btn-primary manual-form__submit" disabled={question !== null}>
+          {MANUAL_TEXT.submit}
         </SubmitButton>
       </form>
     </section>

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { UploadResponse } from '../../../api/schemas'
 import {
   conflictMessage,
-  DEFAULT_CONFLICT_SUGGESTION,
   duplicateMessage,
   notCompletedMessage,
   tooLargeMessage,
-  UPLOAD_NOT_COMPLETED,
+  UPLOAD_MESSAGES,
 } from './messages'
 
 const MB = 1024 * 1024
@@ -33,7 +32,7 @@ describe('upload messages (docs/product.md#upload-messages)', () => {
 
   it('filename_conflict: a message that already ends a sentence gets no second full stop', () => {
     expect(conflictMessage(refused('A file named may.csv already exists.', 'Rename it.'))).toBe('A file named may.csv already exists. Rename it.')
-    expect(conflictMessage(refused('Name taken!  ', null))).toBe(`Name taken! ${DEFAULT_CONFLICT_SUGGESTION}`)
+    expect(conflictMessage(refused('Name taken!  ', null))).toBe(`Name taken! ${UPLOAD_MESSAGES.conflictSuggestion}`)
   })
 
   it.each([null, undefined, '', '   '])("filename_conflict: no suggestion (%j) → 'Please rename your file and try again.'", (suggestion) => {
@@ -42,15 +41,15 @@ describe('upload messages (docs/product.md#upload-messages)', () => {
   })
 
   it('filename_conflict with no message at all still says what to do', () => {
-    expect(conflictMessage(refused(''))).toBe(DEFAULT_CONFLICT_SUGGESTION)
+    expect(conflictMessage(refused(''))).toBe(UPLOAD_MESSAGES.conflictSuggestion)
   })
 
   it("any other status: the server message, or 'Upload could not be completed.'", () => {
     expect(notCompletedMessage(refused('legacy-sales-2019.xls is an Excel 97-2003 file.', null, 'legacy_format'))).toBe(
       'legacy-sales-2019.xls is an Excel 97-2003 file.',
     )
-    expect(notCompletedMessage(refused('  ', null, 'whatever'))).toBe(UPLOAD_NOT_COMPLETED)
-    expect(UPLOAD_NOT_COMPLETED).toBe('Upload could not be completed.')
+    expect(notCompletedMessage(refused('  ', null, 'whatever'))).toBe(UPLOAD_MESSAGES.notCompleted)
+    expect(UPLOAD_MESSAGES.notCompleted).toBe('Upload could not be completed.')
   })
 
   it("too large: 'sales.csv is 12.4 MB. The maximum is 10MB.', never a size that reads as the limit", () => {

@@ -1,114 +1,159 @@
 import type { Currency, UploadRecord, UploadRemoved, UploadResponse } from '../../../api/schemas'
 import type { ManualErrors } from '../../../machines/manual-entry/manual-entry.machine'
 import type { ErrorWords } from '../../components/field/form'
-import { calendarDay, counted, currencySymbol, formatPeriod, megabytes } from '../../../format'
+import { calendarDay, count, currencySymbol, formatPeriod, megabytes } from '../../../format'
+import { m } from '../../../i18n/messages'
 
-/** What the upload screen says, word for word where docs/product.md#upload-messages quotes it. */
-export const UPLOAD_TITLE = 'Upload Your Business Data'
+/**
+ * What the upload screen says, word for word where docs/product.md#upload-messages quotes it. Getters and
+ * functions, not strings: each reads the catalogue (docs/decisions/013-message-catalogue.md) when the screen
+ * renders, in the language of the moment.
+ */
+export const UPLOAD_TEXT = {
+  get title() { return m.upload_title() },
+  get subtitle() { return m.upload_subtitle() },
+}
 
-/** The file card's control, and the limit it states. */
-export const FILE_INPUT_LABEL = 'Choose a file'
-export const DROP_AREA_LABEL = 'Drop a file to upload'
-export const MAXIMUM_STATED = 'Maximum file size: 10MB'
+/** The file card's words: its control, the limit it states, progress, the samples. */
+export const FILE_TEXT = {
+  get title() { return m.upload_file_title() },
+  get lede() { return m.upload_file_lede() },
+  get inputLabel() { return m.upload_file_choose() },
+  get dropArea() { return m.upload_file_dropArea() },
+  get dropHint() { return m.upload_file_dropHint() },
+  get types() { return m.upload_file_types() },
+  get maximum() { return m.upload_file_maximum() },
+  get selected() { return m.upload_file_selected() },
+  get remove() { return m.upload_file_remove() },
+  removeNamed: (name: string) => m.upload_file_removeNamed({ name }),
+  get progress() { return m.upload_file_progress() },
+  percent: (percent: number) => m.upload_file_percent({ percent }),
+  get reading() { return m.upload_file_reading() },
+  get uploading() { return m.upload_file_uploading() },
+  get upload() { return m.upload_file_upload() },
+  get cancel() { return m.upload_file_cancel() },
+  get samplesTitle() { return m.upload_samples_title() },
+  get samplesLede() { return m.upload_samples_lede() },
+}
 
 /** Selera enforces the 10MB it states (docs/spec-deviations.md). */
 export function tooLargeMessage(file: { name: string; size: number }): string {
-  return `${file.name} is ${megabytes(file.size)}. The maximum is 10MB.`
+  return m.upload_tooLarge({ name: file.name, size: megabytes(file.size) })
 }
 
-/** What the file card says after a choice or an upload. */
-export const UNSUPPORTED_FILE = 'Please upload a supported file: CSV, Excel, TXT, PDF, or Word document.'
-export const NO_FILE = 'Please select a file.'
-export const UPLOAD_COMPLETED = 'Your file has been received and processed.'
-export const UPLOAD_FAILED = 'Upload failed. Please try again.'
+/** What the file card says after a choice or an upload; cancelling (not in the spec) is ours, and it keeps the file. */
+export const UPLOAD_MESSAGES = {
+  get unsupported() { return m.upload_unsupported() },
+  get noFile() { return m.upload_noFile() },
+  get completed() { return m.upload_completed() },
+  get failed() { return m.upload_failed() },
+  get cancelled() { return m.upload_cancelled() },
+  get notCompleted() { return m.upload_notCompleted() },
+  get conflictSuggestion() { return m.upload_conflictSuggestion() },
+}
+
 /** Under a stored file's message: how it was read, closed until asked for. */
 export const READING_DETAILS = {
-  summary: 'How Selera read this file',
-  columns: 'Columns read',
-} as const
+  get summary() { return m.upload_reading_summary() },
+  get columns() { return m.upload_reading_columns() },
+}
 
 /** Under a stored upload or entry: the numbers it changed are a click away. */
-export const VIEW_DASHBOARD = 'View dashboard'
+export const LINK_TEXT = {
+  get viewDashboard() { return m.upload_viewDashboard() },
+}
 
 /** Leaving the screen while a file uploads asks first (docs/product.md#upload-states). */
 export const LEAVE_MESSAGES = {
-  title: 'Leave while your file is uploading?',
-  leave: 'Leave and stop the upload',
-  stay: 'Stay on this page',
-} as const
+  get title() { return m.upload_leave_title() },
+  get leave() { return m.upload_leave_leave() },
+  get stay() { return m.upload_leave_stay() },
+}
 
 export function leaveWarning(fileName: string | null): string {
-  return `${fileName ?? 'Your file'} is still uploading. Leaving now stops the upload, and you won’t see what Selera made of it.`
+  return fileName === null ? m.upload_leave_warningUnnamed() : m.upload_leave_warning({ name: fileName })
 }
-
-/** Not in the spec: cancelling is ours, and it keeps the file. */
-export const UPLOAD_CANCELLED = 'Upload cancelled. Your file is still selected.'
 
 export function duplicateMessage(answer: UploadResponse): string {
-  return `Duplicate content detected: ${answer.message}`
+  return m.upload_duplicate({ message: answer.message })
 }
-
-export const DEFAULT_CONFLICT_SUGGESTION = 'Please rename your file and try again.'
 
 /** '{server message}. {suggestion}' without doubling the server's own full stop. */
 export function conflictMessage(answer: UploadResponse): string {
   const message = answer.message.trim()
   const sentence = message === '' || /[.!?]$/.test(message) ? message : `${message}.`
-  const suggestion = answer.suggestion?.trim() || DEFAULT_CONFLICT_SUGGESTION
+  const suggestion = answer.suggestion?.trim() || UPLOAD_MESSAGES.conflictSuggestion
   return sentence ? `${sentence} ${suggestion}` : suggestion
 }
 
-export const UPLOAD_NOT_COMPLETED = 'Upload could not be completed.'
-
 export function notCompletedMessage(answer: UploadResponse): string {
-  return answer.message.trim() || UPLOAD_NOT_COMPLETED
+  return answer.message.trim() || UPLOAD_MESSAGES.notCompleted
 }
 
-/** docs/product.md#manual-entry, word for word. */
-export const MANUAL_SUCCESS = 'Manual data submitted successfully! Our AI is processing your data.'
-export const MANUAL_FAILURE = 'Manual submission failed. Please try again.'
-/** The e-mails field's hint (docs/product.md#manual-entry). */
-export const EMAILS_HINT = 'separate multiple with commas'
+/**
+ * The manual form's words: its outcome (docs/product.md#manual-entry, word for word), its fields, the
+ * e-mails field's hint (docs/product.md#manual-entry), and Selera's optional orders field with what it is for.
+ */
+export const MANUAL_TEXT = {
+  get title() { return m.upload_manual_title() },
+  get lede() { return m.upload_manual_lede() },
+  get date() { return m.upload_manual_date() },
+  get orders() { return m.upload_manual_orders() },
+  get ordersHint() { return m.upload_manual_ordersHint() },
+  get emails() { return m.upload_manual_emails() },
+  get emailsHint() { return m.upload_manual_emailsHint() },
+  get submit() { return m.upload_manual_submit() },
+  get submitting() { return m.upload_manual_submitting() },
+  get success() { return m.upload_manual_success() },
+  get failure() { return m.upload_manual_failure() },
+}
 /**
  * The sales field names the account's currency (GET /uploads says it; ringgit until it has):
  * 'Sales amount (RM)' as docs/product.md#manual-entry has it, 'Sales amount (S$)' for a Singapore business.
  */
 export function salesLabel(currency: Currency | null): string {
-  return `Sales amount (${currencySymbol(currency ?? 'MYR')})`
+  return m.upload_manual_sales({ symbol: currencySymbol(currency ?? 'MYR') })
 }
 
 /** Under a field the manual form refused (the browser's own messages cover most empty or out-of-range values), in the account's currency. */
 export function manualFieldErrors(currency: Currency | null): ErrorWords<ManualErrors> {
   const symbol = currencySymbol(currency ?? 'MYR')
   return {
-    date: { required: 'Choose the day of the sales.', format: 'Enter a calendar date, such as 2026-11-20.' },
-    sales: { required: `Enter the day’s sales in ${symbol}.`, format: `Enter the sales in ${symbol} as digits, with at most two decimals, such as 1234.50.` },
-    orders: { format: 'Enter the number of orders as a whole number, such as 52.' },
+    date: { get required() { return m.upload_manual_dateRequired() }, get format() { return m.upload_manual_dateFormat() } },
+    sales: { get required() { return m.upload_manual_salesRequired({ symbol }) }, get format() { return m.upload_manual_salesFormat({ symbol }) } },
+    orders: { get format() { return m.upload_manual_ordersFormat() } },
   }
 }
 
 /** The same for an account in ringgit. */
 export const MANUAL_FIELD_ERRORS = manualFieldErrors('MYR')
 
-/** Selera's optional orders field, and what it is for. */
-export const ORDERS_LABEL = 'Number of orders (optional)'
-export const ORDERS_HINT = 'counts in Orders and Avg Order Value'
-
 /** A day that already has a manual entry is asked about before anything is stored (docs/product.md#manual-entry). */
 export const MANUAL_DAY_TAKEN = {
-  question: 'This day already has a manual entry. Replace it with this one, or add this one to it?',
-  replace: 'Replace it',
-  add: 'Add to it',
-  cancel: 'Cancel',
-} as const
+  get question() { return m.upload_dayTaken_question() },
+  get replace() { return m.upload_dayTaken_replace() },
+  get add() { return m.upload_dayTaken_add() },
+  get cancel() { return m.upload_dayTaken_cancel() },
+}
 
 export const HISTORY_MESSAGES = {
-  loading: 'Loading your recent uploads...',
-  refreshing: 'Updating your recent uploads...',
-  empty: 'No uploads yet',
-  failed: 'Could not load your recent uploads.',
-  refreshFailed: 'Could not refresh your recent uploads.',
-} as const
+  get title() { return m.upload_history_title() },
+  get loading() { return m.upload_history_loading() },
+  get refreshing() { return m.upload_history_refreshing() },
+  get empty() { return m.upload_history_empty() },
+  get emptyHint() { return m.upload_history_emptyHint() },
+  get failed() { return m.upload_history_failed() },
+  get refreshFailed() { return m.upload_history_refreshFailed() },
+  get retry() { return m.upload_history_retry() },
+  get manualEntry() { return m.upload_history_manualEntry() },
+  get remove() { return m.upload_history_remove() },
+  /** '1,204 rows': a sales file's or a manual entry's rows. */
+  rows: (rows: number) => m.upload_history_rows({ count: rows, shown: count(rows) }),
+  /** A document's text chunks. */
+  chunks: (chunks: number) => m.upload_history_chunks({ count: chunks, shown: count(chunks) }),
+  /** 'Showing the 20 most recent of 34 uploads.' */
+  more: (showing: number, total: number) => m.upload_history_more({ count: total, showing: count(showing), shown: count(total) }),
+}
 
 /** An upload as the list names it: its file, or for a manual entry what was entered. */
 export function uploadName(record: Pick<UploadRecord, 'file_name' | 'summary'>): string {
@@ -117,28 +162,29 @@ export function uploadName(record: Pick<UploadRecord, 'file_name' | 'summary'>):
 
 /** Removing an upload from the recent uploads (docs/product.md#recent-uploads). */
 export const REMOVAL_MESSAGES = {
-  confirm: 'Remove upload',
-  busy: 'Removing...',
-  consequence: 'Its sales will no longer count on your dashboard, in your reports or in the assistant’s answers. This cannot be undone.',
-  failed: 'The upload could not be removed. Please try again.',
-} as const
+  get confirm() { return m.upload_removal_confirm() },
+  get busy() { return m.upload_removal_busy() },
+  get consequence() { return m.upload_removal_consequence() },
+  get failed() { return m.upload_removal_failed() },
+}
 
 export function removeButtonLabel(record: UploadRecord): string {
-  return `Remove ${uploadName(record)}`
+  return m.upload_removal_button({ name: uploadName(record) })
 }
 
 export function removalQuestion(record: UploadRecord): string {
-  return record.file_name ? `Remove ${record.file_name}?` : 'Remove this manual entry?'
+  return record.file_name ? m.upload_removal_question({ name: record.file_name }) : m.upload_removal_questionManual()
 }
 
 /** "Removed sales.csv: 1,204 sales rows, 12 Oct – 18 Oct 2026." — what the server says went. */
 export function removedMessage(removed: UploadRemoved): string {
   const parts = [
-    ...(removed.rows > 0 ? [counted(removed.rows, 'sales row')] : []),
-    ...(removed.days > 0 ? [counted(removed.days, 'daily total')] : []),
-    ...(removed.chunks > 0 ? [counted(removed.chunks, 'text chunk')] : []),
+    ...(removed.rows > 0 ? [m.upload_removed_rows({ count: removed.rows, shown: count(removed.rows) })] : []),
+    ...(removed.days > 0 ? [m.upload_removed_days({ count: removed.days, shown: count(removed.days) })] : []),
+    ...(removed.chunks > 0 ? [m.upload_removed_chunks({ count: removed.chunks, shown: count(removed.chunks) })] : []),
     ...(removed.from && removed.to ? [formatPeriod(calendarDay(removed.from), calendarDay(removed.to))] : []),
   ]
-  const what = removed.file_name ?? 'the manual entry'
-  return parts.length > 0 ? `Removed ${what}: ${parts.join(', ')}.` : `Removed ${what}.`
+  const name = removed.file_name
+  if (parts.length === 0) return name ? m.upload_removed_fileOnly({ name }) : m.upload_removed_manualOnly()
+  return name ? m.upload_removed_file({ name, parts: parts.join(', ') }) : m.upload_removed_manual({ parts: parts.join(', ') })
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import type { UploadRecord } from '../../../api/schemas'
-import { counted, formatWhen } from '../../../format'
+import { formatWhen } from '../../../format'
 import { BannerBox, type Banner } from './live-messages'
 import { HISTORY_MESSAGES, removeButtonLabel } from './messages'
 import { RemovalDialog } from './removal-dialog'
@@ -40,8 +40,8 @@ export interface RecentUploadsProps {
 
 /** Rows for a sales file or a manual entry, chunks for a document. */
 function extent(record: UploadRecord): string | null {
-  if (record.rows > 0) return counted(record.rows, 'row')
-  if (record.chunks > 0) return counted(record.chunks, 'text chunk')
+  if (record.rows > 0) return HISTORY_MESSAGES.rows(record.rows)
+  if (record.chunks > 0) return HISTORY_MESSAGES.chunks(record.chunks)
   return null
 }
 
@@ -50,9 +50,9 @@ function UploadItem({ record, canRemove, onRemove }: { record: UploadRecord; can
   return (
     <li className="recent-upload">
       <div className="recent-upload__head">
-        <p className="recent-upload__name">{record.file_name ?? 'Manual entry'}</p>
+        <p className="recent-upload__name">{record.file_name ?? HISTORY_MESSAGES.manualEntry}</p>
         <button type="button" className="btn btn-ghost btn-sm recent-upload__remove" aria-label={removeButtonLabel(record)} disabled={!canRemove} onClick={onRemove}>
-          Remove
+          {HISTORY_MESSAGES.remove}
         </button>
       </div>
       <p className="recent-upload__meta">
@@ -80,7 +80,7 @@ export function RecentUploads({ phase, uploads, total, onRetry, removal }: Recen
   return (
     <section className="card recent-uploads" aria-labelledby="recent-uploads-title" aria-busy={busy}>
       <h2 ref={headingRef} id="recent-uploads-title" className="upload-card__title" tabIndex={-1}>
-        Recent uploads
+        {HISTORY_MESSAGES.title}
       </h2>
       <div role="status" className="recent-uploads__status">
         {status ? <p>{status}</p> : null}
@@ -91,7 +91,7 @@ export function RecentUploads({ phase, uploads, total, onRetry, removal }: Recen
           <div className="banner banner-error recent-uploads__error">
             <p>{error}</p>
             <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
-              Try again
+              {HISTORY_MESSAGES.retry}
             </button>
           </div>
         ) : null}
@@ -106,7 +106,7 @@ export function RecentUploads({ phase, uploads, total, onRetry, removal }: Recen
       ) : null}
       {hasList && uploads.length === 0 ? (
         <p className="recent-uploads__empty">
-          <strong>{HISTORY_MESSAGES.empty}</strong> Upload a file or enter a day&apos;s sales to see it here.
+          <strong>{HISTORY_MESSAGES.empty}</strong> {HISTORY_MESSAGES.emptyHint}
         </p>
       ) : null}
       {hasList && uploads.length > 0 ? (
@@ -117,9 +117,7 @@ export function RecentUploads({ phase, uploads, total, onRetry, removal }: Recen
             ))}
           </ul>
           {total > uploads.length ? (
-            <p className="recent-uploads__more">
-              Showing the {uploads.length} most recent of {counted(total, 'upload')}.
-            </p>
+            <p className="recent-uploads__more">{HISTORY_MESSAGES.more(uploads.length, total)}</p>
           ) : null}
         </>
       ) : null}

@@ -7,7 +7,7 @@ import { setChaosRule } from '../../../../tests/utils/chaos'
 import { rtlDriver } from '../../../../tests/utils/driver-rtl'
 import { manualEntryGestures } from '../../../../tests/utils/gestures/manual-entry'
 import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
-import { HISTORY_MESSAGES, MANUAL_SUCCESS, REMOVAL_MESSAGES } from './messages'
+import { HISTORY_MESSAGES, MANUAL_TEXT, REMOVAL_MESSAGES } from './messages'
 
 const inFlight = watchRequests(server)
 afterEach(() => inFlight.settled())
@@ -27,7 +27,7 @@ async function withOneEntry(): Promise<RenderedRoute> {
   await within(historyPanel()).findByText(HISTORY_MESSAGES.empty)
   await manualEntryGestures.enter(rtlDriver(route.user), { date: '2026-05-01', sales: '250.00' })
   const manual = screen.getByRole('region', { name: 'Enter sales manually' })
-  await waitFor(() => expect(within(manual).getByRole('status')).toHaveTextContent(MANUAL_SUCCESS))
+  await waitFor(() => expect(within(manual).getByRole('status')).toHaveTextContent(MANUAL_TEXT.success))
   await within(historyPanel()).findByText(ENTRY)
   await waitFor(() => expect(removeButton()).toBeEnabled())
   return route

@@ -9,7 +9,7 @@ import { MANUAL_LABELS, MANUAL_SUBMIT, manualEntryGestures } from '../../../../t
 import { watchRequests } from '../../../../tests/utils/backend-gate'
 import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
 import { countRequests } from '../../../../tests/utils/request-count'
-import { HISTORY_MESSAGES, MANUAL_FAILURE, READING_DETAILS, MANUAL_SUCCESS, NO_FILE, UNSUPPORTED_FILE, UPLOAD_CANCELLED, UPLOAD_COMPLETED, UPLOAD_FAILED } from './messages'
+import { HISTORY_MESSAGES, MANUAL_TEXT, READING_DETAILS, UPLOAD_MESSAGES } from './messages'
 
 const POS = 'mocks/fixtures/pos'
 const sample = (name: string, type = '') => new File([readFileSync(`${POS}/${name}`)], name, { type })
@@ -135,8 +135,8 @@ describe('upload screen: choosing a file (docs/product.md#upload-file-rules)', (
     const s = await open()
     await choose(s, sample(LOYVERSE))
     await choose(s, new File(['\x89PNG'], 'logo.png', { type: 'image/png' }))
-    expect(alert(filePanel())).toHaveTextContent(UNSUPPORTED_FILE)
-    expect(UNSUPPORTED_FILE).toBe('Please upload a supported file: CSV, Excel, TXT, PDF, or Word document.')
+    expect(alert(filePanel())).toHaveTextContent(UPLOAD_MESSAGES.unsupported)
+    expect(UPLOAD_MESSAGES.unsupported).toBe('Please upload a supported file: CSV, Excel, TXT, PDF, or Word document.')
     expect(chosenFile()).not.toBeInTheDocument()
   })
 
@@ -146,7 +146,7 @@ describe('upload screen: choosing a file (docs/product.md#upload-file-rules)', (
     fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })], types: ['Files'] } })
     expect(within(chosenFile()!).getByText('notes.txt')).toBeInTheDocument()
     fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'clip.mp4', { type: 'video/mp4' })], types: ['Files'] } })
-    expect(alert(filePanel())).toHaveTextContent(UNSUPPORTED_FILE)
+    expect(alert(filePanel())).toHaveTextContent(UPLOAD_MESSAGES.unsupported)
     expect(chosenFile()).not.toBeInTheDocument()
   })
 
@@ -157,7 +157,7 @@ describe('upload screen: choosing a file (docs/product.md#upload-file-rules)', (
     expect(alert(filePanel())).toHaveTextContent('sales.csv is 12.4 MB. The maximum is 10MB.')
     expect(chosenFile()).not.toBeInTheDocument()
     await s.route.user.click(uploadButton())
-    expect(alert(filePanel())).toHaveTextContent(NO_FILE)
+    expect(alert(filePanel())).toHaveTextContent(UPLOAD_MESSAGES.noFile)
     expect(uploads()).toBe(0)
   })
 
@@ -176,7 +176,7 @@ describe('upload screen: uploading and its outcomes (docs/product.md#upload-stat
     expect(await within(historyPanel()).findByText(HISTORY_MESSAGES.empty)).toBeInTheDocument()
     await uploadAndSettle(s, sample(LOYVERSE, 'text/csv'))
     const message = status(filePanel())
-    expect(message).toHaveTextContent(UPLOAD_COMPLETED)
+    expect(message).toHaveTextContent(UPLOAD_MESSAGES.completed)
     expect(message).toHaveTextContent(/Loyverse receipts by item: 16 sales rows, 2 outlets/)
     expect(chosenFile()).not.toBeInTheDocument()
     const list = await within(historyPanel()).findByRole('list')
@@ -213,7 +213,7 @@ describe('upload screen: uploading and its outcomes (docs/product.md#upload-stat
     expect(fileInput()).toBeDisabled()
     expect(within(filePanel()).getByRole('button', { name: `Remove ${LOYVERSE}` })).toBeDisabled()
     expect(within(filePanel()).getByRole('button', { name: 'Cancel upload' })).toBeEnabled()
-    await waitFor(() => expect(status(filePanel())).toHaveTextContent(UPLOAD_COMPLETED), { timeout: 5_000 })
+    await waitFor(() => expect(status(filePanel())).toHaveTextContent(UPLOAD_MESSAGES.completed), { timeout: 5_000 })
     expect(within(filePanel()).queryByRole('progressbar')).not.toBeInTheDocument()
   })
 
@@ -223,7 +223,7 @@ describe('upload screen: uploading and its outcomes (docs/product.md#upload-stat
     await choose(s, sample(LOYVERSE))
     await s.route.user.click(uploadButton())
     await s.route.user.click(within(filePanel()).getByRole('button', { name: 'Cancel upload' }))
-    expect(status(filePanel())).toHaveTextContent(UPLOAD_CANCELLED)
+    expect(status(filePanel())).toHaveTextContent(UPLOAD_MESSAGES.cancelled)
     expect(within(chosenFile()!).getByText(LOYVERSE)).toBeInTheDocument()
     await waitFor(() => expect(uploadButton()).toHaveFocus())
     expect(uploadButton()).toHaveTextContent('Upload file')
@@ -272,11 +272,11 @@ describe('upload screen: uploading and its outcomes (docs/product.md#upload-stat
     const s = await open()
     await uploadAndSettle(s, sample(LOYVERSE))
     expect(alert(filePanel())).toHaveTextContent(/^Upload failed\. Please try again\.$/)
-    expect(UPLOAD_FAILED).toBe('Upload failed. Please try again.')
+    expect(UPLOAD_MESSAGES.failed).toBe('Upload failed. Please try again.')
     expect(within(chosenFile()!).getByText(LOYVERSE)).toBeInTheDocument()
     setChaosRule('POST /upload', null)
     await s.route.user.click(uploadButton())
-    await waitFor(() => expect(status(filePanel())).toHaveTextContent(UPLOAD_COMPLETED))
+    await waitFor(() => expect(status(filePanel())).toHaveTextContent(UPLOAD_MESSAGES.completed))
   })
 })
 
@@ -286,8 +286,8 @@ describe('upload screen: manual entry (docs/product.md#manual-entry)', () => {
     await within(historyPanel()).findByText(HISTORY_MESSAGES.empty)
     await manualEntryGestures.enter(rtlDriver(route.user), { date: '2026-11-01', sales: '1234.50', emails: 'aminah@kopi.my, wei@kopi' })
     const message = status(manualPanel())
-    await waitFor(() => expect(message).toHaveTextContent(MANUAL_SUCCESS))
-    expect(MANUAL_SUCCESS).toBe('Manual data submitted successfully! Our AI is processing your data.')
+    await waitFor(() => expect(message).toHaveTextContent(MANUAL_TEXT.success))
+    expect(MANUAL_TEXT.success).toBe('Manual data submitted successfully! Our AI is processing your data.')
     expect(message).toHaveTextContent(/Recorded RM1,234\.50 for 1 Nov 2026 with 1 customer\. Not recorded: “wei@kopi”/)
     const numbers: string[] = [MANUAL_LABELS.sales, MANUAL_LABELS.orders]
     for (const label of Object.values(MANUAL_LABELS)) expect(within(manualPanel()).getByLabelText(label)).toHaveValue(numbers.includes(label) ? null : '')
@@ -309,7 +309,7 @@ describe('upload screen: manual entry (docs/product.md#manual-entry)', () => {
     const { route } = await open()
     await manualEntryGestures.enter(rtlDriver(route.user), { date: '2026-11-01', sales: '88.20', emails: 'a@b.my' })
     await waitFor(() => expect(alert(manualPanel())).toHaveTextContent(/^Manual submission failed\. Please try again\.$/))
-    expect(MANUAL_FAILURE).toBe('Manual submission failed. Please try again.')
+    expect(MANUAL_TEXT.failure).toBe('Manual submission failed. Please try again.')
     expect(within(manualPanel()).getByLabelText(MANUAL_LABELS.date)).toHaveValue('2026-11-01')
     expect(within(manualPanel()).getByLabelText(MANUAL_LABELS.sales)).toHaveValue(88.2)
     expect(within(manualPanel()).getByLabelText(MANUAL_LABELS.emails)).toHaveValue('a@b.my')
@@ -318,7 +318,7 @@ describe('upload screen: manual entry (docs/product.md#manual-entry)', () => {
   it('a refusal says why under the spec message: a date in the future', async () => {
     const { route } = await open()
     await manualEntryGestures.enter(rtlDriver(route.user), { date: '2031-01-01', sales: '10' })
-    await waitFor(() => expect(alert(manualPanel())).toHaveTextContent(MANUAL_FAILURE))
+    await waitFor(() => expect(alert(manualPanel())).toHaveTextContent(MANUAL_TEXT.failure))
     expect(alert(manualPanel())).toHaveTextContent(/2031-01-01 is in the future/)
   })
 
@@ -328,7 +328,7 @@ describe('upload screen: manual entry (docs/product.md#manual-entry)', () => {
     await manualEntryGestures.enter(rtlDriver(route.user), { date: '2026-11-01', sales: '10' })
     expect(within(manualPanel()).getByRole('button', { name: 'Submitting...' })).toBeDisabled()
     expect(within(manualPanel()).getByLabelText(MANUAL_LABELS.sales)).toBeDisabled()
-    await waitFor(() => expect(status(manualPanel())).toHaveTextContent(MANUAL_SUCCESS))
+    await waitFor(() => expect(status(manualPanel())).toHaveTextContent(MANUAL_TEXT.success))
   })
 })
 
@@ -371,7 +371,7 @@ describe('upload screen: keyboard', () => {
     await route.user.tab()
     expect(uploadButton()).toHaveFocus()
     await route.user.keyboard('{Enter}')
-    expect(alert(filePanel())).toHaveTextContent(NO_FILE)
+    expect(alert(filePanel())).toHaveTextContent(UPLOAD_MESSAGES.noFile)
     within(manualPanel()).getByLabelText(MANUAL_LABELS.date).focus()
     await route.user.tab()
     expect(within(manualPanel()).getByLabelText(MANUAL_LABELS.sales)).toHaveFocus()

@@ -3,7 +3,7 @@ import { FilePanel, type FilePanelProps } from './file-panel'
 import { ManualForm, type ManualFormProps } from './manual-form'
 import { RecentUploads, type RecentUploadsProps } from './recent-uploads'
 import './upload.css'
-import { UPLOAD_TITLE } from './messages'
+import { UPLOAD_TEXT } from './messages'
 
 
 export interface UploadViewProps {
@@ -17,8 +17,8 @@ export function UploadView({ file, manual, history }: UploadViewProps) {
   return (
     <>
       <ScreenHeader
-        title={UPLOAD_TITLE}
-        subtitle="Send Selera your sales: a file from your POS, or a day's total by hand. Your dashboard, reports and assistant work from what you upload."
+        title={UPLOAD_TEXT.title}
+        subtitle={UPLOAD_TEXT.subtitle}
       />
       <div className="upload-layout">
         <FilePanel {...file} />
