@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { playwrightDriver } from '../utils/driver-playwright'
+import { expectLogged, expectNoAxeViolations, failOnUnexpectedConsole } from '../utils/e2e-page'
 import { DEMO_OWNER as DEMO, expectSignedIn, FIRST_SIGN_IN_MS, signInAs, submitSignIn } from '../utils/e2e-sign-in'
 import { SETTINGS_LABELS as LABELS, settingsGestures as gestures, type SettingsTabName } from '../utils/gestures/settings'
 import { signInGestures } from '../utils/gestures/sign-in'
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const TABS: readonly SettingsTabName[] = ['profile', 'goals', 'notifications', 'preferences', 'security', 'support']
 /** Each tab's heading inside its panel: the panel has loaded. */
 const PANEL_HEADINGS: Record<SettingsTabName, string> = {
@@ -65,10 +64,6 @@ async function shoot(page: Page, path: string) {
 
 const status = (scope: Locator, text: string) => scope.getByRole('status').filter({ hasText: text })
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** The WCAG relative luminance of the page's background, as the browser computed it (0 black, 1 white). */
 function backgroundLuminance(page: Page): Promise<number> {
@@ -82,26 +77,7 @@ function backgroundLuminance(page: Page): Promise<number> {
   })
 }
 
-/**
- * What the page logged as an error or warning, or threw: a test fails on any it did not expect
- * (CONVENTIONS.md, Tests). Chromium logs every 4xx/5xx answer; a test that causes one says so.
- */
-const logged = new WeakMap<Page, { messages: string[]; expected: RegExp[] }>()
-test.beforeEach(({ page }) => {
-  const log = { messages: [] as string[], expected: [] as RegExp[] }
-  logged.set(page, log)
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') log.messages.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => log.messages.push(`pageerror: ${error.message}`))
-})
-test.afterEach(({ page }) => {
-  const log = logged.get(page)!
-  expect(log.messages.filter((message) => !log.expected.some((pattern) => pattern.test(message)))).toEqual([])
-})
-function expectLogged(page: Page, pattern: RegExp) {
-  logged.get(page)!.expected.push(pattern)
-}
+failOnUnexpectedConsole()
 
 test.describe('each tab’s main path at 1280 px', () => {
   test('Profile: a new phone number is saved and kept after a reload', async ({ page }) => {

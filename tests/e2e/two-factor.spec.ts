@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { totpCode, totpStep, TOTP_PERIOD_SECONDS } from '../../backend/auth/totp'
 import { playwrightDriver } from '../utils/driver-playwright'
+import { expectLogged, expectNoAxeViolations, failOnUnexpectedConsole } from '../utils/e2e-page'
 import { DEMO_OWNER as DEMO, expectSignedIn, FIRST_SIGN_IN_MS, signInAs, submitSignIn } from '../utils/e2e-sign-in'
 import { SETTINGS_LABELS as LABELS, settingsGestures } from '../utils/gestures/settings'
 import { signInGestures } from '../utils/gestures/sign-in'
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const PROFILE_TITLE = 'Company Profile - Help our AI understand your business better'
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000
 
@@ -57,36 +56,13 @@ async function wrongCode(secret: string): Promise<string> {
   throw new Error('no wrong code found')
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page.getByText('You have signed out.')).toBeVisible()
 }
 
-/**
- * What the page logged as an error or warning, or threw: a test fails on any it did not expect
- * (CONVENTIONS.md, Tests). Chromium logs every 4xx/5xx answer; a test that causes one says so.
- */
-const logged = new WeakMap<Page, { messages: string[]; expected: RegExp[] }>()
-test.beforeEach(({ page }) => {
-  const log = { messages: [] as string[], expected: [] as RegExp[] }
-  logged.set(page, log)
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') log.messages.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => log.messages.push(`pageerror: ${error.message}`))
-})
-test.afterEach(({ page }) => {
-  const log = logged.get(page)!
-  expect(log.messages.filter((message) => !log.expected.some((pattern) => pattern.test(message)))).toEqual([])
-})
-function expectLogged(page: Page, pattern: RegExp) {
-  logged.get(page)!.expected.push(pattern)
-}
+failOnUnexpectedConsole()
 
 test('two-factor sign-in: turned on with the shown key, then asked for at sign-in (a wrong code refused), then turned off again', async ({ page }, testInfo) => {
   // Three codes, each from a later 30-second step than the one before: the last comes 30 to 60 s

@@ -13,7 +13,7 @@ import {
   type DashboardStore,
   type DashboardContext,
 } from '../../src/machines/dashboard/dashboard.machine'
-import { addDaysIso, latestDataPeriod, PERIOD_PRESETS, PRESET_LABELS, selectionKey, DEFAULT_SELECTION, type PeriodChoice } from '../../src/machines/dashboard/dashboard.period'
+import { addDaysIso, latestDataPeriod, PERIOD_PRESETS, selectionKey, DEFAULT_SELECTION, type PeriodChoice } from '../../src/machines/dashboard/dashboard.period'
 import { isoDayAt } from '../../src/format'
 import { DASHBOARD_TEXT, INSIGHTS_TEXT, PERIOD_TEXT, REPORT_LABELS, REPORT_TEXT } from '../../src/ui/screens/dashboard/messages'
 import { EMPTY_CARDS, STAT_CARDS } from '../../src/ui/screens/dashboard/stat-cards'
@@ -62,7 +62,7 @@ const dashboardGestures = {
   refresh: (driver: Driver) => driver.click('button', DASHBOARD_TEXT.refresh),
   retry: (driver: Driver) => driver.click('button', DASHBOARD_TEXT.retry),
   period: async (driver: Driver, period: PeriodChoice) => {
-    if (period.preset !== 'custom') return driver.click('button', PRESET_LABELS[period.preset])
+    if (period.preset !== 'custom') return driver.click('button', PERIOD_TEXT.presets[period.preset])
     await driver.disclose(PERIOD_TEXT.custom)
     await driver.fill(PERIOD_TEXT.from, period.from)
     await driver.fill(PERIOD_TEXT.to, period.to)
@@ -195,7 +195,7 @@ function expectChoice({ live }: Ctx, snapshot: AnyMachineSnapshot) {
   const { outlets } = shown(snapshot)
   const periods = screen.getByRole('group', { name: PERIOD_TEXT.period })
   for (const preset of PERIOD_PRESETS) {
-    expect(within(periods).getByRole('button', { name: PRESET_LABELS[preset] })).toHaveAttribute('aria-pressed', String(selection.period.preset === preset))
+    expect(within(periods).getByRole('button', { name: PERIOD_TEXT.presets[preset] })).toHaveAttribute('aria-pressed', String(selection.period.preset === preset))
   }
   if (outlets) expect(screen.getByLabelText(PERIOD_TEXT.outlet)).toHaveValue(selection.outlet ?? '')
   else expect(screen.queryByLabelText(PERIOD_TEXT.outlet)).not.toBeInTheDocument()

@@ -51,9 +51,9 @@ describe('latestDataPeriod', () => {
 
 describe('customPeriodProblem', () => {
   it('says what is wrong with two days, in the owner\'s words', () => {
-    expect(customPeriodProblem({ from: '2026-03-02', to: '2026-03-01' }, '2026-11-24')).toBe('The first day comes after the last day.')
-    expect(customPeriodProblem({ from: '2026-11-01', to: '2026-11-25' }, '2026-11-24')).toBe('The last day cannot be after today.')
-    expect(customPeriodProblem({ from: '2024-01-01', to: '2025-01-02' }, '2026-11-24')).toBe('Choose at most 366 days.')
+    expect(customPeriodProblem({ from: '2026-03-02', to: '2026-03-01' }, '2026-11-24')).toBe('reversed')
+    expect(customPeriodProblem({ from: '2026-11-01', to: '2026-11-25' }, '2026-11-24')).toBe('future')
+    expect(customPeriodProblem({ from: '2024-01-01', to: '2025-01-02' }, '2026-11-24')).toBe('tooLong')
     expect(customPeriodProblem({ from: '2025-01-01', to: '2026-01-01' }, '2026-11-24')).toBeNull()
   })
 })

@@ -23,15 +23,6 @@ export interface DashboardSelection {
 /** The 30 days ending today, all outlets: what GET /metrics reads without a query. */
 export const DEFAULT_SELECTION: DashboardSelection = { period: { preset: 'last30' }, outlet: null }
 
-/** The presets' names on screen, in the order shown. */
-export const PRESET_LABELS: Record<PeriodPreset, string> = {
-  last7: 'Last 7 days',
-  last30: 'Last 30 days',
-  last90: 'Last 90 days',
-  thisMonth: 'This month',
-  lastMonth: 'Last month',
-}
-
 /** `YYYY-MM-DD` `days` days after `day` (before, when negative). */
 export function addDaysIso(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`)
@@ -86,9 +77,14 @@ export function latestDataPeriod(metrics: Metrics | null): DashboardPeriod | nul
 }
 
 /** Why two days cannot be read as a custom period, in the owner's words; null when they can. */
-export function customPeriodProblem({ from, to }: DashboardPeriod, today: string): string | null {
-  if (from > to) return 'The first day comes after the last day.'
-  if (to > today) return 'The last day cannot be after today.'
-  if (periodDays({ from, to }) > MAX_PERIOD_DAYS) return `Choose at most ${MAX_PERIOD_DAYS} days.`
+export { MAX_PERIOD_DAYS }
+
+/** Why a custom range cannot be shown: the days are the wrong way round, it ends after today, or it is too long. */
+export type CustomPeriodProblem = 'reversed' | 'future' | 'tooLong'
+
+export function customPeriodProblem({ from, to }: DashboardPeriod, today: string): CustomPeriodProblem | null {
+  if (from > to) return 'reversed'
+  if (to > today) return 'future'
+  if (periodDays({ from, to }) > MAX_PERIOD_DAYS) return 'tooLong'
   return null
 }

@@ -1,5 +1,5 @@
 import { m } from '../../../i18n/messages'
-import type { PeriodPreset } from '../../../machines/dashboard/dashboard.period'
+import { MAX_PERIOD_DAYS, type PeriodPreset } from '../../../machines/dashboard/dashboard.period'
 
 /**
  * What the dashboard says (docs/product.md#dashboard-messages, docs/product.md#dashboard). Getters, not
@@ -53,7 +53,7 @@ export const REPORT_LABELS = {
   get retry() { return m.dashboard_report_retry() },
 }
 
-/** The period presets' names (the period machine keeps its English PRESET_LABELS for its own use). */
+/** The period presets' names, in the order shown. */
 const PRESETS = {
   get last7() { return m.dashboard_period_last7() },
   get last30() { return m.dashboard_period_last30() },
@@ -77,4 +77,10 @@ export const PERIOD_TEXT = {
   get noSalesInPeriod() { return m.dashboard_period_noSales() },
   latestSales: (day: string) => m.dashboard_period_latestSales({ day }),
   showLatest: (range: string) => m.dashboard_period_showLatest({ range }),
+  /** What is wrong with a custom range, on its last day's field. */
+  problems: {
+    get reversed() { return m.dashboard_period_reversed() },
+    get future() { return m.dashboard_period_future() },
+    get tooLong() { return m.dashboard_period_tooLong({ days: MAX_PERIOD_DAYS }) },
+  },
 }

@@ -28,7 +28,7 @@ function CustomRange({ selection, shown, today, onPeriod }: Pick<PeriodBarProps,
     const to = form.elements.namedItem('to') as HTMLInputElement
     if (!from.value || !to.value) return form.reportValidity()
     const problem = customPeriodProblem({ from: from.value, to: to.value }, today)
-    to.setCustomValidity(problem ?? '')
+    to.setCustomValidity(problem ? PERIOD_TEXT.problems[problem] : '')
     if (problem) return to.reportValidity()
     onPeriod({ preset: 'custom', from: from.value, to: to.value })
   }

@@ -1,0 +1,40 @@
+/**
+ * What every browser journey checks of the page besides its own steps: no unexpected console error,
+ * warning or page error (CONVENTIONS.md, Tests), and no axe violations where it asks.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+const logged = new WeakMap<Page, { messages: string[]; expected: RegExp[] }>()
+
+/**
+ * Registers, for the spec file that calls it, the hooks that fail a test on any error or warning the
+ * page logged, or error it threw, that the test did not declare with `expectLogged`. Chromium logs
+ * every 4xx/5xx answer: a test that causes one says so.
+ */
+export function failOnUnexpectedConsole(): void {
+  test.beforeEach(({ page }) => {
+    const log = { messages: [] as string[], expected: [] as RegExp[] }
+    logged.set(page, log)
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') log.messages.push(`${message.type()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => log.messages.push(`pageerror: ${error.message}`))
+  })
+  test.afterEach(({ page }) => {
+    const log = logged.get(page)!
+    expect(log.messages.filter((message) => !log.expected.some((pattern) => pattern.test(message)))).toEqual([])
+  })
+}
+
+/** The test causes a log line matching `pattern` on purpose (a refused code's 422, a chaos 500). */
+export function expectLogged(page: Page, pattern: RegExp): void {
+  logged.get(page)!.expected.push(pattern)
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
