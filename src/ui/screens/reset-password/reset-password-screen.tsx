@@ -5,7 +5,8 @@ import { resetPasswordMachine, type ResetField } from '../../../machines/reset-p
 import { m } from '../../../i18n/messages'
 import { useMachineActor } from '../../app/inspection'
 import { useSessionActor } from '../../app/session-context'
-import { describedBy, Field, TextField } from '../../components/field/field'
+import { TextField } from '../../components/field/field'
+import { OneTimeCodeField } from '../../components/one-time-code/one-time-code-field'
 import { PublicHeader } from '../../components/public-header/public-header'
 import { CODE_STEP } from '../sign-in/messages'
 import { RESET_TEXT } from './messages'
@@ -60,19 +61,14 @@ export default function ResetPasswordScreen() {
     body = (
       <form className="sign-in__form" onSubmit={submitted(() => actor.send({ type: 'code.submit' }))} aria-busy={busy} noValidate>
         <p className="sign-in__lede">{RESET_TEXT.codeLede}</p>
-        <Field id="reset-code" label={CODE_STEP.label} error={error}>
-          <input
-            id="reset-code"
-            name="one-time-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            disabled={busy}
-            value={context.code}
-            onChange={(event) => actor.send({ type: 'code.change', code: event.target.value })}
-            {...describedBy('reset-code', null, error)}
-          />
-        </Field>
+        <OneTimeCodeField
+          id="reset-code"
+          label={CODE_STEP.label}
+          code={context.code}
+          error={error}
+          disabled={busy}
+          onChange={(code) => actor.send({ type: 'code.change', code })}
+        />
         <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>
           {busy ? CODE_STEP.verifying : CODE_STEP.verify}
         </button>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom'
 import { Markup } from '../../../i18n/markup'
 import { m } from '../../../i18n/messages'
 import { PublicHeader } from '../../components/public-header/public-header'
-import { describedBy, Field, TextField } from '../../components/field/field'
+import { Field, TextField } from '../../components/field/field'
+import { OneTimeCodeField } from '../../components/one-time-code/one-time-code-field'
 import type { CodeProblem, SignInField } from '../../../machines/sign-in/sign-in.machine'
 import { CODE_STEP, SIGN_IN_TEXT } from './messages'
 import { DemoAccounts } from './demo-accounts'
@@ -179,21 +180,8 @@ function CodeStep({ code, problem, verifying, onChange, onSubmit, onCancel }: Co
         {CODE_STEP.title}
       </h2>
       <p className="sign-in__lede">{CODE_STEP.lede}</p>
-      <Field id="sign-in-code" label={CODE_STEP.label} error={error}>
-        <input
-          id="sign-in-code"
-          name="one-time-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the one field of the step the owner just reached
-          autoFocus
-          disabled={verifying}
-          value={code}
-          onChange={(event) => onChange(event.target.value)}
-          {...describedBy('sign-in-code', null, error)}
-        />
-      </Field>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the one field of the step the owner just reached */}
+      <OneTimeCodeField id="sign-in-code" label={CODE_STEP.label} code={code} error={error} disabled={verifying} onChange={onChange} autoFocus />
       <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={verifying}>
         {verifying ? CODE_STEP.verifying : CODE_STEP.verify}
       </button>

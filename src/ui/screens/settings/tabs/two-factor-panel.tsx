@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { twoFactorMachine } from '../../../../machines/settings/two-factor.machine'
 import { useMachineActor } from '../../../app/inspection'
-import { describedBy, Field } from '../../../components/field/field'
+import { OneTimeCodeField } from '../../../components/one-time-code/one-time-code-field'
 import { Switch } from '../../../components/switch/switch'
 import { SETTINGS_TEXT } from '../settings-text'
 
@@ -66,24 +66,19 @@ export function TwoFactorPanel({ on, onChanged }: { on: boolean; onChanged: (on:
               </p>
             </div>
           ) : null}
-          <Field id="two-factor-code" label={SETUP.code} error={error}>
-            <input
-              id="two-factor-code"
-              name="one-time-code"
-              value={code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              disabled={busy}
-              onChange={(event) => actor.send({ type: 'twoFactor.code', code: event.target.value })}
-              onKeyDown={(event) => {
-                if (event.key !== 'Enter') return
-                event.preventDefault()
-                confirm()
-              }}
-              {...describedBy('two-factor-code', null, error)}
-            />
-          </Field>
+          <OneTimeCodeField
+            id="two-factor-code"
+            label={SETUP.code}
+            code={code}
+            error={error}
+            disabled={busy}
+            onChange={(typed) => actor.send({ type: 'twoFactor.code', code: typed })}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return
+              event.preventDefault()
+              confirm()
+            }}
+          />
           <div className="two-factor__actions">
             <button type="button" className="btn btn-primary" disabled={busy} onClick={confirm}>
               {busy ? (
