@@ -17,11 +17,12 @@ import {
   SecurityUpdateSchema,
   ThemeSchema,
   TimezoneSchema,
+  type AuthValidateResponse,
   type SettingsResponse,
   type SettingsUpdateResponse,
 } from '../../src/api/schemas'
 import { MIN_PASSWORD_LENGTH } from '../../src/api/constants'
-import { findAccountById } from './accounts'
+import { findAccountById, validateAccess } from './accounts'
 import { accountTimezone } from './preferences'
 import { hasVerifiedFactor } from '../auth/factor-store'
 import { hashPassword, newSalt, verifyPassword } from '../auth/secrets'
@@ -150,4 +151,13 @@ async function saveSecurity(ctx: BackendContext, accountId: string, sessionId: s
     // Whoever knew the old password is signed out everywhere else, as Supabase can be set to do.
     revokeSessions(ctx, accountId, { except: sessionId })
   }
+}
+
+/**
+ * `POST /auth`: the token accepted (`validateAccess`), with the account's saved preferences, which the
+ * app takes on at sign-in (spec-deviations row 46).
+ */
+export async function acceptSession(ctx: BackendContext, authorization: string | null): Promise<AuthValidateResponse> {
+  const accepted = await validateAccess(ctx, authorization)
+  return { ...accepted, preferences: getSettings(ctx, accepted.user_id).preferences }
 }

@@ -1,7 +1,6 @@
 import { http, type RequestHandler } from 'msw'
 import type { MockBases } from '../bases'
-import { validateAccess } from '../../backend/accounts/accounts'
-import { getSettings } from '../../backend/accounts/settings'
+import { acceptSession } from '../../backend/accounts/settings'
 import { answer, backendContext, json } from './respond'
 
 /**
@@ -11,11 +10,7 @@ import { answer, backendContext, json } from './respond'
 export function authHandlers(bases: MockBases): RequestHandler[] {
   return [
     http.post(`${bases.apiBase}/auth`, ({ request }) =>
-      answer(async () => {
-        const ctx = backendContext()
-        const accepted = await validateAccess(ctx, request.headers.get('authorization'))
-        return json({ ...accepted, preferences: getSettings(ctx, accepted.user_id).preferences })
-      }),
+      answer(async () => json(await acceptSession(backendContext(), request.headers.get('authorization')))),
     ),
   ]
 }

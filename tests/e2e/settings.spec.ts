@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { playwrightDriver } from '../utils/driver-playwright'
-import { expectLogged, expectNoAxeViolations, failOnUnexpectedConsole } from '../utils/e2e-page'
+import { backgroundLuminance, expectLogged, expectNoAxeViolations, failOnUnexpectedConsole } from '../utils/e2e-page'
 import { DEMO_OWNER as DEMO, expectSignedIn, FIRST_SIGN_IN_MS, signInAs, submitSignIn } from '../utils/e2e-sign-in'
 import { SETTINGS_LABELS as LABELS, settingsGestures as gestures, type SettingsTabName } from '../utils/gestures/settings'
 import { signInGestures } from '../utils/gestures/sign-in'
@@ -65,17 +65,6 @@ async function shoot(page: Page, path: string) {
 const status = (scope: Locator, text: string) => scope.getByRole('status').filter({ hasText: text })
 
 
-/** The WCAG relative luminance of the page's background, as the browser computed it (0 black, 1 white). */
-function backgroundLuminance(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+(\.\d+)?/g)!.map(Number)
-    const linear = (channel: number) => {
-      const c = channel / 255
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-    }
-    return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!)
-  })
-}
 
 failOnUnexpectedConsole()
 

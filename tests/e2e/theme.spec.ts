@@ -1,21 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { AXE_TAGS, backgroundLuminance } from '../utils/e2e-page'
 import { signInAs } from '../utils/e2e-sign-in'
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const THEME_KEY = 'selera-theme'
 
-/** The WCAG relative luminance of the page's background, as the browser computed it (0 black, 1 white). */
-function backgroundLuminance(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+(\.\d+)?/g)!.map(Number)
-    const linear = (channel: number) => {
-      const c = channel / 255
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-    }
-    return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!)
-  })
-}
 
 const theme = (page: Page) => page.locator('html')
 

@@ -38,3 +38,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
+
+/** The WCAG relative luminance of the page's background, as the browser computed it (0 black, 1 white). */
+export function backgroundLuminance(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+(\.\d+)?/g)!.map(Number)
+    const linear = (channel: number) => {
+      const c = channel / 255
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    }
+    return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!)
+  })
+}
