@@ -188,4 +188,14 @@ describe('Settings (spec §3)', () => {
     await openSettings('demo', '/settings#support')
     expect(screen.getByRole('tab', { name: 'Support' })).toHaveAttribute('aria-selected', 'true')
   })
+
+  it('keeps the open tab in the address, and Profile, the tab it opens on, as plain /settings', async () => {
+    const { user, location } = await openSettings()
+    expect(location().hash).toBe('')
+    await user.click(screen.getByRole('tab', { name: 'Security' }))
+    await waitFor(() => expect(location().hash).toBe('#security'))
+    await user.click(screen.getByRole('tab', { name: 'Profile' }))
+    await waitFor(() => expect(location().hash).toBe(''))
+    expect(location().pathname).toBe('/settings')
+  })
 })

@@ -44,9 +44,11 @@ export default function SettingsScreen() {
     const subscription = settings.on('settings.preferences', ({ preferences }) => applyPreferences(preferences))
     return () => subscription.unsubscribe()
   }, [settings])
-  // The open tab is in the address (`/settings#security`), so a reload or a shared link opens it.
+  // The open tab is in the address (`/settings#security`), so a reload or a shared link opens it;
+  // Profile, the tab Settings opens on, is plain `/settings`.
   useEffect(() => {
-    if (location.hash !== `#${tab}`) void navigate({ hash: tab }, { replace: true })
+    const address = tab === 'profile' ? '' : `#${tab}`
+    if (location.hash !== address) void navigate({ hash: address }, { replace: true })
   }, [tab, location.hash, navigate])
   const onPreferencesSaved = useCallback((saved: SectionSavedEmitted<PreferenceValues>) => applyPreferences(saved.values), [])
   const onGoalSaved = useCallback((saved: SectionSavedEmitted<GoalValues>) => writeRecentGoals(accountId, saved.submitted), [accountId])
