@@ -27,6 +27,26 @@ export const ImageResultSchema = z.object({
 })
 export type ImageResult = z.infer<typeof ImageResultSchema>
 
+const LocalDaySchema = z.iso.date().describe('A local day in the account\'s timezone, YYYY-MM-DD')
+
+/**
+ * A series an answer is about (Selera's extension, docs/spec-deviations.md): the screen draws it
+ * under the text as a small chart or table, with a link to the dashboard for `period`. Every value
+ * is computed from the account's data, like the figures in the text.
+ */
+export const ChatFigureSchema = z.object({
+  title: z.string(),
+  /** How the values read: money in the account's currency, or plain counts. */
+  unit: z.enum(['money', 'count']),
+  /** A bar chart (days, hours, items…), a line over days, or only the table. */
+  chart: z.enum(['bar', 'line', 'table']),
+  /** The labels as the answer names them ('Mon 3 Nov', '08:00', 'Nasi Lemak Ayam'). */
+  points: z.array(z.object({ label: z.string(), value: z.number() })).max(400),
+  /** The dashboard's period for the link ("see it on the dashboard"); null when it has none. */
+  period: z.object({ from: LocalDaySchema, to: LocalDaySchema }).nullable(),
+})
+export type ChatFigure = z.infer<typeof ChatFigureSchema>
+
 /**
  * The Chat message of docs/product.md#entities. The history returns what the client showed, so
  * client-side marks (isError, isSuccess, a generated image) are part of the shape and all optional.
@@ -44,6 +64,9 @@ export const ChatMessageSchema = z.object({
   isSuccess: z.boolean().optional(),
   generated_image_url: z.string().optional(),
   image_result: ImageResultSchema.optional(),
+  /** The mode the message was sent in (Selera's extension); absent on older messages. */
+  mode: ChatModeSchema.optional(),
+  figure: ChatFigureSchema.optional(),
 })
 export type ChatMessage = z.infer<typeof ChatMessageSchema>
 
@@ -64,7 +87,12 @@ export const ChatPreviewAnswerSchema = z.object({
   request_id: z.string(),
 })
 export type ChatPreviewAnswer = z.infer<typeof ChatPreviewAnswerSchema>
-export const ChatTextAnswerSchema = z.object({ response: z.string(), sources: z.array(z.string()) })
+export const ChatTextAnswerSchema = z.object({
+  response: z.string(),
+  sources: z.array(z.string()),
+  /** Selera's extension: the series the answer is about, when it is one. */
+  figure: ChatFigureSchema.optional(),
+})
 export type ChatTextAnswer = z.infer<typeof ChatTextAnswerSchema>
 /** No shared tag in the spec's two answers, so a plain union; the preview form is tried first. */
 export const ChatResponseSchema = z.union([ChatPreviewAnswerSchema, ChatTextAnswerSchema])

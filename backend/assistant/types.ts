@@ -1,0 +1,116 @@
+/**
+ * The assistant's shared vocabulary (issue 12): what a question was understood as
+ * (./understand/), what an answer is (./answers/, ./documents/, ./marketing/), and the conversation
+ * context a follow-up reads ("and the week before?", "what about Bangsar?").
+ *
+ * Everything here is plain data, so a question understood once can be kept with the chat history
+ * and read back for the next question.
+ */
+import type { ChatFigure } from '../../src/api/schemas'
+
+/** The language an owner asked in: the answer is written in it ('mixed' Manglish is answered in English). */
+export type AskedLanguage = 'en' | 'ms'
+
+/** The numbers an owner asks about. `avg_order` is revenue / orders. */
+export type Measure = 'revenue' | 'orders' | 'customers' | 'avg_order'
+
+/**
+ * What a question is about. `figures` is one or more measures over a period (compared with
+ * another when `comparedTo` is set); the others name their own answer.
+ */
+export type Topic =
+  | 'figures'
+  | 'by_day'
+  | 'weekend_vs_weekday'
+  | 'best_sellers'
+  | 'worst_sellers'
+  | 'peak_hours'
+  | 'quiet_hours'
+  | 'outlets'
+  | 'payments'
+  | 'channels'
+  | 'repeat_customers'
+  | 'lapsed_customers'
+  | 'advice'
+  | 'greeting'
+  | 'thanks'
+  | 'help'
+  /** Not a question about the sales: the documents are searched, then the honest "what I can do". */
+  | 'other'
+
+/** How the owner named the period, kept so a follow-up can shift it ("and the week before?"). */
+export type PeriodKind =
+  | 'today'
+  | 'yesterday'
+  | 'this_week'
+  | 'last_week'
+  | 'last_n_days'
+  | 'this_month'
+  | 'last_month'
+  | 'month'
+  | 'range'
+  | 'day'
+  | 'this_year'
+  | 'last_year'
+  /** No period was named: the answerer's default (the last 30 days, or the latest data). */
+  | 'default'
+
+/** Local days in the account's zone, `YYYY-MM-DD`, both included. */
+export interface AskedPeriod {
+  kind: PeriodKind
+  from: string
+  to: string
+  /** Days in it, for `last_n_days` ("last 14 days"); otherwise the count of days from..to. */
+  days: number
+}
+
+export interface Question {
+  /** As typed. */
+  text: string
+  language: AskedLanguage
+  topic: Topic
+  /** The measures asked about, in the order named; empty means the topic's own (revenue for most). */
+  measures: Measure[]
+  /** The period asked about; kind 'default' when none was named (and none carried from the context). */
+  period: AskedPeriod
+  /** The second period of a comparison ("this week vs last week", "compared to last month"). */
+  comparedTo: AskedPeriod | null
+  /** One of the account's outlets, as the account spells it (matched fuzzily); null: all outlets. */
+  outlet: string | null
+  /** One of the account's items, as the account spells it (matched fuzzily); null: none named. */
+  item: string | null
+  /** How many to list ("top 3 items"); null: the answerer's default. */
+  limit: number | null
+  /**
+   * Whether the question only shifts or narrows the previous one ("and the week before?", "what
+   * about Bangsar?", "kalau minggu lepas?"): the topic and measures came from the context.
+   */
+  followUp: boolean
+}
+
+/** What the understanding needs to know about the account. */
+export interface AccountVocabulary {
+  /** The account's local today (its timezone). */
+  today: string
+  /** The account's item names as stored (fuzzy matching maps "nasi lemk" to one of them). */
+  items: readonly string[]
+  outlets: readonly string[]
+}
+
+/** The context a follow-up reads: the previous question understood, if any. */
+export interface ConversationContext {
+  previous: Question | null
+}
+
+/** One answer of the assistant, before it is stored in the history. */
+export interface Answer {
+  /** Light formatting only (paragraphs, '- ' lists, **bold**, pipe tables, http(s) links). */
+  text: string
+  /** Never empty for an answer that states a number or quotes a document. */
+  sources: string[]
+  /** A series the answer is about, drawn under the text as a small chart or table. */
+  figure?: ChatFigure
+}
+
+/** Bounds every answer keeps (the screen's renderer caps what it draws too). */
+export const MAX_ANSWER_CHARS = 4000
