@@ -1,0 +1,64 @@
+/**
+ * `documentAnswer`: a question about the owner's uploaded documents (menus, SOPs, supplier price
+ * lists) answered by quoting them. At most two passages, each a snippet (./snippet.ts) under the
+ * name of the file it comes from, which is also the answer's source. Nothing is paraphrased: the
+ * assistant has no language model, and a quote cannot invent a price.
+ *
+ * Null when no passage matches well enough (./search.ts `isRelevant`): the caller then says what
+ * the assistant can do instead of quoting something beside the point.
+ */
+import type { BackendContext } from '../../context'
+import { plain } from '../markdown'
+import { MAX_ANSWER_CHARS, type Answer, type AskedLanguage } from '../types'
+import { isRelevant, questionTerms, searchDocuments, type DocumentHit } from './search'
+import { snippetOf, type Snippet } from './snippet'
+
+/** Passages quoted at most. */
+export const MAX_PASSAGES = 2
+/** A second passage is quoted only when it scores at least this share of the first's. */
+export const SECOND_PASSAGE_SHARE = 0.5
+/** Hits read before choosing: a relevant passage may rank below a chunk that matched one word many times. */
+const CANDIDATES = 10
+
+const FROM: Record<AskedLanguage, (file: string) => string> = {
+  en: (file) => `From ${file}:`,
+  ms: (file) => `Daripada ${file}:`,
+}
+
+interface Passage {
+  hit: DocumentHit
+  snippet: Snippet
+}
+
+export function documentAnswer(ctx: BackendContext, accountId: string, text: string, language: AskedLanguage): Answer | null {
+  const query = questionTerms(text)
+  const hits = searchDocuments(ctx, accountId, text, { limit: CANDIDATES }).filter(isRelevant)
+  const best = hits[0]
+  if (!best) return null
+  const passages: Passage[] = [{ hit: best, snippet: snippetOf(best.text, query) }]
+  for (const hit of hits.slice(1)) {
+    if (passages.length >= MAX_PASSAGES || hit.score < best.score * SECOND_PASSAGE_SHARE) break
+    const passage = { hit, snippet: snippetOf(hit.text, query) }
+    if (!passages.some((quoted) => sameWords(quoted, passage))) passages.push(passage)
+  }
+  let answer = compose(passages, language)
+  // Quotes are bounded, but a passage escaped heavily (a table of `|`) could still run long.
+  if (answer.text.length > MAX_ANSWER_CHARS && passages.length > 1) answer = compose(passages.slice(0, 1), language)
+  return answer
+}
+
+function compose(passages: readonly Passage[], language: AskedLanguage): Answer {
+  const text = passages.map(({ hit, snippet }) => `${FROM[language](plain(hit.fileName))}\n${snippet.text}`).join('\n\n')
+  return { text, sources: [...new Set(passages.map(({ hit }) => hit.fileName))] }
+}
+
+/**
+ * Whether two passages quote the same words: chunks overlap (each repeats the end of the one
+ * before), so the end of one chunk and the start of the next can hold the same sentence.
+ */
+function sameWords(a: Passage, b: Passage): boolean {
+  if (a.hit.uploadId !== b.hit.uploadId) return false
+  const quotedA = a.hit.text.slice(a.snippet.start, a.snippet.end)
+  const quotedB = b.hit.text.slice(b.snippet.start, b.snippet.end)
+  return a.hit.text.includes(quotedB) || b.hit.text.includes(quotedA)
+}

@@ -1,0 +1,111 @@
+/**
+ * The search index of an account's document chunks, kept with the account's data: built once, then
+ * brought up to date before each search by what changed since (the chunks of a document uploaded
+ * since are added, those of a document removed are discarded), never rebuilt per question. No hook
+ * in the upload code is needed: the account's upload records say which documents it holds now, so
+ * the index also follows a removal, a demo reset, a reload of stored data or another tab's upload.
+ *
+ * An upload is known by its id and what identifies its content (time, content hash, chunk count):
+ * a reset that brings back an id with other content is read again. Discarded chunks leave the
+ * results at once; MiniSearch vacuums their postings later, in small batches.
+ *
+ * Keyed by the store itself (a WeakMap), so a test database or a reset store never sees another's.
+ */
+import MiniSearch from 'minisearch'
+import type { DocumentFormat } from '../../ingest/documents/document'
+import type { Store, UploadRow } from '../../store'
+import { FUZZINESS, matchesLoosely, searchTerms } from './terms'
+
+/** What the index holds of a chunk: the text searched and quoted, the document's name searched too. */
+export interface IndexedChunk {
+  id: string
+  uploadId: string
+  seq: number
+  text: string
+  /** The file name: owners name their documents ("according to the SOP", "the supplier's list"). */
+  file: string
+}
+
+export type StoredChunk = Pick<IndexedChunk, 'uploadId' | 'seq' | 'text'>
+
+interface KeptUpload {
+  signature: string
+  fileName: string
+  chunkIds: string[]
+}
+
+export interface AccountIndex {
+  search: MiniSearch<IndexedChunk>
+  /** The document uploads it holds, by upload id. */
+  uploads: Map<string, KeptUpload>
+}
+
+/** Every format a document upload is stored with (a new one fails to compile here until listed). */
+const DOCUMENT_FORMATS: Record<DocumentFormat, true> = { 'PDF document': true, 'Word document': true, 'Text document': true }
+
+/** A name matched in a question counts less than the text: it says which document, not what it says. */
+const FILE_NAME_BOOST = 0.5
+
+const stores = new WeakMap<Store, Map<string, AccountIndex>>()
+let constructed = 0
+
+/** How many indexes were built since the module loaded: a search that builds none read a kept one. */
+export function indexesBuilt(): number {
+  return constructed
+}
+
+export function isDocumentUpload(upload: UploadRow): boolean {
+  return upload.kind === 'file' && Object.hasOwn(DOCUMENT_FORMATS, upload.format)
+}
+
+function newIndex(): MiniSearch<IndexedChunk> {
+  constructed += 1
+  return new MiniSearch<IndexedChunk>({
+    fields: ['text', 'file'],
+    storeFields: ['uploadId', 'seq', 'text'],
+    // One tokeniser for chunks, names and questions (./terms.ts); it already normalises each term.
+    tokenize: (text) => searchTerms(text),
+    processTerm: (term) => term,
+    searchOptions: {
+      boost: { file: FILE_NAME_BOOST },
+      prefix: (term) => matchesLoosely(term),
+      fuzzy: (term) => (matchesLoosely(term) ? FUZZINESS : false),
+      combineWith: 'OR',
+    },
+  })
+}
+
+function signatureOf(upload: UploadRow): string {
+  return [upload.uploaded_at, upload.content_hash ?? '', upload.chunks].join('|')
+}
+
+/** The account's index, with the documents it holds now: the ones added or removed since the last search brought in or out. */
+export function accountIndex(store: Store, accountId: string): AccountIndex {
+  let accounts = stores.get(store)
+  if (!accounts) stores.set(store, (accounts = new Map<string, AccountIndex>()))
+  let kept = accounts.get(accountId)
+  if (!kept) accounts.set(accountId, (kept = { search: newIndex(), uploads: new Map<string, KeptUpload>() }))
+  const { search, uploads } = kept
+
+  const current = new Set<string>()
+  for (const upload of store.uploads.findAll({ account_id: accountId })) {
+    if (!isDocumentUpload(upload)) continue
+    current.add(upload.id)
+    const signature = signatureOf(upload)
+    const held = uploads.get(upload.id)
+    if (held?.signature === signature) continue
+    if (held) search.discardAll(held.chunkIds)
+    const file = upload.file_name ?? ''
+    const chunks = store.documentChunks
+      .findAll({ account_id: accountId, upload_id: upload.id })
+      .map((chunk): IndexedChunk => ({ id: chunk.id, uploadId: upload.id, seq: chunk.seq, text: chunk.text, file }))
+    search.addAll(chunks)
+    uploads.set(upload.id, { signature, fileName: file, chunkIds: chunks.map((chunk) => chunk.id) })
+  }
+  for (const [uploadId, held] of uploads) {
+    if (current.has(uploadId)) continue
+    search.discardAll(held.chunkIds)
+    uploads.delete(uploadId)
+  }
+  return kept
+}

@@ -1,0 +1,89 @@
+/**
+ * `searchDocuments`: the account's document chunks that match a question, best first (BM25+ with
+ * prefix and typo matching, ./kept-index.ts), each with how much of the question it answers.
+ *
+ * Whether a passage matches "well enough" is judged by coverage, not by the raw score: BM25 scores
+ * move with the size of the account's library (a term's weight falls as more chunks hold it), so a
+ * fixed score would mean one thing with 3 chunks and another with 3,000. Coverage is the share of
+ * the question's words (stop words aside) the chunk or its file name holds, an exact word counting
+ * 1, a longer word it starts ("close" in "closes") 0.75, a typo 0.5. A passage is relevant when it
+ * covers at least half the question and at least one word is more than a typo, so "hello" or "what
+ * is the weather" finds nothing in a menu even when a word of it is one letter from a menu word.
+ */
+import type { BackendContext } from '../../context'
+import { accountIndex, type StoredChunk } from './kept-index'
+import { searchTerms, termMatch, type TermMatch } from './terms'
+
+export interface DocumentHit {
+  uploadId: string
+  fileName: string
+  /** The chunk's position in its document, from 0. */
+  seq: number
+  text: string
+  /** MiniSearch's BM25+ score: for ranking within one search only. */
+  score: number
+  /** The document words that matched (normalised, ./terms.ts), as MiniSearch reports them. */
+  terms: string[]
+  /** The share of the question's words this chunk or its file name holds (0–1, see above). */
+  coverage: number
+  /** Whether a word of the question matched exactly or by prefix, not only as a typo. */
+  solid: boolean
+}
+
+export interface SearchOptions {
+  /** Hits returned at most (default 5). */
+  limit?: number
+}
+
+export const MIN_COVERAGE = 0.5
+const MATCH_WEIGHT: Record<TermMatch, number> = { exact: 1, prefix: 0.75, fuzzy: 0.5 }
+
+/** The question's search terms, each once, in the order asked. */
+export function questionTerms(text: string): string[] {
+  return [...new Set(searchTerms(text))]
+}
+
+export function searchDocuments(ctx: BackendContext, accountId: string, text: string, options: SearchOptions = {}): DocumentHit[] {
+  const limit = options.limit ?? 5
+  const query = questionTerms(text)
+  if (query.length === 0 || limit <= 0) return []
+  const { search, uploads } = accountIndex(ctx.store, accountId)
+  return search
+    .search(query.join(' '))
+    .slice(0, limit)
+    .map((result) => {
+      const chunk = result as unknown as StoredChunk & { score: number; terms: string[] }
+      const { coverage, solid } = coverageOf(query, chunk.terms)
+      return {
+        uploadId: chunk.uploadId,
+        fileName: uploads.get(chunk.uploadId)?.fileName ?? '',
+        seq: chunk.seq,
+        text: chunk.text,
+        score: chunk.score,
+        terms: chunk.terms,
+        coverage,
+        solid,
+      }
+    })
+}
+
+/** Whether a hit answers the question well enough to be quoted (see the top of this file). */
+export function isRelevant(hit: DocumentHit): boolean {
+  return hit.solid && hit.coverage >= MIN_COVERAGE
+}
+
+/** How much of the question `matched` (the document words a hit matched) covers. */
+export function coverageOf(query: readonly string[], matched: readonly string[]): { coverage: number; solid: boolean } {
+  let sum = 0
+  let solid = false
+  for (const term of query) {
+    let best = 0
+    for (const word of matched) {
+      const how = termMatch(term, word)
+      if (how) best = Math.max(best, MATCH_WEIGHT[how])
+    }
+    sum += best
+    if (best > MATCH_WEIGHT.fuzzy) solid = true
+  }
+  return { coverage: query.length === 0 ? 0 : sum / query.length, solid }
+}

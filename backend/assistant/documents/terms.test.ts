@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { allowedEdits, searchTerms, termMatch, withinEdits, wordsOf } from './terms'
+
+describe('searchTerms: one tokeniser for documents and questions', () => {
+  it('lower-cases, strips accents and punctuation, and drops English and Malay stop words', () => {
+    expect(searchTerms("What's the price of the Café's CRÈME brûlée?")).toEqual(['price', 'cafe', 'creme', 'brulee'])
+    expect(searchTerms('Apa harga gula yang dijual di kedai ke?')).toEqual(['harga', 'gula', 'dijual', 'kedai'])
+  })
+
+  it('keeps numbers and prices whole, apart from the letters stuck to them', () => {
+    expect(searchTerms('Santan RM12.50, 1kg; bulk 1,200.50 (net).')).toEqual(['santan', 'rm', '12.50', '1', 'kg', 'bulk', '1200.50', 'net'])
+    // A full stop or a comma after a number is punctuation, not a decimal.
+    expect(searchTerms('Doors open at 7. Items 3,4 and 5.')).toEqual(['doors', 'open', '7', 'items', '3', '4', '5'])
+  })
+
+  it('says where each word is in the text as given, accents and all', () => {
+    const text = 'Kopi Ó, RM 3.50'
+    expect(wordsOf(text).map(({ term, start, end }) => [term, text.slice(start, end)])).toEqual([
+      ['kopi', 'Kopi'],
+      ['o', 'Ó'],
+      ['rm', 'RM'],
+      ['3.50', '3.50'],
+    ])
+  })
+})
+
+describe('termMatch: the rule the index searches with', () => {
+  it('matches words of 4+ letters by prefix and within round(length × 0.2) edits', () => {
+    expect(termMatch('gula', 'gula')).toBe('exact')
+    expect(termMatch('close', 'closes')).toBe('prefix')
+    expect(termMatch('suger', 'sugar')).toBe('fuzzy')
+    expect(termMatch('close', 'closing')).toBeNull()
+    expect(allowedEdits('santan')).toBe(1)
+    expect(allowedEdits('penghantaran')).toBe(2)
+    expect(termMatch('penghantran', 'penghantaran')).toBe('fuzzy')
+  })
+
+  it('matches short words and numbers only as themselves', () => {
+    expect(termMatch('egg', 'eggs')).toBeNull()
+    expect(termMatch('teh', 'the')).toBeNull()
+    expect(termMatch('12.50', '12.505')).toBeNull()
+    expect(termMatch('1200', '12000')).toBeNull()
+    expect(termMatch('12.50', '12.50')).toBe('exact')
+  })
+
+  it('counts edits as Levenshtein does', () => {
+    expect(withinEdits('kitten', 'sitting', 3)).toBe(true)
+    expect(withinEdits('kitten', 'sitting', 2)).toBe(false)
+    expect(withinEdits('', 'abc', 3)).toBe(true)
+    expect(withinEdits('abc', 'abc', 0)).toBe(true)
+  })
+})
