@@ -5,7 +5,8 @@
  *
  * Records are plain data: times are ISO strings, flags booleans, so any storage can hold them.
  */
-import type { CompanyProfile } from '../src/api/schemas'
+import type { ChatFigure, ChatMode, CompanyProfile, ImagePreview, ImagePreviewType } from '../src/api/schemas'
+import type { Question } from './assistant/types'
 import type { DayTotal, SalesBatch } from './ingest/types'
 import type { SalesColumns, StoredDayTotal } from './sales/account-sales'
 
@@ -190,6 +191,32 @@ export interface OwnerRequestRecord {
 }
 
 /**
+ * One message of an account's chat with the assistant (`POST /chat` stores the owner's message and
+ * the answer; `GET /chat/history` reads them back). Fields an answer does not carry are null.
+ */
+export interface ChatMessageRecord {
+  id: string
+  account_id: string
+  sender: 'user' | 'ai'
+  /** As typed, or the answer as sent (light formatting, capped at MAX_ANSWER_CHARS). */
+  text: string
+  timestamp: string
+  mode: ChatMode
+  /** What the answer read (file names, the sales data); empty for the owner's messages. */
+  sources: string[]
+  figure: ChatFigure | null
+  /** An image preview's kind, body and id, when the answer proposes an image instead of text. */
+  type: ImagePreviewType | null
+  preview: ImagePreview | null
+  request_id: string | null
+  /**
+   * What an owner's general-mode message was understood as, kept so that a follow-up ("and the
+   * week before?") reads it without understanding it again; null for answers and marketing mode.
+   */
+  question: Question | null
+}
+
+/**
  * One kind of record. `where` matches records whose fields equal every given field; lists come in
  * the order the records were inserted.
  */
@@ -232,5 +259,6 @@ export interface Store {
   companyProfiles: Table<CompanyProfileRecord>
   accountSettings: Table<AccountSettingsRecord>
   ownerRequests: Table<OwnerRequestRecord>
+  chatMessages: Table<ChatMessageRecord>
   sales: SalesStorage
 }

@@ -4,7 +4,20 @@
  * in the columnar store beside the models, `db.sales` (DESIGN.md §4).
  */
 import { factory, nullable, primaryKey } from '@mswjs/data'
+import type { Question } from '../../backend/assistant/types'
 import { SalesStore } from '../../backend/sales/store'
+import type { ChatFigure, ImagePreview } from '../../src/api/schemas'
+
+/**
+ * A field holding a JSON object, or null. @mswjs/data 0.16 types only primitives (and arrays of
+ * them), but a nullable property keeps an object given at creation exactly as given; the cast
+ * only tells the types what the field holds. Such a record is never updated in place: the
+ * library's update walks into an object and loses it.
+ */
+function jsonOrNull<T extends object>() {
+  const property = nullable<string>(() => null)
+  return property as typeof property & { getValue: () => T | null }
+}
 
 const dictionary = {
   account: {
@@ -190,6 +203,27 @@ const dictionary = {
     priority: nullable(String),
     created_at: String,
   },
+  /**
+   * One chat message, the owner's or the assistant's. The figure, preview and question are plain
+   * JSON values (value getters keep them as given), so a snapshot carries them unchanged.
+   */
+  chatMessage: {
+    id: primaryKey(String),
+    account_id: String,
+    /** 'user' | 'ai'. */
+    sender: String,
+    text: String,
+    timestamp: String,
+    /** 'general' | 'marketing'. */
+    mode: String,
+    sources: () => [] as string[],
+    figure: jsonOrNull<ChatFigure>(),
+    /** 'image_preview' | 'image_preview_enhanced'; null for a text message. */
+    type: nullable(String),
+    preview: jsonOrNull<ImagePreview>(),
+    request_id: nullable(String),
+    question: jsonOrNull<Question>(),
+  },
 }
 
 export const MODEL_NAMES = [
@@ -206,6 +240,7 @@ export const MODEL_NAMES = [
   'mfaFactor',
   'mfaChallenge',
   'outboxMessage',
+  'chatMessage',
 ] as const
 export type ModelName = (typeof MODEL_NAMES)[number]
 

@@ -94,6 +94,46 @@ describe('persistence through IndexedDB (fake-indexeddb)', () => {
     expect(second.db.outboxMessage.count()).toBe(1)
   })
 
+  it('keeps chat messages, with their figure, preview and question, across a reload; a snapshot of before the chat starts with none', async () => {
+    const name = idbName()
+    const first = freshPersistence()
+    await first.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))
+    const at = '2026-11-24T06:00:00.000Z'
+    const question = {
+      text: 'sales last week', language: 'en', topic: 'figures', measures: ['revenue'], period: { kind: 'last_week', from: '2026-11-16', to: '2026-11-22', days: 7 },
+      comparedTo: null, outlet: null, item: null, limit: null, followUp: false,
+    } as const
+    const figure = { title: 'Revenue by day', unit: 'money', chart: 'bar', points: [{ label: 'Mon 16 Nov', value: 1234.5 }], period: { from: '2026-11-16', to: '2026-11-22' } } as const
+    const preview = { action: 'generate_image', message: 'A Raya post', estimated_cost: 'RM0.20', generation_ready: false, asset_validation: { missing_assets: ['logo'] } }
+    const store = createStore(first.db)
+    const blank = { account_id: DEMO_ACCOUNT.id, timestamp: at, mode: 'general', sources: [], figure: null, type: null, preview: null, request_id: null, question: null } as const
+    store.chatMessages.insert({ ...blank, id: 'c-1', sender: 'user', text: question.text, question: { ...question, measures: [...question.measures], period: { ...question.period } } })
+    store.chatMessages.insert({ ...blank, id: 'c-2', sender: 'ai', text: 'RM8,000', sources: ['Sales data'], figure: { ...figure, points: [...figure.points] } })
+    store.chatMessages.insert({ ...blank, id: 'c-3', sender: 'ai', mode: 'marketing', text: preview.message, type: 'image_preview_enhanced', preview, request_id: 'req-1' })
+    await first.persistence.commit()
+
+    const second = freshPersistence()
+    expect(await second.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))).toBe('restored')
+    const restored = createStore(second.db).chatMessages.findAll({ account_id: DEMO_ACCOUNT.id })
+    expect(restored.map((m) => m.id)).toEqual(['c-1', 'c-2', 'c-3'])
+    expect(restored[0]).toMatchObject({ sender: 'user', question, figure: null })
+    expect(restored[1]).toMatchObject({ sources: ['Sales data'], figure, question: null })
+    expect(restored[2]).toMatchObject({ type: 'image_preview_enhanced', preview, request_id: 'req-1' })
+
+    const older = takeSnapshot(second.db)
+    delete older.models.chatMessage
+    const oldStore = createMemorySnapshotStore()
+    await oldStore.save(older)
+    const third = freshPersistence()
+    expect(await third.persistence.hydrate(oldStore)).toBe('restored')
+    expect(third.db.chatMessage.count()).toBe(0)
+    expect(third.db.account.count()).toBe(2)
+
+    // The demo's reset forgets every conversation.
+    await second.persistence.reset()
+    expect(second.db.chatMessage.count()).toBe(0)
+  })
+
   it('discards data stored under another schema version', async () => {
     const name = idbName()
     const old = freshPersistence()

@@ -16,9 +16,9 @@ export const SNAPSHOT_VERSION = 2
 /**
  * Models added since version 2 without a bump: a new table changes no stored record's shape, so a
  * snapshot without it is still trusted and the table is filled from the seed (`seedMissingModels`;
- * empty for the tables the seed leaves empty, the MFA and mail tables), keeping everything the owner stored.
+ * empty for the tables the seed leaves empty, the MFA, mail and chat tables), keeping everything the owner stored.
  */
-export const LATER_MODELS: readonly ModelName[] = ['companyProfile', 'accountSettings', 'ownerRequest', 'mfaFactor', 'mfaChallenge', 'outboxMessage']
+export const LATER_MODELS: readonly ModelName[] = ['companyProfile', 'accountSettings', 'ownerRequest', 'mfaFactor', 'mfaChallenge', 'outboxMessage', 'chatMessage']
 
 export interface DbSnapshot {
   version: number

@@ -6,6 +6,7 @@
 import type {
   AccountRecord,
   AccountSettingsRecord,
+  ChatMessageRecord,
   CompanyProfileRecord,
   DocumentChunkRecord,
   GoalRecord,
@@ -63,6 +64,7 @@ export function createStore(db: Db): Store {
     companyProfiles: table<CompanyProfileRecord>(db, 'companyProfile'),
     accountSettings: table<AccountSettingsRecord>(db, 'accountSettings'),
     ownerRequests: table<OwnerRequestRecord>(db, 'ownerRequest'),
+    chatMessages: table<ChatMessageRecord>(db, 'chatMessage'),
     sales: db.sales,
   }
 }
@@ -85,5 +87,6 @@ const _sameRecords: [
   Same<Fields<Entity<'companyProfile'>>, CompanyProfileRecord>,
   Same<Fields<Entity<'accountSettings'>>, AccountSettingsRecord>,
   Same<Omit<Fields<Entity<'ownerRequest'>>, 'kind'>, Omit<OwnerRequestRecord, 'kind'>>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true]
+  Same<Omit<Fields<Entity<'chatMessage'>>, 'sender' | 'mode' | 'type'>, Omit<ChatMessageRecord, 'sender' | 'mode' | 'type'>>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true]
 void _sameRecords

@@ -1,9 +1,11 @@
 import { CHAT_HISTORY_LIMIT, CHAT_TIMEOUT_MS, PROMPT_ADVICE_TIMEOUT_MS } from './constants'
 import { request } from './http'
 import {
+  ChatHistoryClearedSchema,
   ChatHistoryResponseSchema,
   ChatResponseSchema,
   PromptAdviceResponseSchema,
+  type ChatHistoryCleared,
   type ChatMessage,
   type ChatRequest,
   type ChatResponse,
@@ -22,6 +24,17 @@ export async function getChatHistory(options: { limit?: number } = {}, signal?: 
     ...(signal ? { signal } : {}),
   })
   return answer.messages
+}
+
+/** `DELETE /chat/history` (Selera's extension): clear-conversation empties the stored history too. */
+export function clearChatHistory(signal?: AbortSignal): Promise<ChatHistoryCleared> {
+  return request({
+    method: 'DELETE',
+    path: '/chat/history',
+    auth: true,
+    parse: ChatHistoryClearedSchema,
+    ...(signal ? { signal } : {}),
+  })
 }
 
 /** `POST /chat`: a text answer with sources, or an image preview (see `isChatPreviewAnswer`). */

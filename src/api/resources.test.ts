@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getAssetTypes, getRequiredAssetTypes, getValidationStatus, uploadAsset } from './assets'
 import { setAccessToken } from './auth-token'
-import { getChatHistory, getPromptAdvice, postChat } from './chat'
+import { clearChatHistory, getChatHistory, getPromptAdvice, postChat } from './chat'
 import { getCompanyProfile, putCompanyProfile } from './company-profile'
 import { ApiError } from './errors'
 import { getGoals } from './goals'
@@ -99,6 +99,7 @@ const CASES: Case[] = [
     result: { asset_id: 41, asset_type_code: 'logo', asset_type_description: 'Company logo' },
   },
   { name: 'getChatHistory', call: (s) => getChatHistory({}, s), method: 'GET', path: '/chat/history?limit=20', auth: true, answer: ANSWERS.chatHistory, result: ANSWERS.chatHistory.messages },
+  { name: 'clearChatHistory', call: (s) => clearChatHistory(s), method: 'DELETE', path: '/chat/history', auth: true, answer: { removed: 12 }, result: { removed: 12 } },
   {
     name: 'postChat', call: (s) => postChat({ user_query: 'Why are Mondays slow?', mode: 'general' }, s), method: 'POST', path: '/chat', auth: true,
     body: { user_query: 'Why are Mondays slow?', mode: 'general' }, answer: ANSWERS.chatText, result: ANSWERS.chatText,

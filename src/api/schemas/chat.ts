@@ -76,6 +76,14 @@ export type ChatHistoryQuery = z.infer<typeof ChatHistoryQuerySchema>
 export const ChatHistoryResponseSchema = z.object({ messages: z.array(ChatMessageSchema) })
 export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>
 
+/**
+ * DELETE /chat/history (bearer; Selera's extension, docs/spec-deviations.md): the screen's
+ * clear-conversation also clears the stored history, or the next history load would bring it back.
+ * Answers how many messages went.
+ */
+export const ChatHistoryClearedSchema = z.object({ removed: z.number().int().nonnegative() })
+export type ChatHistoryCleared = z.infer<typeof ChatHistoryClearedSchema>
+
 // POST /chat (bearer). An empty or blank message is never sent (docs/product.md#chat-states).
 export const ChatRequestSchema = z.object({ user_query: z.string().trim().min(1), mode: ChatModeSchema })
 export type ChatRequest = z.infer<typeof ChatRequestSchema>
