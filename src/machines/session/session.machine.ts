@@ -5,6 +5,7 @@ import { setAccessToken } from '../../api/auth-token'
 import { sessionActors } from './session.actors'
 import type { SessionEnd, SessionEvent, SignInReply } from './session.events'
 import { codeRefusalOf } from '../shared/one-time-code'
+import { forgetChatHistories } from '../chat/history-cache'
 
 export interface SessionContext {
   session: AuthSession | null
@@ -40,6 +41,8 @@ export const sessionMachine = setup({
     storeToken: ({ context }) => setAccessToken(context.session?.accessToken ?? null),
     forgetSession: assign({ session: null, preferences: null }),
     eraseToken: () => setAccessToken(null),
+    // The chat's cached conversations are the owner's words in browser storage: they leave with the session.
+    forgetChatHistories: () => forgetChatHistories(),
     rememberRequester: assign({
       replyTo: ({ event }) => (event.type === 'session.signIn' || event.type === 'session.adopt' ? event.replyTo : null),
       endedBecause: null,
@@ -153,7 +156,7 @@ export const sessionMachine = setup({
         'auth.mfaChallengeVerified': { guard: 'carriesSession', actions: ['adoptSession', 'storeToken'] },
         'auth.signedOut': {
           target: 'signedOut',
-          actions: ['forgetSession', 'eraseToken', { type: 'markEnded', params: { because: 'ended-by-auth-service' } }],
+          actions: ['forgetSession', 'eraseToken', 'forgetChatHistories', { type: 'markEnded', params: { because: 'ended-by-auth-service' } }],
         },
         'session.logout': {
           target: 'signingOut',
@@ -164,7 +167,7 @@ export const sessionMachine = setup({
     },
     signingOut: {
       tags: ['busy'],
-      entry: ['forgetSession', 'eraseToken'],
+      entry: ['forgetSession', 'eraseToken', 'forgetChatHistories'],
       invoke: {
         id: 'signOut',
         src: 'signOut',

@@ -1,0 +1,162 @@
+import { assertEvent, assign, setup } from 'xstate'
+import type { ChatMessage, ChatMode, ChatResponse } from '../../api/schemas'
+import { chatActors, type LoadedHistory, type HistorySource } from './chat.actors'
+import { chatAttachmentsMachine } from './chat-attachments.machine'
+import { answerMessage, sendFailureMessages, userMessage } from './chat-messages'
+import { writeHistory } from './history-cache'
+
+export type { ChatMessage, ChatMode } from '../../api/schemas'
+
+export type ChatEvent =
+  | { type: 'draft.change'; text: string }
+  /** Enter or Send: the draft goes, unless it is blank. */
+  | { type: 'message.send' }
+  /** One of the welcome's example questions, sent as it reads. */
+  | { type: 'example.send'; question: string }
+  | { type: 'mode.set'; mode: ChatMode }
+  | { type: 'conversation.clear' }
+  | { type: 'clear.confirm' }
+  | { type: 'clear.cancel' }
+
+export interface ChatContext {
+  /** The signed-in user, whose cached copy the conversation is stored under (null: nothing cached). */
+  userId: string | null
+  messages: ChatMessage[]
+  mode: ChatMode
+  /** The composer's text. */
+  draft: string
+  /** How the history arrived: 'fallback' is the cached copy after the server failed; null until loaded, or when nothing loaded. */
+  historySource: HistorySource | null
+  /** The history could not be loaded and there was no copy: the welcome shows, with a notice. */
+  historyFailed: boolean
+  /** The last Clear conversation failed on the server: the conversation stays, with a notice. */
+  clearFailed: boolean
+}
+
+export interface ChatInput {
+  userId: string | null
+}
+
+export type ChatInvokeId = 'loadHistory' | 'sendMessage' | 'clearHistory' | 'attachments'
+
+/** The two ways a message goes out, the same from the welcome and from a conversation. */
+const sends = {
+  'message.send': { guard: 'draftHasText', target: '#chat.sending', actions: 'postDraft' },
+  'example.send': { guard: 'questionHasText', target: '#chat.sending', actions: 'postExample' },
+} as const
+
+/**
+ * The AI chat (docs/product.md#chat-states): loading history → empty (a welcome with example
+ * questions) or conversation; sending shows 'AI is thinking...' and ends in the conversation with
+ * the answer, or with the failure's notice and apology (the user's message and the draft kept).
+ * Clearing asks first. The mode and the draft belong to no state. The attachment tray is a child
+ * machine (chat-attachments.machine.ts) running beside all of it.
+ */
+export const chatMachine = setup({
+  types: {
+    context: {} as ChatContext,
+    events: {} as ChatEvent,
+    input: {} as ChatInput,
+    tags: {} as 'busy',
+  },
+  actors: { ...chatActors, attachments: chatAttachmentsMachine },
+  guards: {
+    draftHasText: ({ context }) => context.draft.trim().length > 0,
+    questionHasText: ({ event }) => event.type === 'example.send' && event.question.trim().length > 0,
+    hasMessages: (_, params: { messages: ChatMessage[] }) => params.messages.length > 0,
+  },
+  actions: {
+    editDraft: assign({ draft: ({ event }) => (event.type === 'draft.change' ? event.text : '') }),
+    setMode: assign({ mode: ({ context, event }) => (event.type === 'mode.set' ? event.mode : context.mode) }),
+    takeHistory: assign((_, params: LoadedHistory) => ({ messages: params.messages, historySource: params.source, historyFailed: false })),
+    markHistoryFailed: assign({ messages: [], historySource: null, historyFailed: true }),
+    postDraft: assign(({ context }) => ({ messages: [...context.messages, userMessage(context.draft.trim(), context.mode)], draft: '', clearFailed: false })),
+    postExample: assign(({ context, event }) => {
+      assertEvent(event, 'example.send')
+      return { messages: [...context.messages, userMessage(event.question.trim(), context.mode)], clearFailed: false }
+    }),
+    addAnswer: assign(({ context }, params: { answer: ChatResponse }) => ({
+      messages: [...context.messages, answerMessage(params.answer, context.messages.at(-1)?.mode ?? context.mode)],
+    })),
+    addFailure: assign(({ context }) => {
+      const sent = context.messages.at(-1)
+      return {
+        messages: [...context.messages, ...sendFailureMessages(sent?.mode ?? context.mode)],
+        // A failed send keeps the draft (docs/product.md#chat-states): back in the composer, unless the owner typed since.
+        draft: context.draft.trim() === '' && sent?.sender === 'user' ? sent.text : context.draft,
+      }
+    }),
+    forgetConversation: assign({ messages: [], clearFailed: false, historySource: null, historyFailed: false }),
+    markClearFailed: assign({ clearFailed: true }),
+    storeHistory: ({ context }) => {
+      if (context.userId) writeHistory(context.userId, context.messages)
+    },
+  },
+}).createMachine({
+  id: 'chat',
+  context: ({ input }) => ({
+    userId: input.userId,
+    messages: [],
+    mode: 'general',
+    draft: '',
+    historySource: null,
+    historyFailed: false,
+    clearFailed: false,
+  }),
+  invoke: { id: 'attachments', src: 'attachments' },
+  on: {
+    'draft.change': { actions: 'editDraft' },
+    'mode.set': { actions: 'setMode' },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadHistory',
+        src: 'loadHistory',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: [
+          { guard: { type: 'hasMessages', params: ({ event }) => event.output }, target: 'conversation', actions: { type: 'takeHistory', params: ({ event }) => event.output } },
+          { target: 'empty', actions: { type: 'takeHistory', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'empty', actions: 'markHistoryFailed' },
+      },
+    },
+    empty: {
+      on: { ...sends },
+    },
+    conversation: {
+      on: {
+        ...sends,
+        'conversation.clear': { target: 'confirmingClear' },
+      },
+    },
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sendMessage',
+        src: 'sendMessage',
+        // The message just posted: its words and the mode it went in, whatever the switch says by now.
+        input: ({ context }) => ({ text: context.messages.at(-1)?.text ?? '', mode: context.messages.at(-1)?.mode ?? context.mode }),
+        onDone: { target: 'conversation', actions: [{ type: 'addAnswer', params: ({ event }) => ({ answer: event.output }) }, 'storeHistory'] },
+        onError: { target: 'conversation', actions: ['addFailure', 'storeHistory'] },
+      },
+    },
+    confirmingClear: {
+      on: {
+        'clear.confirm': { target: 'clearing' },
+        'clear.cancel': { target: 'conversation' },
+      },
+    },
+    clearing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'clearHistory',
+        src: 'clearHistory',
+        onDone: { target: 'empty', actions: ['forgetConversation', 'storeHistory'] },
+        onError: { target: 'conversation', actions: 'markClearFailed' },
+      },
+    },
+  },
+})
