@@ -1,0 +1,111 @@
+/**
+ * A concrete image description for a social-media image (POST /get-prompt-advice, and the words
+ * of an image preview): the dish (named in the request, else the best seller), the setting (from
+ * the business type in the profile), the mood (the occasion named, or the time of day), the
+ * headline text (the owner's own in quotes, else one written in the request's language), the offer
+ * (only when asked, and only an amount the owner wrote), and the brand (the business name, a
+ * corner kept for the owner's own logo). Never a halal mark or claim (./halal.ts).
+ */
+import type { FestiveKey } from '../../analytics/festive-calendar'
+import { FESTIVE_PERIODS } from '../../analytics/festive-calendar'
+import type { AskedLanguage } from '../types'
+import type { MarketingFacts } from './facts'
+import { withoutHalalClaims } from './halal'
+import { clauses, festiveName, languageName } from './phrases'
+import { asksForOffer, namedOccasion, quotedHeadline, statedOffer, wordsOf } from './request'
+
+/** The longest description given: image models read the first few hundred words, and the owner edits it. */
+export const MAX_PROMPT_CHARS = 1000
+
+export interface ImagePrompt {
+  text: string
+  /** The dish or drink shown; null when neither the request, the sales nor the profile names one. */
+  dish: string | null
+  headline: string
+}
+
+type Words = Record<AskedLanguage, string>
+
+const SETTINGS: ReadonlyArray<readonly [RegExp, Words]> = [
+  [/kopitiam/i, { en: 'on a marble-topped kopitiam table, an enamel cup and saucer nearby', ms: 'di atas meja marmar kopitiam, dengan cawan dan piring enamel berdekatan' }],
+  [/bak(e|er)|bakeri|patisserie|pastry|kuih|cake|kek/i, { en: 'on a wooden bakery counter beside fresh bakes', ms: 'di atas kaunter kayu bakeri di sebelah roti dan kuih yang baru dibakar' }],
+  [/caf[eé]|coffee|kopi|espresso/i, { en: 'on a café table in soft natural light', ms: 'di atas meja kafe dalam cahaya semula jadi yang lembut' }],
+  [/restaurant|restoran|dining|bistro/i, { en: 'on a restaurant table set for a meal', ms: 'di atas meja restoran yang siap untuk hidangan' }],
+  [/warung|hawker|stall|gerai|food truck|trak makanan/i, { en: 'on a hawker-stall counter, the busy street softly blurred behind', ms: 'di atas kaunter gerai, dengan jalan yang sibuk kabur di belakang' }],
+]
+const PLAIN_SETTING: Words = { en: 'on a clean table in natural light', ms: 'di atas meja yang bersih dalam cahaya semula jadi' }
+
+const FESTIVE_MOODS: Record<FestiveKey, Words> = {
+  'chinese-new-year': { en: 'festive red and gold, mandarin oranges and lanterns', ms: 'merah dan emas meriah, limau mandarin dan tanglung' },
+  ramadan: { en: 'warm dusk light before buka puasa, dates and pelita lamps', ms: 'cahaya senja yang hangat sebelum berbuka, kurma dan pelita' },
+  'hari-raya-aidilfitri': { en: 'festive green and gold, ketupat and pelita lamps', ms: 'hijau dan emas meriah, ketupat dan pelita' },
+  'hari-raya-haji': { en: 'calm and warm, a family sharing a meal', ms: 'tenang dan mesra, keluarga berkongsi hidangan' },
+  deepavali: { en: 'bright kolam patterns and glowing oil lamps', ms: 'corak kolam yang berwarna-warni dan pelita minyak yang bercahaya' },
+  merdeka: { en: 'Jalur Gemilang red, blue, yellow and white, proud and cheerful', ms: 'merah, biru, kuning dan putih Jalur Gemilang, bangga dan ceria' },
+  'malaysia-day': { en: 'Jalur Gemilang colours, friends from every community at one table', ms: 'warna Jalur Gemilang, kawan-kawan dari setiap kaum di satu meja' },
+  christmas: { en: 'cosy red and green with warm fairy lights', ms: 'merah dan hijau yang selesa dengan lampu kelip-kelip' },
+  'school-holidays': { en: 'cheerful and family-friendly, playful colours', ms: 'ceria dan mesra keluarga, warna-warna yang riang' },
+}
+const MORNING = new Set(['breakfast', 'morning', 'sarapan', 'pagi'])
+const PLAIN_MOOD: Words = { en: 'warm, inviting and appetising, a close-up with a softly blurred background', ms: 'hangat, menarik dan menyelerakan, gambar dekat dengan latar belakang yang kabur' }
+const MORNING_MOOD: Words = { en: 'bright morning light, fresh and lively', ms: 'cahaya pagi yang cerah, segar dan bertenaga' }
+
+const cut = (text: string, most: number) => (text.length > most ? `${text.slice(0, most - 1).trimEnd()}…` : text)
+
+export function imagePrompt(facts: MarketingFacts, request: string, language: AskedLanguage): ImagePrompt {
+  const en = language === 'en'
+  const dish = dishFor(facts, request)
+  const occasion = namedOccasion(request)
+  const festive = occasion ? FESTIVE_PERIODS.find((period) => period.key === occasion) : undefined
+  const name = facts.businessName ? cut(facts.businessName, 60) : null
+  const type = [facts.profile.industry, facts.profile.business_model, facts.profile.outlet_type, facts.businessName].filter(Boolean).join(' ')
+  const setting = (SETTINGS.find(([pattern]) => pattern.test(type))?.[1] ?? PLAIN_SETTING)[language]
+  const mood = (occasion ? FESTIVE_MOODS[occasion] : wordsOf(request).some((word) => MORNING.has(word)) ? MORNING_MOOD : PLAIN_MOOD)[language]
+  const offer = asksForOffer(request) ? statedOffer(request) : null
+  const shown = dish ?? (en ? 'the house’s signature dish and drink' : 'hidangan dan minuman istimewa kedai')
+  const occasionName = festive ? festiveName(festive, language) : null
+  const quoted = quotedHeadline(request)
+  const own = quoted ? withoutHalalClaims(quoted) : ''
+  const headline = cut(
+    own ||
+      (offer ? `${shown} — ${offer}` : occasionName ? (en ? `Celebrate ${occasionName} with ${shown}` : `Raikan ${occasionName} bersama ${shown}`) : en ? `Today’s favourite: ${shown}` : `Kegemaran hari ini: ${shown}`),
+    90,
+  )
+  const sentences = en
+    ? [
+        `A square social-media image${name ? ` for ${name}` : ''}: ${shown} ${setting}, photographed so it looks freshly made.`,
+        `Mood: ${mood}.`,
+        `Headline text in ${languageName(language, 'en')}: "${headline}".`,
+        asksForOffer(request) ? (offer ? `Show the offer ${offer} clearly, close to the headline.` : 'Leave clear space under the headline for the offer and its price.') : '',
+        name ? `The business name "${name}" in small, clean lettering at the bottom.` : '',
+        'Keep the top-right corner clear for the business’s own logo, placed from its brand assets; no other logos, badges or certification marks.',
+      ]
+    : [
+        `Imej media sosial segi empat${name ? ` untuk ${name}` : ''}: ${shown} ${setting}, kelihatan baru disediakan.`,
+        `Suasana: ${mood}.`,
+        `Teks tajuk dalam ${languageName(language, 'ms')}: "${headline}".`,
+        asksForOffer(request) ? (offer ? `Paparkan tawaran ${offer} dengan jelas, dekat dengan tajuk.` : 'Tinggalkan ruang di bawah tajuk untuk tawaran dan harganya.') : '',
+        name ? `Nama perniagaan "${name}" dalam tulisan kecil dan kemas di bahagian bawah.` : '',
+        'Biarkan penjuru kanan atas kosong untuk logo perniagaan sendiri, diletakkan daripada aset jenamanya; tiada logo, lencana atau tanda pensijilan lain.',
+      ]
+  return { text: cut(sentences.filter(Boolean).join(' '), MAX_PROMPT_CHARS), dish, headline }
+}
+
+/**
+ * The dish the request names (one of the account's items, or a product in the profile, the
+ * longest name found first), else the best seller of the sales, else the profile's first best
+ * seller or main product.
+ */
+export function dishFor({ sales, profile }: MarketingFacts, request: string): string | null {
+  const said = ` ${wordsOf(request).join(' ')} `
+  const products = [...clauses(profile.best_selling_products, 20, 60), ...clauses(profile.main_products, 20, 60)]
+  const candidates = [...(sales?.itemNames ?? []), ...products]
+    .map((name) => ({ name, words: wordsOf(name).join(' ') }))
+    .filter(({ words }) => words.length >= 3)
+    .sort((a, b) => b.words.length - a.words.length || (a.name < b.name ? -1 : 1))
+  const named = candidates.find(({ words }) => said.includes(` ${words} `))
+  // "nasi lemak" in the request and the profile: the item sold under a fuller name, the best seller first.
+  const sold = named && [sales?.best?.name, ...(sales?.itemNames ?? [])].find((item) => item && ` ${wordsOf(item).join(' ')} `.includes(` ${named.words} `))
+  const dish = withoutHalalClaims(sold || named?.name || sales?.best?.name || products[0] || '')
+  return dish ? cut(dish, 60) : null
+}

@@ -1,0 +1,89 @@
+/**
+ * The answer to a request for an image or a post (`image_preview_enhanced`): what would be made,
+ * in words, and what it still needs. The image flow itself comes with brand assets (issue 13);
+ * until then the chat shows this preview's message and fields as text.
+ *
+ * - `estimated_cost` is null: Selera has no image credits or prices, and a made-up cost would be
+ *   an invented number. The contract allows null ("shown as given").
+ * - `asset_validation.missing_assets`: REQUIRED_ASSETS the account has not uploaded, by asset type
+ *   code (the codes GET /asset-types uses).
+ * - `requirements_check.missing_items`: the profile answers the image is built from that are
+ *   blank, by field name (`main_products`, …; `business_name` is the account's), so the next
+ *   issue can link each to its question; the message names them in words.
+ * - `request_id` is derived from the account, the text and the time: the same request at the same
+ *   moment has the same id, and everything else in the answer depends on the data and the text alone.
+ */
+import type { ChatPreviewAnswer } from '../../../src/api/schemas'
+import type { BackendContext } from '../../context'
+import { list } from '../../../src/format'
+import type { AskedLanguage } from '../types'
+import type { MarketingFacts } from './facts'
+import { halalWarning } from './halal'
+import { imagePrompt } from './image-prompt'
+import { mentionsHalal } from './request'
+import { FIELD_LABELS } from './wording'
+
+/** The brand assets a social-media image is composed from (asset type codes). */
+export const REQUIRED_ASSETS = ['logo', 'product_image'] as const
+
+/** The profile answers an image is built from (the business name is the account's). */
+export const IMAGE_FIELDS = ['business_name', 'industry', 'main_products', 'target_segments', 'languages_used'] as const
+
+/**
+ * The asset type codes the account has uploaded. There is no asset storage yet: issue 13 adds it
+ * and fills this in from the account's uploaded assets; until then every account has none.
+ */
+export function brandAssetsOf(_ctx: BackendContext, _accountId: string): string[] {
+  return []
+}
+
+const ASSET_WORDS: Record<(typeof REQUIRED_ASSETS)[number], Record<AskedLanguage, string>> = {
+  logo: { en: 'your logo', ms: 'logo anda' },
+  product_image: { en: 'a product photo', ms: 'gambar produk' },
+}
+
+export function imagePreview(ctx: BackendContext, accountId: string, facts: MarketingFacts, text: string, language: AskedLanguage): ChatPreviewAnswer {
+  const en = language === 'en'
+  const { locale } = facts
+  const uploaded = new Set(brandAssetsOf(ctx, accountId))
+  const missingAssets = REQUIRED_ASSETS.filter((code) => !uploaded.has(code))
+  const missingItems = IMAGE_FIELDS.filter((field) => (field === 'business_name' ? facts.businessName === null : facts.profile[field] === null))
+  const prompt = imagePrompt(facts, text, language)
+
+  const parts = [en ? `I would create this image: ${prompt.text}` : `Saya akan menghasilkan imej ini: ${prompt.text}`]
+  const needs: string[] = []
+  if (missingAssets.length > 0) {
+    const assets = list(missingAssets.map((code) => ASSET_WORDS[code][language]), locale)
+    needs.push(en ? `upload ${assets} as brand assets` : `muat naik ${assets} sebagai aset jenama`)
+  }
+  if (missingItems.length > 0) {
+    const fields = list(missingItems.map((field) => FIELD_LABELS[field]![language]), locale)
+    needs.push(en ? `answer ${fields} in the Company Profile` : `jawab ${fields} dalam Profil Syarikat`)
+  }
+  if (needs.length > 0) parts.push(en ? `Before it can be generated: ${list(needs, locale)}.` : `Sebelum ia boleh dihasilkan: ${list(needs, locale)}.`)
+  if (mentionsHalal(text)) parts.push(halalWarning(language))
+
+  return {
+    type: 'image_preview_enhanced',
+    preview: {
+      action: 'generate_image',
+      message: parts.join('\n\n'),
+      estimated_cost: null,
+      generation_ready: needs.length === 0,
+      asset_validation: { missing_assets: [...missingAssets] },
+      requirements_check: { missing_items: [...missingItems] },
+    },
+    request_id: requestId(accountId, text, ctx.now()),
+  }
+}
+
+/** `img_` and 16 hex digits: two FNV-1a hashes of the account, the text and the time. */
+function requestId(accountId: string, text: string, now: number): string {
+  const input = `${accountId}\u0000${text}\u0000${now}`
+  const fnv = (seed: number) => {
+    let hash = seed
+    for (let index = 0; index < input.length; index++) hash = Math.imul(hash ^ input.charCodeAt(index), 0x01000193) >>> 0
+    return hash.toString(16).padStart(8, '0')
+  }
+  return `img_${fnv(0x811c9dc5)}${fnv(0x050c5d1f)}`
+}

@@ -1,0 +1,37 @@
+/**
+ * POST /get-prompt-advice: a concrete image description from the owner's request, the profile and
+ * the sales (./image-prompt.ts), which the image flow (issue 13) puts in the description box.
+ * A blank request gets `success: false` and no prompt. A request for a halal mark gets the prompt
+ * without it and the warning as the message.
+ */
+import type { PromptAdviceResponse } from '../../../src/api/schemas'
+import type { BackendContext } from '../../context'
+import type { AskedLanguage } from '../types'
+import { marketingFacts } from './facts'
+import { halalWarning } from './halal'
+import { imagePrompt } from './image-prompt'
+import { mentionsHalal, wordsOf } from './request'
+
+/** Malay words common enough in a short request to tell it from English. */
+const MALAY_WORDS = new Set(['buat', 'buatkan', 'gambar', 'untuk', 'dan', 'dengan', 'saya', 'kami', 'jualan', 'promosi', 'tawaran', 'sempena', 'hari', 'raya', 'poster', 'yang', 'tulis', 'nak', 'minta', 'tolong', 'baru', 'sarapan', 'pagi', 'kedai', 'jom'])
+const ENGLISH_WORDS = new Set(['make', 'create', 'a', 'an', 'the', 'for', 'with', 'and', 'our', 'my', 'of', 'image', 'post', 'poster', 'design', 'new', 'please', 'to', 'on', 'in'])
+
+/**
+ * The request's language: POST /get-prompt-advice carries none (the chat's POST /chat is read by
+ * ../understand/), so more Malay words than English ones make it Malay.
+ */
+export function requestLanguage(text: string): AskedLanguage {
+  const words = wordsOf(text)
+  const malay = words.filter((word) => MALAY_WORDS.has(word) && !ENGLISH_WORDS.has(word)).length
+  const english = words.filter((word) => ENGLISH_WORDS.has(word) && !MALAY_WORDS.has(word)).length
+  return malay > english ? 'ms' : 'en'
+}
+
+export function promptAdvice(ctx: BackendContext, accountId: string, request: { user_input: string }): PromptAdviceResponse {
+  const text = request.user_input.trim()
+  if (!text) return { success: false, suggested_prompt: null, message: 'Describe the image you want (for example: a poster for our weekday breakfast set), and I will suggest a description.' }
+  const language = requestLanguage(text)
+  const prompt = imagePrompt(marketingFacts(ctx, accountId, language), text, language)
+  const done = language === 'en' ? 'A suggested description, built from your request, your company profile and your sales. Edit it as you like.' : 'Cadangan penerangan, dibina daripada permintaan anda, profil syarikat dan data jualan anda. Ubah mengikut kehendak anda.'
+  return { success: true, suggested_prompt: prompt.text, message: mentionsHalal(text) ? `${halalWarning(language)} ${done}` : done }
+}
