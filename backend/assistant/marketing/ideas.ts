@@ -6,7 +6,7 @@
  * profile answers and uploads that would make the ideas specific.
  */
 import { bold, plain } from '../markdown'
-import { formatPeriod, list, money, quantity, share } from '../../../src/format'
+import { formatPeriod, list, money, percent, quantity, share } from '../../../src/format'
 import { daysBetween } from '../../analytics/festive-calendar'
 import { isoDate } from '../../time/calendar'
 import { MAX_ANSWER_CHARS, type Answer, type AskedLanguage } from '../types'
@@ -15,7 +15,7 @@ import { halalWarning } from './halal'
 import { comingOccasion } from './occasion'
 import { clauses, festiveAngle, festiveDates, festiveName, profileLanguages, slotName, whenFrom } from './phrases'
 import { occasionPattern, mentionsHalal } from './request'
-import { setPrice } from './pricing'
+import { SET_DISCOUNT, setPrice } from './pricing'
 import { SOURCE, missingForIdeas } from './wording'
 
 export function campaignIdeas(facts: MarketingFacts, text: string, language: AskedLanguage): Answer {
@@ -61,17 +61,20 @@ function quietIdea(sales: SalesFacts, { locale }: MarketingFacts, language: Aske
   const slot = slotName(quiet.weekday, quiet.hours, locale)
   const part = share(quiet.revenue, quiet.total, 1, locale)
   const timed = quiet.hours !== null
+  // Hours are read from the sales that have a time of day; say so only when some have none (day totals, dates without times).
+  const ofTimed = timed && Math.abs(quiet.total - sales.revenue) >= 0.005
   const head = en
-    ? `${bold(`Fill ${slot}`)}: ${timed ? 'those two hours' : 'that day'} brought in ${money(quiet.revenue, locale)}, ${part} of your sales${timed ? ' with a time of day' : ''}.`
-    : `${bold(`Isi ${slot}`)}: ${timed ? 'dua jam itu' : 'hari itu'} membawa ${money(quiet.revenue, locale)}, ${part} daripada jualan anda${timed ? ' yang mempunyai waktu' : ''}.`
+    ? `${bold(`Fill ${slot}`)}: ${timed ? 'those two hours' : 'that day'} brought in ${money(quiet.revenue, locale)}, ${part} of your sales${ofTimed ? ' that have a time of day' : ''}.`
+    : `${bold(`Isi ${slot}`)}: ${timed ? 'dua jam itu' : 'hari itu'} membawa ${money(quiet.revenue, locale)}, ${part} daripada jualan anda${ofTimed ? ' yang mempunyai waktu' : ''}.`
   const items = [best, slow].filter((item) => item !== null)
   const price = setPrice(items.map((item) => item.price))
   if (items.length === 0 || price === null) return `${head} ${en ? 'A time-limited offer in that slot gives people a reason to come.' : 'Tawaran terhad pada waktu itu memberi pelanggan sebab untuk datang.'}`
   const setName = plain(items.map((item) => item.name).join(' + '))
   const averages = list(items.map((item) => money(item.price, locale)), locale)
+  const off = percent(SET_DISCOUNT, 0, locale)
   return en
-    ? `${head} Try a '${setName}' set in that slot only, at ${money(price, locale)} (a suggested price: 10% under the ${averages} ${items.length > 1 ? 'they sell' : 'it sells'} for on average, rounded down).`
-    : `${head} Cuba set '${setName}' pada waktu itu sahaja, pada harga ${money(price, locale)} (harga cadangan: 10% bawah purata harga jualan ${averages}, dibundarkan ke bawah).`
+    ? `${head} Try a '${setName}' set in that slot only, at ${money(price, locale)} (a suggested price: ${off} under the ${averages} ${items.length > 1 ? 'they sell' : 'it sells'} for on average, rounded down).`
+    : `${head} Cuba set '${setName}' pada waktu itu sahaja, pada harga ${money(price, locale)} (harga cadangan: ${off} bawah purata harga jualan ${averages}, dibundarkan ke bawah).`
 }
 
 /** Feature the best seller: from the sales when there are any, else as the profile names it. */

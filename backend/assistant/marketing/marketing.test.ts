@@ -129,6 +129,18 @@ describe('campaign ideas', () => {
     expect(first.sources[0]).toBe('Profil syarikat')
   })
 
+  it('measures the quiet slot against the sales that have a time of day, and says so when a day total has none', () => {
+    const ctx = owner()
+    ctx.store.sales.addDayTotals(OWNER, 'manual-1', [{ date: '2026-11-01', netAmount: 500, orders: 40, outlet: null, customers: [] }])
+    const answer = marketingAnswer(ctx, OWNER, 'campaign ideas', 'en') as Answer
+    const { figures } = expected()
+    // The slot's share is unchanged (of the timed sales); the best seller's is now of RM500 more.
+    expect(answer.text).toContain(`${figures[1]} of your sales that have a time of day`)
+    const rows = fixtureRows()
+    const tea = rows.filter((row) => row.item === 'Teh Tarik').reduce((sum, row) => sum + row.amount, 0)
+    expect(answer.text).toContain(`${share(tea, rows.reduce((sum, row) => sum + row.amount, 0) + 500, 1, LOCALE)} of your sales.`)
+  })
+
   it('plans for the occasion the owner names, at its next dates', () => {
     const answer = marketingAnswer(owner(), OWNER, 'campaign ideas for Hari Raya', 'en') as Answer
     const raya = FESTIVE_PERIODS.find((period) => period.key === 'hari-raya-aidilfitri' && period.start >= '2026-11-18')!

@@ -7,6 +7,7 @@
 import type { PromptAdviceResponse } from '../../../src/api/schemas'
 import type { BackendContext } from '../../context'
 import type { AskedLanguage } from '../types'
+import { accountLocale } from '../../accounts/preferences'
 import { marketingFacts } from './facts'
 import { halalWarning } from './halal'
 import { imagePrompt } from './image-prompt'
@@ -18,19 +19,21 @@ const ENGLISH_WORDS = new Set(['make', 'create', 'a', 'an', 'the', 'for', 'with'
 
 /**
  * The request's language: POST /get-prompt-advice carries none (the chat's POST /chat is read by
- * ../understand/), so more Malay words than English ones make it Malay.
+ * ../understand/), so more Malay words than English ones make it Malay, more English ones English,
+ * and a request that says neither ("poster nasi lemak") is written in `fallback`.
  */
-export function requestLanguage(text: string): AskedLanguage {
+export function requestLanguage(text: string, fallback: AskedLanguage = 'en'): AskedLanguage {
   const words = wordsOf(text)
   const malay = words.filter((word) => MALAY_WORDS.has(word) && !ENGLISH_WORDS.has(word)).length
   const english = words.filter((word) => ENGLISH_WORDS.has(word) && !MALAY_WORDS.has(word)).length
-  return malay > english ? 'ms' : 'en'
+  return malay > english ? 'ms' : english > malay ? 'en' : fallback
 }
 
 export function promptAdvice(ctx: BackendContext, accountId: string, request: { user_input: string }): PromptAdviceResponse {
   const text = request.user_input.trim()
   if (!text) return { success: false, suggested_prompt: null, message: 'Describe the image you want (for example: a poster for our weekday breakfast set), and I will suggest a description.' }
-  const language = requestLanguage(text)
+  // Settings' language breaks a tie (Chinese is not written yet: English then).
+  const language = requestLanguage(text, accountLocale(ctx, accountId).language === 'ms' ? 'ms' : 'en')
   const prompt = imagePrompt(marketingFacts(ctx, accountId, language), text, language)
   const done = language === 'en' ? 'A suggested description, built from your request, your company profile and your sales. Edit it as you like.' : 'Cadangan penerangan, dibina daripada permintaan anda, profil syarikat dan data jualan anda. Ubah mengikut kehendak anda.'
   return { success: true, suggested_prompt: prompt.text, message: mentionsHalal(text) ? `${halalWarning(language)} ${done}` : done }

@@ -68,5 +68,7 @@ describe('reading a request', () => {
     expect(requestLanguage('buat poster untuk sarapan pagi')).toBe('ms')
     expect(requestLanguage('make a poster for our breakfast set')).toBe('en')
     expect(requestLanguage('poster nasi lemak')).toBe('en')
+    expect(requestLanguage('poster nasi lemak', 'ms')).toBe('ms')
+    expect(requestLanguage('make a poster for our breakfast set', 'ms')).toBe('en')
   })
 })
