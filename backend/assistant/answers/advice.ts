@@ -1,0 +1,57 @@
+/**
+ * What to do next: the dashboard's insights for the period (../../analytics/get-dashboard.ts, the
+ * same ranked sentences the AI Insights panel shows, already ranked for the owner's goals), each
+ * with its one action, and the owner's top goal (../../accounts/owner-goals.ts). Nothing is added
+ * to them: every number here is one an insight computed. The insights are written in English
+ * (../../accounts/preferences.ts `writingLocale`); a Malay answer says so.
+ */
+import { ownerGoals } from '../../accounts/owner-goals'
+import { dashboardOf } from '../../analytics/get-dashboard'
+import { localDate } from '../../analytics/festive-calendar'
+import { defaultPeriod, samePeriod } from '../../analytics/period'
+import { bold, bullets, plain } from '../markdown'
+import type { Answer, Question } from '../types'
+import type { Reading } from './reading'
+import { daysToRead } from './scope'
+import { sourcesFor } from './sources'
+import { fill, periodLabel, say, type Phrase } from './text'
+
+const DEFAULT_ADVICE = 3
+const MOST = 8
+
+const INTRO: Phrase = { en: 'What I would do next, from the dashboard’s insights for {period}{where}:', ms: 'Apa yang saya cadangkan seterusnya, daripada cerapan papan pemuka untuk {period}{where}:' }
+const SERVES: Phrase = { en: ' (serves your goal: {goal})', ms: ' (menyokong matlamat anda: {goal})' }
+const GOAL: Phrase = { en: 'Your top goal: {goal}.', ms: 'Matlamat utama anda: {goal}.' }
+const NO_GOAL: Phrase = {
+  en: 'Set your goals in Settings → Goals and I will put the advice that serves them first.',
+  ms: 'Tetapkan matlamat anda di Settings → Goals dan saya akan mendahulukan cadangan yang menyokongnya.',
+}
+const NO_INSIGHTS: Phrase = {
+  en: 'The dashboard has no insights for {period}{where} yet: they need enough sales to compare hours, items, weeks and customers, so I will not guess.',
+  ms: 'Papan pemuka belum ada cerapan untuk {period}{where}: ia memerlukan jualan yang cukup untuk membandingkan waktu, item, minggu dan pelanggan, jadi saya tidak akan meneka.',
+}
+const ENGLISH: Phrase = { en: '', ms: '(Cerapan ini ditulis dalam bahasa Inggeris.)' }
+const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}' }
+
+export function adviceAnswer(reading: Reading, question: Question): Answer {
+  const days = daysToRead(reading, question.period)
+  if (!('from' in days)) return days
+  const { ctx, accountId, locale, outlet } = reading
+  const chosen = { from: localDate(days.from), to: localDate(days.to) }
+  const isDefault = samePeriod(chosen, defaultPeriod(localDate(reading.today)))
+  const insights = dashboardOf(ctx, accountId, isDefault ? null : chosen, outlet).insights
+  const goals = ownerGoals(ctx, accountId)
+  const period = periodLabel(days.from, days.to, locale)
+  const where = outlet === null ? '' : fill(locale, AT, { outlet: plain(outlet) })
+  const parts = [...days.notes]
+  if (insights.length === 0) parts.push(fill(locale, NO_INSIGHTS, { period, where }))
+  else {
+    const shown = insights.slice(0, Math.min(MOST, Math.max(1, question.limit ?? DEFAULT_ADVICE)))
+    parts.push(fill(locale, INTRO, { period, where }))
+    parts.push(bullets(shown.map((insight) => `${bold(insight.action)}: ${plain(insight.text)}${insight.goal ? fill(locale, SERVES, { goal: plain(insight.goal) }) : ''}`)))
+    if (say(locale, ENGLISH)) parts.push(say(locale, ENGLISH))
+  }
+  parts.push(goals.top ? fill(locale, GOAL, { goal: bold(goals.top.text) }) : say(locale, NO_GOAL))
+  const sources = sourcesFor(ctx, accountId, days, locale, { panel: 'AI Insights', outlet })
+  return { text: parts.join('\n\n'), sources: goals.top ? [...sources, 'Your goals: Settings → Goals and Company Profile'] : sources }
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest'
+import { NEW_ACCOUNT } from '../../../mocks/fixtures/accounts'
+import { kl, NOW } from '../../../tests/utils/backend/analytics-clock'
+import { testContext, type TestContext } from '../../../tests/utils/backend/context'
+import { batchOf, type TestRow } from '../../../tests/utils/backend/sales-batches'
+import { money } from '../../../src/format'
+import type { UploadRow } from '../../store'
+import type { AskedPeriod, Question, Topic } from '../types'
+import { answerQuestion, capabilities, EXAMPLE_QUESTIONS, vocabularyOf } from '.'
+import { periodLabel } from './text'
+
+/* Today is Wednesday 18 Nov 2026 in Kuala Lumpur (NOW, 10:00). */
+const OWNER = NEW_ACCOUNT.id
+const DEFAULT: AskedPeriod = { kind: 'default', from: '2026-11-18', to: '2026-11-18', days: 1 }
+const range = (from: string, to: string): AskedPeriod => ({ kind: 'range', from, to, days: Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1 })
+
+function ask(topic: Topic, extra: Partial<Question> = {}): Question {
+  return { text: '', language: 'en', topic, measures: [], period: DEFAULT, comparedTo: null, outlet: null, item: null, limit: null, followUp: false, ...extra }
+}
+
+function upload(ctx: TestContext, id: string, from: string, to: string, extra: Partial<UploadRow> = {}): void {
+  ctx.store.uploads.insert({ id, account_id: OWNER, kind: 'file', file_name: `${id}.csv`, content_hash: id, uploaded_at: `${to}T12:00:00.000Z`, format: 'Generic sales sheet', rows: 1, chunks: 0, outlets: [], from, to, summary: '', status: 'completed', ...extra })
+}
+
+/** One sale a day at 09:00 from `from` for `days` days, each its own upload (so the sources can be counted). */
+function shop(from: string, days: number, amount = (d: number) => 10 + d): { ctx: TestContext; rows: TestRow[] } {
+  const ctx = testContext(NOW)
+  const rows: TestRow[] = []
+  for (let d = 0; d < days; d++) {
+    const day = new Date(Date.parse(from) + d * 86_400_000).toISOString().slice(0, 10)
+    const row: TestRow = { at: kl(`${day}T09:00`), amount: amount(d), receipt: `R${d}`, item: 'Kopi O' }
+    rows.push(row)
+    ctx.store.sales.appendSales(OWNER, `u${d}`, batchOf([row]))
+    upload(ctx, `u${d}`, day, day)
+  }
+  return { ctx, rows }
+}
+
+const sumOver = (rows: readonly TestRow[], from: string, to: string) =>
+  rows.filter((row) => new Date(Number(row.at) + 8 * 3_600_000).toISOString().slice(0, 10) >= from && new Date(Number(row.at) + 8 * 3_600_000).toISOString().slice(0, 10) <= to).reduce((sum, row) => sum + row.amount, 0)
+
+describe('answers an account without sales honestly', () => {
+  it('says what to upload, with no number and no source', () => {
+    const ctx = testContext(NOW)
+    for (const topic of ['figures', 'best_sellers', 'peak_hours', 'repeat_customers', 'advice'] as const) {
+      const answer = answerQuestion(ctx, OWNER, ask(topic))
+      expect(answer.text).toContain('Upload a POS export')
+      expect(answer.text).not.toMatch(/\d/)
+      expect(answer.sources).toEqual([])
+    }
+    expect(answerQuestion(ctx, OWNER, ask('figures', { language: 'ms' })).text).toContain('Muat naik eksport POS')
+  })
+})
+
+describe('the period read', () => {
+  it('reads the last 30 days by default, and says so', () => {
+    const { ctx, rows } = shop('2026-10-10', 40)
+    const answer = answerQuestion(ctx, OWNER, ask('figures', { measures: ['revenue'] }))
+    expect(answer.text).toContain('You did not name a period, so I read the last 30 days')
+    expect(answer.text).toContain('20 Oct – 18 Nov 2026 (Tue–Wed)')
+    expect(answer.text).toContain(money(sumOver(rows, '2026-10-20', '2026-11-18')))
+  })
+
+  it('reads the latest 30 days with data when the last 30 have none, and says so', () => {
+    const { ctx, rows } = shop('2026-06-01', 45)
+    const answer = answerQuestion(ctx, OWNER, ask('figures', { measures: ['revenue'] }))
+    // The data ends on 15 Jul 2026 (1 Jun + 44 days).
+    expect(answer.text).toContain('The last 30 days have no sales, so I read the latest 30 days that have: 16 Jun – 15 Jul 2026 (Tue–Wed).')
+    expect(answer.text).toContain(money(sumOver(rows, '2026-06-16', '2026-07-15')))
+  })
+
+  it('reads a period running past today up to today, and one without sales says which days have data', () => {
+    const { ctx, rows } = shop('2026-11-01', 18)
+    const month = answerQuestion(ctx, OWNER, ask('figures', { measures: ['revenue'], period: { kind: 'this_month', from: '2026-11-01', to: '2026-11-30', days: 30 } }))
+    expect(month.text).toContain('That period runs past today, so I read it up to today.')
+    expect(month.text).toContain('1–18 Nov 2026 (Sun–Wed)')
+    expect(month.text).toContain(money(sumOver(rows, '2026-11-01', '2026-11-18')))
+    const march = answerQuestion(ctx, OWNER, ask('figures', { period: { kind: 'month', from: '2026-03-01', to: '2026-03-31', days: 31 } }))
+    expect(march.text).toBe('No sales are recorded for 1–31 Mar 2026 (Sun–Tue). Your data covers 1 Nov 2026 to 18 Nov 2026: ask about days in that range.')
+    const december = answerQuestion(ctx, OWNER, ask('figures', { period: { kind: 'month', from: '2026-12-01', to: '2026-12-31', days: 31 } }))
+    expect(december.text).toContain('has not started yet')
+  })
+
+  it('writes the period in Malay with Malay month and weekday names', () => {
+    expect(periodLabel('2026-08-03', '2026-08-09', { language: 'ms', currency: 'MYR', timezone: 'Asia/Kuala_Lumpur' })).toBe('3–9 Ogo 2026 (Isn–Ahd)')
+    expect(periodLabel('2025-12-28', '2026-01-03', { language: 'en', currency: 'MYR', timezone: 'Asia/Kuala_Lumpur' })).toBe('28 Dec 2025 – 3 Jan 2026 (Sun–Sat)')
+    expect(periodLabel('2026-10-28', '2026-11-03', { language: 'en', currency: 'MYR', timezone: 'Asia/Kuala_Lumpur' })).toBe('28 Oct – 3 Nov 2026 (Wed–Tue)')
+  })
+})
+
+describe('sources and figures', () => {
+  it('names at most five uploads covering the period, then how many more, and the dashboard panel', () => {
+    const { ctx, rows } = shop('2026-11-01', 18)
+    const answer = answerQuestion(ctx, OWNER, ask('by_day', { period: range('2026-11-02', '2026-11-09') }))
+    expect(answer.sources).toEqual(['Dashboard: Daily revenue, 2–9 Nov 2026 (Mon–Mon)', 'u1.csv', 'u2.csv', 'u3.csv', 'u4.csv', 'u5.csv', '+3 more'])
+    expect(answer.figure).toMatchObject({ unit: 'money', chart: 'bar', period: { from: '2026-11-02', to: '2026-11-09' } })
+    expect(answer.figure?.points).toHaveLength(8)
+    expect(answer.figure?.points[0]).toEqual({ label: 'Mon 2 Nov', value: sumOver(rows, '2026-11-02', '2026-11-02') })
+  })
+
+  it('names a manual entry by its day, and states no average order value without orders', () => {
+    const ctx = testContext(NOW)
+    ctx.store.sales.addDayTotals(OWNER, 'm1', [{ date: '2026-11-16', netAmount: 850, orders: null, outlet: null, customers: [] }])
+    upload(ctx, 'm1', '2026-11-16', '2026-11-16', { kind: 'manual', file_name: null })
+    const answer = answerQuestion(ctx, OWNER, ask('figures', { measures: ['revenue', 'avg_order', 'customers'], period: range('2026-11-16', '2026-11-16') }))
+    expect(answer.text).toContain('Sales: **RM850.00**')
+    expect(answer.text).toContain('Average order value: no orders recorded')
+    expect(answer.text).toContain('Customers: no customer details recorded')
+    expect(answer.sources).toContain('Manual entry 16 Nov 2026')
+  })
+
+  it('gives the same answer to the same question and data', () => {
+    const { ctx } = shop('2026-10-01', 49)
+    for (const topic of ['figures', 'by_day', 'best_sellers', 'peak_hours', 'lapsed_customers'] as const) {
+      expect(answerQuestion(ctx, OWNER, ask(topic))).toEqual(answerQuestion(ctx, OWNER, ask(topic)))
+    }
+  })
+})
+
+describe('what the assistant can do', () => {
+  it('lists its topics and the four example questions, with no number', () => {
+    for (const language of ['en', 'ms'] as const) {
+      const answer = capabilities(language)
+      expect(EXAMPLE_QUESTIONS[language]).toHaveLength(4)
+      for (const example of EXAMPLE_QUESTIONS[language]) expect(answer.text).toContain(example)
+      expect(answer.text).not.toMatch(/\d/)
+      expect(answerQuestion(testContext(NOW), OWNER, ask('other', { language }))).toEqual(answer)
+    }
+  })
+
+  it('knows the account’s items, outlets and today', () => {
+    const { ctx } = shop('2026-11-01', 3)
+    expect(vocabularyOf(ctx, OWNER)).toEqual({ today: '2026-11-18', items: ['Kopi O'], outlets: [] })
+  })
+})

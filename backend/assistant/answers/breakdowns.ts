@@ -1,0 +1,63 @@
+/**
+ * Sales by outlet, payment method or channel over a period, with each one's share: the dashboard's
+ * Revenue by outlet / payment method / channel (sale rows only, rows without a value as 'Unknown').
+ * A manual entry has no payment method or channel, so its sales are named apart rather than
+ * quietly left out of the shares.
+ */
+import type { ChatFigure } from '../../../src/api/schemas'
+import { money, share } from '../../../src/format'
+import { money as roundMoney } from '../../analytics/numbers'
+import { bold, table } from '../markdown'
+import type { Answer, Question } from '../types'
+import { dayTotalSales, readPeriod, type Reading } from './reading'
+import { daysToRead } from './scope'
+import { sourcesFor } from './sources'
+import { fill, periodLabel, say, type Phrase } from './text'
+
+type Breakdown = 'outlets' | 'payments' | 'channels'
+
+const TITLES: Record<Breakdown, Phrase> = {
+  outlets: { en: 'Sales by outlet', ms: 'Jualan mengikut cawangan' },
+  payments: { en: 'Sales by payment method', ms: 'Jualan mengikut kaedah pembayaran' },
+  channels: { en: 'Sales by channel', ms: 'Jualan mengikut saluran' },
+}
+const COLUMN: Record<Breakdown, Phrase> = {
+  outlets: { en: 'Outlet', ms: 'Cawangan' },
+  payments: { en: 'Payment method', ms: 'Kaedah pembayaran' },
+  channels: { en: 'Channel', ms: 'Saluran' },
+}
+const PANELS: Record<Breakdown, string> = { outlets: 'Revenue by outlet', payments: 'Revenue by payment method', channels: 'Revenue by channel' }
+const HEADER: Phrase = { en: '{title}, {period}:', ms: '{title}, {period}:' }
+const SALES: Phrase = { en: 'Sales', ms: 'Jualan' }
+const SHARE: Phrase = { en: 'Share', ms: 'Bahagian' }
+const NAMED: Phrase = { en: '{name}: **{amount}**, {share} of all outlets’ sales.', ms: '{name}: **{amount}**, {share} daripada jualan semua cawangan.' }
+const NAMED_NONE: Phrase = { en: '{name} has no sales in this period.', ms: '{name} tiada jualan dalam tempoh ini.' }
+const APART: Phrase = {
+  en: 'Manual entries ({amount}) have none recorded and are not in the shares.',
+  ms: 'Kemasukan manual ({amount}) tiada maklumat ini dan tidak termasuk dalam bahagian.',
+}
+const ONE: Phrase = { en: 'All of these sales have one value: {name}.', ms: 'Semua jualan ini mempunyai satu nilai sahaja: {name}.' }
+
+/** `reading` of all outlets; `question.outlet`, when set, is picked out of the outlets' list. */
+export function breakdownAnswer(reading: Reading, question: Question & { topic: Breakdown }): Answer {
+  const days = daysToRead(reading, question.period)
+  if (!('from' in days)) return days
+  const { locale } = reading
+  const kind = question.topic
+  const { series } = readPeriod(reading, days.from, days.to)
+  const groups = kind === 'outlets' ? series.byOutlet : kind === 'payments' ? series.byPayment : series.byChannel
+  const total = groups.reduce((sum, group) => sum + group.revenue, 0)
+  const title = say(locale, TITLES[kind])
+  const rows = groups.map((group) => [group.name, money(group.revenue, locale), share(group.revenue, total, 1, locale)])
+  const parts = [...days.notes, fill(locale, HEADER, { title, period: periodLabel(days.from, days.to, locale) })]
+  if (kind === 'outlets' && question.outlet !== null) {
+    const named = groups.find((group) => group.name === question.outlet)
+    parts.push(named ? fill(locale, NAMED, { name: bold(named.name), amount: money(named.revenue, locale), share: share(named.revenue, total, 1, locale) }) : fill(locale, NAMED_NONE, { name: bold(question.outlet) }))
+  }
+  parts.push(table([say(locale, COLUMN[kind]), say(locale, SALES), say(locale, SHARE)], rows, [false, true, true]))
+  if (groups.length === 1) parts.push(fill(locale, ONE, { name: bold(groups[0]!.name) }))
+  const apart = roundMoney(dayTotalSales(reading, days.from, days.to))
+  if (apart !== 0) parts.push(fill(locale, APART, { amount: money(apart, locale) }))
+  const figure: ChatFigure = { title, unit: 'money', chart: 'bar', points: groups.map((group) => ({ label: group.name, value: group.revenue })), period: { from: days.from, to: days.to } }
+  return { text: parts.join('\n\n'), sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: PANELS[kind], outlet: reading.outlet }), figure }
+}

@@ -1,0 +1,62 @@
+/**
+ * The assistant's answers to questions about the account's sales (issue 12 §2, general mode):
+ * `answerQuestion` takes a question ../understand/ read and answers it from the account's per-day
+ * rollups, in the question's language, naming the days it read and the uploads they came from.
+ * Every number it states is computed from the account's data; a question it cannot answer from
+ * data gets `capabilities`, never a guess. The same data and question give the same answer.
+ */
+import type { BackendContext } from '../../context'
+import type { Answer, Question } from '../types'
+import { adviceAnswer } from './advice'
+import { breakdownAnswer } from './breakdowns'
+import { customersAnswer } from './customers'
+import { byDayAnswer, weekendAnswer } from './days'
+import { figuresAnswer } from './figures'
+import { hoursAnswer } from './hours'
+import { readingOf } from './reading'
+import { sellersAnswer } from './sellers'
+import { capabilities, greeting, thanks } from './talk'
+
+export { capabilities, EXAMPLE_QUESTIONS } from './talk'
+export { vocabularyOf } from './vocabulary'
+export { ABSENT_DAYS, LAPSED_VISITS, REGULAR_DAYS } from './customers'
+
+export function answerQuestion(ctx: BackendContext, accountId: string, question: Question): Answer {
+  const { topic, language } = question
+  switch (topic) {
+    case 'greeting':
+      return greeting(language)
+    case 'thanks':
+      return thanks(language)
+    case 'help':
+    case 'other':
+      return capabilities(language)
+    case 'outlets':
+    case 'payments':
+    case 'channels':
+      // A breakdown reads every outlet; a named outlet is picked out of the outlets' list, or narrows payments and channels to it.
+      return breakdownAnswer(readingOf(ctx, accountId, topic === 'outlets' ? null : question.outlet, language), { ...question, topic })
+    default:
+      break
+  }
+  const reading = readingOf(ctx, accountId, question.outlet, language)
+  switch (topic) {
+    case 'figures':
+      return figuresAnswer(reading, question)
+    case 'by_day':
+      return byDayAnswer(reading, question)
+    case 'weekend_vs_weekday':
+      return weekendAnswer(reading, question)
+    case 'best_sellers':
+    case 'worst_sellers':
+      return sellersAnswer(reading, question)
+    case 'peak_hours':
+    case 'quiet_hours':
+      return hoursAnswer(reading, question)
+    case 'repeat_customers':
+    case 'lapsed_customers':
+      return customersAnswer(reading, question)
+    case 'advice':
+      return adviceAnswer(reading, question)
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Best and worst sellers of a period, by sales and by quantity: every item that sold (a line with a
+ * positive amount) in the period, from the rollups' items of each day, refunds netted in as the
+ * dashboard's Best sellers nets them; the worst are the lowest among those that sold (an item that
+ * never sold in the period is not on the list: nothing says it was on the menu). With an item
+ * named, that item's figures, its rank and its change against the previous period of as many days.
+ */
+import type { ChatFigure } from '../../../src/api/schemas'
+import { count, money, quantity, share } from '../../../src/format'
+import { change, money as roundMoney, round } from '../../analytics/numbers'
+import { addDays, isoDate } from '../../time/calendar'
+import { localDate } from '../../analytics/festive-calendar'
+import { bold, plain, table } from '../markdown'
+import type { Answer, Question } from '../types'
+import { itemSales, type ItemFigures, type Reading } from './reading'
+import { daysToRead, type ReadDays } from './scope'
+import { sourcesFor } from './sources'
+import { fill, percentChange, periodLabel, say, type Phrase } from './text'
+
+/** How many items a list shows when the question did not say. */
+export const DEFAULT_LIMIT = 5
+const MOST = 20
+
+const BEST: Phrase = { en: 'Best sellers by sales, {period}{where}:', ms: 'Menu paling laris mengikut jualan, {period}{where}:' }
+const WORST: Phrase = { en: 'Slowest sellers by sales (items that sold at least once), {period}{where}:', ms: 'Menu paling kurang laris mengikut jualan (item yang terjual sekurang-kurangnya sekali), {period}{where}:' }
+const BY_QUANTITY: Phrase = { en: 'By quantity sold: {list}.', ms: 'Mengikut kuantiti terjual: {list}.' }
+const BY_QUANTITY_LOW: Phrase = { en: 'Fewest sold: {list}.', ms: 'Paling sedikit terjual: {list}.' }
+const HEADERS: Record<'en' | 'ms', string[]> = { en: ['#', 'Item', 'Sales', 'Quantity'], ms: ['#', 'Item', 'Jualan', 'Kuantiti'] }
+const BEST_TITLE: Phrase = { en: 'Best sellers by sales', ms: 'Menu paling laris mengikut jualan' }
+const WORST_TITLE: Phrase = { en: 'Slowest sellers by sales', ms: 'Menu paling kurang laris mengikut jualan' }
+const ITEM: Phrase = {
+  en: '{item}, {period}{where}: **{revenue}** from **{quantity}** sold. It ranks {rank} of {items} items by sales ({share} of item sales).',
+  ms: '{item}, {period}{where}: **{revenue}** daripada **{quantity}** terjual. Ia di kedudukan {rank} daripada {items} item mengikut jualan ({share} daripada jualan item).',
+}
+const ITEM_CHANGE: Phrase = { en: 'Against the previous {days} days ({previous}): {change} ({before}).', ms: 'Berbanding {days} hari sebelumnya ({previous}): {change} ({before}).' }
+const ITEM_NEW: Phrase = { en: 'It did not sell in the previous {days} days ({previous}).', ms: 'Ia tidak terjual dalam {days} hari sebelumnya ({previous}).' }
+const ITEM_NONE: Phrase = { en: '{item} did not sell in {period}{where}.', ms: '{item} tidak terjual pada {period}{where}.' }
+const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}' }
+
+export function sellersAnswer(reading: Reading, question: Question): Answer {
+  const days = daysToRead(reading, question.period)
+  if (!('from' in days)) return days
+  if (question.item !== null) return itemAnswer(reading, question.item, days)
+  const { locale } = reading
+  const worst = question.topic === 'worst_sellers'
+  const limit = Math.min(MOST, Math.max(1, question.limit ?? DEFAULT_LIMIT))
+  const items = itemSales(reading, days.from, days.to).map(rounded)
+  const byName = (a: ItemFigures, b: ItemFigures) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+  const byRevenue = [...items].sort((a, b) => (worst ? a.revenue - b.revenue : b.revenue - a.revenue) || byName(a, b)).slice(0, limit)
+  const byQuantity = [...items].sort((a, b) => (worst ? a.quantity - b.quantity : b.quantity - a.quantity) || byName(a, b)).slice(0, limit)
+  const where = whereOf(reading)
+  const rows = byRevenue.map((item, index) => [String(index + 1), item.name, money(item.revenue, locale), quantity(item.quantity, locale)])
+  const text = [
+    ...days.notes,
+    fill(locale, worst ? WORST : BEST, { period: periodLabel(days.from, days.to, locale), where }),
+    table(HEADERS[locale.language === 'ms' ? 'ms' : 'en'], rows, [true, false, true, true]),
+    fill(locale, worst ? BY_QUANTITY_LOW : BY_QUANTITY, { list: byQuantity.map((item) => `${plain(item.name)} (${quantity(item.quantity, locale)})`).join(', ') }),
+  ].join('\n\n')
+  const figure: ChatFigure = {
+    title: say(locale, worst ? WORST_TITLE : BEST_TITLE),
+    unit: 'money',
+    chart: 'bar',
+    points: byRevenue.map((item) => ({ label: item.name, value: item.revenue })),
+    period: { from: days.from, to: days.to },
+  }
+  return { text, sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: worst ? 'Slowest sellers' : 'Best sellers', outlet: reading.outlet }), figure }
+}
+
+function itemAnswer(reading: Reading, name: string, days: ReadDays): Answer {
+  const { locale } = reading
+  const items = itemSales(reading, days.from, days.to).map(rounded)
+  const period = periodLabel(days.from, days.to, locale)
+  const where = whereOf(reading)
+  const found = items.find((item) => item.name === name)
+  if (!found) {
+    const sources = sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: 'Best sellers', outlet: reading.outlet })
+    return { text: [...days.notes, fill(locale, ITEM_NONE, { item: bold(name), period, where })].join('\n\n'), sources }
+  }
+  const ranked = [...items].sort((a, b) => b.revenue - a.revenue || (a.name < b.name ? -1 : 1))
+  const total = items.reduce((sum, item) => sum + item.revenue, 0)
+  const length = Math.round((Date.parse(days.to) - Date.parse(days.from)) / 86_400_000) + 1
+  const previous = { from: isoDate(addDays(localDate(days.from), -length)), to: isoDate(addDays(localDate(days.from), -1)) }
+  const before = itemSales(reading, previous.from, previous.to).map(rounded).find((item) => item.name === name)
+  const sentences = [
+    fill(locale, ITEM, {
+      item: bold(name),
+      period,
+      where,
+      revenue: money(found.revenue, locale),
+      quantity: quantity(found.quantity, locale),
+      rank: `#${count(ranked.indexOf(found) + 1, locale)}`,
+      items: count(items.length, locale),
+      share: share(found.revenue, total, 1, locale),
+    }),
+  ]
+  const previousLabel = periodLabel(previous.from, previous.to, locale)
+  const delta = before ? change(found.revenue, before.revenue) : null
+  if (before && delta !== null) sentences.push(fill(locale, ITEM_CHANGE, { days: String(length), previous: previousLabel, change: percentChange(delta, locale), before: money(before.revenue, locale) }))
+  else if (!before && reading.span!.first < days.from) sentences.push(fill(locale, ITEM_NEW, { days: String(length), previous: previousLabel }))
+  return { text: [...days.notes, sentences.join(' ')].join('\n\n'), sources: sourcesFor(reading.ctx, reading.accountId, [days, previous], locale, { panel: 'Best sellers', outlet: reading.outlet }) }
+}
+
+function rounded(item: ItemFigures): ItemFigures {
+  return { name: item.name, revenue: roundMoney(item.revenue), quantity: round(item.quantity, 3) }
+}
+
+function whereOf({ locale, outlet }: Reading): string {
+  return outlet === null ? '' : fill(locale, AT, { outlet: plain(outlet) })
+}

@@ -1,0 +1,75 @@
+/**
+ * How the answers write periods, days and changes, in the question's language: every number and
+ * name through src/format (money in the account's currency, Malay month and weekday names from
+ * Intl 'ms-MY'), so "RM1,234.50" and "1–7 Nov 2026 (Mon–Sun)" read as the dashboard writes them.
+ */
+import { calendarDay, count, formatDay, money, percentChange, weekdayName, weekdayOf, type Locale } from '../../../src/format'
+import type { AskedLanguage, Measure } from '../types'
+
+/** One string per language the assistant answers in. */
+export type Phrase = Record<AskedLanguage, string>
+
+export function say(locale: Locale, phrase: Phrase): string {
+  return phrase[locale.language === 'ms' ? 'ms' : 'en']
+}
+
+/** The language's phrase with `{name}` holes filled (values already formatted). */
+export function fill(locale: Locale, phrase: Phrase, values: Record<string, string>): string {
+  return say(locale, phrase).replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole)
+}
+
+/**
+ * A period the owner can check against a calendar: `1–7 Nov 2026 (Mon–Sun)`,
+ * `28 Oct – 3 Nov 2026 (Wed–Tue)`, `28 Dec 2025 – 3 Jan 2026 (Sun–Sat)`, `24 Nov 2026 (Tue)`.
+ */
+export function periodLabel(from: string, to: string, locale: Locale): string {
+  const a = calendarDay(from)
+  const b = calendarDay(to)
+  const weekdays = (day: typeof a) => weekdayName(weekdayOf(day), 'short', locale)
+  if (from === to) return `${formatDay(a, true, locale)} (${weekdays(a)})`
+  const sameYear = a.year === b.year
+  const start = sameYear && a.month === b.month ? String(a.day) : formatDay(a, !sameYear, locale)
+  const gap = sameYear && a.month === b.month ? '–' : ' – '
+  return `${start}${gap}${formatDay(b, true, locale)} (${weekdays(a)}–${weekdays(b)})`
+}
+
+/** A day as a chart label or a list entry: `Mon 3 Nov`. */
+export function shortDay(iso: string, locale: Locale): string {
+  const day = calendarDay(iso)
+  return `${weekdayName(weekdayOf(day), 'short', locale)} ${formatDay(day, false, locale)}`
+}
+
+/** A day in a sentence: `3 Nov 2026`. */
+export function fullDay(iso: string, locale: Locale): string {
+  return formatDay(calendarDay(iso), true, locale)
+}
+
+export const MEASURE_NAMES: Record<Measure, Phrase> = {
+  revenue: { en: 'Sales', ms: 'Jualan' },
+  orders: { en: 'Orders', ms: 'Pesanan' },
+  customers: { en: 'Customers', ms: 'Pelanggan' },
+  avg_order: { en: 'Average order value', ms: 'Purata nilai pesanan' },
+}
+
+/** A measure's value as written: money for sales and the average order, a count otherwise. */
+export function measureValue(measure: Measure, value: number, locale: Locale): string {
+  return measure === 'revenue' || measure === 'avg_order' ? money(value, locale) : count(value, locale)
+}
+
+/** A difference with its sign: `+RM120.00`, `-RM8.50`, `+3`, `0`. */
+export function signedDifference(measure: Measure, difference: number, locale: Locale): string {
+  const written = measureValue(measure, Math.abs(difference), locale)
+  const zero = !/[1-9]/.test(written)
+  return zero ? written : `${difference > 0 ? '+' : '-'}${written}`
+}
+
+export { percentChange }
+
+/** A count in bold with its noun: `**1** customer`, `**3** customers`; Malay nouns do not change (`**3** pelanggan`). */
+export function boldCount(value: number, locale: Locale, noun: { en: [string, string]; ms: string }): string {
+  const word = locale.language === 'ms' ? noun.ms : noun.en[value === 1 ? 0 : 1]
+  return `**${count(value, locale)}** ${word}`
+}
+
+/** Appended to a sentence when the period ran past today and was read up to today. */
+export const UP_TO_TODAY: Phrase = { en: 'up to today', ms: 'setakat hari ini' }

@@ -1,0 +1,41 @@
+/**
+ * What the question reader (../understand/) needs to know about an account: its local today, and
+ * the item and outlet names as the account spells them, for fuzzy matching ("nasi lemk" → Nasi
+ * Lemak Ayam). The names are kept per revision of the account's sales, like the rest of the
+ * analytics: a question reads them without a pass over anything; today is read from the clock each
+ * time (the day turns).
+ */
+import type { BackendContext } from '../../context'
+import type { SalesStorage } from '../../store'
+import { accountLocale } from '../../accounts/preferences'
+import { accountOutlets } from '../../analytics/outlets'
+import { isoDate, localDay } from '../../time/calendar'
+import type { AccountVocabulary } from '../types'
+
+interface KeptNames {
+  revision: number
+  items: readonly string[]
+  outlets: readonly string[]
+}
+
+const stores = new WeakMap<SalesStorage, Map<string, KeptNames>>()
+
+export function vocabularyOf(ctx: BackendContext, accountId: string): AccountVocabulary {
+  const { timezone } = accountLocale(ctx, accountId)
+  const { items, outlets } = namesOf(ctx.store.sales, accountId)
+  return { today: isoDate(localDay(ctx.now(), timezone)), items, outlets }
+}
+
+function namesOf(store: SalesStorage, accountId: string): KeptNames {
+  let accounts = stores.get(store)
+  if (!accounts) stores.set(store, (accounts = new Map<string, KeptNames>()))
+  const revision = store.revisionOf(accountId)
+  const kept = accounts.get(accountId)
+  if (kept && kept.revision === revision) return kept
+  const named = store.salesOf(accountId).dict.item.filter((name) => name.trim() !== '')
+  // Sorted, so the same data gives the same vocabulary whatever order the uploads came in.
+  const items = [...new Set(named)].sort((a, b) => a.localeCompare(b))
+  const entry = { revision, items, outlets: accountOutlets(store, accountId) }
+  accounts.set(accountId, entry)
+  return entry
+}
