@@ -63,6 +63,21 @@ function start(w: ReturnType<typeof world>) {
 }
 
 describe('dashboard machine', () => {
+  it('opens on a period the address names (the link under a chat answer) when the period bar would accept it', () => {
+    const named = { from: '2025-11-03', to: '2025-11-09' }
+    const load = controlledLoad()
+    const machine = dashboardMachine.provide({ actors: { loadDashboard: load.logic } })
+    const opened = createActor(machine, { input: { store: world().store, period: named } }).start()
+    expect(opened.getSnapshot().context.selection).toEqual({ period: { preset: 'custom', ...named }, outlet: null })
+    expect(load.calls[0]!.input.query).toEqual({ period: named })
+
+    // Reversed, or ending after the store's today (2025-11-13): the default period instead.
+    for (const period of [{ from: '2025-11-09', to: '2025-11-03' }, { from: '2025-11-10', to: '2025-11-14' }]) {
+      const refused = createActor(machine, { input: { store: world().store, period } }).start()
+      expect(refused.getSnapshot().context.selection).toEqual(DEFAULT_SELECTION)
+    }
+  })
+
   it('starts loading (busy) with one load for the three GETs', () => {
     const { actor, load } = start(world())
     expect(actor.getSnapshot().value).toBe('loading')

@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate'
-import type { Currency, DashboardQuery } from '../../api/schemas'
+import type { Currency, DashboardPeriod, DashboardQuery } from '../../api/schemas'
 import { DASHBOARD_CACHE_TTL_MS } from '../../api/constants'
 import { DEFAULT_TIMEZONE, isoDayAt, localeIn } from '../../format'
 import { loadDashboardActor, type DashboardData } from './dashboard.actors'
 import { createDashboardStore, type DashboardEntry, type DashboardStore } from './dashboard.cache'
-import { DEFAULT_SELECTION, latestDataPeriod, queryOf, selectionKey, type DashboardSelection, type PeriodChoice } from './dashboard.period'
+import { customPeriodProblem, DEFAULT_SELECTION, latestDataPeriod, queryOf, selectionKey, type DashboardSelection, type PeriodChoice } from './dashboard.period'
 
 export type { DashboardData } from './dashboard.actors'
 export type { DashboardEntry, DashboardStore } from './dashboard.cache'
@@ -55,6 +55,11 @@ export interface DashboardContext {
 
 export interface DashboardInput {
   store?: DashboardStore
+  /**
+   * A period the address names (`/dashboard?from=2026-11-16&to=2026-11-22`, the link under a chat
+   * answer): opened as a custom period when it is one the period bar would accept, else ignored.
+   */
+  period?: DashboardPeriod | null
 }
 
 export type DashboardInvokeId = 'loadDashboard'
@@ -133,7 +138,10 @@ export const dashboardMachine = setup({
   context: ({ input }) => {
     const store = input?.store ?? createDashboardStore()
     const remembered = store.remembered()
-    const { selection, zone } = remembered ?? { selection: DEFAULT_SELECTION, zone: DEFAULT_TIMEZONE }
+    const { selection: kept, zone } = remembered ?? { selection: DEFAULT_SELECTION, zone: DEFAULT_TIMEZONE }
+    const named = input?.period
+    const selection: DashboardSelection =
+      named && customPeriodProblem(named, isoDayAt(store.now(), localeIn(zone))) === null ? { ...kept, period: { preset: 'custom', ...named } } : kept
     const asked = ask(store, selection, zone)
     // The visit's cached entry, read once: the cache decides its freshness.
     const entry = store.read(asked.key)

@@ -54,6 +54,25 @@ async function loaded() {
 const RM = /^RM\d{1,3}(,\d{3})*\.\d{2}$/
 
 describe('dashboard screen: the demo owner (docs/product.md#dashboard)', () => {
+  it('opens on the period the address names (the link under a chat answer), then shows plain /dashboard', async () => {
+    await pinClock()
+    const asked: string[] = []
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url)
+      if (url.pathname.endsWith('/metrics')) asked.push(url.search)
+    }
+    server.events.on('request:start', listener)
+    try {
+      const { location } = await renderRoute('/dashboard?from=2026-11-09&to=2026-11-15', { user: 'demo' })
+      await loaded()
+      expect(asked).toEqual(['?from=2026-11-09&to=2026-11-15'])
+      await waitFor(() => expect(location().search).toBe(''))
+      expect(location().pathname).toBe('/dashboard')
+    } finally {
+      server.events.removeListener('request:start', listener)
+    }
+  })
+
   it('shows skeletons, busy, while the three GETs are out; then the four cards with RM values and their changes', async () => {
     // A weekday afternoon: between midnight and opening time no order has landed today, and Orders
     // Today has nothing to compare (issue 8).

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine'
 import { isoDayAt, localeIn } from '../../../format'
 import { useMachineActor } from '../../app/inspection'
@@ -8,7 +9,15 @@ import { DashboardView } from './dashboard-view'
 
 /** Binds the dashboard machine to the view (docs/product.md#dashboard, docs/product.md#dashboard-states). */
 export default function DashboardScreen() {
-  const dashboard = useMachineActor(dashboardMachine, { input: {} })
+  const location = useLocation()
+  const navigate = useNavigate()
+  // A period the address names (the link under a chat answer) opens the dashboard on it, once:
+  // the address then goes back to /dashboard, and the period bar says what is shown.
+  const [named] = useState(() => periodInAddress(location.search))
+  const dashboard = useMachineActor(dashboardMachine, { input: { period: named } })
+  useEffect(() => {
+    if (location.search !== '') void navigate({ search: '' }, { replace: true })
+  }, [location.search, navigate])
   const state = useSelector(dashboard, (snapshot) => snapshot)
 
   // The charts' chunk (chart.js) is fetched alongside the data, not after it.
@@ -32,4 +41,13 @@ export default function DashboardScreen() {
       onShowLatest={() => dashboard.send({ type: 'dashboard.showLatest' })}
     />
   )
+}
+
+/** `?from=YYYY-MM-DD&to=YYYY-MM-DD`, or null; whether the dashboard can show it is the machine's to say. */
+function periodInAddress(search: string): { from: string; to: string } | null {
+  const params = new URLSearchParams(search)
+  const from = params.get('from') ?? ''
+  const to = params.get('to') ?? ''
+  const day = /^\d{4}-\d{2}-\d{2}$/
+  return day.test(from) && day.test(to) ? { from, to } : null
 }
