@@ -8,6 +8,7 @@ import { testContext, type TestContext } from '../../../tests/utils/backend/cont
 import { uploadFile } from '../../uploads/upload-file'
 import { MAX_ANSWER_CHARS } from '../types'
 import { documentAnswer, searchDocuments, SNIPPET_CHARS } from './index'
+import { MAX_QUERY_TERMS, questionTerms } from './search'
 
 const ME = NEW_ACCOUNT.id
 const OTHER = DEMO_ACCOUNT.id
@@ -165,6 +166,17 @@ describe('documentAnswer: nothing to quote', () => {
     await uploadText(ctx, 'menu.txt', MENU, ME)
     expect(searchDocuments(ctx, ME, 'sugar nasi lemak', { limit: 10 }).map((hit) => hit.fileName)).toEqual(['menu.txt'])
     expect(searchDocuments(ctx, OTHER, 'sugar nasi lemak', { limit: 10 }).map((hit) => hit.fileName)).toEqual(['supplier-prices-nov.txt'])
+  })
+})
+
+describe('documentAnswer: a long message', () => {
+  it('searches its first words only, and still answers', async () => {
+    const ctx = await library()
+    const pasted = `harga gula ${Array.from({ length: 5000 }, (_, i) => `perkataan${i}`).join(' ')}`
+    expect(questionTerms(pasted)).toHaveLength(MAX_QUERY_TERMS)
+    // The search is bounded, but the coverage counts every word searched: a page of other words quotes nothing.
+    expect(documentAnswer(ctx, ME, pasted, 'ms')).toBeNull()
+    expect(searchDocuments(ctx, ME, pasted)[0]?.fileName).toBe('senarai-harga-pembekal.txt')
   })
 })
 

@@ -19,6 +19,7 @@ import { searchDocuments } from './search'
 const ME = NEW_ACCOUNT.id
 
 const PRICES = 'Supplier price list. Sugar, white, 1 kg: RM 3.20. Santan, 1 L: RM 12.50.'
+const SOP = 'Kitchen SOP. The grease trap is emptied every Monday.'
 const MENU = 'Menu. Nasi Lemak Set: RM 12.90, with sambal, fried chicken and a boiled egg.'
 
 async function uploadText(ctx: BackendContext, name: string, text: string, account = ME): Promise<string> {
@@ -99,6 +100,9 @@ describe('the kept index follows the stored data, whatever changed it', () => {
     const ctx = contextOn(db)
     await uploadText(ctx, 'prices.txt', PRICES)
     expect(files(ctx, 'sugar')).toEqual(['prices.txt'])
+    await uploadText(ctx, 'menu.txt', MENU)
+    await uploadText(ctx, 'sop.txt', SOP)
+    await uploadText(ctx, 'mine.txt', 'Sugar syrup for the iced drinks is made every morning.', DEMO_ACCOUNT.id)
     const saved = takeSnapshot(db)
 
     // A reset puts the seed back into the same database, under the same store.
@@ -112,7 +116,10 @@ describe('the kept index follows the stored data, whatever changed it', () => {
     const before = indexesBuilt()
     expect(files(after, 'sugar')).toEqual(['prices.txt'])
     expect(files(after, 'santan')).toEqual(['prices.txt'])
+    expect(files(after, 'nasi lemak')).toEqual(['menu.txt'])
+    expect(files(after, 'grease trap')).toEqual(['sop.txt'])
     expect(indexesBuilt()).toBe(before + 1)
+    expect(files(after, 'sugar syrup', DEMO_ACCOUNT.id)).toEqual(['mine.txt'])
   })
 
   it('reads an upload again when its id comes back with other content', async () => {

@@ -13,7 +13,7 @@
  */
 import MiniSearch from 'minisearch'
 import type { DocumentFormat } from '../../ingest/documents/document'
-import type { Store, UploadRow } from '../../store'
+import type { DocumentChunkRecord, Store, UploadRow } from '../../store'
 import { FUZZINESS, matchesLoosely, searchTerms } from './terms'
 
 /** What the index holds of a chunk: the text searched and quoted, the document's name searched too. */
@@ -75,6 +75,23 @@ function newIndex(): MiniSearch<IndexedChunk> {
   })
 }
 
+/**
+ * The chunks of the uploads to index: one query per upload when a document or two arrived, one
+ * query for all the account's chunks when the whole library is read (a new store, a reload).
+ */
+function chunkReader(store: Store, accountId: string, fresh: readonly UploadRow[]): (uploadId: string) => DocumentChunkRecord[] {
+  if (fresh.length < 3) return (uploadId) => store.documentChunks.findAll({ account_id: accountId, upload_id: uploadId })
+  const wanted = new Set(fresh.map((upload) => upload.id))
+  const byUpload = new Map<string, DocumentChunkRecord[]>()
+  for (const chunk of store.documentChunks.findAll({ account_id: accountId })) {
+    if (!wanted.has(chunk.upload_id)) continue
+    const list = byUpload.get(chunk.upload_id)
+    if (list) list.push(chunk)
+    else byUpload.set(chunk.upload_id, [chunk])
+  }
+  return (uploadId) => byUpload.get(uploadId) ?? []
+}
+
 function signatureOf(upload: UploadRow): string {
   return [upload.uploaded_at, upload.content_hash ?? '', upload.chunks].join('|')
 }
@@ -88,19 +105,21 @@ export function accountIndex(store: Store, accountId: string): AccountIndex {
   const { search, uploads } = kept
 
   const current = new Set<string>()
+  const fresh: UploadRow[] = []
   for (const upload of store.uploads.findAll({ account_id: accountId })) {
     if (!isDocumentUpload(upload)) continue
     current.add(upload.id)
-    const signature = signatureOf(upload)
     const held = uploads.get(upload.id)
-    if (held?.signature === signature) continue
+    if (held?.signature === signatureOf(upload)) continue
     if (held) search.discardAll(held.chunkIds)
+    fresh.push(upload)
+  }
+  const chunksOf = chunkReader(store, accountId, fresh)
+  for (const upload of fresh) {
     const file = upload.file_name ?? ''
-    const chunks = store.documentChunks
-      .findAll({ account_id: accountId, upload_id: upload.id })
-      .map((chunk): IndexedChunk => ({ id: chunk.id, uploadId: upload.id, seq: chunk.seq, text: chunk.text, file }))
+    const chunks = chunksOf(upload.id).map((chunk): IndexedChunk => ({ id: chunk.id, uploadId: upload.id, seq: chunk.seq, text: chunk.text, file }))
     search.addAll(chunks)
-    uploads.set(upload.id, { signature, fileName: file, chunkIds: chunks.map((chunk) => chunk.id) })
+    uploads.set(upload.id, { signature: signatureOf(upload), fileName: file, chunkIds: chunks.map((chunk) => chunk.id) })
   }
   for (const [uploadId, held] of uploads) {
     if (current.has(uploadId)) continue

@@ -38,9 +38,12 @@ export interface SearchOptions {
 export const MIN_COVERAGE = 0.5
 const MATCH_WEIGHT: Record<TermMatch, number> = { exact: 1, prefix: 0.75, fuzzy: 0.5 }
 
-/** The question's search terms, each once, in the order asked. */
+/** Words of a question searched at most: each is a fuzzy search of the index, and a chat message can be a pasted page. */
+export const MAX_QUERY_TERMS = 24
+
+/** The question's search terms, each once, in the order asked, at most MAX_QUERY_TERMS. */
 export function questionTerms(text: string): string[] {
-  return [...new Set(searchTerms(text))]
+  return [...new Set(searchTerms(text))].slice(0, MAX_QUERY_TERMS)
 }
 
 export function searchDocuments(ctx: BackendContext, accountId: string, text: string, options: SearchOptions = {}): DocumentHit[] {

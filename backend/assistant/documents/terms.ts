@@ -43,9 +43,14 @@ export const FUZZINESS = 0.2
 const WORD = /\p{N}+(?:,\p{N}{3})*(?:\.\p{N}+)?|[\p{L}\p{M}]+/gu
 const LETTERS = /^\p{L}+$/u
 
+const NON_ASCII = /[^\x00-\x7f]/
+
 /** A word as it is indexed and searched: accents stripped, lower-case, thousands separators gone. */
 export function normaliseWord(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/,/g, '')
+  let term = word.toLowerCase()
+  // Most words of a menu or a price list are plain ASCII: only the others pay for decomposing.
+  if (NON_ASCII.test(term)) term = term.normalize('NFD').replace(/\p{M}/gu, '')
+  return term.includes(',') ? term.replace(/,/g, '') : term
 }
 
 export interface WordAt {
@@ -72,9 +77,12 @@ export function isStopWord(term: string): boolean {
 
 /** The search terms of a text: its words without the stop words. The tokeniser of the index and of questions. */
 export function searchTerms(text: string): string[] {
-  return wordsOf(text)
-    .map((word) => word.term)
-    .filter((term) => !isStopWord(term))
+  const terms: string[] = []
+  for (const match of text.matchAll(WORD)) {
+    const term = normaliseWord(match[0])
+    if (term && !STOP_WORDS.has(term)) terms.push(term)
+  }
+  return terms
 }
 
 /** Whether a query word is also matched by prefix and with typos: words, not numbers, of 4+ letters. */
