@@ -43,7 +43,7 @@ export const FUZZINESS = 0.2
 const WORD = /\p{N}+(?:,\p{N}{3})*(?:\.\p{N}+)?|[\p{L}\p{M}]+/gu
 const LETTERS = /^\p{L}+$/u
 
-const NON_ASCII = /[^\x00-\x7f]/
+const NON_ASCII = /[^ -~]/
 
 /** A word as it is indexed and searched: accents stripped, lower-case, thousands separators gone. */
 export function normaliseWord(word: string): string {
