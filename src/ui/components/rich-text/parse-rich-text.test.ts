@@ -45,6 +45,9 @@ describe('parseRichText: the blocks', () => {
   it('cuts a text past the cap, ending it with an ellipsis', () => {
     const [block] = parseRichText('a'.repeat(MAX_TEXT + 10))
     expect(block).toEqual({ kind: 'p', lines: [[`${'a'.repeat(MAX_TEXT - 1)}…`]] })
+    // An emoji across the cut goes whole, not half.
+    const [emoji] = parseRichText(`${'a'.repeat(MAX_TEXT - 2)}😀😀`)
+    expect(emoji).toEqual({ kind: 'p', lines: [[`${'a'.repeat(MAX_TEXT - 2)}…`]] })
   })
 })
 

@@ -27,11 +27,13 @@ const MAX_URL = 2_048
 const ESCAPABLE = '\\*[]()|_#.-'
 
 const isEscape = (s: string, i: number) => s[i] === '\\' && i + 1 < s.length && ESCAPABLE.includes(s[i + 1]!)
-const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\n' || c === '\r'
+/** Spaces, tabs, line ends and control characters: none belongs in an address. */
+const isSpace = (c: string | undefined) => c !== undefined && c <= ' '
 const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c)
-const hasScheme = (s: string, i: number) => {
+/** The length of the `http://` or `https://` at `i` (any case), 0 when there is none. */
+const schemeAt = (s: string, i: number) => {
   const head = s.slice(i, i + 8).toLowerCase()
-  return head.startsWith('http://') || head === 'https://'
+  return head === 'https://' ? 8 : head.startsWith('http://') ? 7 : 0
 }
 
 /**
@@ -68,9 +70,7 @@ function pushText(into: Inline[], text: string): void {
 function bareUrlEnd(s: string, i: number): number {
   let end = i
   while (end < s.length && !isSpace(s[end]) && s[end] !== '<' && s[end] !== '>' && s[end] !== '*') end += isEscape(s, end) ? 2 : 1
-  end = Math.min(end, s.length)
-  let opens = false
-  for (let j = i; j < end; j++) if (s[j] === '(') opens = true
+  const opens = s.slice(i, end).includes('(')
   while (end > i && ('.,;:!?\'"'.includes(s[end - 1]!) || (s[end - 1] === ')' && !opens))) {
     end--
     // A trailing `\)` goes whole: the backslash only wrote the bracket.
@@ -78,8 +78,7 @@ function bareUrlEnd(s: string, i: number): number {
     while (s[end - 1 - slashes] === '\\') slashes++
     if (slashes % 2 === 1) end--
   }
-  const scheme = s[i + 4] === ':' ? 7 : 8
-  return end > i + scheme ? end : -1
+  return end > i + schemeAt(s, i) ? end : -1
 }
 
 /** One line (or one table cell) of text: bold, links and escapes; `links` false inside a link's text. */
@@ -112,15 +111,15 @@ export function parseInline(s: string, links = true): Inline[] {
       closeParen ??= nextIndex(s, (c) => c === ')' || isSpace(c))
       const close = closeBracket[i + 1]!
       end = s[close + 1] === '(' ? closeParen[close + 2]! : -1
-      const href = end > 0 && s[end] === ')' && end - close - 2 <= MAX_URL && hasScheme(s, close + 2) ? unescape(s.slice(close + 2, end)) : null
-      if (href && href.length > (href[4] === ':' ? 7 : 8)) {
-        into.push({ href, text: parseInline(s.slice(i + 1, close), false) })
+      const scheme = end > 0 && s[end] === ')' && end - close - 2 <= MAX_URL ? schemeAt(s, close + 2) : 0
+      if (scheme && end > close + 2 + scheme) {
+        into.push({ href: unescape(s.slice(close + 2, end)), text: parseInline(s.slice(i + 1, close), false) })
         i = end + 1
       } else {
         pushText(into, c)
         i++
       }
-    } else if (links && (c === 'h' || c === 'H') && !isWordChar(s[i - 1]) && hasScheme(s, i) && (end = bareUrlEnd(s, i)) > 0) {
+    } else if (links && (c === 'h' || c === 'H') && !isWordChar(s[i - 1]) && schemeAt(s, i) && (end = bareUrlEnd(s, i)) > 0) {
       const href = unescape(s.slice(i, end))
       into.push({ href, text: [href] })
       i = end
@@ -183,9 +182,12 @@ function listMark(line: string): { kind: 'ul' | 'ol'; number: number; at: number
   return i > 0 && line[i] === '.' && line[i + 1] === ' ' ? { kind: 'ol', number: Number(line.slice(0, i)), at: i + 2 } : null
 }
 
-/** Cuts `text` to `max` characters, the last one '…'. */
+/** Cuts `text` to `max` characters, the last one '…', never between the two halves of an emoji. */
 function capped(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+  if (text.length <= max) return text
+  const cut = max - 1
+  const high = text.charCodeAt(cut - 1)
+  return `${text.slice(0, high >= 0xd800 && high <= 0xdbff ? cut - 1 : cut)}…`
 }
 
 /** The whole answer: blocks of paragraphs, lists and tables. */

@@ -24,9 +24,10 @@ describe('RichText: the subset the assistant writes, as elements', () => {
     expect(within(numbered!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bangsar', 'SS15'])
   })
 
-  it('draws a table with its header and right-aligned number columns', () => {
-    draw('| Item | Revenue |\n| --- | ---: |\n| Kopi | RM12.00 |')
+  it('draws a table with its header and right-aligned number columns, in a box named by its headers', () => {
+    draw('| Item | **Revenue** |\n| --- | ---: |\n| Kopi | RM12.00 |')
     const grid = screen.getByRole('table')
+    expect(screen.getByRole('region', { name: 'Item, Revenue' })).toContainElement(grid)
     expect(within(grid).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Item', 'Revenue'])
     const cells = within(grid).getAllByRole('cell')
     expect(cells.map((cell) => cell.textContent)).toEqual(['Kopi', 'RM12.00'])
@@ -45,6 +46,12 @@ describe('RichText: the subset the assistant writes, as elements', () => {
       expect(link).toHaveAttribute('target', '_blank')
       expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }
+  })
+
+  it('tells a screen reader a link opens a new tab, in the words it is given', () => {
+    render(<RichText text="[the menu](https://selera.my/menu)" newTabHint="(opens in a new tab)" />)
+    // The hint's leading space is in its visually hidden span; jsdom's name computation trims it, a browser's keeps it.
+    expect(screen.getByRole('link', { name: /^the menu ?\(opens in a new tab\)$/ })).toHaveAttribute('href', 'https://selera.my/menu')
   })
 
   it('shows headings, code, images and HTML as the text they are', () => {
