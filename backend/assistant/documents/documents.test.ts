@@ -81,6 +81,7 @@ describe('documentAnswer: a question about the documents quotes the passage, wit
     ['how much is sugar from the supplier?', 'en', 'supplier-prices-nov.txt', 'From supplier-prices-nov.txt:', ['**Sugar**, white, 1 kg: RM 3.20', '**Sugar**, brown, 1 kg: RM 4.10']],
     ['harga gula', 'ms', 'senarai-harga-pembekal.txt', 'Daripada senarai-harga-pembekal.txt:', ['**Gula** pasir 1 kg: RM 3.30']],
     ['what time do we close according to the SOP', 'en', 'closing-sop.txt', 'From closing-sop.txt:', ['we **close** at 10.00 pm daily']],
+    ['what time do we open', 'en', 'closing-sop.txt', 'From closing-sop.txt:', ['Doors **open** at 7.30 am']],
     ["what's in the nasi lemak set", 'en', 'menu.txt', 'From menu.txt:', ['**Nasi Lemak Set**: RM 12.90', '**Nasi lemak** with sambal, fried chicken']],
     ['pukul berapa kedai tutup', 'ms', 'sop-dapur.txt', 'Daripada sop-dapur.txt:', ['**Kedai** dibuka pada **pukul** 7.30 pagi']],
     ['Harga GULA pasír?', 'ms', 'senarai-harga-pembekal.txt', 'Daripada senarai-harga-pembekal.txt:', ['**Gula pasir** 1 kg: RM 3.30']],
@@ -146,7 +147,7 @@ describe('documentAnswer: a question about the documents quotes the passage, wit
 })
 
 describe('documentAnswer: nothing to quote', () => {
-  it.each(['hello', 'what is the weather', 'thanks!', 'apa khabar', 'what is this', 'tell me a joke about football', '?'])('%s finds nothing among real documents', async (question) => {
+  it.each(['hello', 'what is the weather', 'thanks!', 'apa khabar', 'what is this', 'tell me a joke about football', '?', 'good morning', 'who are you', 'terima kasih', 'cuaca hari ini macam mana', 'selamat pagi'])('%s finds nothing among real documents', async (question) => {
     const ctx = await library()
     expect(documentAnswer(ctx, ME, question, 'en')).toBeNull()
   })

@@ -7,8 +7,9 @@
  * fixed score would mean one thing with 3 chunks and another with 3,000. Coverage is the share of
  * the question's words (stop words aside) the chunk or its file name holds, an exact word counting
  * 1, a longer word it starts ("close" in "closes") 0.75, a typo 0.5. A passage is relevant when it
- * covers at least half the question and at least one word is more than a typo, so "hello" or "what
- * is the weather" finds nothing in a menu even when a word of it is one letter from a menu word.
+ * covers more than half the question and at least one word is more than a typo: "hello", "what is
+ * the weather" or "cuaca hari ini" (weather today; an SOP says "dua hari", two days) quote nothing,
+ * even when one word of them is in a document or one letter from a word there.
  */
 import type { BackendContext } from '../../context'
 import { accountIndex, type StoredChunk } from './kept-index'
@@ -35,6 +36,7 @@ export interface SearchOptions {
   limit?: number
 }
 
+/** A relevant passage covers more than this share of the question's words. */
 export const MIN_COVERAGE = 0.5
 const MATCH_WEIGHT: Record<TermMatch, number> = { exact: 1, prefix: 0.75, fuzzy: 0.5 }
 
@@ -72,7 +74,7 @@ export function searchDocuments(ctx: BackendContext, accountId: string, text: st
 
 /** Whether a hit answers the question well enough to be quoted (see the top of this file). */
 export function isRelevant(hit: DocumentHit): boolean {
-  return hit.solid && hit.coverage >= MIN_COVERAGE
+  return hit.solid && hit.coverage > MIN_COVERAGE
 }
 
 /** How much of the question `matched` (the document words a hit matched) covers. */

@@ -19,6 +19,8 @@ const ENGLISH_STOP_WORDS = [
   'i', 'me', 'my', 'we', 'us', 'our', 'you', 'your', 'it', 'its', 'they', 'them', 'their', 'he', 'she', 'his', 'her',
   'this', 'that', 'these', 'those', 'there', 'here', 'what', 'whats', 'which', 'who', 'whom', 'when', 'where', 'why', 'how',
   'much', 'many', 'any', 'some', 'all', 'please', 'tell', 'show', 'give', 'say', 'says', 'said', 'know', 'according',
+  // "What time" asks when, as "when" does; a document says "at 10.00 pm", rarely "time".
+  'time',
   'if', 'so', 'than', 'then', 'just', 'also', 'not', 'no', 'yes', 'get', 'got', 'out', 'up',
   // The tails of contractions, which the tokeniser splits off ("what's", "don't", "we'll").
   's', 't', 'd', 'll', 're', 've', 'm',
