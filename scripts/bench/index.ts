@@ -27,6 +27,9 @@ export const BENCHES: BenchDefinition[] = [
   { name: 'metrics', about: 'issue 4 §5: dashboard metrics, series and insights over a 1,000,000-row store (each alone, and from one shared pass as GET /metrics + GET /insights serve them) beside a plain typed-array group-by', load: () => import('./metrics.bench') },
   { name: 'report', about: 'issue 4 §5: the weekly PDF for the demo-sized account, warm and cold (jsPDF load)', load: () => import('./report.bench') },
   { name: 'rollups', about: 'issue 10 §2: a chosen period’s dashboard (30 and 365 days) from per-day rollups beside the rows and a plain group-by, at 100k, 1M and 3M rows', load: () => import('./rollups.bench') },
+  { name: 'assistant-data', about: 'issue 12 §3: the chat assistant’s answer to data questions over a 1,000,000-row store, from the per-day rollups (goal: under 20 ms)', load: () => import('./assistant-data.bench') },
+  { name: 'assistant-documents', about: 'issue 12 §3: the chat assistant’s answer to a document question over 500 document chunks (goal: under 20 ms), and the index built once', load: () => import('./assistant-documents.bench') },
+  { name: 'rich-text', about: 'issue 12 §1: parse and render a typical assistant answer (RichText)', load: () => import('./rich-text.bench') },
 ]
 
 export function parseArgs(argv: readonly string[]): { names: string[]; options: MeasureOptions } {
