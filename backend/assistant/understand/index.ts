@@ -1,0 +1,163 @@
+/**
+ * Question understanding for the chat assistant (issue 12 §2, general mode): what an owner asks
+ * about their sales, in English, Malay, Manglish and with typos, read by word tables and bounded
+ * patterns (no language model, no date library: none reads Malay periods). Deterministic and
+ * pure: today comes from the vocabulary, and the same words always read the same.
+ *
+ * How a message is read: ./text.ts cuts it into words (short forms spelled out, typos corrected),
+ * ./periods.ts finds the periods named, ./names.ts the account's items and outlets, ./topics.ts
+ * the topic and measures in the words left; ./compare.ts pairs periods, ./follow-up.ts fills in
+ * from the previous question.
+ */
+import type { AccountVocabulary, AskedLanguage, AskedPeriod, ConversationContext, Question } from '../types'
+import { localDate, type LocalDate } from './calendar'
+import { askedPeriods } from './compare'
+import { followCue, measuredTopic, periodBefore, shiftCue, usablePrevious } from './follow-up'
+import { bestName, nameWordsOf, phrases, type NameMatch, type NameWords } from './names'
+import { findPeriods } from './periods'
+import { shiftPeriod } from './shift'
+import { line, read, type Reading } from './text'
+import { limitIn, readTopic } from './topics'
+import { KNOWN } from './words'
+
+export { MAX_READ } from './text'
+
+function defaultPeriod(today: string): AskedPeriod {
+  return { kind: 'default', from: today, to: today, days: 1 }
+}
+
+/** Malay when Malay table words are at least three times the English ones: Manglish is answered in English. */
+function languageOf(reading: Reading, skip: ReadonlySet<number>): AskedLanguage {
+  let malay = 0
+  let english = 0
+  for (const word of reading.words) {
+    if (skip.has(word.raw)) continue
+    if (word.language === 'ms') malay++
+    if (word.language === 'en') english++
+  }
+  return malay > 0 && malay >= 3 * english ? 'ms' : 'en'
+}
+
+interface Names {
+  outlet: NameMatch | null
+  item: NameMatch | null
+}
+
+function findNames(reading: Reading, inPeriods: ReadonlySet<number>, vocabulary: AccountVocabulary, nameWords: NameWords): Names {
+  const corrected = new Set(reading.words.filter((word) => word.corrected).map((word) => word.raw))
+  const readable = (index: number) => {
+    const token = reading.raw[index] ?? ''
+    if (inPeriods.has(index) || corrected.has(index) || !/^[a-z]/.test(token)) return false
+    // Only a word that is, or nearly is, a word of the names can be part of one.
+    return nameWords.all.has(token) || (!KNOWN.has(token) && nameWords.byLength.hasNear(token))
+  }
+  const spans = phrases(reading.raw, readable, nameWords.all)
+  const outlet = bestName(reading.raw, spans, vocabulary.outlets)
+  const free = outlet ? spans.filter(([first, last]) => last < outlet.first || first > outlet.last) : spans
+  return { outlet, item: bestName(reading.raw, free, vocabulary.items) }
+}
+
+export function understand(text: string, vocabulary: AccountVocabulary, context: ConversationContext): Question {
+  const today: LocalDate = localDate(vocabulary.today)
+  const nameWords = nameWordsOf(vocabulary.items, vocabulary.outlets)
+  const reading = read(text, nameWords)
+  const found = findPeriods(line(reading.words), today)
+
+  const periodWords = new Set<number>()
+  const inPeriods = new Set<number>()
+  for (const { first, last } of found) {
+    for (let index = first; index <= last; index++) {
+      periodWords.add(index)
+      inPeriods.add(reading.words[index]?.raw ?? -1)
+    }
+  }
+  const names = findNames(reading, inPeriods, vocabulary, nameWords)
+  const inNames = new Set<number>()
+  for (const match of [names.outlet, names.item]) {
+    for (let index = match?.first ?? 0; match && index <= match.last; index++) inNames.add(index)
+  }
+
+  // The words left once periods and names are taken out say the topic; the whole line says the follow-up.
+  const rest = reading.words.filter((word, index) => !periodWords.has(index) && !inNames.has(word.raw)).map((word) => word.text)
+  const restText = rest.join(' ')
+  const wholeText = line(reading.words).text
+  const topic = readTopic(restText)
+  const periods = askedPeriods(reading.words.filter((word) => !inNames.has(word.raw)).map((word) => word.text), found, today)
+  const named = names.outlet !== null || names.item !== null
+  const previous = usablePrevious(context.previous)
+  const shift = shiftCue(wholeText)
+
+  const question: Question = {
+    text,
+    language: languageOf(reading, inNames),
+    topic: 'other',
+    measures: topic.measures,
+    period: periods.period ?? defaultPeriod(vocabulary.today),
+    comparedTo: periods.comparedTo,
+    outlet: names.outlet?.name ?? null,
+    item: names.item?.name ?? null,
+    limit: limitIn(restText),
+    followUp: false,
+  }
+
+  if (topic.documents) return question
+  const measureOnly = topic.named && topic.topic === 'figures'
+  const cue = followCue(wholeText)
+
+  if (previous && !topic.named && !topic.business && (found.length > 0 || named || shift !== null)) {
+    // "how about last month?", "what about Bangsar?", "and the week before?"
+    return {
+      ...question,
+      topic: previous.topic,
+      measures: previous.measures,
+      period: periods.period ?? (shift !== null ? periodBefore(previous.period, shift, today) : null) ?? previous.period,
+      comparedTo: carriedComparison(periods.period, periods.comparedTo, shift !== null, previous, today),
+      outlet: question.outlet ?? previous.outlet,
+      item: question.item ?? previous.item,
+      limit: question.limit ?? previous.limit,
+      followUp: true,
+    }
+  }
+  if (previous && measureOnly && (cue || (found.length === 0 && !named && rest.length <= 3))) {
+    // "and orders?": the previous question with other measures.
+    return {
+      ...question,
+      topic: measuredTopic(previous),
+      period: periods.period ?? previous.period,
+      comparedTo: periods.period ? periods.comparedTo : previous.comparedTo,
+      outlet: question.outlet ?? previous.outlet,
+      item: question.item ?? previous.item,
+      followUp: true,
+    }
+  }
+
+  if (topic.named) question.topic = topic.topic
+  else if (found.length > 0 || named || topic.business) question.topic = 'figures'
+  else if (shift !== null) {
+    question.topic = 'figures'
+    question.period = periodBefore(null, shift, today) ?? question.period
+  } else question.topic = topic.smallTalk ?? 'other'
+
+  if (previous && topic.named && cue && found.length === 0) {
+    // "what about best sellers?": a new topic over the same period and outlet.
+    question.period = previous.period
+    question.outlet = question.outlet ?? previous.outlet
+  }
+  if (question.topic === 'greeting' || question.topic === 'thanks' || question.topic === 'help' || question.topic === 'other') {
+    question.measures = []
+  }
+  return question
+}
+
+/** A follow-up keeps comparing: a new period is compared with the one before it, a shifted pair moves together. */
+function carriedComparison(
+  asked: AskedPeriod | null,
+  compared: AskedPeriod | null,
+  shifted: boolean,
+  previous: Question,
+  today: LocalDate,
+): AskedPeriod | null {
+  if (asked) return compared ?? (previous.comparedTo ? shiftPeriod(asked, -1, today) : null)
+  if (shifted && previous.comparedTo) return shiftPeriod(previous.comparedTo, -1, today)
+  return previous.comparedTo
+}

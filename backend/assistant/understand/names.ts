@@ -1,0 +1,179 @@
+/**
+ * The account's own item and outlet names in a question ("nasi lemk" → "Nasi Lemak Ayam",
+ * "bangsar" → "Kopi Kita Bangsar"). Only words the tables do not know are read as names, so
+ * "sales" or "week" never match an item; fuse.js ranks the names for each run of such words, and
+ * each typed word must then be one of the name's words, within the typo bound of ./typos.ts, so a
+ * loose fuzzy hit inside a longer word ("sugar" in "Sugarcane") is not taken. A name is returned
+ * exactly as the account spells it; a phrase that fits two names equally well names neither, and
+ * the longest phrase that names one name wins.
+ */
+import Fuse from 'fuse.js'
+import { allowedEdits, boundedDistance, WordsByLength } from './typos'
+import { KNOWN } from './words'
+
+export interface NameMatch {
+  name: string
+  /** The raw tokens it covers. */
+  first: number
+  last: number
+}
+
+/** Loose enough for one or two typos in a phrase; the word check below is the strict part. */
+const FUSE_THRESHOLD = 0.34
+const LONGEST_PHRASE = 4
+/** Phrases tried at most: a hostile message of unknown words stays cheap. */
+const MOST_PHRASES = 24
+
+/** The words of an account's item and outlet names, lower-case. */
+export interface NameWords {
+  all: ReadonlySet<string>
+  byLength: WordsByLength
+}
+
+const nameWords = new WeakMap<readonly string[], WeakMap<readonly string[], NameWords>>()
+
+/** Kept per vocabulary list: an account's names do not change between two questions. */
+export function nameWordsOf(items: readonly string[], outlets: readonly string[]): NameWords {
+  let byOutlets = nameWords.get(items)
+  if (!byOutlets) {
+    byOutlets = new WeakMap()
+    nameWords.set(items, byOutlets)
+  }
+  let words = byOutlets.get(outlets)
+  if (!words) {
+    const all = new Set([...items, ...outlets].flatMap(wordsOf))
+    words = { all, byLength: new WordsByLength(all) }
+    byOutlets.set(outlets, words)
+  }
+  return words
+}
+
+export function wordsOf(name: string): string[] {
+  return name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f'’`]/g, '').match(/[a-z0-9]+/g) ?? []
+}
+
+/** One list of names (items, or outlets): which names have each word, and a fuse index of all. */
+interface NameIndex {
+  names: readonly string[]
+  words: string[][]
+  /** Name word → the names (indices) that have it. */
+  having: Map<string, number[]>
+  byLength: WordsByLength
+  fuse: Fuse<string>
+}
+
+const FUSE_OPTIONS = { includeScore: true, threshold: FUSE_THRESHOLD, ignoreLocation: true, ignoreFieldNorm: true }
+const indexes = new WeakMap<readonly string[], NameIndex>()
+
+function indexOf(names: readonly string[]): NameIndex {
+  let index = indexes.get(names)
+  if (!index) {
+    const words = names.map(wordsOf)
+    const having = new Map<string, number[]>()
+    words.forEach((nameWords, position) => {
+      for (const word of new Set(nameWords)) having.set(word, [...(having.get(word) ?? []), position])
+    })
+    index = { names, words, having, byLength: new WordsByLength(having.keys()), fuse: new Fuse([...names], FUSE_OPTIONS) }
+    indexes.set(names, index)
+  }
+  return index
+}
+
+/**
+ * The names every typed word fits: each is a word of the name, or that word with a typo (short
+ * words exactly). The fuzzy score alone would take "sugar" for "Sugarcane Juice".
+ */
+function fitting(phrase: readonly string[], index: NameIndex): number[] {
+  let fit: number[] | undefined
+  for (const typed of phrase) {
+    const limit = allowedEdits(typed.length)
+    const here = new Set<number>()
+    for (const word of index.byLength.near(typed.length, limit)) {
+      if (boundedDistance(typed, word, limit) <= limit) for (const position of index.having.get(word) ?? []) here.add(position)
+    }
+    fit = fit === undefined ? [...here] : fit.filter((position) => here.has(position))
+    if (fit.length === 0) return []
+  }
+  return (fit ?? []).sort((a, b) => a - b)
+}
+
+/** fuse.js's scores for `query` over the names that fit (the whole index when all do). */
+function ranked(query: string, fit: readonly number[], index: NameIndex): Array<{ name: string; score: number }> {
+  const fuse = fit.length === index.names.length ? index.fuse : new Fuse(fit.map((position) => index.names[position] ?? ''), FUSE_OPTIONS)
+  return fuse.search(query).map((result) => ({ name: result.item, score: Math.round((result.score ?? 1) * 1000) / 1000 }))
+}
+
+interface Candidate extends NameMatch {
+  score: number
+  covered: number
+}
+
+/**
+ * Better first: a longer phrase (every word of it fits the name, so it says more: "nasi lemk" over
+ * "nasi"), then a closer fuzzy score, then more of the name covered, then earlier.
+ */
+function better(a: Candidate, b: Candidate): boolean {
+  const lengthA = a.last - a.first
+  const lengthB = b.last - b.first
+  if (lengthA !== lengthB) return lengthA > lengthB
+  if (a.score !== b.score) return a.score < b.score
+  if (a.covered !== b.covered) return a.covered > b.covered
+  return a.first < b.first
+}
+
+/** The phrases a name may be: runs of words the tables do not know (or words of the account's names). */
+export function phrases(raw: readonly string[], readable: (index: number) => boolean, nameWords: ReadonlySet<string>): Array<[number, number]> {
+  const found: Array<[number, number]> = []
+  for (let first = 0; first < raw.length && found.length < MOST_PHRASES; first++) {
+    for (let last = first; last < first + LONGEST_PHRASE && last < raw.length && readable(last); last++) {
+      const words = raw.slice(first, last + 1)
+      const known = words.every((word) => KNOWN.has(word))
+      // A phrase of known words only is a name only when the account has such a word ("Kopi Kita").
+      if (!known || words.every((word) => nameWords.has(word))) found.push([first, last])
+    }
+  }
+  return found
+}
+
+/** The one name a phrase reads as, or null when two names fit it equally well ("kopi": Kopi O or Kopi Susu?). */
+function onlyName(phrase: readonly string[], first: number, results: ReadonlyArray<{ name: string; score: number }>): Candidate | null {
+  const allKnown = phrase.every((word) => KNOWN.has(word))
+  let top: Candidate | null = null
+  let tied = false
+  for (const { name, score } of results) {
+    const length = wordsOf(name).length
+    // Ordinary words ("kita" in "jualan kita") name a shop only when they are its whole name.
+    if (allKnown && phrase.length !== length) continue
+    const candidate: Candidate = { name, first, last: first + phrase.length - 1, score, covered: phrase.length / Math.max(length, 1) }
+    if (!top || candidate.score < top.score || (candidate.score === top.score && candidate.covered > top.covered)) {
+      top = candidate
+      tied = false
+    } else if (candidate.score === top.score && candidate.covered === top.covered && candidate.name !== top.name) {
+      tied = true
+    }
+  }
+  return tied ? null : top
+}
+
+/** The best of `names` in the phrases of `raw`, or null. A phrase that fits two names equally names neither. */
+export function bestName(raw: readonly string[], spans: ReadonlyArray<[number, number]>, names: readonly string[]): NameMatch | null {
+  if (names.length === 0) return null
+  const index = indexOf(names)
+  let best: Candidate | null = null
+  // A message repeating a phrase is ranked once per phrase.
+  const seen = new Map<string, Array<{ name: string; score: number }>>()
+  for (const [first, last] of spans) {
+    const phrase = raw.slice(first, last + 1)
+    const query = phrase.join(' ')
+    if (query.replace(/ /g, '').length < 3) continue
+    let results = seen.get(query)
+    if (!results) {
+      const fit = fitting(phrase, index)
+      results = fit.length === 0 ? [] : ranked(query, fit, index)
+      seen.set(query, results)
+    }
+    const candidate = onlyName(phrase, first, results)
+    if (candidate && (!best || better(candidate, best))) best = candidate
+  }
+  return best && { name: best.name, first: best.first, last: best.last }
+}

@@ -1,0 +1,214 @@
+/**
+ * The periods a question names, in the order named: relative ones ("last week", "bulan lepas",
+ * "past 2 weeks"), months ("Okt", "March 2026"), ranges ("1-7 Nov", "1/11 - 7/11",
+ * "2026-11-01 to 2026-11-07"), days ("on 3 Nov") and years. Each pattern is tried at the start of
+ * each word of the line ./text.ts reads, the longest forms first; none nests a quantifier, and the
+ * line is at most MAX_READ characters, so the scan is linear.
+ */
+import {
+  addDays, isoDate, latestYear, mondayOf, monthEnd, monthsBefore, monthStart, period, realDay, type LocalDate,
+} from './calendar'
+import type { Line } from './text'
+import { NUMBER_WORDS } from './words'
+import type { AskedPeriod } from '../types'
+
+/** A period found in the line, with the words it covers (`first`…`last`, indices into the words). */
+export interface FoundPeriod {
+  period: AskedPeriod
+  first: number
+  last: number
+}
+
+type Groups = ReadonlyArray<string | undefined>
+/** A period; null: not this pattern after all; INVALID: a date that does not exist, read as no period at all. */
+type Build = (groups: Groups, today: LocalDate) => AskedPeriod | null | typeof INVALID
+const INVALID = 'invalid'
+
+const COUNT = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`
+const MON = '(mon(?:1[0-2]|[1-9]))'
+const DAY = '(\\d{1,2})(?: (?:st|nd|rd|th|haribulan))?'
+const YEAR = '(\\d{4})'
+const SEP = '(?:-|to|till|until|hingga|sampai)'
+/** "between 1 and 7 Nov": "and" joins a range only when the first day has no month of its own ("3 Nov and 10 Nov" are two days). */
+const SEP_OR_AND = '(?:-|to|till|until|hingga|sampai|and|dan)'
+const ISO = '(\\d{4}) [-/] (\\d{1,2}) [-/] (\\d{1,2})'
+const SLASHED = '(\\d{1,2}) / (\\d{1,2})(?: / (\\d{4}|\\d{2}))?'
+const UNIT = '(days?|weeks?|months?|fortnight|hari|minggu|bulan)'
+const RECENT = '(?:the |in the |for the |over the )?(?:last|past|previous)'
+
+function count(text: string | undefined): number {
+  if (text === undefined) return Number.NaN
+  return NUMBER_WORDS[text] ?? Number(text)
+}
+
+function month(text: string | undefined): number {
+  return Number((text ?? '').slice(3))
+}
+
+function fullYear(text: string | undefined): number | null {
+  if (text === undefined) return null
+  const value = Number(text)
+  return text.length === 2 ? 2000 + value : value
+}
+
+/** A day without a year: the latest not after today; with one, as written. */
+function dayOf(dayText: string | undefined, monthNumber: number, yearText: string | undefined, today: LocalDate): LocalDate | null {
+  const day = Number(dayText)
+  const year = fullYear(yearText) ?? latestYear(monthNumber, day, today)
+  return realDay(year, monthNumber, day)
+}
+
+/** `from`…`to` written as two days; a year written on one end only applies to both. */
+function rangeOf(
+  start: { day?: string; month: number; year?: string },
+  end: { day?: string; month: number; year?: string },
+  today: LocalDate,
+): AskedPeriod | typeof INVALID {
+  const endYear = fullYear(end.year)
+  const startYear = fullYear(start.year)
+  let from: LocalDate | null
+  let to: LocalDate | null
+  if (startYear === null && endYear !== null) {
+    to = realDay(endYear, end.month, Number(end.day ?? monthEnd(endYear, end.month).day))
+    from = realDay(endYear, start.month, Number(start.day ?? 1))
+    if (from && to && isoDate(from) > isoDate(to)) from = realDay(endYear - 1, start.month, from.day)
+  } else {
+    from = dayOf(start.day ?? '1', start.month, start.year, today)
+    if (!from) return INVALID
+    const year = endYear ?? from.year
+    to = realDay(year, end.month, Number(end.day ?? monthEnd(year, end.month).day))
+    if (to && isoDate(to) < isoDate(from) && endYear === null) to = realDay(year + 1, end.month, to.day)
+  }
+  if (!from || !to || isoDate(to) < isoDate(from)) return INVALID
+  return period('range', from, to, today)
+}
+
+function lastDays(amount: number, unit: string, today: LocalDate): AskedPeriod | null {
+  if (!Number.isFinite(amount) || amount < 1 || amount > 3660) return null
+  let from: LocalDate
+  if (unit.startsWith('day') || unit === 'hari') from = addDays(today, 1 - amount)
+  else if (unit.startsWith('week') || unit === 'minggu') from = addDays(today, 1 - 7 * amount)
+  else if (unit === 'fortnight') from = addDays(today, 1 - 14 * amount)
+  else from = addDays(monthsBefore(today, amount), 1)
+  return period('last_n_days', from, today, today)
+}
+
+function single(kind: 'today' | 'yesterday' | 'day', offset: number): Build {
+  return (_, today) => {
+    const day = addDays(today, offset)
+    return period(kind, day, day, today)
+  }
+}
+
+const PATTERNS: ReadonlyArray<readonly [string, Build]> = [
+  [`${ISO} ${SEP} ${ISO}`, (g, today) => {
+    const from = realDay(Number(g[1]), Number(g[2]), Number(g[3]))
+    const to = realDay(Number(g[4]), Number(g[5]), Number(g[6]))
+    return from && to && isoDate(from) <= isoDate(to) ? period('range', from, to, today) : INVALID
+  }],
+  [ISO, (g, today) => {
+    const day = realDay(Number(g[1]), Number(g[2]), Number(g[3]))
+    return day ? period('day', day, day, today) : INVALID
+  }],
+  [`${SLASHED} ${SEP} ${SLASHED}`, (g, today) =>
+    rangeOf({ day: g[1], month: Number(g[2]), year: g[3] }, { day: g[4], month: Number(g[5]), year: g[6] }, today)],
+  [SLASHED, (g, today) => {
+    const day = dayOf(g[1], Number(g[2]), g[3], today)
+    return day ? period('day', day, day, today) : INVALID
+  }],
+  [`${DAY} ${SEP_OR_AND} ${DAY} ${MON}(?: ${YEAR})?`, (g, today) => {
+    // "28-3 Nov": a first day after the last is in the month before.
+    const end = month(g[3])
+    const start = Number(g[1]) > Number(g[2]) ? (end === 1 ? 12 : end - 1) : end
+    return rangeOf({ day: g[1], month: start }, { day: g[2], month: end, year: g[4] }, today)
+  }],
+  [`${DAY} ${MON}(?: ${YEAR})? ${SEP} ${DAY} ${MON}(?: ${YEAR})?`, (g, today) =>
+    rangeOf({ day: g[1], month: month(g[2]), year: g[3] }, { day: g[4], month: month(g[5]), year: g[6] }, today)],
+  [`${MON} ${DAY}(?: ${YEAR})? ${SEP} (?:${MON} )?${DAY}(?: ${YEAR})?`, (g, today) =>
+    rangeOf({ day: g[2], month: month(g[1]), year: g[3] }, { day: g[5], month: month(g[4] ?? g[1]), year: g[6] }, today)],
+  [`${MON}(?: ${YEAR})? ${SEP} ${MON}(?: ${YEAR})?`, (g, today) =>
+    rangeOf({ month: month(g[1]), year: g[2] }, { month: month(g[3]), year: g[4] }, today)],
+  [`${DAY} ${MON}(?: ${YEAR})?`, (g, today) => {
+    const day = dayOf(g[1], month(g[2]), g[3], today)
+    return day ? period('day', day, day, today) : INVALID
+  }],
+  // "nov 3" (not "nov 5 teratas", which is a count).
+  [`${MON} ${DAY}(?: ${YEAR})?(?! (?:teratas|terbaik|terlaris|item|menu|best|top|worst|paling|seller|bestseller))`, (g, today) => {
+    const day = dayOf(g[2], month(g[1]), g[3], today)
+    return day ? period('day', day, day, today) : INVALID
+  }],
+  [`${MON}(?: ${YEAR})?`, (g, today) => {
+    const number = month(g[1])
+    const year = fullYear(g[2]) ?? (number <= today.month ? today.year : today.year - 1)
+    return period('month', monthStart(year, number), monthEnd(year, number), today)
+  }],
+  [`${RECENT} ${COUNT} ${UNIT}`, (g, today) => lastDays(count(g[1]), g[2] ?? '', today)],
+  [`(?:dalam |sepanjang )?${COUNT} ${UNIT} (?:lepas|terakhir|kebelakangan)`, (g, today) => lastDays(count(g[1]), g[2] ?? '', today)],
+  [`(?:dalam|sepanjang) ${COUNT} ${UNIT}`, (g, today) => lastDays(count(g[1]), g[2] ?? '', today)],
+  [`${RECENT} (fortnight)`, (g, today) => lastDays(1, g[1] ?? '', today)],
+  [`(?:the |in the |over the )?past (week|month)`, (g, today) => lastDays(1, g[1] ?? '', today)],
+  [`(?:the )?day before yesterday|kelmarin|hari sebelum semalam`, single('day', -2)],
+  ['today|hari ini', single('today', 0)],
+  ['yesterday|semalam', single('yesterday', -1)],
+  ['(?:this|current) weekend|hujung minggu ini', (_, today) => {
+    const saturday = addDays(mondayOf(today), 5)
+    return period('range', saturday, addDays(saturday, 1), today)
+  }],
+  ['(?:last|previous) weekend|hujung minggu lepas', (_, today) => {
+    const monday = mondayOf(today)
+    return period('range', addDays(monday, -2), addDays(monday, -1), today)
+  }],
+  ['(?:this|current) week|minggu ini', (_, today) => period('this_week', mondayOf(today), addDays(mondayOf(today), 6), today)],
+  ['(?:last|previous) week|minggu lepas|minggu sebelum ini', (_, today) => {
+    const monday = addDays(mondayOf(today), -7)
+    return period('last_week', monday, addDays(monday, 6), today)
+  }],
+  ['(?:this|current) month|bulan ini', (_, today) =>
+    period('this_month', monthStart(today.year, today.month), monthEnd(today.year, today.month), today)],
+  ['(?:last|previous) month|bulan lepas|bulan sebelum ini', (_, today) => {
+    const before = monthsBefore(today, 1)
+    return period('last_month', monthStart(before.year, before.month), monthEnd(before.year, before.month), today)
+  }],
+  ['(?:this|current) year|tahun ini', (_, today) =>
+    period('this_year', { year: today.year, month: 1, day: 1 }, { year: today.year, month: 12, day: 31 }, today)],
+  ['(?:last|previous) year|tahun lepas|tahun sebelum ini', (_, today) =>
+    period('last_year', { year: today.year - 1, month: 1, day: 1 }, { year: today.year - 1, month: 12, day: 31 }, today)],
+  [`(?:(?:in|for|during|year|tahun|pada|dalam) )?(20\\d\\d)`, (g, today) => {
+    const year = Number(g[1])
+    const kind = year === today.year ? 'this_year' : year === today.year - 1 ? 'last_year' : 'range'
+    return period(kind, { year, month: 1, day: 1 }, { year, month: 12, day: 31 }, today)
+  }],
+]
+
+// Sticky: each pattern is tried exactly at a word's start, and must end at a word's end.
+const COMPILED = PATTERNS.map(([source, build]) => [new RegExp(`(?:${source})(?= |$)`, 'y'), build] as const)
+
+/** The periods named in `line`, in order; words inside one are not read again. */
+export function findPeriods(line: Line, today: LocalDate): FoundPeriod[] {
+  const found: FoundPeriod[] = []
+  const wordAtEnd = new Map(line.ends.map((end, index) => [end, index]))
+  let index = 0
+  while (index < line.starts.length) {
+    const match = matchAt(line, index, today)
+    if (match) {
+      const last = wordAtEnd.get(match.end) ?? index
+      if (match.period !== INVALID) found.push({ period: match.period, first: index, last })
+      index = last + 1
+    } else {
+      index++
+    }
+  }
+  return found
+}
+
+function matchAt(line: Line, index: number, today: LocalDate): { period: AskedPeriod | typeof INVALID; end: number } | null {
+  const start = line.starts[index] ?? 0
+  for (const [pattern, build] of COMPILED) {
+    pattern.lastIndex = start
+    const match = pattern.exec(line.text)
+    if (!match) continue
+    const built = build(match, today)
+    if (built) return { period: built, end: start + match[0].length }
+  }
+  return null
+}

@@ -1,0 +1,116 @@
+/**
+ * From what an owner typed to the words the patterns read: the first MAX_READ characters,
+ * lower-cased and without accents, cut into words, numbers and the two signs dates use ('/', '-');
+ * short forms spelled out ("mggu" → "minggu", "tq" → "thanks"), typos corrected against the tables
+ * (./typos.ts), and month words written `mon1`…`mon12` so the period patterns read one form.
+ */
+import type { NameWords } from './names'
+import { correctTypo } from './typos'
+import {
+  AMBIGUOUS_MONTHS, ENGLISH, JOINED_FORMS, KNOWN, MALAY, MONTHS, NUMBER_WORDS, SHORT_FORMS, TYPO_TARGETS,
+} from './words'
+
+/** Only this much of a message is read: a question is short, and the input is untrusted. */
+export const MAX_READ = 500
+
+export interface Word {
+  /** The form the patterns read. */
+  text: string
+  /** The raw token it came from (index into `Reading.raw`). */
+  raw: number
+  /** The table language of the word, when only one table has it. */
+  language: 'en' | 'ms' | null
+  /** Whether the word came from a typo correction. */
+  corrected: boolean
+}
+
+export interface Reading {
+  /** The raw tokens, lower-cased: what names are matched against. */
+  raw: string[]
+  words: Word[]
+}
+
+// One token at a time, no nesting: linear on any input.
+const TOKEN = /[a-z]+(?:-[a-z]+){0,3}|\d+|[/-]/g
+
+/** Words after which "may" and "dis" are months ("in may", "1 dis", "bulan mei"). */
+const MONTH_CUES = new Set([
+  'in', 'on', 'of', 'during', 'for', 'since', 'early', 'end', 'mid', 'until', 'till', 'to', 'from', 'bulan',
+  'dalam', 'pada', 'dari', 'awal', 'akhir', 'hujung', 'hingga', 'sampai', 'vs', '-',
+])
+
+function rawTokens(text: string): string[] {
+  const cleaned = text
+    .slice(0, MAX_READ)
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[\u0300-\u036f'’`]/g, '')
+    .replace(/[–—]/g, '-')
+  return cleaned.match(TOKEN) ?? []
+}
+
+function languageOf(word: string): 'en' | 'ms' | null {
+  const english = ENGLISH.has(word)
+  const malay = MALAY.has(word)
+  if (english === malay) return null
+  return english ? 'en' : 'ms'
+}
+
+function isMonthHere(word: string, raw: readonly string[], index: number): boolean {
+  if (!AMBIGUOUS_MONTHS.has(word)) return true
+  const before = raw[index - 1] ?? ''
+  const after = raw[index + 1] ?? ''
+  return MONTH_CUES.has(before) || /^\d+$/.test(before) || /^\d+$/.test(after)
+}
+
+/** One part of a raw token as the words the patterns read. */
+function partWords(part: string, names: NameWords): Array<{ text: string; corrected: boolean }> {
+  const short = SHORT_FORMS[part]
+  if (short !== undefined) return short.split(' ').map((text) => ({ text, corrected: false }))
+  if (KNOWN.has(part) || MONTHS.has(part) || part in NUMBER_WORDS || names.all.has(part) || /^\d/.test(part)) {
+    return [{ text: part, corrected: false }]
+  }
+  // A word close to one of the shop's names is left for the name matching ("lemk" is not a typo of ours).
+  const fixed = names.byLength.hasNear(part) ? null : correctTypo(part, TYPO_TARGETS)
+  if (fixed === null) return [{ text: part, corrected: false }]
+  return (SHORT_FORMS[fixed] ?? fixed).split(' ').map((text) => ({ text, corrected: true }))
+}
+
+/** Reads `text`; `names` are the words of the account's item and outlet names (never corrected). */
+export function read(text: string, names: NameWords): Reading {
+  const raw = rawTokens(text)
+  const words: Word[] = []
+  raw.forEach((token, index) => {
+    const joined = JOINED_FORMS[token] ?? token
+    const parts = joined.includes('-') ? joined.split('-').flatMap((part, i) => (i === 0 ? [part] : ['-', part])) : joined.split(' ')
+    for (const part of parts) {
+      if (part === '') continue
+      for (const word of partWords(part, names)) {
+        const month = MONTHS.get(word.text)
+        const text = month !== undefined && isMonthHere(word.text, raw, index) ? `mon${month}` : word.text === 'dis' ? 'this' : word.text
+        words.push({ text, raw: index, language: languageOf(word.text), corrected: word.corrected })
+      }
+    }
+  })
+  return { raw, words }
+}
+
+/** Words joined by single spaces, with where each word starts and ends in that string. */
+export interface Line {
+  text: string
+  starts: number[]
+  ends: number[]
+}
+
+export function line(words: readonly Word[]): Line {
+  const starts: number[] = []
+  const ends: number[] = []
+  let text = ''
+  for (const word of words) {
+    if (text !== '') text += ' '
+    starts.push(text.length)
+    text += word.text
+    ends.push(text.length)
+  }
+  return { text, starts, ends }
+}

@@ -1,0 +1,106 @@
+/**
+ * What a question is about, read from its words once periods and names are taken out: the first
+ * rule that matches wins, so the order below is the meaning ("paling kurang laris" is a worst
+ * seller before "laris" makes it a best seller; "which outlet sold most" is about outlets before
+ * "sold most" is about items). Every pattern is a flat alternation of words: no nested quantifier.
+ */
+import type { Measure, Topic } from '../types'
+import { NUMBER_WORDS } from './words'
+
+/** Questions about documents (supplier lists, SOPs, recipes): never read as a sales question. */
+const DOCUMENTS = /\b(?:sop|sops|supplier|suppliers|pembekal|document|documents|dokumen|file|files|fail|policy|polisi|procedure|prosedur|recipe|recipes|resipi|contract|kontrak|manual|harga|price|prices|cost|costs|kos|uploaded|says|say|said|according)\b/
+
+const TOPICS: ReadonlyArray<readonly [Topic, RegExp]> = [
+  ['advice', /\b(?:what (?:should|can|do|must) (?:i|we) do|what to do|what next|next steps?|any (?:tips|advice|ideas?|suggestions?)|tips|advice|advise|suggest|suggestion|suggestions|recommend|recommendation|recommendations|how (?:can|do|should|to|could) (?:i |we )?(?:improve|increase|boost|grow|get more|sell more)|ideas?|apa (?:yang )?(?:patut|perlu|harus|boleh) (?:saya |kami |kita |aku )?(?:buat|lakukan)|cadangan|nasihat|macam mana (?:nak|untuk|boleh) (?:naikkan|tingkatkan|tambah)|naikkan|tingkatkan|idea)\b/],
+  ['lapsed_customers', /\b(?:stopped coming|stop coming|not coming|no longer (?:come|coming|visit)|(?:havent|hasnt|didnt|dont|never) (?:come|came|coming) back|lapsed|churn|churned|lost customers?|customers? (?:we )?lost|inactive|who stopped|dah tak datang|tak datang|tak balik|hilang|pelanggan lari)\b/],
+  ['repeat_customers', /\b(?:returning|repeat|regulars?|loyal|come back|came back|coming back|come again|pelanggan tetap|setia|datang (?:balik|semula|lagi)|kembali|existing customers?|pelanggan lama)\b/],
+  ['by_day', /\b(?:daily|by day|per day|each day|every day|day by day|harian|setiap hari|ikut hari|hari hari|(?:best|worst|busiest|quietest|slowest|strongest|weakest|top) days?|which day|hari (?:apa|mana)|days? of the week|hari (?:paling|terbaik))\b/],
+  ['weekend_vs_weekday', /\b(?:weekends?|weekdays?|hujung minggu|hari (?:biasa|kerja|bekerja)|working days?)\b/],
+  ['quiet_hours', /\b(?:quiet|quietest|(?:slow|slowest) (?:time|times|hour|period)|least busy|dead hours?|lengang|sunyi|lapang|(?:masa|waktu|jam|pukul) (?:paling )?(?:kurang|tak) (?:ramai|sibuk))\b/],
+  ['peak_hours', /\b(?:peak|busiest|busy (?:time|times|hour|period)|rush hour|rush|puncak|sibuk|(?:what|which) (?:time|hour)|(?:pukul|jam|waktu|masa) (?:berapa|bila|apa)|paling ramai|hour)\b/],
+  ['outlets', /\b(?:(?:which|what) (?:outlet|outlets|branch|branches|store|stores|shop|shops|location|locations)|(?:outlet|branch|store|shop|cawangan|kedai|location) (?:mana|apa|terbaik|paling|vs)|(?:best|top|worst|busiest|compare|banding) (?:outlet|outlets|branch|branches|store|stores|shop|shops|cawangan|kedai|location|locations)|outlets|branches|stores|locations|cawangan|semua kedai)\b/],
+  ['worst_sellers', /\b(?:worst|least (?:popular|sold|ordered|selling)|slow moving|not selling|(?:tak|kurang) (?:laku|laris|popular)|bottom|paling sikit|kurang dijual|terbawah)\b/],
+  ['best_sellers', /\b(?:best ?sell\w*|bestsellers?|sellers?|top (?:\d+ )?(?:selling|item|dish|product|menu)|top \d+|top (?:one|two|three|four|five|ten)|most popular|popular|paling (?:laris|laku|popular|banyak dijual)|terlaris|laris|laku|teratas|terbaik|what sells|sells best|best (?:item|dish|product|menu)|(?:sold|sell|sells|selling) (?:the )?most|most (?:sold|ordered)|paling banyak)\b/],
+  ['payments', /\b(?:payments?|pay|paid|bayar|bayaran|pembayaran|cash|tunai|cards?|kad|credit|debit|ewallet|touchngo|duitnow|grabpay|qr|fpx)\b/],
+  ['channels', /\b(?:channels?|saluran|delivery|penghantaran|grabfood|grab|foodpanda|panda|shopeefood|dinein|dine in|takeaway|walkin|walk in|online|platform|makan sini)\b/],
+]
+
+const MEASURES: ReadonlyArray<readonly [Measure, RegExp]> = [
+  ['avg_order', /\b(?:average (?:order|bill|spend|spending|ticket|basket|transaction|receipt|check|sale|sales|value|per \w+)|aov|purata(?: \w+)?|basket size|(?:spend|spending|belanja) per (?:customer|head|order|orang|pelanggan))\b/g],
+  ['revenue', /\b(?:sales|sale|revenue|income|earnings|earned|earn|made|make|turnover|takings|collection|money|jualan|hasil|kutipan|pendapatan|duit|rm)\b/g],
+  ['orders', /\b(?:order|receipt|transaction|bill|ticket|tickets|pesanan|resit|transaksi|invoice)\b/g],
+  ['customers', /\b(?:customers?|pelanggan|guests?|visitors?|footfall|headcount|pax|orang(?: yang)? datang|berapa (?:ramai|orang)|ramai orang|people)\b/g],
+]
+
+/** "How's business?": a question about the figures even with no measure or period named. */
+const BUSINESS = /\b(?:how (?:did|do|are|is|was|were) (?:we|i|it|the business|business|things|the shop|the outlet)|doing|performance|perform|prestasi|numbers|figures|angka|bisnes|business|perniagaan|summary|ringkasan|macam mana (?:kedai|bisnes|jualan))\b/
+/** "How much", "berapa": about the figures when a period or a name says of what. */
+const QUANTITY = /\b(?:how much|how many|berapa|total|jumlah)\b/
+
+const HELP = /\b(?:help|tolong|what can you do|what do you do|what can i ask|how (?:do i|to) use|boleh buat apa|(?:awak|kamu|anda|you) boleh (?:buat )?apa|apa (?:yang )?(?:awak|kamu|anda) boleh|who are you|siapa (?:awak|kamu|anda))\b/
+const THANKS = /\b(?:thanks|thank you|terima kasih|cheers|appreciate it)\b/
+const GREETING = /\b(?:hi|hello|salam|selamat (?:pagi|petang|malam|tengahari|sejahtera)|good (?:morning|afternoon|evening)|morning|yo)\b/
+
+/** How strongly the words name a topic: a `named` one is never a follow-up. */
+export interface TopicReading {
+  topic: Topic
+  named: boolean
+  measures: Measure[]
+  /** "how much", "berapa": figures if a period or a name is there too. */
+  quantity: boolean
+  business: boolean
+  documents: boolean
+  smallTalk: Topic | null
+}
+
+/** The measures named, in the order named (an average order is not also an order). */
+export function measuresIn(text: string): Measure[] {
+  const found: Array<{ measure: Measure; at: number }> = []
+  const taken: Array<[number, number]> = []
+  for (const [measure, pattern] of MEASURES) {
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index
+      const end = start + match[0].length
+      if (taken.some(([from, to]) => start < to && end > from)) continue
+      taken.push([start, end])
+      found.push({ measure, at: start })
+    }
+  }
+  found.sort((a, b) => a.at - b.at)
+  return [...new Set(found.map(({ measure }) => measure))]
+}
+
+export function readTopic(text: string): TopicReading {
+  const measures = measuresIn(text)
+  const documents = DOCUMENTS.test(text)
+  const rule = TOPICS.find(([, pattern]) => pattern.test(text))
+  const smallTalk = HELP.test(text) ? 'help' : THANKS.test(text) ? 'thanks' : GREETING.test(text) ? 'greeting' : null
+  return {
+    topic: rule ? rule[0] : measures.length > 0 ? 'figures' : 'other',
+    named: rule !== undefined || measures.length > 0,
+    measures,
+    quantity: QUANTITY.test(text),
+    business: BUSINESS.test(text),
+    documents,
+    smallTalk,
+  }
+}
+
+const COUNT = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`
+const LIMITS = [
+  new RegExp(`\\b(?:top|bottom|best|worst|first) ${COUNT}\\b`),
+  new RegExp(`\\b${COUNT} (?:teratas|terbaik|terlaris|terbawah|paling|best|worst|top|item|menu|seller|sellers|dish|product|outlet|outlets|hour|hours|most|least)\\b`),
+]
+const MOST_LISTED = 50
+
+/** "top 3", "5 teratas", "bottom five": how many to list, or null. */
+export function limitIn(text: string): number | null {
+  for (const pattern of LIMITS) {
+    const match = pattern.exec(text)
+    const written = match?.[1]
+    if (written === undefined) continue
+    const value = NUMBER_WORDS[written] ?? Number(written)
+    if (value >= 1 && value <= MOST_LISTED) return value
+  }
+  return null
+}
