@@ -132,10 +132,15 @@ describe('AnswerFigure: the chart', () => {
     expect(canvas.drawn.at(-1)).toMatchObject({ kind: 'line', horizontal: false })
   })
 
-  it('draws no canvas for a table figure, for counts (the canvas writes money) or without a 2D context', () => {
+  it('draws counts as counts: the canvas is told the unit', async () => {
+    show({ ...daily, unit: 'count', title: 'Orders by day' })
+    await screen.findByRole('img')
+    expect(canvas.drawn.at(-1)).toMatchObject({ kind: 'bar', unit: 'count' })
+  })
+
+  it('draws no canvas for a table figure or without a 2D context', () => {
     const cases: Array<[ChatFigure, boolean]> = [
       [{ ...daily, chart: 'table' }, true],
-      [{ ...daily, unit: 'count' }, true],
       [daily, false],
     ]
     for (const [figure, available] of cases) {

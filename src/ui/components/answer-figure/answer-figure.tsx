@@ -35,12 +35,9 @@ export function dashboardHref(period: NonNullable<ChatFigure['period']>): string
   return `/dashboard?${new URLSearchParams({ from: period.from, to: period.to }).toString()}`
 }
 
-/**
- * The chart spec of a figure, or null when only its table is shown: a 'table' figure, and a count,
- * since the dashboard's canvas writes every value as money (its ChartSpec has no unit yet).
- */
+/** The chart spec of a figure, or null when only its table is shown (a 'table' figure, or no points). */
 export function chartOf(figure: ChatFigure, locale: Locale): ChartSpec | null {
-  if (figure.chart === 'table' || figure.unit !== 'money' || figure.points.length === 0) return null
+  if (figure.chart === 'table' || figure.points.length === 0) return null
   const labels = figure.points.map((point) => point.label)
   return {
     kind: figure.chart,
@@ -50,6 +47,7 @@ export function chartOf(figure: ChatFigure, locale: Locale): ChartSpec | null {
     // The table right under the canvas carries the numbers; the picture is named by what it shows.
     summary: figure.title,
     locale,
+    unit: figure.unit,
   }
 }
 

@@ -1,7 +1,7 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartConfiguration } from 'chart.js'
 import { useEffect, useRef } from 'react'
 import type { ChartSpec } from './chart-spec'
-import { money, moneyCompact } from '../../../format'
+import { count, money, moneyCompact } from '../../../format'
 import { useDocumentTheme } from '../../app/use-document-theme'
 
 // Only what the dashboard draws, so the rest of chart.js is shaken out of this chunk.
@@ -26,9 +26,17 @@ function configOf(spec: ChartSpec, narrow: boolean, style: CSSStyleDeclaration):
   const text = token(style, '--color-text-muted')
   const grid = token(style, '--color-border')
   const horizontal = spec.horizontal === true
+  const counts = spec.unit === 'count'
   const valueAxis = {
     beginAtZero: true,
-    ticks: { color: text, maxRotation: 0, autoSkipPadding: 12, maxTicksLimit: narrow ? 4 : 6, callback: (value: string | number) => moneyCompact(Number(value), spec.locale) },
+    ticks: {
+      color: text,
+      maxRotation: 0,
+      autoSkipPadding: 12,
+      maxTicksLimit: narrow ? 4 : 6,
+      ...(counts ? { precision: 0 } : {}),
+      callback: (value: string | number) => (counts ? count(Number(value), spec.locale) : moneyCompact(Number(value), spec.locale)),
+    },
     grid: { color: grid },
   }
   const labels = [...spec.labels]
@@ -68,7 +76,7 @@ function configOf(spec: ChartSpec, narrow: boolean, style: CSSStyleDeclaration):
         tooltip: {
           callbacks: {
             title: (items) => labels[items[0]?.dataIndex ?? 0] ?? '',
-            label: (item) => `${item.dataset.label ?? ''}: ${money(Number(item.raw), spec.locale)}`,
+            label: (item) => `${item.dataset.label ?? ''}: ${counts ? count(Number(item.raw), spec.locale) : money(Number(item.raw), spec.locale)}`,
           },
         },
       },

@@ -22,6 +22,8 @@ export interface ChartSpec {
   summary: string
   /** The values are money in this locale's currency (the account's): the axis and the tooltips write them so. */
   locale?: Locale
+  /** 'count' writes the values as plain numbers (orders, customers); money by default. */
+  unit?: 'money' | 'count'
 }
 
 let canDraw: boolean | null = null
