@@ -42,7 +42,8 @@ export function answerQuestion(ctx: BackendContext, accountId: string, question:
   const reading = readingOf(ctx, accountId, question.outlet, language)
   switch (topic) {
     case 'figures':
-      return figuresAnswer(reading, question)
+      // "How is Nasi Lemak doing?": an item's figures are the sellers' answer for it.
+      return question.item !== null && question.comparedTo === null ? sellersAnswer(reading, question) : figuresAnswer(reading, question)
     case 'by_day':
       return byDayAnswer(reading, question)
     case 'weekend_vs_weekday':

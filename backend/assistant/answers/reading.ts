@@ -58,7 +58,7 @@ export interface PeriodRead {
   metrics: PeriodMetrics
   /** Orders against the previous period (the dashboard's card compares today's orders only). */
   ordersChange: number | null
-  series: DashboardSeries
+  readonly series: DashboardSeries
   /** The period of as many days just before it, which the changes compare with. */
   previous: { from: string; to: string }
   /** Whether the period ends today: it is then read up to now, and the previous one up to the same time of day. */
@@ -74,13 +74,17 @@ export function readPeriod(reading: Reading, from: string, to: string): PeriodRe
   const ordersBefore = read.sums.sales.orders(BEFORE) + before.orders
   const onRecord = read.sums.sales.rows(BEFORE) > 0 || before.count > 0 || read.cut?.leftOut === true
   const since = span !== null && span.first < from
+  let series: DashboardSeries | undefined
   return {
     from,
     to,
     days: period.days,
     metrics,
     ordersChange: changeFrom(metrics.period.orders, ordersBefore, onRecord, since),
-    series: seriesFrom(read.series, rollups.sales.dict, dayTotals, period.grid),
+    // Made when first read: the figures do not draw it (a year's series is about a millisecond).
+    get series() {
+      return (series ??= seriesFrom(read.series, rollups.sales.dict, dayTotals, period.grid))
+    },
     previous: { from: isoDate(period.grid.first), to: isoDate(addDays(period.from, -1)) },
     endsToday: to === reading.today,
   }

@@ -1,0 +1,391 @@
+/**
+ * The assistant's table test (issue 12 §3): questions as owners type them (English, Malay,
+ * Manglish, typos, every period form, comparisons, sellers, hours, outlets, payments, channels,
+ * customers, advice, unknowns, follow-ups), read by the real `understand` and answered by
+ * `answerQuestion` over one fixed shop, each with the exact figures its answer must contain. Every
+ * expected figure is computed here from the fixture's rows by plain loops, never by the code under
+ * test; src/format only writes it.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
+import { kl, NOW } from '../../tests/utils/backend/analytics-clock'
+import { testContext, type TestContext } from '../../tests/utils/backend/context'
+import { batchOf, type TestRow } from '../../tests/utils/backend/sales-batches'
+import { count, hourSlot, money, percentChange, quantity, share } from '../../src/format'
+import { getInsights } from '../analytics/get-insights'
+import { answerQuestion, capabilities, vocabularyOf } from './answers'
+import type { Answer, Question } from './types'
+import { understand } from './understand'
+
+/* Today is Wednesday 18 Nov 2026, 10:00 in Kuala Lumpur. The shop's sales run from Wednesday
+ * 9 Sep 2026 to this morning: 3 outlets, 6 items, 4 payment methods, 4 channels, 12 regulars and
+ * 2 who stopped coming in October, one refund, one manual entry (5 Oct 2026). */
+const OWNER = NEW_ACCOUNT.id
+const FIRST_DAY = '2026-09-09'
+const DAYS = 71
+const OUTLETS = ['Bangsar', 'SS15 Subang Jaya', 'Mont Kiara']
+const ITEMS = ['Nasi Lemak Ayam', 'Kopi O', 'Teh Tarik', 'Roti Canai', 'Mee Goreng Mamak', 'Kuih Lapis']
+const PRICES = [12.9, 3.5, 4.2, 2.8, 10.5, 1.6]
+const PAYMENTS = ['Cash', 'DuitNow QR', "Touch 'n Go eWallet", 'Card']
+const CHANNELS = ['Dine in', 'Takeaway', 'GrabFood', 'foodpanda']
+const REGULARS = Array.from({ length: 12 }, (_, k) => `email:regular${k}@kedai.my`)
+const GONE = ['email:lama1@kedai.my', 'email:lama2@kedai.my']
+const MANUAL = { date: '2026-10-05', netAmount: 420, orders: 12 }
+
+const dayAfter = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10)
+/** The local day (UTC+8) and hour of a row. */
+const dayOf = (row: TestRow) => new Date(Number(row.at) + 8 * 3_600_000).toISOString().slice(0, 10)
+const hourOf = (row: TestRow) => new Date(Number(row.at) + 8 * 3_600_000).getUTCHours()
+
+function shopRows(): TestRow[] {
+  const rows: TestRow[] = []
+  for (let d = 0; d < DAYS; d++) {
+    const day = dayAfter(FIRST_DAY, d)
+    const weekend = [0, 6].includes(new Date(day).getUTCDay())
+    const receipts = 5 + ((d * 7) % 5) + (weekend ? 3 : 0)
+    for (let r = 0; r < receipts; r++) {
+      const hour = 7 + ((d * 3 + r * 5) % 14)
+      const at = kl(`${day}T${String(hour).padStart(2, '0')}:${String((r * 7) % 60).padStart(2, '0')}`)
+      if (at > NOW) continue
+      const customer = (d + r) % 3 === 0 ? REGULARS[(d * 7 + r) % 12] : day < '2026-10-10' && r === 1 && d % 2 === 0 ? GONE[d % 4 === 0 ? 0 : 1] : undefined
+      const lines = 1 + ((d + 2 * r) % 3)
+      for (let line = 0; line < lines; line++) {
+        const i = (d * 5 + r * 3 + line * 2) % ITEMS.length
+        const qty = 1 + ((d + r + line) % 2)
+        rows.push({
+          at,
+          amount: Math.round(PRICES[i]! * qty * 100) / 100,
+          quantity: qty,
+          receipt: `R${d}-${r}`,
+          item: ITEMS[i],
+          outlet: OUTLETS[(d + r) % 3],
+          payment: PAYMENTS[(d * 2 + r) % 4],
+          channel: CHANNELS[(r * 3 + d) % 4],
+          customer,
+        })
+      }
+    }
+  }
+  // A refund on Tuesday 10 Nov: money back, no order.
+  rows.push({ at: kl('2026-11-10T15:20'), amount: -12.9, quantity: -1, receipt: 'REFUND-1', item: 'Nasi Lemak Ayam', outlet: 'Bangsar', payment: 'Cash', channel: 'Dine in' })
+  return rows
+}
+
+const ROWS = shopRows()
+
+/** Rows of from … to (local days), optionally of one outlet. */
+const rowsIn = (from: string, to: string, outlet?: string) => ROWS.filter((row) => dayOf(row) >= from && dayOf(row) <= to && (outlet === undefined || row.outlet === outlet))
+const manualIn = (from: string, to: string) => (MANUAL.date >= from && MANUAL.date <= to ? MANUAL : null)
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
+
+function revenue(from: string, to: string, outlet?: string): number {
+  return sum(rowsIn(from, to, outlet).map((row) => row.amount)) + (outlet === undefined ? (manualIn(from, to)?.netAmount ?? 0) : 0)
+}
+/** Receipts whose lines net above zero (every receipt here lies on one day and one outlet), and the manual entry's orders. */
+function orders(from: string, to: string, outlet?: string): number {
+  const net = new Map<string, number>()
+  for (const row of rowsIn(from, to, outlet)) net.set(row.receipt!, (net.get(row.receipt!) ?? 0) + row.amount)
+  return [...net.values()].filter((value) => value > 0).length + (outlet === undefined ? (manualIn(from, to)?.orders ?? 0) : 0)
+}
+const customersIn = (from: string, to: string) => new Set(rowsIn(from, to).filter((row) => row.customer && row.amount > 0).map((row) => row.customer!))
+const avgOrder = (from: string, to: string) => revenue(from, to) / orders(from, to)
+/** The change in percent, 1 decimal, rounded half away from zero as the dashboard rounds. */
+const pct = (now: number, before: number) => {
+  const tenths = ((now - before) / Math.abs(before)) * 1000
+  return percentChange((Math.sign(tenths) * Math.round(Math.abs(tenths))) / 10)
+}
+
+function grouped(from: string, to: string, key: 'item' | 'outlet' | 'payment' | 'channel', value: (row: TestRow) => number = (row) => row.amount, outlet?: string): [string, number][] {
+  const sums = new Map<string, number>()
+  for (const row of rowsIn(from, to, outlet)) sums.set(row[key]!, (sums.get(row[key]!) ?? 0) + value(row))
+  return [...sums].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+}
+function hours(from: string, to: string): number[] {
+  const byHour = new Array<number>(24).fill(0)
+  for (const row of rowsIn(from, to)) byHour[hourOf(row)]! += row.amount
+  return byHour
+}
+const peakHour = (from: string, to: string) => hours(from, to).reduce((best, amount, hour, all) => (amount > all[best]! ? hour : best), 0)
+const weekendDays = (from: string, to: string) => {
+  const days = Array.from({ length: Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1 }, (_, k) => dayAfter(from, k))
+  return { weekend: days.filter((day) => [0, 6].includes(new Date(day).getUTCDay())), weekday: days.filter((day) => ![0, 6].includes(new Date(day).getUTCDay())) }
+}
+/** Repeat: bought in the period and on a day before it. */
+function repeat(from: string, to: string): { buyers: number; repeat: number } {
+  const buyers = customersIn(from, to)
+  const before = new Set(ROWS.filter((row) => row.customer && row.amount > 0 && dayOf(row) < from).map((row) => row.customer!))
+  return { buyers: buyers.size, repeat: [...buyers].filter((key) => before.has(key)).length }
+}
+/** Lapsed as of `day`: bought on 2+ days in day−89 … day−30, none in day−29 … day. */
+function lapsed(day: string): { customers: number; spend: number } {
+  const [from, to, since] = [dayAfter(day, -89), dayAfter(day, -30), dayAfter(day, -29)]
+  let customers = 0
+  let spend = 0
+  for (const key of new Set(ROWS.map((row) => row.customer).filter(Boolean))) {
+    const theirs = ROWS.filter((row) => row.customer === key)
+    const earlier = theirs.filter((row) => dayOf(row) >= from && dayOf(row) <= to)
+    if (new Set(earlier.map(dayOf)).size < 2 || theirs.some((row) => dayOf(row) >= since && dayOf(row) <= day)) continue
+    customers++
+    spend += sum(earlier.map((row) => row.amount))
+  }
+  return { customers, spend }
+}
+/** The day label the answers write under a figure ('Sun 15 Nov'), from our own names. */
+const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const MONTH = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const dayLabel = (iso: string) => `${WEEKDAY[new Date(iso).getUTCDay()]} ${Number(iso.slice(8))} ${MONTH[Number(iso.slice(5, 7)) - 1]}`
+
+// The periods, as a calendar says them on Wednesday 18 Nov 2026 (weeks start on Monday).
+const TODAY = '2026-11-18'
+const YESTERDAY = '2026-11-17'
+const THIS_WEEK = ['2026-11-16', TODAY] as const
+const LAST_WEEK = ['2026-11-09', '2026-11-15'] as const
+const WEEK_BEFORE = ['2026-11-02', '2026-11-08'] as const
+const LAST_7 = ['2026-11-12', TODAY] as const
+const LAST_14 = ['2026-11-05', TODAY] as const
+const LAST_30 = ['2026-10-20', TODAY] as const
+const THIS_MONTH = ['2026-11-01', TODAY] as const
+const LAST_MONTH = ['2026-10-01', '2026-10-31'] as const
+const SEPTEMBER = ['2026-09-01', '2026-09-30'] as const
+
+const rm = (from: string, to: string, outlet?: string) => money(revenue(from, to, outlet))
+const top = (period: readonly [string, string], key: 'item' | 'outlet' | 'payment' | 'channel', outlet?: string) => grouped(period[0], period[1], key, undefined, outlet)
+function weekend([from, to]: readonly [string, string]): string[] {
+  const { weekend: ends, weekday: days } = weekendDays(from, to)
+  const perDay = (list: string[]) => sum(list.map((day) => revenue(day, day))) / list.length
+  return [`**${money(perDay(ends))}** a day on average over ${ends.length} days`, `**${money(perDay(days))}** a day over ${days.length} days`]
+}
+function bestDay([from, to]: readonly [string, string]): string[] {
+  const { weekend: ends, weekday: days } = weekendDays(from, to)
+  const best = [...ends, ...days].sort((a, b) => revenue(b, b) - revenue(a, a) || (a < b ? -1 : 1))[0]!
+  return [`**${money(revenue(from, to))}** in total`, `Best day: **${dayLabel(best)}** (${money(revenue(best, best))})`]
+}
+function quietHour([from, to]: readonly [string, string]): string {
+  const byHour = hours(from, to)
+  const open = byHour.map((amount, hour) => (amount !== 0 ? hour : -1)).filter((hour) => hour >= 0)
+  let quiet = open[0]!
+  for (let hour = open[0]!; hour <= open[open.length - 1]!; hour++) if (byHour[hour]! < byHour[quiet]!) quiet = hour
+  return `**${hourSlot(quiet)}** (${money(byHour[quiet]!)}`
+}
+const peak = ([from, to]: readonly [string, string]) => `**${hourSlot(peakHour(from, to))}** (${money(hours(from, to)[peakHour(from, to)]!)}, ${share(hours(from, to)[peakHour(from, to)]!, sum(hours(from, to)))} of timed sales)`
+const shares = (period: readonly [string, string], key: 'outlet' | 'payment' | 'channel') => {
+  const groups = top(period, key)
+  const total = sum(groups.map(([, amount]) => amount))
+  return groups.map(([name, amount]) => `| ${name} | ${money(amount)} | ${share(amount, total)} |`)
+}
+const itemLine = (period: readonly [string, string], rank: number) => {
+  const [name, amount] = top(period, 'item')[rank]!
+  const sold = sum(rowsIn(period[0], period[1]).filter((row) => row.item === name).map((row) => row.quantity ?? 1))
+  return `| ${rank + 1} | ${name} | ${money(amount)} | ${quantity(sold)} |`
+}
+const lowest = (period: readonly [string, string]) => {
+  const [name, amount] = top(period, 'item').at(-1)!
+  return `| 1 | ${name} | ${money(amount)} |`
+}
+const sold = (period: readonly [string, string], item: string) => quantity(sum(rowsIn(period[0], period[1]).filter((row) => row.item === item).map((row) => row.quantity ?? 1)))
+const comparing = (a: readonly [string, string], b: readonly [string, string]) => {
+  const [now, before] = [revenue(a[0], a[1]), revenue(b[0], b[1])]
+  return [`**${money(now)}**`, `**${money(before)}**`, `**${now >= before ? '+' : '-'}${money(Math.abs(now - before))}** (${pct(now, before)})`]
+}
+const repeatLine = ([from, to]: readonly [string, string]) => {
+  const { buyers, repeat: back } = repeat(from, to)
+  return [`**${count(buyers)}** customers`, `**${count(back)}** (${share(back, buyers)}) had bought before it`, `**${count(buyers - back)}** bought for the first time`]
+}
+
+interface Case {
+  text: string
+  /** Exact text the answer must contain: the figures, and the period as it reads it. */
+  contains: string[]
+  /** Answered in Malay. */
+  ms?: boolean
+  /** A series answer: its figure links to the dashboard for this period. */
+  figure?: readonly [string, string]
+}
+
+const CASES: Case[] = [
+  // Figures, English, every period form.
+  { text: 'How much did I sell last week?', contains: [`**${rm(...LAST_WEEK)}** (${pct(revenue(...LAST_WEEK), revenue(...WEEK_BEFORE))})`, '9–15 Nov 2026 (Mon–Sun)'] },
+  { text: 'sales yesterday', contains: [`**${rm(YESTERDAY, YESTERDAY)}**`, '17 Nov 2026 (Tue)'] },
+  { text: 'revenue today', contains: [`**${rm(TODAY, TODAY)}**`, '18 Nov 2026 (Wed)'] },
+  { text: 'how many orders this week', contains: [`Orders: **${count(orders(...THIS_WEEK))}**`, '16–18 Nov 2026 (Mon–Wed)'] },
+  { text: 'sales last 7 days', contains: [`**${rm(...LAST_7)}**`, '12–18 Nov 2026 (Thu–Wed)'] },
+  { text: 'what were my sales in the past 14 days', contains: [`**${rm(...LAST_14)}**`, '5–18 Nov 2026 (Thu–Wed)'] },
+  { text: 'total sales this month', contains: [`**${rm(...THIS_MONTH)}**`, '1–18 Nov 2026 (Sun–Wed)'] },
+  { text: 'revenue last month', contains: [`**${rm(...LAST_MONTH)}** (${pct(revenue(...LAST_MONTH), revenue('2026-08-31', '2026-09-30'))})`, '1–31 Oct 2026 (Thu–Sat)'] },
+  { text: 'sales in September', contains: [`**${rm(...SEPTEMBER)}**`, '1–30 Sep 2026 (Tue–Wed)'] },
+  { text: 'sales from 1 Oct to 15 Oct', contains: [`**${rm('2026-10-01', '2026-10-15')}**`, '1–15 Oct 2026 (Thu–Thu)'] },
+  { text: 'sales 1-7 nov', contains: [`**${rm('2026-11-01', '2026-11-07')}**`, '1–7 Nov 2026 (Sun–Sat)'] },
+  { text: 'sales on 3 Nov', contains: [`**${rm('2026-11-03', '2026-11-03')}**`, '3 Nov 2026 (Tue)'] },
+  { text: 'average order value last month', contains: [`Average order value: **${money(avgOrder(...LAST_MONTH))}**`] },
+  { text: 'how many customers last week', contains: [`Customers: **${count(customersIn(...LAST_WEEK).size)}**`] },
+  { text: 'sales, orders and customers yesterday', contains: [`Sales: **${rm(YESTERDAY, YESTERDAY)}**`, `Orders: **${count(orders(YESTERDAY, YESTERDAY))}**`, `Customers: **${count(customersIn(YESTERDAY, YESTERDAY).size)}**`] },
+  { text: 'sales at Bangsar last week', contains: [`**${rm(...LAST_WEEK, 'Bangsar')}**`, 'at Bangsar'] },
+  { text: 'how many orders did Mont Kiara get yesterday', contains: [`Orders: **${count(orders(YESTERDAY, YESTERDAY, 'Mont Kiara'))}**`, 'at Mont Kiara'] },
+  // Malay.
+  { text: 'jualan minggu lepas', contains: [`Jualan: **${rm(...LAST_WEEK)}**`, '9–15 Nov 2026 (Isn–Ahd)'], ms: true },
+  { text: 'berapa pelanggan datang semalam', contains: [`Pelanggan: **${count(customersIn(YESTERDAY, YESTERDAY).size)}**`, '17 Nov 2026 (Sel)'], ms: true },
+  { text: 'jualan bulan lepas', contains: [`**${rm(...LAST_MONTH)}**`, '1–31 Okt 2026 (Kha–Sab)'], ms: true },
+  { text: 'jualan hari ini', contains: [`**${rm(TODAY, TODAY)}**`, '18 Nov 2026 (Rab)'], ms: true },
+  { text: 'berapa pesanan minggu ini', contains: [`Pesanan: **${count(orders(...THIS_WEEK))}**`], ms: true },
+  { text: 'brp jualan bulan ni', contains: [`Jualan: **${rm(...THIS_MONTH)}**`, '1–18 Nov 2026 (Ahd–Rab)'], ms: true },
+  { text: 'jualan kopi o minggu lepas', contains: [`**Kopi O**`, `**${money(sum(rowsIn(...LAST_WEEK).filter((row) => row.item === 'Kopi O').map((row) => row.amount)))}** daripada **${sold(LAST_WEEK, 'Kopi O')}** terjual`], ms: true },
+  { text: 'jualan 7 hari lepas', contains: [`**${rm(...LAST_7)}**`], ms: true },
+  { text: 'purata nilai pesanan bulan ini', contains: [`Purata nilai pesanan: **${money(avgOrder(...THIS_MONTH))}**`], ms: true },
+  // Manglish and typos.
+  { text: 'sales semalam berapa', contains: [`Sales: **${rm(YESTERDAY, YESTERDAY)}**`] },
+  { text: 'customer minggu lepas how many', contains: [`Customers: **${count(customersIn(...LAST_WEEK).size)}**`] },
+  { text: 'how much did I sel last week', contains: [`**${rm(...LAST_WEEK)}**`] },
+  { text: 'saels yesterady', contains: [`**${rm(YESTERDAY, YESTERDAY)}**`] },
+  { text: 'jualn minggu lps', contains: [`**${rm(...LAST_WEEK)}**`], ms: true },
+  // Comparisons.
+  { text: 'compare this week with last week', contains: comparing(THIS_WEEK, LAST_WEEK) },
+  { text: 'sales last month vs september', contains: comparing(LAST_MONTH, SEPTEMBER) },
+  { text: 'bandingkan jualan minggu ini dengan minggu lepas', contains: comparing(THIS_WEEK, LAST_WEEK), ms: true },
+  { text: 'sales today vs yesterday', contains: comparing([TODAY, TODAY], [YESTERDAY, YESTERDAY]) },
+  // By day, weekends.
+  { text: 'daily sales last week', contains: bestDay(LAST_WEEK), figure: LAST_WEEK },
+  { text: 'jualan harian bulan lepas', contains: [`**${rm(...LAST_MONTH)}**`], ms: true, figure: LAST_MONTH },
+  { text: 'weekend or weekday sales last month', contains: weekend(LAST_MONTH) },
+  { text: 'jualan hujung minggu bulan lepas', contains: [`**${money(sum(weekendDays(...LAST_MONTH).weekend.map((day) => revenue(day, day))) / weekendDays(...LAST_MONTH).weekend.length)}**`], ms: true },
+  // Best and worst sellers, one item.
+  { text: 'best sellers this month', contains: [itemLine(THIS_MONTH, 0), itemLine(THIS_MONTH, 1)], figure: THIS_MONTH },
+  { text: 'top 3 items last week', contains: [itemLine(LAST_WEEK, 0), itemLine(LAST_WEEK, 2)], figure: LAST_WEEK },
+  { text: 'top menu minggu ni', contains: [itemLine(THIS_WEEK, 0)], ms: true, figure: THIS_WEEK },
+  { text: 'menu paling laris bulan lepas', contains: [itemLine(LAST_MONTH, 0)], ms: true, figure: LAST_MONTH },
+  { text: 'worst sellers last month', contains: [lowest(LAST_MONTH)], figure: LAST_MONTH },
+  { text: 'menu paling kurang laris minggu lepas', contains: [lowest(LAST_WEEK)], ms: true, figure: LAST_WEEK },
+  { text: 'how is nasi lemk doing this month', contains: [`**Nasi Lemak Ayam**`, `**${money(sum(rowsIn(...THIS_MONTH).filter((row) => row.item === 'Nasi Lemak Ayam').map((row) => row.amount)))}** from **${sold(THIS_MONTH, 'Nasi Lemak Ayam')}** sold`] },
+  { text: 'how many teh tarik sold last week', contains: [`from **${sold(LAST_WEEK, 'Teh Tarik')}** sold`] },
+  // Hours.
+  { text: 'peak hours last 30 days', contains: [peak(LAST_30)], figure: LAST_30 },
+  { text: 'peak hour yesterday', contains: [peak([YESTERDAY, YESTERDAY])], figure: [YESTERDAY, YESTERDAY] },
+  { text: 'waktu puncak minggu lepas', contains: [`**${hourSlot(peakHour(...LAST_WEEK))}** (${money(hours(...LAST_WEEK)[peakHour(...LAST_WEEK)]!)}`], ms: true, figure: LAST_WEEK },
+  { text: 'quiet hours this month', contains: [quietHour(THIS_MONTH)], figure: THIS_MONTH },
+  { text: 'bila waktu lengang bulan lepas', contains: [quietHour(LAST_MONTH)], ms: true, figure: LAST_MONTH },
+  // Outlets, payments, channels.
+  { text: 'which outlet sells the most last month', contains: shares(LAST_MONTH, 'outlet'), figure: LAST_MONTH },
+  { text: 'which outlet sold most this week', contains: shares(THIS_WEEK, 'outlet'), figure: THIS_WEEK },
+  { text: 'cawangan mana paling laris bulan lepas', contains: shares(LAST_MONTH, 'outlet'), ms: true, figure: LAST_MONTH },
+  { text: 'payment methods last month', contains: shares(LAST_MONTH, 'payment'), figure: LAST_MONTH },
+  { text: 'how do my customers pay this week', contains: shares(THIS_WEEK, 'payment'), figure: THIS_WEEK },
+  { text: 'kaedah pembayaran bulan lepas', contains: shares(LAST_MONTH, 'payment'), ms: true, figure: LAST_MONTH },
+  { text: 'sales by channel last month', contains: shares(LAST_MONTH, 'channel'), figure: LAST_MONTH },
+  { text: 'how much came from grabfood and foodpanda this month', contains: shares(THIS_MONTH, 'channel'), figure: THIS_MONTH },
+  // Customers.
+  { text: 'repeat customers last month', contains: repeatLine(LAST_MONTH) },
+  { text: 'pelanggan tetap bulan ini', contains: [`**${count(repeat(...THIS_MONTH).repeat)}** (${share(repeat(...THIS_MONTH).repeat, repeat(...THIS_MONTH).buyers)})`], ms: true },
+  { text: 'lapsed customers', contains: [`**${count(lapsed(TODAY).customers)}** customers bought on 2 or more days`, `**${money(lapsed(TODAY).spend)}**`, '21 Aug – 19 Oct 2026 (Fri–Mon)', '20 Oct – 18 Nov 2026 (Tue–Wed)'] },
+  { text: 'which regulars stopped coming', contains: [`**${count(lapsed(TODAY).customers)}** customers`] },
+]
+
+/** Questions the sales cannot answer: the honest "what I can do", no number. */
+const UNKNOWN: { text: string; language: 'en' | 'ms' }[] = [
+  { text: 'what is the weather tomorrow', language: 'en' },
+  { text: 'can you book a table for me', language: 'en' },
+  { text: 'asdfghjkl', language: 'en' },
+  { text: 'help', language: 'en' },
+]
+
+/** A question, then a follow-up read with it as the context, and what the follow-up's answer must contain. */
+const FOLLOW_UPS: { first: string; then: string; contains: string[]; ms?: boolean }[] = [
+  { first: 'sales last week', then: 'and the week before?', contains: [`**${rm(...WEEK_BEFORE)}**`, '2–8 Nov 2026 (Mon–Sun)'] },
+  { first: 'best sellers this month', then: 'what about Bangsar?', contains: [`| 1 | ${top(THIS_MONTH, 'item', 'Bangsar')[0]![0]} | ${money(top(THIS_MONTH, 'item', 'Bangsar')[0]![1])} |`, 'at Bangsar'] },
+  { first: 'berapa jualan semalam', then: 'kalau hari ini?', contains: [`**${rm(TODAY, TODAY)}**`, '18 Nov 2026 (Rab)'], ms: true },
+  { first: 'sales last month', then: 'and orders?', contains: [`Orders: **${count(orders(...LAST_MONTH))}**`] },
+  { first: 'peak hours last week', then: 'how about last month?', contains: [`**${hourSlot(peakHour(...LAST_MONTH))}**`, '1–31 Oct 2026 (Thu–Sat)'] },
+]
+
+/** Words only a Malay answer has. */
+const MALAY = /\b(Jualan|Pesanan|Pelanggan|Purata|Menu paling|Waktu|Hujung minggu|Cawangan|Kaedah|daripada|Tempoh|Perubahan|Hari ini)\b/
+
+let ctx: TestContext
+
+beforeAll(() => {
+  ctx = testContext(NOW)
+  const months: [string, string, string, string][] = [
+    ['u-sep', 'storehub-sep-2026.csv', '2026-09-01', '2026-09-30'],
+    ['u-oct', 'storehub-oct-2026.csv', '2026-10-01', '2026-10-31'],
+    ['u-nov', 'loyverse-nov-2026.xlsx', '2026-11-01', '2026-11-30'],
+  ]
+  for (const [id, name, from, to] of months) {
+    const rows = rowsIn(from, to)
+    ctx.store.sales.appendSales(OWNER, id, batchOf(rows))
+    const days = rows.map(dayOf).sort()
+    ctx.store.uploads.insert({ id, account_id: OWNER, kind: 'file', file_name: name, content_hash: id, uploaded_at: `${days.at(-1)}T23:00:00.000Z`, format: 'POS export', rows: rows.length, chunks: 0, outlets: OUTLETS, from: days[0]!, to: days.at(-1)!, summary: '', status: 'completed' })
+  }
+  ctx.store.sales.addDayTotals(OWNER, 'm-oct', [{ date: MANUAL.date, netAmount: MANUAL.netAmount, orders: MANUAL.orders, outlet: null, customers: [] }])
+  ctx.store.uploads.insert({ id: 'm-oct', account_id: OWNER, kind: 'manual', file_name: null, content_hash: null, uploaded_at: '2026-10-06T02:00:00.000Z', format: 'Manual entry', rows: 1, chunks: 1, outlets: [], from: MANUAL.date, to: MANUAL.date, summary: '', status: 'completed' })
+})
+
+function asked(text: string, previous: Question | null = null): { question: Question; answer: Answer } {
+  const question = understand(text, vocabularyOf(ctx, OWNER), { previous })
+  return { question, answer: answerQuestion(ctx, OWNER, question) }
+}
+
+describe(`${CASES.length} questions about the shop's sales`, () => {
+  it.each(CASES)('$text', ({ text, contains, ms, figure }) => {
+    const { question, answer } = asked(text)
+    for (const expected of contains) expect(answer.text, JSON.stringify(question)).toContain(expected)
+    expect(answer.sources.length).toBeGreaterThan(0)
+    if (ms) expect(answer.text).toMatch(MALAY)
+    else expect(answer.text).not.toMatch(MALAY)
+    if (figure) expect(answer.figure?.period).toEqual({ from: figure[0], to: figure[1] })
+  })
+
+  it('names the uploads the numbers came from, the manual entry by its day', () => {
+    // The period's own uploads first, then those of the period it is compared with (31 Aug – 30 Sep).
+    expect(asked('sales last month').answer.sources).toEqual(['Dashboard: Total Revenue, 1–31 Oct 2026 (Thu–Sat)', 'storehub-oct-2026.csv', 'Manual entry 5 Oct 2026', 'storehub-sep-2026.csv'])
+    expect(asked('sales last week').answer.sources).toEqual(['Dashboard: Total Revenue, 9–15 Nov 2026 (Mon–Sun)', 'loyverse-nov-2026.xlsx'])
+  })
+})
+
+describe('questions the sales do not answer', () => {
+  it.each(UNKNOWN)('$text: what the assistant can do, and no number', ({ text, language }) => {
+    const { answer } = asked(text)
+    expect(answer).toEqual(capabilities(language))
+    expect(answer.text).not.toMatch(/\d/)
+  })
+
+  it('greets and thanks without a number', () => {
+    for (const text of ['hi', 'hello there', 'terima kasih', 'thanks!']) {
+      const { answer } = asked(text)
+      expect(answer.text).not.toMatch(/\d/)
+      expect(answer.sources).toEqual([])
+    }
+    expect(asked('terima kasih').answer.text).toContain('Sama-sama')
+  })
+})
+
+describe('advice', () => {
+  it.each([
+    { text: 'what should I do next?', period: '20 Oct – 18 Nov 2026 (Tue–Wed)' },
+    { text: 'any tips to grow my sales', period: '20 Oct – 18 Nov 2026 (Tue–Wed)' },
+    { text: 'apa patut saya buat untuk naikkan jualan', period: '20 Okt – 18 Nov 2026 (Sel–Rab)' },
+  ])('$text: the dashboard’s insights and no number of its own', ({ text, period }) => {
+    const { answer } = asked(text)
+    const insights = getInsights(ctx, OWNER).insights
+    const unescaped = answer.text.replace(/\\(.)/g, '$1')
+    for (const insight of insights.slice(0, 3)) expect(unescaped).toContain(insight)
+    // The advice lines hold no number the insights did not state; the rest names the period read.
+    const allowed = new Set([...insights.join(' ').matchAll(/\d[\d,.]*/g)].map((match) => match[0]))
+    const lines = unescaped.split('\n').filter((line) => line.startsWith('- '))
+    expect(lines.length).toBeGreaterThan(0)
+    const stated = lines.flatMap((line) => [...line.matchAll(/\d[\d,.]*/g)].map((match) => match[0]))
+    expect(unescaped).toContain(period)
+    for (const number of stated) expect(allowed).toContain(number)
+  })
+})
+
+describe('follow-ups', () => {
+  it.each(FOLLOW_UPS)('$first → $then', ({ first, then, contains, ms }) => {
+    const previous = asked(first).question
+    const { question, answer } = asked(then, previous)
+    expect(question.followUp).toBe(true)
+    for (const expected of contains) expect(answer.text, JSON.stringify(question)).toContain(expected)
+    if (ms) expect(answer.text).toMatch(MALAY)
+  })
+})
+
+it('asks at least 60 questions with figures, besides the unknowns, greetings, advice and follow-ups', () => {
+  expect(CASES.length).toBeGreaterThanOrEqual(60)
+})
