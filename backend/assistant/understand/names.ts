@@ -23,6 +23,8 @@ const FUSE_THRESHOLD = 0.34
 const LONGEST_PHRASE = 4
 /** Phrases tried at most: a hostile message of unknown words stays cheap. */
 const MOST_PHRASES = 24
+/** Names a phrase may fit and still be ranked by fuse.js (see `bestName`). */
+const MOST_FITTING = 8
 
 /** The words of an account's item and outlet names, lower-case. */
 export interface NameWords {
@@ -168,7 +170,9 @@ export function bestName(raw: readonly string[], spans: ReadonlyArray<[number, n
     if (query.replace(/ /g, '').length < 3) continue
     let results = seen.get(query)
     if (!results) {
-      const fit = fitting(phrase, index)
+      let fit = fitting(phrase, index)
+      // A phrase many names share ("nasi") names one of them only by being all of it.
+      if (fit.length > MOST_FITTING) fit = fit.filter((position) => index.words[position]?.length === phrase.length)
       results = fit.length === 0 ? [] : ranked(query, fit, index)
       seen.set(query, results)
     }

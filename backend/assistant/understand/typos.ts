@@ -43,9 +43,14 @@ export function boundedDistance(a: string, b: string, limit: number): number {
   return previous[b.length]!
 }
 
+/** Answers kept per table: a message repeats its words, and an account asks many questions. */
+const MOST_REMEMBERED = 4096
+
 /** Words of a table grouped by length, so a typo is only compared with words it could be. */
 export class WordsByLength {
   private readonly groups = new Map<number, string[]>()
+  private readonly nearAnswers = new Map<string, boolean>()
+  private readonly typoAnswers = new Map<string, string | null>()
 
   constructor(words: Iterable<string>) {
     for (const word of words) {
@@ -66,30 +71,47 @@ export class WordsByLength {
 
   /** Whether `word` is within its typo bound of one of the words. */
   hasNear(word: string): boolean {
-    const limit = allowedEdits(word.length)
-    for (const candidate of this.near(word.length, limit)) if (boundedDistance(word, candidate, limit) <= limit) return true
-    return false
+    return remembered(this.nearAnswers, word, () => {
+      const limit = allowedEdits(word.length)
+      for (const candidate of this.near(word.length, limit)) if (boundedDistance(word, candidate, limit) <= limit) return true
+      return false
+    })
+  }
+
+  /**
+   * The word `typed` is a typo of, or null. The closest wins; among equally close ones the first
+   * met (by length difference, then table order), so the answer depends only on the table.
+   */
+  closest(typed: string): string | null {
+    return remembered(this.typoAnswers, typed, () => {
+      const limit = allowedEdits(typed.length)
+      if (limit === 0) return null
+      let best: string | null = null
+      let bestDistance = limit + 1
+      for (const target of this.near(typed.length, limit)) {
+        // A typo of a short table word is too likely to be some other word ("salt" is not "sale").
+        if (target.length < 4) continue
+        const distance = boundedDistance(typed, target, Math.min(limit, bestDistance - 1))
+        if (distance < bestDistance) {
+          best = target
+          bestDistance = distance
+          if (distance === 0) break
+        }
+      }
+      return best
+    })
   }
 }
 
-/**
- * The table word `word` is a typo of, or null. The closest wins; among equally close ones the
- * first met (by length difference, then table order), so the answer depends only on the tables.
- */
+function remembered<T>(answers: Map<string, T>, key: string, compute: () => T): T {
+  if (answers.has(key)) return answers.get(key) as T
+  const answer = compute()
+  if (answers.size >= MOST_REMEMBERED) answers.clear()
+  answers.set(key, answer)
+  return answer
+}
+
+/** The table word `word` is a typo of, or null (see `WordsByLength.closest`). */
 export function correctTypo(word: string, targets: WordsByLength): string | null {
-  const limit = allowedEdits(word.length)
-  if (limit === 0) return null
-  let best: string | null = null
-  let bestDistance = limit + 1
-  for (const target of targets.near(word.length, limit)) {
-    // A typo of a short table word is too likely to be some other word ("salt" is not "sale").
-    if (target.length < 4) continue
-    const distance = boundedDistance(word, target, Math.min(limit, bestDistance - 1))
-    if (distance < bestDistance) {
-      best = target
-      bestDistance = distance
-      if (distance === 0) break
-    }
-  }
-  return best
+  return targets.closest(word)
 }
