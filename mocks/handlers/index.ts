@@ -7,6 +7,7 @@ import type { MockBases } from '../bases'
 import { createChaosHandler } from '../chaos'
 import { authHandlers } from './auth'
 import { authServiceHandlers } from './auth-service'
+import { chatHandlers } from './chat'
 import { companyProfileHandlers } from './company-profile'
 import { demoHandlers } from './demo'
 import { goalHandlers } from './goals'
@@ -34,6 +35,7 @@ export function createHandlers(bases: MockBases): RequestHandler[] {
     ...metricsHandlers(bases),
     ...insightsHandlers(bases),
     ...reportHandlers(bases),
+    ...chatHandlers(bases),
     ...demoHandlers(bases),
   ]
 }
