@@ -117,6 +117,47 @@ describe('sources and figures', () => {
   })
 })
 
+describe('honest about what the data does not hold', () => {
+  function manualOnly(): TestContext {
+    const ctx = testContext(NOW)
+    ctx.store.sales.addDayTotals(OWNER, 'm1', [{ date: '2026-11-16', netAmount: 850, orders: 20, outlet: null, customers: [] }])
+    upload(ctx, 'm1', '2026-11-16', '2026-11-16', { kind: 'manual', file_name: null })
+    return ctx
+  }
+
+  it('a manual entry has no hour, payment method or item: said, with its amount, not shown as 0', () => {
+    const ctx = manualOnly()
+    const week = { period: range('2026-11-16', '2026-11-18') }
+    expect(answerQuestion(ctx, OWNER, ask('peak_hours', week)).text).toContain('have no time of day')
+    const payments = answerQuestion(ctx, OWNER, ask('payments', week)).text
+    expect(payments).toContain('None of the sales of this period record it.')
+    expect(payments).toContain('Manual entries (RM850.00) have none recorded')
+    expect(answerQuestion(ctx, OWNER, ask('repeat_customers', week)).text).toContain('records a customer')
+  })
+
+  it('a comparison with a period without sales says so instead of comparing with 0', () => {
+    const ctx = manualOnly()
+    const answer = answerQuestion(ctx, OWNER, ask('figures', { period: range('2026-11-16', '2026-11-16'), comparedTo: range('2026-11-09', '2026-11-09') }))
+    expect(answer.text).toBe('There is nothing to compare with: No sales are recorded for 9 Nov 2026 (Mon). Your data covers 16 Nov 2026 to 16 Nov 2026: ask about days in that range.')
+  })
+
+  it('an outlet named narrows payments to it, and says so', () => {
+    const ctx = testContext(NOW)
+    const rows: TestRow[] = [
+      { at: kl('2026-11-16T09:00'), amount: 30, receipt: 'A', outlet: 'Bangsar', payment: 'Cash' },
+      { at: kl('2026-11-16T10:00'), amount: 12.5, receipt: 'B', outlet: 'Mont Kiara', payment: 'Cash' },
+      { at: kl('2026-11-17T09:00'), amount: 7.25, receipt: 'C', outlet: 'Bangsar', payment: 'Card' },
+    ]
+    ctx.store.sales.appendSales(OWNER, 'u1', batchOf(rows))
+    const text = answerQuestion(ctx, OWNER, ask('payments', { period: range('2026-11-16', '2026-11-17'), outlet: 'Bangsar' })).text
+    const bangsar = rows.filter((row) => row.outlet === 'Bangsar')
+    const total = bangsar.reduce((sum, row) => sum + row.amount, 0)
+    expect(text).toContain('Sales by payment method, 16–17 Nov 2026 (Mon–Tue) at Bangsar:')
+    expect(text).toContain(`| Cash | ${money(30)} | ${((30 / total) * 100).toFixed(1)}% |`)
+    expect(text).toContain(`| Card | ${money(7.25)} | ${((7.25 / total) * 100).toFixed(1)}% |`)
+  })
+})
+
 describe('what the assistant can do', () => {
   it('lists its topics and the four example questions, with no number', () => {
     for (const language of ['en', 'ms'] as const) {

@@ -7,7 +7,7 @@
 import type { ChatFigure } from '../../../src/api/schemas'
 import { money, share } from '../../../src/format'
 import { money as roundMoney } from '../../analytics/numbers'
-import { bold, table } from '../markdown'
+import { bold, plain, table } from '../markdown'
 import type { Answer, Question } from '../types'
 import { dayTotalSales, readPeriod, type Reading } from './reading'
 import { daysToRead } from './scope'
@@ -27,7 +27,9 @@ const COLUMN: Record<Breakdown, Phrase> = {
   channels: { en: 'Channel', ms: 'Saluran' },
 }
 const PANELS: Record<Breakdown, string> = { outlets: 'Revenue by outlet', payments: 'Revenue by payment method', channels: 'Revenue by channel' }
-const HEADER: Phrase = { en: '{title}, {period}:', ms: '{title}, {period}:' }
+const HEADER: Phrase = { en: '{title}, {period}{where}:', ms: '{title}, {period}{where}:' }
+const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}' }
+const NONE_RECORDED: Phrase = { en: 'None of the sales of this period record it.', ms: 'Tiada jualan dalam tempoh ini yang merekodkannya.' }
 const SALES: Phrase = { en: 'Sales', ms: 'Jualan' }
 const SHARE: Phrase = { en: 'Share', ms: 'Bahagian' }
 const NAMED: Phrase = { en: '{name}: **{amount}**, {share} of all outlets’ sales.', ms: '{name}: **{amount}**, {share} daripada jualan semua cawangan.' }
@@ -49,12 +51,14 @@ export function breakdownAnswer(reading: Reading, question: Question & { topic: 
   const total = groups.reduce((sum, group) => sum + group.revenue, 0)
   const title = say(locale, TITLES[kind])
   const rows = groups.map((group) => [group.name, money(group.revenue, locale), share(group.revenue, total, 1, locale)])
-  const parts = [...days.notes, fill(locale, HEADER, { title, period: periodLabel(days.from, days.to, locale) })]
+  const where = reading.outlet === null ? '' : fill(locale, AT, { outlet: plain(reading.outlet) })
+  const parts = [...days.notes, fill(locale, HEADER, { title, period: periodLabel(days.from, days.to, locale), where })]
   if (kind === 'outlets' && question.outlet !== null) {
     const named = groups.find((group) => group.name === question.outlet)
     parts.push(named ? fill(locale, NAMED, { name: bold(named.name), amount: money(named.revenue, locale), share: share(named.revenue, total, 1, locale) }) : fill(locale, NAMED_NONE, { name: bold(question.outlet) }))
   }
-  parts.push(table([say(locale, COLUMN[kind]), say(locale, SALES), say(locale, SHARE)], rows, [false, true, true]))
+  if (groups.length === 0) parts.push(say(locale, NONE_RECORDED))
+  else parts.push(table([say(locale, COLUMN[kind]), say(locale, SALES), say(locale, SHARE)], rows, [false, true, true]))
   if (groups.length === 1) parts.push(fill(locale, ONE, { name: bold(groups[0]!.name) }))
   const apart = roundMoney(dayTotalSales(reading, days.from, days.to))
   if (apart !== 0) parts.push(fill(locale, APART, { amount: money(apart, locale) }))

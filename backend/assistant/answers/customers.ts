@@ -7,6 +7,8 @@
  * - Lapsed, as of the period's last day T: bought on at least LAPSED_VISITS days in the REGULAR_DAYS
  *   days before the last ABSENT_DAYS days (T−89 … T−30), and on none of those last ABSENT_DAYS days
  *   (T−29 … T); with what they spent in the earlier window. Each answer says so.
+ * A manual entry's customer e-mails have no purchase days of their own here, so they are not
+ * counted (the dashboard's Active Customers does count them).
  */
 import type { Locale } from '../../../src/format'
 import { count, money, share } from '../../../src/format'
