@@ -84,6 +84,12 @@ const FORMS: ReadonlyArray<readonly [string, Expected]> = [
   ['in 2024', ['range', '2024-01-01', '2024-12-31', 366]],
   ['last weekend', ['range', '2026-11-21', '2026-11-22', 2]],
   ['hujung minggu lepas', ['range', '2026-11-21', '2026-11-22', 2]],
+  ['last Saturday', ['day', '2026-11-21', '2026-11-21', 1]],
+  ['on Monday', ['day', '2026-11-23', '2026-11-23', 1]],
+  ['Tuesday', ['day', '2026-11-24', '2026-11-24', 1]],
+  ['last Tuesday', ['day', '2026-11-17', '2026-11-17', 1]],
+  ['hari Sabtu lepas', ['day', '2026-11-21', '2026-11-21', 1]],
+  ['jumaat lepas', ['day', '2026-11-20', '2026-11-20', 1]],
   ['sales', ['default', '2026-11-24', '2026-11-24', 1]],
 ]
 

@@ -5,11 +5,12 @@
  * each word of the line ./text.ts reads, the longest forms first; none nests a quantifier, and the
  * line is at most MAX_READ characters, so the scan is linear.
  */
+import { weekday } from '../../time/calendar'
 import {
   addDays, isoDate, latestYear, mondayOf, monthEnd, monthsBefore, monthStart, period, realDay, type LocalDate,
 } from './calendar'
 import type { Line } from './text'
-import { NUMBER_WORDS } from './words'
+import { NUMBER_WORDS, WEEKDAYS } from './words'
 import type { AskedPeriod } from '../types'
 
 /** A period found in the line, with the words it covers (`first`…`last`, indices into the words). */
@@ -35,6 +36,7 @@ const ISO = '(\\d{4}) [-/] (\\d{1,2}) [-/] (\\d{1,2})'
 const SLASHED = '(\\d{1,2}) / (\\d{1,2})(?: / (\\d{4}|\\d{2}))?'
 const UNIT = '(days?|weeks?|months?|fortnight|hari|minggu|bulan)'
 const RECENT = '(?:the |in the |for the |over the )?(?:last|past|previous)'
+const WEEKDAY = `(${Object.keys(WEEKDAYS).join('|')})`
 
 function count(text: string | undefined): number {
   if (text === undefined) return Number.NaN
@@ -93,6 +95,20 @@ function lastDays(amount: number, unit: string, today: LocalDate): AskedPeriod |
   return period('last_n_days', from, today, today)
 }
 
+/**
+ * The latest weekday named (in the first group that matched) not after today ("Saturday" on a
+ * Tuesday is three days ago); `before`: strictly before today ("last Tuesday" on a Tuesday is a week ago).
+ */
+function latestWeekday(before: boolean): Build {
+  return (g, today) => {
+    const wanted = WEEKDAYS[g[1] ?? g[2] ?? ''] ?? 0
+    let back = (weekday(today) - wanted + 7) % 7
+    if (back === 0 && before) back = 7
+    const day = addDays(today, -back)
+    return period('day', day, day, today)
+  }
+}
+
 function single(kind: 'today' | 'yesterday' | 'day', offset: number): Build {
   return (_, today) => {
     const day = addDays(today, offset)
@@ -148,6 +164,8 @@ const PATTERNS: ReadonlyArray<readonly [string, Build]> = [
   [`${RECENT} (fortnight)`, (g, today) => lastDays(1, g[1] ?? '', today)],
   [`(?:the |in the |over the )?past (week|month)`, (g, today) => lastDays(1, g[1] ?? '', today)],
   [`(?:the )?day before yesterday|kelmarin|hari sebelum semalam`, single('day', -2)],
+  [`(?:last|previous) ${WEEKDAY}|(?:hari )?${WEEKDAY} (?:lepas|sudah)`, latestWeekday(true)],
+  [`(?:on |pada |hari )?${WEEKDAY}`, latestWeekday(false)],
   ['today|hari ini', single('today', 0)],
   ['yesterday|semalam', single('yesterday', -1)],
   ['(?:this|current) weekend|hujung minggu ini', (_, today) => {

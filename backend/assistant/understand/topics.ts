@@ -14,7 +14,7 @@ const TOPICS: ReadonlyArray<readonly [Topic, RegExp]> = [
   ['advice', /\b(?:what (?:should|can|do|must) (?:i|we) do|what to do|what next|next steps?|any (?:tips|advice|ideas?|suggestions?)|tips|advice|advise|suggest|suggestion|suggestions|recommend|recommendation|recommendations|how (?:can|do|should|to|could) (?:i |we )?(?:improve|increase|boost|grow|get more|sell more)|ideas?|apa (?:yang )?(?:patut|perlu|harus|boleh) (?:saya |kami |kita |aku )?(?:buat|lakukan)|cadangan|nasihat|macam mana (?:nak|untuk|boleh) (?:naikkan|tingkatkan|tambah)|naikkan|tingkatkan|idea)\b/],
   ['lapsed_customers', /\b(?:stopped coming|stop coming|not coming|no longer (?:come|coming|visit)|(?:havent|hasnt|didnt|dont|never) (?:come|came|coming) back|lapsed|churn|churned|lost customers?|customers? (?:we )?lost|inactive|who stopped|dah tak datang|tak datang|tak balik|hilang|pelanggan lari)\b/],
   ['repeat_customers', /\b(?:returning|repeat|regulars?|loyal|come back|came back|coming back|come again|pelanggan tetap|setia|datang (?:balik|semula|lagi)|kembali|existing customers?|pelanggan lama)\b/],
-  ['by_day', /\b(?:daily|by day|per day|each day|every day|day by day|harian|setiap hari|ikut hari|hari hari|(?:best|worst|busiest|quietest|slowest|strongest|weakest|top) days?|which day|hari (?:apa|mana)|days? of the week|hari (?:paling|terbaik))\b/],
+  ['by_day', /\b(?:daily|by day|per day|each day|every day|day by day|harian|setiap hari|ikut hari|hari hari|(?:best|worst|busiest|quietest|slowest|strongest|weakest|top) days?|which day|hari (?:apa|mana)|days? of the week|hari (?:paling|terbaik)|sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays)\b/],
   ['weekend_vs_weekday', /\b(?:weekends?|weekdays?|hujung minggu|hari (?:biasa|kerja|bekerja)|working days?)\b/],
   ['quiet_hours', /\b(?:quiet|quietest|(?:slow|slowest) (?:time|times|hour|period)|least busy|dead hours?|lengang|sunyi|lapang|(?:masa|waktu|jam|pukul) (?:paling )?(?:kurang|tak) (?:ramai|sibuk))\b/],
   ['peak_hours', /\b(?:peak|busiest|busy (?:time|times|hour|period)|rush hour|rush|puncak|sibuk|(?:what|which) (?:time|hour)|(?:pukul|jam|waktu|masa) (?:berapa|bila|apa)|paling ramai|hour)\b/],
@@ -27,7 +27,7 @@ const TOPICS: ReadonlyArray<readonly [Topic, RegExp]> = [
 
 const MEASURES: ReadonlyArray<readonly [Measure, RegExp]> = [
   ['avg_order', /\b(?:average (?:order|bill|spend|spending|ticket|basket|transaction|receipt|check|sale|sales|value|per \w+)|aov|purata(?: \w+)?|basket size|(?:spend|spending|belanja) per (?:customer|head|order|orang|pelanggan))\b/g],
-  ['revenue', /\b(?:sales|sale|revenue|income|earnings|earned|earn|made|make|turnover|takings|collection|money|jualan|hasil|kutipan|pendapatan|duit|rm)\b/g],
+  ['revenue', /\b(?:sales|sale|revenue|income|earnings|earned|earn|made|make|turnover|takings|collection|money|jualan|jual|hasil|kutipan|pendapatan|duit|rm)\b/g],
   ['orders', /\b(?:order|receipt|transaction|bill|ticket|tickets|pesanan|resit|transaksi|invoice)\b/g],
   ['customers', /\b(?:customers?|pelanggan|guests?|visitors?|footfall|headcount|pax|orang(?: yang)? datang|berapa (?:ramai|orang)|ramai orang|people)\b/g],
 ]

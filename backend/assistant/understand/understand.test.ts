@@ -95,6 +95,14 @@ const SALES_QUESTIONS: readonly Row[] = [
   ['top 3 menu minggu lepas', { topic: 'best_sellers', limit: 3, period: LAST_WEEK }],
   ['customer bulan ni berapa ramai', { topic: 'figures', measures: ['customers'], period: THIS_MONTH }],
   ['dis week sales', { topic: 'figures', measures: ['revenue'], period: THIS_WEEK }],
+  ['brp customer dtg semalam', { topic: 'figures', measures: ['customers'], period: YESTERDAY }],
+  ['sales on mondays', { topic: 'by_day', measures: ['revenue'], period: TODAY }],
+  ['what time is busiest on saturday', { topic: 'peak_hours', period: { kind: 'day', from: '2026-11-21', to: '2026-11-21' } }],
+  ['why sales turun minggu ni', { measures: ['revenue'], period: THIS_WEEK, comparedTo: LAST_WEEK }],
+  ['how much did bangsar make last month vs the month before', {
+    outlet: 'Kopi Kita Bangsar', measures: ['revenue'], period: LAST_MONTH, comparedTo: { kind: 'month', from: '2026-09-01', to: '2026-09-30' },
+  }],
+  ['Selamat petang, boleh tunjuk jualan semalam?', { topic: 'figures', language: 'ms', period: YESTERDAY }],
   ['berapa sales minggu lepas', { topic: 'figures', measures: ['revenue'], language: 'ms', period: LAST_WEEK }],
   // Typos
   ['revnue last month', { topic: 'figures', measures: ['revenue'], period: LAST_MONTH }],

@@ -34,7 +34,7 @@ export const SHORT_FORMS: Readonly<Record<string, string>> = {
   foodpanda: 'foodpanda', shopeefood: 'shopeefood', tapau: 'takeaway', bungkus: 'takeaway', takeaway: 'takeaway',
   cawangan2: 'cawangan',
   sellers: 'seller', items: 'item', dishes: 'dish', products: 'product', hours: 'hour', jam: 'jam',
-  brp: 'berapa', berape: 'berapa', brapa: 'berapa', nk: 'nak', sy: 'saya', sye: 'saya', x: 'tak', tk: 'tak',
+  dtg: 'datang', brp: 'berapa', berape: 'berapa', brapa: 'berapa', nk: 'nak', sy: 'saya', sye: 'saya', x: 'tak', tk: 'tak',
   tidak: 'tak', tdk: 'tak', sdh: 'dah', sudah: 'dah', da: 'dah', u: 'you', ur: 'your', r: 'are', pls: 'please',
   plz: 'please', wat: 'what', wht: 'what', hw: 'how', abt: 'about', whats: 'what is', hows: 'how is',
 }
@@ -71,6 +71,14 @@ export const MONTHS: ReadonlyMap<string, number> = new Map(
   MONTH_NAMES.flatMap(([month, english, malay]) => [...english, ...malay].map((word) => [word, month] as const)),
 )
 export const AMBIGUOUS_MONTHS: ReadonlySet<string> = new Set(['may', 'dis'])
+
+/** Weekday names → 0 (Sunday) … 6 (Saturday), like `Date#getDay`. */
+export const WEEKDAYS: Readonly<Record<string, number>> = {
+  sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6,
+  ahad: 0, isnin: 1, selasa: 2, rabu: 3, khamis: 4, jumaat: 5, sabtu: 6,
+}
+const WEEKDAYS_EN = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+const WEEKDAYS_MS = ['ahad', 'isnin', 'selasa', 'rabu', 'khamis', 'jumaat', 'sabtu']
 
 /** Small numbers written as words ("top three", "lima teratas", "last two weeks"). */
 const NUMBER_WORDS_EN: Readonly<Record<string, number>> = {
@@ -112,7 +120,7 @@ const MALAY_CONTENT = [
   'hari', 'semalam', 'kelmarin', 'minggu', 'bulan', 'tahun', 'lepas', 'terakhir', 'kebelakangan', 'harian',
   'setiap', 'hujung', 'biasa', 'kerja', 'bekerja', 'sebelum', 'sebelumnya', 'hingga', 'sampai', 'antara',
   'haribulan',
-  'jualan', 'hasil', 'kutipan', 'pendapatan', 'pesanan', 'resit', 'transaksi', 'pelanggan', 'orang',
+  'jualan', 'jual', 'hasil', 'kutipan', 'pendapatan', 'pesanan', 'resit', 'transaksi', 'pelanggan', 'orang',
   'datang', 'purata', 'belanja', 'nilai', 'ramai', 'angka', 'ringkasan', 'beza', 'perbezaan', 'lawan', 'produk',
   'makanan', 'minuman', 'terbawah', 'duit',
   'banding', 'naik', 'turun', 'meningkat', 'menurun', 'prestasi', 'bisnes', 'perniagaan',
@@ -141,6 +149,7 @@ const ENGLISH_FUNCTION = [
   'may', 'morning', 'night', 'lunch', 'dinner', 'breakfast', 'open', 'close', 'closing', 'opening', 'wallet',
   'didnt', 'dont', 'doesnt', 'isnt', 'wasnt', 'werent', 'havent', 'hasnt', 'cant', 'wont', 'im', 'ive', 'lets',
   'st', 'nd', 'rd', 'th', 'ago', 'current', 'via', 'from', 'between', 'among',
+  'sundays', 'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays',
 ]
 const MALAY_FUNCTION = [
   'apa', 'berapa', 'mana', 'siapa', 'bila', 'kenapa', 'macam', 'bagaimana', 'ini', 'itu', 'yang', 'dan', 'atau',
@@ -156,9 +165,9 @@ const MALAY_FUNCTION = [
 export const MONTH_WORDS_EN = MONTH_NAMES.flatMap(([, english]) => english)
 export const MONTH_WORDS_MS = MONTH_NAMES.flatMap(([, , malay]) => malay)
 
-export const ENGLISH: ReadonlySet<string> = new Set([...ENGLISH_CONTENT, ...ENGLISH_FUNCTION, ...MONTH_WORDS_EN,
+export const ENGLISH: ReadonlySet<string> = new Set([...ENGLISH_CONTENT, ...ENGLISH_FUNCTION, ...MONTH_WORDS_EN, ...WEEKDAYS_EN,
   ...Object.keys(NUMBER_WORDS_EN)])
-export const MALAY: ReadonlySet<string> = new Set([...MALAY_CONTENT, ...MALAY_FUNCTION, ...MONTH_WORDS_MS,
+export const MALAY: ReadonlySet<string> = new Set([...MALAY_CONTENT, ...MALAY_FUNCTION, ...MONTH_WORDS_MS, ...WEEKDAYS_MS,
   ...Object.keys(NUMBER_WORDS_MS)])
 
 /** Every word the understanding knows (raw short forms included). */
@@ -169,5 +178,5 @@ export const KNOWN: ReadonlySet<string> = new Set([...ENGLISH, ...MALAY, ...Obje
  * targets ("mggu" is typed, never meant).
  */
 export const TYPO_TARGETS = new WordsByLength(
-  [...new Set([...ENGLISH_CONTENT, ...MALAY_CONTENT, ...MONTH_WORDS_EN, ...MONTH_WORDS_MS, 'assalamualaikum'])].filter((word) => word.length >= 4),
+  [...new Set([...ENGLISH_CONTENT, ...MALAY_CONTENT, ...MONTH_WORDS_EN, ...MONTH_WORDS_MS, ...WEEKDAYS_EN, ...WEEKDAYS_MS, 'assalamualaikum'])].filter((word) => word.length >= 4),
 )
