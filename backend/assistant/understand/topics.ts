@@ -34,8 +34,6 @@ const MEASURES: ReadonlyArray<readonly [Measure, RegExp]> = [
 
 /** "How's business?": a question about the figures even with no measure or period named. */
 const BUSINESS = /\b(?:how (?:did|do|are|is|was|were) (?:we|i|it|the business|business|things|the shop|the outlet)|doing|performance|perform|prestasi|numbers|figures|angka|bisnes|business|perniagaan|summary|ringkasan|macam mana (?:kedai|bisnes|jualan))\b/
-/** "How much", "berapa": about the figures when a period or a name says of what. */
-const QUANTITY = /\b(?:how much|how many|berapa|total|jumlah)\b/
 
 const HELP = /\b(?:help|tolong|what can you do|what do you do|what can i ask|how (?:do i|to) use|boleh buat apa|(?:awak|kamu|anda|you) boleh (?:buat )?apa|apa (?:yang )?(?:awak|kamu|anda) boleh|who are you|siapa (?:awak|kamu|anda))\b/
 const THANKS = /\b(?:thanks|thank you|terima kasih|cheers|appreciate it)\b/
@@ -46,8 +44,6 @@ export interface TopicReading {
   topic: Topic
   named: boolean
   measures: Measure[]
-  /** "how much", "berapa": figures if a period or a name is there too. */
-  quantity: boolean
   business: boolean
   documents: boolean
   smallTalk: Topic | null
@@ -79,7 +75,6 @@ export function readTopic(text: string): TopicReading {
     topic: rule ? rule[0] : measures.length > 0 ? 'figures' : 'other',
     named: rule !== undefined || measures.length > 0,
     measures,
-    quantity: QUANTITY.test(text),
     business: BUSINESS.test(text),
     documents,
     smallTalk,
