@@ -88,7 +88,8 @@ export const chatAttachmentsMachine = setup({
       assertEvent(event, 'files.attach')
       const { accepted, refused } = sortAttachments(event.files, context.items.map((item) => item.file))
       const added = accepted.map((file, i) => ({ id: `attachment-${context.made + i + 1}`, file, progress: 0, result: null }))
-      return { items: [...context.items, ...added], refused, made: context.made + added.length, summary: null }
+      // A choice refused as a whole changes nothing but the refusals: the last batch's summary stays.
+      return { items: [...context.items, ...added], refused, made: context.made + added.length, summary: added.length > 0 ? null : context.summary }
     }),
     remove: assign(({ context, event }) => {
       assertEvent(event, 'file.remove')

@@ -25,7 +25,9 @@ export const loadHistoryActor = fromApiPromise<LoadedHistory, { userId: string |
     if (input.userId) writeHistory(input.userId, messages)
     return { messages, source: 'server' }
   } catch (error) {
-    if (cached) return { messages: cached.messages, source: 'fallback' }
+    // Read again: the copy as it is now, which another tab may have saved while the request was out.
+    const copy = input.userId ? readHistory(input.userId) : null
+    if (copy) return { messages: copy.messages, source: 'fallback' }
     throw error
   }
 })

@@ -65,6 +65,8 @@ describe('chat machine', () => {
     load.resolve({ messages: [], source: 'server' })
     await waitFor(actor, (s) => s.matches('empty'))
     expect(actor.getSnapshot().can({ type: 'conversation.clear' })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'example.send', question: 'How were sales last week?' })).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'example.send', question: '   ' })).toBe(false)
   })
 
   it('keeps the cached copy it fell back to, and says so', async () => {
@@ -89,7 +91,8 @@ describe('chat machine', () => {
     actor.send({ type: 'message.send' })
     expect(actor.getSnapshot().matches('conversation')).toBe(true)
     expect(actor.getSnapshot().context.messages).toHaveLength(earlier.length)
-    expect(actor.getSnapshot().can({ type: 'example.send', question: '   ' })).toBe(false)
+    // The examples are the welcome's.
+    expect(actor.getSnapshot().can({ type: 'example.send', question: 'How were sales last week?' })).toBe(false)
   })
 
   it('sends the trimmed draft in the chosen mode, thinks, then adds the answer and stores the conversation', async () => {

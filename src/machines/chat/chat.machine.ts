@@ -39,7 +39,7 @@ export interface ChatInput {
 
 export type ChatInvokeId = 'loadHistory' | 'sendMessage' | 'clearHistory' | 'attachments'
 
-/** The two ways a message goes out, the same from the welcome and from a conversation. */
+/** The two ways a message goes out from the welcome; a conversation has only the first (the examples are the welcome's). */
 const sends = {
   'message.send': { guard: 'draftHasText', target: '#chat.sending', actions: 'postDraft' },
   'example.send': { guard: 'questionHasText', target: '#chat.sending', actions: 'postExample' },
@@ -128,7 +128,7 @@ export const chatMachine = setup({
     },
     conversation: {
       on: {
-        ...sends,
+        'message.send': sends['message.send'],
         'conversation.clear': { target: 'confirmingClear' },
       },
     },

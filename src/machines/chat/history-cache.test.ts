@@ -99,6 +99,16 @@ describe('loadHistory actor', () => {
     expect(await load()).toEqual({ messages: cached, source: 'fallback' })
   })
 
+  it('falls back to a copy saved while the request was out', async () => {
+    server.use(
+      http.get(HISTORY_URL, () => {
+        writeHistory(USER, cached)
+        return HttpResponse.json({ detail: 'down' }, { status: 500 })
+      }),
+    )
+    expect(await load()).toEqual({ messages: cached, source: 'fallback' })
+  })
+
   it('fails when the server fails and there is no copy', async () => {
     serveHistory('fail')
     await expect(load()).rejects.toMatchObject({ kind: 'http', status: 500 })

@@ -61,7 +61,7 @@ describe('AI chat (docs/product.md#chat)', () => {
       await user.keyboard('   {Enter}')
       expect(sent).toEqual([])
       expect(screen.getByRole('button', { name: CHAT_TEXT.send })).toBeDisabled()
-      await user.click(screen.getByRole('radio', { name: CHAT_TEXT.modes.marketing }))
+      await user.click(screen.getByRole('button', { name: CHAT_TEXT.modes.marketing }))
       await user.click(messageBox())
       await user.clear(messageBox())
       await user.keyboard('Ideas for Tuesday{Shift>}{Enter}{/Shift}afternoons?')

@@ -8,19 +8,16 @@ export interface ModeSwitchProps {
   onMode: (mode: ChatMode) => void
 }
 
-/** General / Marketing: two radio buttons drawn as one switch. */
+/** General / Marketing: two toggle buttons, one pressed, in a group named 'Mode'. */
 export function ModeSwitch({ mode, onMode }: ModeSwitchProps) {
-  const name = useId()
   return (
-    <fieldset className="chat-mode">
-      <legend className="visually-hidden">{CHAT_TEXT.modeLabel}</legend>
+    <div role="group" aria-label={CHAT_TEXT.modeLabel} className="chat-mode">
       {(['general', 'marketing'] as const).map((choice) => (
-        <label key={choice} className="chat-mode__choice">
-          <input type="radio" name={name} value={choice} checked={mode === choice} onChange={() => onMode(choice)} />
-          <span>{CHAT_TEXT.modes[choice]}</span>
-        </label>
+        <button key={choice} type="button" className="chat-mode__choice" aria-pressed={mode === choice} onClick={() => onMode(choice)}>
+          {CHAT_TEXT.modes[choice]}
+        </button>
       ))}
-    </fieldset>
+    </div>
   )
 }
 
