@@ -1,4 +1,4 @@
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartConfiguration } from 'chart.js'
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartConfiguration, type Scale } from 'chart.js'
 import { useEffect, useRef } from 'react'
 import type { ChartSpec } from './chart-spec'
 import { count, money, moneyCompact } from '../../../format'
@@ -11,6 +11,9 @@ Chart.register(LineController, LineElement, PointElement, BarController, BarElem
 function token(style: CSSStyleDeclaration, name: string): string {
   return style.getPropertyValue(name).trim()
 }
+
+/** Below this width (px) a chart draws fewer ticks and shorter names. */
+const NARROW = 480
 
 /** A category label that fits beside a bar on a phone; the data table has it in full. */
 function shorten(label: string, room: number): string {
@@ -46,7 +49,8 @@ function configOf(spec: ChartSpec, narrow: boolean, style: CSSStyleDeclaration):
       autoSkip: !horizontal,
       maxRotation: 0,
       autoSkipPadding: 12,
-      ...(horizontal ? { callback: (_: string | number, index: number) => shorten(labels[index] ?? '', narrow ? 14 : 28) } : {}),
+      // The chart's width as drawn now: a phone turned, or a window narrowed, shortens the names again.
+      ...(horizontal ? { callback: function (this: Scale, _: string | number, index: number) { return shorten(labels[index] ?? '', this.chart.width < NARROW ? 14 : 28) } } : {}),
     },
     grid: { display: false },
   }
@@ -95,7 +99,7 @@ export default function CanvasChart({ spec }: { spec: ChartSpec }) {
     const element = canvas.current
     const context = element?.getContext('2d')
     if (!element || !context) return undefined
-    const chart = new Chart(context, configOf(spec, element.parentElement!.clientWidth < 480, getComputedStyle(element)))
+    const chart = new Chart(context, configOf(spec, element.parentElement!.clientWidth < NARROW, getComputedStyle(element)))
     return () => chart.destroy()
   }, [spec, theme])
   return (

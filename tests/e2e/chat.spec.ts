@@ -1,0 +1,123 @@
+/**
+ * The AI chat in the browser (issue 12 §3): the demo owner asks for last week's sales and the
+ * figure is the dashboard's for the same week; a document uploaded in the chat is what the next
+ * answer quotes; hostile text shows as text and runs nothing. At 1280 and 360 px, with no axe
+ * violations.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { DEMO_OWNER, signInAs } from '../utils/e2e-sign-in'
+import { expectNoAxeViolations, failOnUnexpectedConsole } from '../utils/e2e-page'
+
+failOnUnexpectedConsole()
+
+/** Writes the README's chat screenshots when set (`SCREENSHOTS=1 npx playwright test tests/e2e/chat.spec.ts`). */
+const SCREENSHOT_DIR = process.env.SCREENSHOTS ? 'docs/screenshots' : null
+
+/** From the navigation: a full page load would drop the in-memory session. */
+async function navigate(page: Page, label: 'AI Chat' | 'Dashboard') {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const toggle = nav.getByRole('button', { name: 'Open menu' })
+  if (await toggle.isVisible()) await toggle.click()
+  await nav.getByRole('link', { name: label }).click()
+}
+
+async function openChat(page: Page) {
+  await signInAs(page, DEMO_OWNER)
+  await navigate(page, 'AI Chat')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Business Assistant')
+  // A fresh browser: no conversation yet, the welcome and its four questions.
+  await expect(page.getByRole('list', { name: 'Example questions' }).getByRole('button')).toHaveCount(4)
+}
+
+const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' })
+const answers = (page: Page) => conversation(page).getByRole('listitem').filter({ hasText: /^AI Assistant/ })
+
+/** Types and sends with Enter, then waits for the answer after 'AI is thinking...'. */
+async function ask(page: Page, question: string): Promise<Locator> {
+  const before = await answers(page).count()
+  const box = page.getByRole('textbox', { name: 'Message' })
+  await box.fill(question)
+  await box.press('Enter')
+  await expect(answers(page)).toHaveCount(before + 1, { timeout: 15_000 })
+  await expect(page.getByText('AI is thinking...')).toHaveCount(0)
+  return answers(page).nth(before)
+}
+
+const RM = /RM\d{1,3}(?:,\d{3})*\.\d{2}/
+
+test.describe('the AI chat', () => {
+  test('last week’s sales: the figure the assistant states is the dashboard’s for the same Monday-to-Sunday week', async ({ page }) => {
+    await openChat(page)
+    const total = await ask(page, 'What were my sales last week?')
+    await expect(total).toContainText(/\(Mon–Sun\)/)
+    await expect(total.getByText('Sources')).toBeVisible()
+    const stated = RM.exec((await total.textContent()) ?? '')?.[0]
+    expect(stated).toBeTruthy()
+
+    // The same week day by day: a chart with its table, and the link to the dashboard for that week.
+    const daily = await ask(page, 'daily sales last week')
+    await expect(daily).toContainText(stated!)
+    await expect(daily.getByRole('table')).toBeVisible()
+    await expect(daily.getByRole('table').getByRole('row')).toHaveCount(7)
+    await daily.getByRole('link', { name: 'See it on the dashboard' }).click()
+
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const revenue = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Total Revenue (RM)', exact: true }) })
+    await expect(revenue).toContainText(stated!, { timeout: 15_000 })
+  })
+
+  test('a document uploaded in the chat is what the next answer quotes, with its file name as the source', async ({ page }) => {
+    await openChat(page)
+    const prices = [
+      'Supplier price list, Syarikat Bekalan Maju, November 2026',
+      'Gula pasir (sugar), 1 kg bag: RM3.20, delivered every Tuesday',
+      'Santan (coconut milk), 1 litre: RM7.80',
+      'Beras wangi (fragrant rice), 10 kg: RM38.00',
+    ].join('\n')
+    await page.locator('input[type="file"]').setInputFiles({ name: 'supplier-prices-nov.txt', mimeType: 'text/plain', buffer: Buffer.from(prices) })
+    const tray = page.getByRole('region', { name: 'Attached files' })
+    await expect(tray).toContainText('supplier-prices-nov.txt')
+    await tray.getByRole('button', { name: 'Upload All' }).click()
+    await expect(tray.getByText('Upload Complete: 1 successful, 0 duplicates detected, 0 errors')).toBeVisible({ timeout: 15_000 })
+
+    const answer = await ask(page, 'How much is sugar from the supplier?')
+    await expect(answer).toContainText('RM3.20')
+    await expect(answer.getByRole('listitem').filter({ hasText: 'supplier-prices-nov.txt' })).toBeVisible()
+  })
+
+  test('hostile text shows as text and runs nothing, in the owner’s message and in a quoted document', async ({ page }) => {
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await openChat(page)
+    const hostile = '<img src=x onerror=alert(1)> <script>alert(2)</script> [menu](javascript:alert(3)) **<b>bold</b>**'
+    await page.locator('input[type="file"]').setInputFiles({ name: 'kedai-sop.txt', mimeType: 'text/plain', buffer: Buffer.from(`Closing SOP for the kitchen: ${hostile} then lock the back door at 10 pm.`) })
+    await page.getByRole('region', { name: 'Attached files' }).getByRole('button', { name: 'Upload All' }).click()
+    await expect(page.getByText(/Upload Complete: 1 successful/)).toBeVisible({ timeout: 15_000 })
+
+    await ask(page, hostile)
+    await expect(conversation(page).getByText(hostile, { exact: true })).toBeVisible()
+    const quoted = await ask(page, 'What does the closing SOP say about the back door?')
+    await expect(quoted).toContainText('<img src=x onerror=alert(1)>')
+    await expect(quoted).toContainText('<script>alert(2)</script>')
+
+    const log = conversation(page)
+    await expect(log.locator('img, script, iframe, object, embed, b')).toHaveCount(0)
+    for (const href of await log.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) expect(href).not.toMatch(/^javascript:/i)
+    expect(dialogs).toEqual([])
+  })
+
+  test('usable at 1280 and 360 px with a conversation on screen: no sideways scroll, no axe violations', async ({ page }) => {
+    await openChat(page)
+    await ask(page, 'What are my best sellers this month?')
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
+      await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await expectNoAxeViolations(page)
+      if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/chat-${width}.png`, animations: 'disabled' })
+    }
+  })
+})
