@@ -257,6 +257,8 @@ async function checkPage(page: Page, shot: string, parts: Locator[] = []) {
 
 test.describe('accessibility and layout', () => {
   test('at 1280 px: side by side, no violations with every kind of message showing', async ({ page }) => {
+    // Five uploads and an axe scan after each: about 15 s alone, more on a busy 2-core machine.
+    test.slow()
     const ui = await openUpload(page)
     const [file, manual] = [await ui.filePanel.boundingBox(), await ui.manualPanel.boundingBox()]
     expect(Math.abs(file!.y - manual!.y)).toBeLessThan(2)
