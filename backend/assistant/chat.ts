@@ -9,6 +9,7 @@
  * without understanding it again. A question about none of the sales topics is searched in the
  * owner's documents; when nothing there answers it, the honest "what I can do".
  */
+import { CHAT_MESSAGE_MAX_CHARS } from '../../src/api/constants'
 import {
   ChatHistoryQuerySchema,
   ChatRequestSchema,
@@ -30,6 +31,7 @@ import { understand } from './understand'
 export const CHAT_MESSAGES = {
   unreadable: 'The request could not be read. Please send it as JSON.',
   blank: 'Please type a message before sending.',
+  tooLong: `Please keep a message under ${CHAT_MESSAGE_MAX_CHARS.toLocaleString('en')} characters.`,
   mode: 'Please choose a mode: general or marketing.',
   limit: `The limit must be a whole number from 1 to 100.`,
   adviceInput: 'Please describe the image you want.',
@@ -38,13 +40,14 @@ export const CHAT_MESSAGES = {
 /** What is shown at the end of an answer cut at `MAX_ANSWER_CHARS`. */
 export const CUT_MARK = '…'
 
-/** The body of `POST /chat`, checked with the contract: 422 `{detail}` for a blank message or an unknown mode. */
+/** The body of `POST /chat`, checked with the contract: 422 `{detail}` for a blank or too long message, or an unknown mode. */
 export function readChatRequest(body: unknown): ChatRequest {
   const parsed = ChatRequestSchema.safeParse(body)
   if (parsed.success) return parsed.data
   const query: unknown = typeof body === 'object' && body !== null ? (body as { user_query?: unknown }).user_query : undefined
   const blank = typeof query !== 'string' || query.trim() === ''
-  throw apiError(422, blank ? CHAT_MESSAGES.blank : CHAT_MESSAGES.mode)
+  const tooLong = typeof query === 'string' && query.trim().length > CHAT_MESSAGE_MAX_CHARS
+  throw apiError(422, blank ? CHAT_MESSAGES.blank : tooLong ? CHAT_MESSAGES.tooLong : CHAT_MESSAGES.mode)
 }
 
 /** `?limit=` of `GET /chat/history`: 20 when absent; 422 `{detail}` outside 1..100 or not a whole number. */

@@ -25,6 +25,8 @@ export const EARLIEST_PERIOD_DAY = '1970-01-01'
 export const MIN_PASSWORD_LENGTH = 6
 
 export const CHAT_HISTORY_LIMIT = 20
+/** The longest chat message an owner can send (Selera's bound: the spec sets none; a pasted page fits). */
+export const CHAT_MESSAGE_MAX_CHARS = 4_000
 export const RECENT_GOAL_SUBMISSIONS = 5
 export const SUCCESS_BANNER_MS = 3_000
 

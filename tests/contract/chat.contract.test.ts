@@ -11,6 +11,7 @@ import {
   type ChatMessage,
 } from '../../src/api/schemas'
 import { setAccessToken } from '../../src/api/auth-token'
+import { CHAT_MESSAGE_MAX_CHARS } from '../../src/api/constants'
 import { ApiError } from '../../src/api/errors'
 import { clearChatHistory, getChatHistory, getPromptAdvice, postChat } from '../../src/api/chat'
 import { answerQuestion, capabilities, vocabularyOf } from '../../backend/assistant/answers'
@@ -140,20 +141,25 @@ describe('POST /chat (bearer)', () => {
     expect(storedChat(DEMO_ACCOUNT.id).every((m) => m.question === null)).toBe(true)
   })
 
-  it('refuses an empty or blank message with 422 {detail}, and a body that is not JSON with 400, keeping nothing', async () => {
+  it('refuses an empty, blank or too long message with 422 {detail}, and a body that is not JSON with 400, keeping nothing of those', async () => {
     const owner = await bearer()
     for (const query of ['', '   ', ' \n\t ', undefined, 42]) {
       const response = await ask(owner, query)
       expect(response.status).toBe(422)
       expect(ErrorBodySchema.parse(await response.json()).detail).toBe(CHAT_MESSAGES.blank)
     }
+    const tooLong = await ask(owner, 'sales '.repeat(CHAT_MESSAGE_MAX_CHARS / 5))
+    expect(tooLong.status).toBe(422)
+    expect(ErrorBodySchema.parse(await tooLong.json()).detail).toBe(CHAT_MESSAGES.tooLong)
+    expect((await ask(owner, `${'a'.repeat(CHAT_MESSAGE_MAX_CHARS - 1)}?`)).status).toBe(200)
     const badMode = await ask(owner, 'sales today', 'poetry')
     expect(badMode.status).toBe(422)
     expect(ErrorBodySchema.parse(await badMode.json()).detail).toBe(CHAT_MESSAGES.mode)
     const notJson = await fetch(`${apiBase}/chat`, { method: 'POST', headers: { ...owner, 'content-type': 'application/json' }, body: '{user_query:' })
     expect(notJson.status).toBe(400)
     expect(ErrorBodySchema.parse(await notJson.json()).detail).toBe(CHAT_MESSAGES.unreadable)
-    expect(storedChat(DEMO_ACCOUNT.id)).toHaveLength(0)
+    // Only the message at the bound and its answer.
+    expect(storedChat(DEMO_ACCOUNT.id)).toHaveLength(2)
   })
 
   it('fails as the chaos knob says (POST /chat), keeping nothing, and the client sees an http ApiError', async () => {

@@ -1,5 +1,6 @@
 import './zod-config'
 import * as z from 'zod'
+import { CHAT_MESSAGE_MAX_CHARS } from '../constants'
 import { IdSchema, TimestampSchema } from './common'
 
 export const ChatModeSchema = z.enum(['general', 'marketing'])
@@ -84,8 +85,8 @@ export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>
 export const ChatHistoryClearedSchema = z.object({ removed: z.number().int().nonnegative() })
 export type ChatHistoryCleared = z.infer<typeof ChatHistoryClearedSchema>
 
-// POST /chat (bearer). An empty or blank message is never sent (docs/product.md#chat-states).
-export const ChatRequestSchema = z.object({ user_query: z.string().trim().min(1), mode: ChatModeSchema })
+// POST /chat (bearer). An empty or blank message is never sent (docs/product.md#chat-states); at most CHAT_MESSAGE_MAX_CHARS.
+export const ChatRequestSchema = z.object({ user_query: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_CHARS), mode: ChatModeSchema })
 export type ChatRequest = z.infer<typeof ChatRequestSchema>
 
 /** The assistant proposes an image instead of answering in text. */
