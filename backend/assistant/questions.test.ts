@@ -237,6 +237,10 @@ const CASES: Case[] = [
   { text: 'how much did I sel last week', contains: [`**${rm(...LAST_WEEK)}**`] },
   { text: 'saels yesterady', contains: [`**${rm(YESTERDAY, YESTERDAY)}**`] },
   { text: 'jualn minggu lps', contains: [`**${rm(...LAST_WEEK)}**`], ms: true },
+  // Short forms owners type ("lst", "bln lps", "org", "smlm").
+  { text: 'how much did i sel lst week', contains: [`**${rm(...LAST_WEEK)}** (${pct(revenue(...LAST_WEEK), revenue(...WEEK_BEFORE))})`, '9–15 Nov 2026 (Mon–Sun)'] },
+  { text: 'jualan bln lps', contains: [`Jualan: **${rm(...LAST_MONTH)}**`], ms: true },
+  { text: 'brp org dtg smlm', contains: [`Pelanggan: **${count(customersIn(YESTERDAY, YESTERDAY).size)}**`, '17 Nov 2026 (Sel)'], ms: true },
   // Comparisons.
   { text: 'compare this week with last week', contains: comparing(THIS_WEEK, LAST_WEEK) },
   { text: 'sales last month vs september', contains: comparing(LAST_MONTH, SEPTEMBER) },

