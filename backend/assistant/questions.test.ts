@@ -250,6 +250,8 @@ const CASES: Case[] = [
   { text: 'daily sales last week', contains: bestDay(LAST_WEEK), figure: LAST_WEEK },
   { text: 'jualan harian bulan lepas', contains: [`**${rm(...LAST_MONTH)}**`], ms: true, figure: LAST_MONTH },
   { text: 'weekend or weekday sales last month', contains: weekend(LAST_MONTH) },
+  { text: 'weekend vs weekday sales last month', contains: weekend(LAST_MONTH) },
+  { text: 'hujung minggu berbanding hari biasa bulan lepas', contains: [`purata **${money(sum(weekendDays(...LAST_MONTH).weekend.map((day) => revenue(day, day))) / weekendDays(...LAST_MONTH).weekend.length)}** sehari bagi ${weekendDays(...LAST_MONTH).weekend.length} hari`], ms: true },
   { text: 'jualan hujung minggu bulan lepas', contains: [`**${money(sum(weekendDays(...LAST_MONTH).weekend.map((day) => revenue(day, day))) / weekendDays(...LAST_MONTH).weekend.length)}**`], ms: true },
   // Best and worst sellers, one item.
   { text: 'best sellers this month', contains: [itemLine(THIS_MONTH, 0), itemLine(THIS_MONTH, 1)], figure: THIS_MONTH },

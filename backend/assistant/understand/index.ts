@@ -82,7 +82,10 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
   const restText = rest.join(' ')
   const wholeText = line(reading.words).text
   const topic = readTopic(restText)
-  const periods = askedPeriods(reading.words.filter((word) => !inNames.has(word.raw)).map((word) => word.text), found, today)
+  // "weekend vs weekday sales last month": the comparison is between the days of one period, not between two periods.
+  const periods = topic.topic === 'weekend_vs_weekday' && found.length < 2
+    ? { period: found[0]?.period ?? null, comparedTo: null }
+    : askedPeriods(reading.words.filter((word) => !inNames.has(word.raw)).map((word) => word.text), found, today)
   const named = names.outlet !== null || names.item !== null
   const previous = usablePrevious(context.previous)
   const shift = shiftCue(wholeText)

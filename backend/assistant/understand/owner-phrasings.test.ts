@@ -46,3 +46,18 @@ describe('short forms owners type', () => {
     expect(question.followUp).toBe(false)
   })
 })
+
+describe('weekends against weekdays over one period', () => {
+  it.each<Row>([
+    ['weekend vs weekday sales last month', { topic: 'weekend_vs_weekday', measures: ['revenue'], period: LAST_MONTH, comparedTo: null, language: 'en' }],
+    ['weekends versus weekdays last month', { topic: 'weekend_vs_weekday', measures: [], period: LAST_MONTH, comparedTo: null }],
+    ['hujung minggu berbanding hari biasa bulan lepas', { topic: 'weekend_vs_weekday', period: LAST_MONTH, comparedTo: null, language: 'ms' }],
+    ['compare weekends and weekdays last week', { topic: 'weekend_vs_weekday', period: LAST_WEEK, comparedTo: null }],
+    ['did weekend sales drop last month', { topic: 'weekend_vs_weekday', period: LAST_MONTH, comparedTo: null }],
+    ['weekends vs weekdays', { topic: 'weekend_vs_weekday', period: { kind: 'default' }, comparedTo: null }],
+  ])('%s', (text, expected) => {
+    const question = ask(text)
+    expect(question).toMatchObject(expected)
+    expect(question.followUp).toBe(false)
+  })
+})
