@@ -56,7 +56,7 @@ function Body({ message, locale }: { message: ChatMessage; locale: Locale }) {
   if (message.preview) return <PreviewFields preview={message.preview} />
   return (
     <>
-      <RichText text={message.text} className="chat-bubble__rich" />
+      <RichText text={message.text} newTabHint={CHAT_TEXT.newTab} className="chat-bubble__rich" />
       {message.figure ? <AnswerFigure figure={message.figure} locale={locale} labels={{ dashboardLink: CHAT_TEXT.figureLink }} /> : null}
       {message.sources && message.sources.length > 0 ? <Sources sources={message.sources} /> : null}
     </>

@@ -42,6 +42,7 @@ export const CHAT_TEXT = {
   get clearFailed() { return m.chat_clear_failed() },
   get sources() { return m.chat_sources() },
   get figureLink() { return m.chat_figure_dashboardLink() },
+  get newTab() { return m.chat_link_newTab() },
   preview: {
     get title() { return m.chat_preview_title() },
     get action() { return m.chat_preview_action() },
