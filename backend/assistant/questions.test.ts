@@ -277,6 +277,13 @@ const CASES: Case[] = [
   { text: 'kaedah pembayaran bulan lepas', contains: shares(LAST_MONTH, 'payment'), ms: true, figure: LAST_MONTH },
   { text: 'sales by channel last month', contains: shares(LAST_MONTH, 'channel'), figure: LAST_MONTH },
   { text: 'how much came from grabfood and foodpanda this month', contains: shares(THIS_MONTH, 'channel'), figure: THIS_MONTH },
+  // "By outlet", "by payment", "by hour", "by item": breakdowns.
+  { text: 'sales by outlet this week', contains: shares(THIS_WEEK, 'outlet'), figure: THIS_WEEK },
+  { text: 'outlet sales last month', contains: shares(LAST_MONTH, 'outlet'), figure: LAST_MONTH },
+  { text: 'jualan ikut cawangan minggu ni', contains: shares(THIS_WEEK, 'outlet'), ms: true, figure: THIS_WEEK },
+  { text: 'sales by payment this month', contains: shares(THIS_MONTH, 'payment'), figure: THIS_MONTH },
+  { text: 'sales by hour yesterday', contains: [peak([YESTERDAY, YESTERDAY])], figure: [YESTERDAY, YESTERDAY] },
+  { text: 'sales by item last week', contains: [itemLine(LAST_WEEK, 0), itemLine(LAST_WEEK, 1)], figure: LAST_WEEK },
   // Customers.
   { text: 'repeat customers last month', contains: repeatLine(LAST_MONTH) },
   { text: 'pelanggan tetap bulan ini', contains: [`**${count(repeat(...THIS_MONTH).repeat)}** (${share(repeat(...THIS_MONTH).repeat, repeat(...THIS_MONTH).buyers)})`], ms: true },

@@ -22,6 +22,9 @@ import { KNOWN } from './words'
 
 export { MAX_READ } from './text'
 
+/** Words that name an outlet by its kind ("the Bangsar outlet", "cawangan Bangsar"). */
+const OUTLET_WORDS: ReadonlySet<string> = new Set(['outlet', 'branch', 'store', 'shop', 'location', 'cawangan', 'cwgn', 'kedai'])
+
 function defaultPeriod(today: string): AskedPeriod {
   return { kind: 'default', from: today, to: today, days: 1 }
 }
@@ -75,6 +78,10 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
   const inNames = new Set<number>()
   for (const match of [names.outlet, names.item]) {
     for (let index = match?.first ?? 0; match && index <= match.last; index++) inNames.add(index)
+  }
+  // "bangsar outlet sales", "cawangan bangsar": the word beside an outlet's name is part of naming it, not a breakdown.
+  if (names.outlet) {
+    for (const index of [names.outlet.first - 1, names.outlet.last + 1]) if (OUTLET_WORDS.has(reading.raw[index] ?? '')) inNames.add(index)
   }
 
   // The words left once periods and names are taken out say the topic; the whole line says the follow-up.

@@ -61,3 +61,39 @@ describe('weekends against weekdays over one period', () => {
     expect(question.followUp).toBe(false)
   })
 })
+
+describe('"by outlet", "per item", "ikut cawangan": a breakdown, not the total', () => {
+  const THIS_WEEK_ALL = { period: THIS_WEEK, comparedTo: null, outlet: null, item: null }
+  it.each<Row>([
+    ['sales by outlet this week', { topic: 'outlets', measures: ['revenue'], ...THIS_WEEK_ALL }],
+    ['outlet sales this week', { topic: 'outlets', measures: ['revenue'], ...THIS_WEEK_ALL }],
+    ['breakdown by outlet this week', { topic: 'outlets', measures: [], ...THIS_WEEK_ALL }],
+    ['sales per outlet this week', { topic: 'outlets', ...THIS_WEEK_ALL }],
+    ['sales for each branch this week', { topic: 'outlets', ...THIS_WEEK_ALL }],
+    ['jualan ikut cawangan minggu ni', { topic: 'outlets', measures: ['revenue'], language: 'ms', ...THIS_WEEK_ALL }],
+    ['jualan mengikut kedai minggu ni', { topic: 'outlets', language: 'ms', ...THIS_WEEK_ALL }],
+    ['sales by payment this week', { topic: 'payments', ...THIS_WEEK_ALL }],
+    ['jualan ikut cara bayaran minggu ni', { topic: 'payments', language: 'ms', ...THIS_WEEK_ALL }],
+    ['sales by channel this week', { topic: 'channels', ...THIS_WEEK_ALL }],
+    ['jualan mengikut saluran minggu ni', { topic: 'channels', language: 'ms', ...THIS_WEEK_ALL }],
+    ['sales by hour this week', { topic: 'peak_hours', ...THIS_WEEK_ALL }],
+    ['hourly sales this week', { topic: 'peak_hours', ...THIS_WEEK_ALL }],
+    ['jualan ikut jam minggu ni', { topic: 'peak_hours', language: 'ms', ...THIS_WEEK_ALL }],
+    ['sales by item this week', { topic: 'best_sellers', limit: null, ...THIS_WEEK_ALL }],
+    ['sales per product this week', { topic: 'best_sellers', ...THIS_WEEK_ALL }],
+    ['item sales this week', { topic: 'best_sellers', ...THIS_WEEK_ALL }],
+    ['jualan mengikut menu minggu ni', { topic: 'best_sellers', language: 'ms', ...THIS_WEEK_ALL }],
+  ])('%s', (text, expected) => {
+    const question = ask(text)
+    expect(question).toMatchObject(expected)
+    expect(question.followUp).toBe(false)
+  })
+
+  it.each<Row>([
+    ['bangsar outlet sales this week', { topic: 'figures', measures: ['revenue'], outlet: 'Bangsar', period: THIS_WEEK }],
+    ['cawangan bangsar jualan minggu ni', { topic: 'figures', measures: ['revenue'], outlet: 'Bangsar', period: THIS_WEEK, language: 'ms' }],
+    ['sales at the bangsar outlet this week', { topic: 'figures', outlet: 'Bangsar', period: THIS_WEEK }],
+  ])('an outlet word beside a name is part of the name: %s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+})
