@@ -221,6 +221,8 @@ const CASES: Case[] = [
   { text: 'sales, orders and customers yesterday', contains: [`Sales: **${rm(YESTERDAY, YESTERDAY)}**`, `Orders: **${count(orders(YESTERDAY, YESTERDAY))}**`, `Customers: **${count(customersIn(YESTERDAY, YESTERDAY).size)}**`] },
   { text: 'sales at Bangsar last week', contains: [`**${rm(...LAST_WEEK, 'Bangsar')}**`, 'at Bangsar'] },
   { text: 'how many orders did Mont Kiara get yesterday', contains: [`Orders: **${count(orders(YESTERDAY, YESTERDAY, 'Mont Kiara'))}**`, 'at Mont Kiara'] },
+  { text: 'how many orders yesterday at ss15', contains: [`Orders: **${count(orders(YESTERDAY, YESTERDAY, 'SS15 Subang Jaya'))}**`, 'at SS15 Subang Jaya'] },
+  { text: 'sales at kiara last week', contains: [`**${rm(...LAST_WEEK, 'Mont Kiara')}**`, 'at Mont Kiara'] },
   // Malay.
   { text: 'jualan minggu lepas', contains: [`Jualan: **${rm(...LAST_WEEK)}**`, '9–15 Nov 2026 (Isn–Ahd)'], ms: true },
   { text: 'berapa pelanggan datang semalam', contains: [`Pelanggan: **${count(customersIn(YESTERDAY, YESTERDAY).size)}**`, '17 Nov 2026 (Sel)'], ms: true },

@@ -97,3 +97,27 @@ describe('"by outlet", "per item", "ikut cawangan": a breakdown, not the total',
     expect(ask(text)).toMatchObject(expected)
   })
 })
+
+describe('an outlet named by one word of its name that no other outlet has', () => {
+  it.each<Row>([
+    ['how many orders yesterday at ss15', { topic: 'figures', measures: ['orders'], period: YESTERDAY, outlet: 'SS15 Subang Jaya', item: null }],
+    ['SS15 sales last week', { topic: 'figures', measures: ['revenue'], period: LAST_WEEK, outlet: 'SS15 Subang Jaya' }],
+    ['jualan ss15 semalam', { topic: 'figures', period: YESTERDAY, outlet: 'SS15 Subang Jaya', language: 'ms' }],
+    ['subang sales yesterday', { outlet: 'SS15 Subang Jaya', period: YESTERDAY }],
+    ['orders at uptown yesterday', { measures: ['orders'], outlet: 'Damansara Uptown', period: YESTERDAY }],
+    ['damansara sales yesterday', { measures: ['revenue'], outlet: 'Damansara Uptown', period: YESTERDAY }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+
+  it('reads letters run into digits as two words when no name has that word ("nov3", "top3")', () => {
+    expect(ask('sales nov3')).toMatchObject({ period: { kind: 'day', from: '2026-11-03', to: '2026-11-03' }, outlet: null })
+    expect(ask('top3 items')).toMatchObject({ topic: 'best_sellers', limit: 3 })
+  })
+
+  it('names no outlet by a word two outlets share ("damansara": Uptown or Perdana?)', () => {
+    const two = { ...vocabulary, outlets: ['Damansara Perdana', 'Damansara Uptown'] }
+    expect(understand('damansara sales', two, { previous: null }).outlet).toBeNull()
+    expect(understand('uptown sales', two, { previous: null }).outlet).toBe('Damansara Uptown')
+  })
+})

@@ -30,8 +30,10 @@ export interface Reading {
   words: Word[]
 }
 
-// One token at a time, no nesting: linear on any input.
-const TOKEN = /[a-z]+(?:-[a-z]+){0,3}|\d+|[/-]/g
+// One token at a time, no nesting: linear on any input. Letters then digits ("ss15") stay one token
+// for the names; `read` splits them when no name has that word ("nov3" → "nov 3").
+const TOKEN = /[a-z]+\d[a-z\d]*|[a-z]+(?:-[a-z]+){0,3}|\d+|[/-]/g
+const MIXED = /[a-z]+|\d+/g
 
 /** Words after which "may" and "dis" are months ("in may", "1 dis", "bulan mei"). */
 const MONTH_CUES = new Set([
@@ -82,7 +84,10 @@ export function read(text: string, names: NameWords): Reading {
   const words: Word[] = []
   raw.forEach((token, index) => {
     const joined = JOINED_FORMS[token] ?? token
-    const parts = joined.includes('-') ? joined.split('-').flatMap((part, i) => (i === 0 ? [part] : ['-', part])) : joined.split(' ')
+    const mixed = /\d/.test(joined) && /[a-z]/.test(joined) && !names.all.has(joined)
+    const parts = mixed
+      ? (joined.match(MIXED) ?? [])
+      : joined.includes('-') ? joined.split('-').flatMap((part, i) => (i === 0 ? [part] : ['-', part])) : joined.split(' ')
     for (const part of parts) {
       if (part === '') continue
       for (const word of partWords(part, names)) {
