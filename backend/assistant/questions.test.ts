@@ -209,11 +209,11 @@ const CASES: Case[] = [
   { text: 'revenue today', contains: [`**${rm(TODAY, TODAY)}**`, '18 Nov 2026 (Wed)'] },
   { text: 'how many orders this week', contains: [`Orders: **${count(orders(...THIS_WEEK))}**`, '16–18 Nov 2026 (Mon–Wed)'] },
   { text: 'sales last 7 days', contains: [`**${rm(...LAST_7)}**`, '12–18 Nov 2026 (Thu–Wed)'] },
-  { text: 'what were my sales in the past 14 days', contains: [`**${rm(...LAST_14)}**`, '5–18 Nov 2026 (Thu–Wed)'] },
-  { text: 'total sales this month', contains: [`**${rm(...THIS_MONTH)}**`, '1–18 Nov 2026 (Sun–Wed)'] },
-  { text: 'revenue last month', contains: [`**${rm(...LAST_MONTH)}** (${pct(revenue(...LAST_MONTH), revenue('2026-08-31', '2026-09-30'))})`, '1–31 Oct 2026 (Thu–Sat)'] },
-  { text: 'sales in September', contains: [`**${rm(...SEPTEMBER)}**`, '1–30 Sep 2026 (Tue–Wed)'] },
-  { text: 'sales from 1 Oct to 15 Oct', contains: [`**${rm('2026-10-01', '2026-10-15')}**`, '1–15 Oct 2026 (Thu–Thu)'] },
+  { text: 'what were my sales in the past 14 days', contains: [`**${rm(...LAST_14)}**`, '5–18 Nov 2026'] },
+  { text: 'total sales this month', contains: [`**${rm(...THIS_MONTH)}**`, '1–18 Nov 2026'] },
+  { text: 'revenue last month', contains: [`**${rm(...LAST_MONTH)}** (${pct(revenue(...LAST_MONTH), revenue('2026-08-31', '2026-09-30'))})`, '1–31 Oct 2026'] },
+  { text: 'sales in September', contains: [`**${rm(...SEPTEMBER)}**`, '1–30 Sep 2026'] },
+  { text: 'sales from 1 Oct to 15 Oct', contains: [`**${rm('2026-10-01', '2026-10-15')}**`, '1–15 Oct 2026'] },
   { text: 'sales 1-7 nov', contains: [`**${rm('2026-11-01', '2026-11-07')}**`, '1–7 Nov 2026 (Sun–Sat)'] },
   { text: 'sales on 3 Nov', contains: [`**${rm('2026-11-03', '2026-11-03')}**`, '3 Nov 2026 (Tue)'] },
   { text: 'average order value last month', contains: [`Average order value: **${money(avgOrder(...LAST_MONTH))}**`] },
@@ -226,10 +226,10 @@ const CASES: Case[] = [
   // Malay.
   { text: 'jualan minggu lepas', contains: [`Jualan: **${rm(...LAST_WEEK)}**`, '9–15 Nov 2026 (Isn–Ahd)'], ms: true },
   { text: 'berapa pelanggan datang semalam', contains: [`Pelanggan: **${count(customersIn(YESTERDAY, YESTERDAY).size)}**`, '17 Nov 2026 (Sel)'], ms: true },
-  { text: 'jualan bulan lepas', contains: [`**${rm(...LAST_MONTH)}**`, '1–31 Okt 2026 (Kha–Sab)'], ms: true },
+  { text: 'jualan bulan lepas', contains: [`**${rm(...LAST_MONTH)}**`, '1–31 Okt 2026'], ms: true },
   { text: 'jualan hari ini', contains: [`**${rm(TODAY, TODAY)}**`, '18 Nov 2026 (Rab)'], ms: true },
   { text: 'berapa pesanan minggu ini', contains: [`Pesanan: **${count(orders(...THIS_WEEK))}**`], ms: true },
-  { text: 'brp jualan bulan ni', contains: [`Jualan: **${rm(...THIS_MONTH)}**`, '1–18 Nov 2026 (Ahd–Rab)'], ms: true },
+  { text: 'brp jualan bulan ni', contains: [`Jualan: **${rm(...THIS_MONTH)}**`, '1–18 Nov 2026'], ms: true },
   { text: 'jualan kopi o minggu lepas', contains: [`**Kopi O**`, `**${money(sum(rowsIn(...LAST_WEEK).filter((row) => row.item === 'Kopi O').map((row) => row.amount)))}** daripada **${sold(LAST_WEEK, 'Kopi O')}** terjual`], ms: true },
   { text: 'jualan 7 hari lepas', contains: [`**${rm(...LAST_7)}**`], ms: true },
   { text: 'purata nilai pesanan bulan ini', contains: [`Purata nilai pesanan: **${money(avgOrder(...THIS_MONTH))}**`], ms: true },
@@ -289,7 +289,7 @@ const CASES: Case[] = [
   // Customers.
   { text: 'repeat customers last month', contains: repeatLine(LAST_MONTH) },
   { text: 'pelanggan tetap bulan ini', contains: [`**${count(repeat(...THIS_MONTH).repeat)}** (${share(repeat(...THIS_MONTH).repeat, repeat(...THIS_MONTH).buyers)})`], ms: true },
-  { text: 'lapsed customers', contains: [`**${count(lapsed(TODAY).customers)}** customers bought on 2 or more days`, `**${money(lapsed(TODAY).spend)}**`, '21 Aug – 19 Oct 2026 (Fri–Mon)', '20 Oct – 18 Nov 2026 (Tue–Wed)'] },
+  { text: 'lapsed customers', contains: [`**${count(lapsed(TODAY).customers)}** customers bought on 2 or more days`, `**${money(lapsed(TODAY).spend)}**`, '21 Aug – 19 Oct 2026', '20 Oct – 18 Nov 2026'] },
   { text: 'which regulars stopped coming', contains: [`**${count(lapsed(TODAY).customers)}** customers`] },
 ]
 
@@ -307,7 +307,7 @@ const FOLLOW_UPS: { first: string; then: string; contains: string[]; ms?: boolea
   { first: 'best sellers this month', then: 'what about Bangsar?', contains: [`| 1 | ${top(THIS_MONTH, 'item', 'Bangsar')[0]![0]} | ${money(top(THIS_MONTH, 'item', 'Bangsar')[0]![1])} |`, 'at Bangsar'] },
   { first: 'berapa jualan semalam', then: 'kalau hari ini?', contains: [`**${rm(TODAY, TODAY)}**`, '18 Nov 2026 (Rab)'], ms: true },
   { first: 'sales last month', then: 'and orders?', contains: [`Orders: **${count(orders(...LAST_MONTH))}**`] },
-  { first: 'peak hours last week', then: 'how about last month?', contains: [`**${hourSlot(peakHour(...LAST_MONTH))}**`, '1–31 Oct 2026 (Thu–Sat)'] },
+  { first: 'peak hours last week', then: 'how about last month?', contains: [`**${hourSlot(peakHour(...LAST_MONTH))}**`, '1–31 Oct 2026'] },
 ]
 
 /** Words only a Malay answer has. */
@@ -349,8 +349,19 @@ describe(`${CASES.length} questions about the shop's sales`, () => {
 
   it('names the uploads the numbers came from, the manual entry by its day', () => {
     // The period's own uploads first, then those of the period it is compared with (31 Aug – 30 Sep).
-    expect(asked('sales last month').answer.sources).toEqual(['Dashboard: Total Revenue, 1–31 Oct 2026 (Thu–Sat)', 'storehub-oct-2026.csv', 'Manual entry 5 Oct 2026', 'storehub-sep-2026.csv'])
+    expect(asked('sales last month').answer.sources).toEqual(['Dashboard: Total Revenue, 1–31 Oct 2026', 'storehub-oct-2026.csv', 'Manual entry 5 Oct 2026', 'storehub-sep-2026.csv'])
     expect(asked('sales last week').answer.sources).toEqual(['Dashboard: Total Revenue, 9–15 Nov 2026 (Mon–Sun)', 'loyverse-nov-2026.xlsx'])
+  })
+})
+
+describe('the period as the answer writes it', () => {
+  it('names the weekdays of a day and of a week, and not those of a month', () => {
+    expect(asked('sales yesterday').answer.text).toContain('17 Nov 2026 (Tue):')
+    expect(asked('sales last week').answer.text).toContain('9–15 Nov 2026 (Mon–Sun):')
+    const month = asked('sales last month').answer.text
+    expect(month).toContain('1–31 Oct 2026:')
+    expect(month).not.toMatch(/\((?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)–(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\)/)
+    expect(asked('jualan 30 hari lepas').answer.text).toContain('20 Okt – 18 Nov 2026:')
   })
 })
 
@@ -373,9 +384,9 @@ describe('questions the sales do not answer', () => {
 
 describe('advice', () => {
   it.each([
-    { text: 'what should I do next?', period: '20 Oct – 18 Nov 2026 (Tue–Wed)' },
-    { text: 'any tips to grow my sales', period: '20 Oct – 18 Nov 2026 (Tue–Wed)' },
-    { text: 'apa patut saya buat untuk naikkan jualan', period: '20 Okt – 18 Nov 2026 (Sel–Rab)' },
+    { text: 'what should I do next?', period: '20 Oct – 18 Nov 2026' },
+    { text: 'any tips to grow my sales', period: '20 Oct – 18 Nov 2026' },
+    { text: 'apa patut saya buat untuk naikkan jualan', period: '20 Okt – 18 Nov 2026' },
   ])('$text: the dashboard’s insights and no number of its own', ({ text, period }) => {
     const { answer } = asked(text)
     const insights = getInsights(ctx, OWNER).insights

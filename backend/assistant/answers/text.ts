@@ -18,9 +18,13 @@ export function fill(locale: Locale, phrase: Phrase, values: Record<string, stri
   return say(locale, phrase).replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole)
 }
 
+/** Up to this many days a period is written with its weekdays: a day or a week is checked by them. */
+export const WEEKDAYS_UP_TO = 7
+
 /**
  * A period the owner can check against a calendar: `1–7 Nov 2026 (Mon–Sun)`,
- * `28 Oct – 3 Nov 2026 (Wed–Tue)`, `28 Dec 2025 – 3 Jan 2026 (Sun–Sat)`, `24 Nov 2026 (Tue)`.
+ * `28 Oct – 3 Nov 2026 (Wed–Tue)`, `28 Dec 2025 – 3 Jan 2026 (Sun–Sat)`, `24 Nov 2026 (Tue)`; a
+ * longer period without them (`1–31 Oct 2026`), where the first and last weekday say nothing.
  */
 export function periodLabel(from: string, to: string, locale: Locale): string {
   const a = calendarDay(from)
@@ -30,7 +34,9 @@ export function periodLabel(from: string, to: string, locale: Locale): string {
   const sameYear = a.year === b.year
   const start = sameYear && a.month === b.month ? String(a.day) : formatDay(a, !sameYear, locale)
   const gap = sameYear && a.month === b.month ? '–' : ' – '
-  return `${start}${gap}${formatDay(b, true, locale)} (${weekdays(a)}–${weekdays(b)})`
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1
+  const span = days <= WEEKDAYS_UP_TO ? ` (${weekdays(a)}–${weekdays(b)})` : ''
+  return `${start}${gap}${formatDay(b, true, locale)}${span}`
 }
 
 /** A day as a chart label or a list entry: `Mon 3 Nov`. */
