@@ -286,6 +286,10 @@ const CASES: Case[] = [
   { text: 'sales by payment this month', contains: shares(THIS_MONTH, 'payment'), figure: THIS_MONTH },
   { text: 'sales by hour yesterday', contains: [peak([YESTERDAY, YESTERDAY])], figure: [YESTERDAY, YESTERDAY] },
   { text: 'sales by item last week', contains: [itemLine(LAST_WEEK, 0), itemLine(LAST_WEEK, 1)], figure: LAST_WEEK },
+  // Profit: no costs are recorded, so the sales, said to be sales.
+  { text: 'profit last month', contains: ['I do not know your costs, so I cannot tell your profit or margin', `Sales: **${rm(...LAST_MONTH)}**`, '1–31 Oct 2026:'] },
+  { text: 'how much profit did i make yesterday', contains: ['cannot tell your profit', `Sales: **${rm(YESTERDAY, YESTERDAY)}**`] },
+  { text: 'untung bulan lepas', contains: ['Saya tidak tahu kos anda, jadi saya tidak dapat mengira untung atau margin', `Jualan: **${rm(...LAST_MONTH)}**`], ms: true },
   // Customers.
   { text: 'repeat customers last month', contains: repeatLine(LAST_MONTH) },
   { text: 'pelanggan tetap bulan ini', contains: [`**${count(repeat(...THIS_MONTH).repeat)}** (${share(repeat(...THIS_MONTH).repeat, repeat(...THIS_MONTH).buyers)})`], ms: true },
@@ -362,6 +366,16 @@ describe('the period as the answer writes it', () => {
     expect(month).toContain('1–31 Oct 2026:')
     expect(month).not.toMatch(/\((?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)–(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\)/)
     expect(asked('jualan 30 hari lepas').answer.text).toContain('20 Okt – 18 Nov 2026:')
+  })
+})
+
+describe('profit', () => {
+  it('states no figure as profit, and none on a question about sales', () => {
+    for (const text of ['profit last month', 'margin this week', 'keuntungan minggu lepas']) {
+      const { answer } = asked(text)
+      expect(answer.text).not.toMatch(/(?:Profit|Untung|Margin|Keuntungan)\s*:\s*\*\*/i)
+    }
+    expect(asked('sales last month').answer.text).not.toContain('costs')
   })
 })
 

@@ -86,6 +86,11 @@ export interface Question {
    * about Bangsar?", "kalau minggu lepas?"): the topic and measures came from the context.
    */
   followUp: boolean
+  /**
+   * Set when the owner asked about profit or margin ("profit last month", "untung bulan lepas"),
+   * which no sale records (Selera holds no costs): the answer says so and gives the sales.
+   */
+  profit?: boolean
 }
 
 /** What the understanding needs to know about the account. */

@@ -109,6 +109,7 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
     limit: limitIn(restText),
     followUp: false,
   }
+  if (topic.profit) question.profit = true
 
   if (topic.documents) return question
   const measureOnly = topic.named && topic.topic === 'figures'

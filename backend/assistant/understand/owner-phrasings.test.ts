@@ -24,7 +24,7 @@ const THIS_WEEK = { kind: 'this_week', from: '2026-11-23', to: '2026-11-24', day
 const LAST_WEEK = { kind: 'last_week', from: '2026-11-16', to: '2026-11-22', days: 7 }
 const LAST_MONTH = { kind: 'last_month', from: '2026-10-01', to: '2026-10-31', days: 31 }
 
-type Row = readonly [string, Partial<Question>]
+type Row = readonly [string, Partial<Record<keyof Question, unknown>>]
 
 describe('short forms owners type', () => {
   it.each<Row>([
@@ -119,5 +119,27 @@ describe('an outlet named by one word of its name that no other outlet has', () 
     const two = { ...vocabulary, outlets: ['Damansara Perdana', 'Damansara Uptown'] }
     expect(understand('damansara sales', two, { previous: null }).outlet).toBeNull()
     expect(understand('uptown sales', two, { previous: null }).outlet).toBe('Damansara Uptown')
+  })
+})
+
+describe('profit and margin: no sale records them, so they are read as the sales, flagged', () => {
+  it.each<Row>([
+    ['profit last month', { topic: 'figures', measures: ['revenue'], period: LAST_MONTH, profit: true, language: 'en' }],
+    ['how much profit did i make yesterday', { topic: 'figures', measures: ['revenue'], period: YESTERDAY, profit: true }],
+    ['margin this week', { topic: 'figures', measures: ['revenue'], period: THIS_WEEK, profit: true }],
+    ['profit after costs last week', { topic: 'figures', measures: ['revenue'], period: LAST_WEEK, profit: true }],
+    ['untung bulan lepas', { topic: 'figures', measures: ['revenue'], period: LAST_MONTH, profit: true, language: 'ms' }],
+    ['berapa keuntungan minggu lepas', { topic: 'figures', measures: ['revenue'], period: LAST_WEEK, profit: true, language: 'ms' }],
+    ['keuntungan', { topic: 'figures', measures: ['revenue'], period: { kind: 'default' }, profit: true, language: 'ms' }],
+    ['profit and orders yesterday', { topic: 'figures', measures: ['revenue', 'orders'], period: YESTERDAY, profit: true }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+
+  it('flags no profit on a question about sales, and keeps the flag on a follow-up ("and profit?")', () => {
+    expect(ask('sales last month').profit).toBeUndefined()
+    expect(ask('what do supplier costs say').profit).toBeUndefined()
+    const previous = ask('sales last week')
+    expect(understand('and profit?', vocabulary, { previous })).toMatchObject({ followUp: true, period: LAST_WEEK, measures: ['revenue'], profit: true })
   })
 })

@@ -28,10 +28,13 @@ const TOPICS: ReadonlyArray<readonly [Topic, RegExp]> = [
 
 const MEASURES: ReadonlyArray<readonly [Measure, RegExp]> = [
   ['avg_order', /\b(?:average (?:order|bill|spend|spending|ticket|basket|transaction|receipt|check|sale|sales|value|per \w+)|aov|purata(?: \w+)?|basket size|(?:spend|spending|belanja) per (?:customer|head|order|orang|pelanggan))\b/g],
-  ['revenue', /\b(?:sales|sale|revenue|income|earnings|earned|earn|made|make|turnover|takings|collection|money|jualan|jual|hasil|kutipan|pendapatan|duit|rm)\b/g],
+  ['revenue', /\b(?:profits?|profitable|margins?|untung|keuntungan|laba|sales|sale|revenue|income|earnings|earned|earn|made|make|turnover|takings|collection|money|jualan|jual|hasil|kutipan|pendapatan|duit|rm)\b/g],
   ['orders', /\b(?:order|receipt|transaction|bill|ticket|tickets|pesanan|resit|transaksi|invoice)\b/g],
   ['customers', /\b(?:customers?|pelanggan|guests?|visitors?|footfall|headcount|pax|orang(?: yang)? datang|berapa (?:ramai|orang)|ramai orang|people)\b/g],
 ]
+
+/** Profit and margin: no sale records them (Selera holds no costs), so such a question is answered with the sales, saying so. */
+const PROFIT = /\b(?:profits?|profitable|margins?|untung|keuntungan|laba)\b/
 
 /** "How's business?": a question about the figures even with no measure or period named. */
 const BUSINESS = /\b(?:how (?:did|do|are|is|was|were) (?:we|i|it|the business|business|things|the shop|the outlet)|doing|performance|perform|prestasi|numbers|figures|angka|bisnes|business|perniagaan|summary|ringkasan|macam mana (?:kedai|bisnes|jualan))\b/
@@ -48,6 +51,8 @@ export interface TopicReading {
   business: boolean
   documents: boolean
   smallTalk: Topic | null
+  /** Profit or margin was asked about (read as the sales, see PROFIT). */
+  profit: boolean
 }
 
 /** The measures named, in the order named (an average order is not also an order). */
@@ -69,7 +74,9 @@ export function measuresIn(text: string): Measure[] {
 
 export function readTopic(text: string): TopicReading {
   const measures = measuresIn(text)
-  const documents = DOCUMENTS.test(text)
+  const profit = PROFIT.test(text)
+  // "profit after costs" is about the sales, not a supplier's cost list.
+  const documents = !profit && DOCUMENTS.test(text)
   const rule = TOPICS.find(([, pattern]) => pattern.test(text))
   const smallTalk = HELP.test(text) ? 'help' : THANKS.test(text) ? 'thanks' : GREETING.test(text) ? 'greeting' : null
   return {
@@ -79,6 +86,7 @@ export function readTopic(text: string): TopicReading {
     business: BUSINESS.test(text),
     documents,
     smallTalk,
+    profit,
   }
 }
 

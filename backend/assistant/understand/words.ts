@@ -115,7 +115,7 @@ const ENGLISH_CONTENT = [
   'returning', 'repeat', 'regular', 'regulars', 'loyal', 'again', 'back', 'stopped', 'lapsed', 'churn', 'lost',
   'inactive', 'coming',
   'advice', 'tips', 'suggest', 'suggestion', 'suggestions', 'recommend', 'recommendation', 'improve', 'boost',
-  'should', 'ideas', 'idea',
+  'should', 'ideas', 'idea', 'profit', 'profits', 'profitable', 'margin', 'margins',
   'thanks', 'hello', 'morning', 'afternoon', 'evening', 'help',
 ]
 
@@ -126,7 +126,7 @@ const MALAY_CONTENT = [
   'haribulan',
   'jualan', 'jual', 'hasil', 'kutipan', 'pendapatan', 'pesanan', 'resit', 'transaksi', 'pelanggan', 'orang',
   'datang', 'purata', 'belanja', 'nilai', 'ramai', 'angka', 'ringkasan', 'beza', 'perbezaan', 'lawan', 'produk',
-  'makanan', 'minuman', 'terbawah', 'duit',
+  'makanan', 'minuman', 'terbawah', 'duit', 'untung', 'keuntungan', 'laba',
   'banding', 'naik', 'turun', 'meningkat', 'menurun', 'prestasi', 'bisnes', 'perniagaan',
   'paling', 'laris', 'laku', 'terlaris', 'teratas', 'terbaik', 'kurang', 'popular', 'banyak', 'dijual', 'menu',
   'waktu', 'masa', 'pukul', 'puncak', 'sibuk', 'lengang', 'sunyi', 'lapang',
