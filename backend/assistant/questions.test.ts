@@ -18,14 +18,14 @@ import type { Answer, Question } from './types'
 import { understand } from './understand'
 
 /* Today is Wednesday 18 Nov 2026, 10:00 in Kuala Lumpur. The shop's sales run from Wednesday
- * 9 Sep 2026 to this morning: 3 outlets, 6 items, 4 payment methods, 4 channels, 12 regulars and
+ * 9 Sep 2026 to this morning: 3 outlets, 7 items (two of them Nasi Lemak), 4 payment methods, 4 channels, 12 regulars and
  * 2 who stopped coming in October, one refund, one manual entry (5 Oct 2026). */
 const OWNER = NEW_ACCOUNT.id
 const FIRST_DAY = '2026-09-09'
 const DAYS = 71
 const OUTLETS = ['Bangsar', 'SS15 Subang Jaya', 'Mont Kiara']
-const ITEMS = ['Nasi Lemak Ayam', 'Kopi O', 'Teh Tarik', 'Roti Canai', 'Mee Goreng Mamak', 'Kuih Lapis']
-const PRICES = [12.9, 3.5, 4.2, 2.8, 10.5, 1.6]
+const ITEMS = ['Nasi Lemak Ayam', 'Kopi O', 'Teh Tarik', 'Roti Canai', 'Mee Goreng Mamak', 'Kuih Lapis', 'Nasi Lemak Biasa']
+const PRICES = [12.9, 3.5, 4.2, 2.8, 10.5, 1.6, 6.5]
 const PAYMENTS = ['Cash', 'DuitNow QR', "Touch 'n Go eWallet", 'Card']
 const CHANNELS = ['Dine in', 'Takeaway', 'GrabFood', 'foodpanda']
 const REGULARS = Array.from({ length: 12 }, (_, k) => `email:regular${k}@kedai.my`)
@@ -262,7 +262,10 @@ const CASES: Case[] = [
   { text: 'menu paling laris bulan lepas', contains: [itemLine(LAST_MONTH, 0)], ms: true, figure: LAST_MONTH },
   { text: 'worst sellers last month', contains: [lowest(LAST_MONTH)], figure: LAST_MONTH },
   { text: 'menu paling kurang laris minggu lepas', contains: [lowest(LAST_WEEK)], ms: true, figure: LAST_WEEK },
-  { text: 'how is nasi lemk doing this month', contains: [`**Nasi Lemak Ayam**`, `**${money(sum(rowsIn(...THIS_MONTH).filter((row) => row.item === 'Nasi Lemak Ayam').map((row) => row.amount)))}** from **${sold(THIS_MONTH, 'Nasi Lemak Ayam')}** sold`] },
+  // "nasi lemk" fits Nasi Lemak Ayam and Nasi Lemak Biasa equally: the first in the account's (alphabetical) order is read, and the other named.
+  { text: 'how is nasi lemk doing this month', contains: ['I read your question as about **Nasi Lemak Ayam**; you may mean **Nasi Lemak Biasa**: ask about it by name.', `**Nasi Lemak Ayam**`, `**${money(sum(rowsIn(...THIS_MONTH).filter((row) => row.item === 'Nasi Lemak Ayam').map((row) => row.amount)))}** from **${sold(THIS_MONTH, 'Nasi Lemak Ayam')}** sold`] },
+  { text: 'jualan nasi lemak minggu lepas', contains: ['Saya membaca soalan anda sebagai tentang **Nasi Lemak Ayam**; mungkin anda maksudkan **Nasi Lemak Biasa**', `**${money(sum(rowsIn(...LAST_WEEK).filter((row) => row.item === 'Nasi Lemak Ayam').map((row) => row.amount)))}** daripada **${sold(LAST_WEEK, 'Nasi Lemak Ayam')}** terjual`], ms: true },
+  { text: 'how is nasi lemak biasa doing last week', contains: [`**Nasi Lemak Biasa**, 9–15 Nov 2026 (Mon–Sun): **${money(sum(rowsIn(...LAST_WEEK).filter((row) => row.item === 'Nasi Lemak Biasa').map((row) => row.amount)))}** from **${sold(LAST_WEEK, 'Nasi Lemak Biasa')}** sold`] },
   { text: 'how many teh tarik sold last week', contains: [`from **${sold(LAST_WEEK, 'Teh Tarik')}** sold`] },
   // Hours.
   { text: 'peak hours last 30 days', contains: [peak(LAST_30)], figure: LAST_30 },
@@ -366,6 +369,15 @@ describe('the period as the answer writes it', () => {
     expect(month).toContain('1–31 Oct 2026:')
     expect(month).not.toMatch(/\((?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)–(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\)/)
     expect(asked('jualan 30 hari lepas').answer.text).toContain('20 Okt – 18 Nov 2026:')
+  })
+})
+
+describe('a name two items fit', () => {
+  it('names the other item only when the words fit both', () => {
+    expect(asked('how is nasi lemk doing this month').question).toMatchObject({ item: 'Nasi Lemak Ayam', alsoMatched: ['Nasi Lemak Biasa'] })
+    const whole = asked('how is nasi lemak biasa doing last week')
+    expect(whole.question.alsoMatched).toBeUndefined()
+    expect(whole.answer.text).not.toContain('you may mean')
   })
 })
 

@@ -91,6 +91,12 @@ export interface Question {
    * which no sale records (Selera holds no costs): the answer says so and gives the sales.
    */
   profit?: boolean
+  /**
+   * Other items of the account the words read as `item` fit too ("nasi lemk": Nasi Lemak Biasa was
+   * read, Nasi Lemak Ayam Goreng fits as well), closest first: the answer names them so the owner
+   * can ask by name. Absent when the words fit one item only.
+   */
+  alsoMatched?: readonly string[]
 }
 
 /** What the understanding needs to know about the account. */

@@ -13,7 +13,7 @@ import { customersAnswer } from './customers'
 import { byDayAnswer, weekendAnswer } from './days'
 import { figuresAnswer } from './figures'
 import { hoursAnswer } from './hours'
-import { withNoProfit } from './profit'
+import { withNotes } from './notes'
 import { readingOf } from './reading'
 import { sellersAnswer } from './sellers'
 import { capabilities, greeting, thanks } from './talk'
@@ -23,8 +23,7 @@ export { vocabularyOf } from './vocabulary'
 export { ABSENT_DAYS, LAPSED_VISITS, REGULAR_DAYS } from './customers'
 
 export function answerQuestion(ctx: BackendContext, accountId: string, question: Question): Answer {
-  const answer = dataAnswer(ctx, accountId, question)
-  return question.profit === true && answer.sources.length > 0 ? withNoProfit(answer, question.language) : answer
+  return withNotes(dataAnswer(ctx, accountId, question), question)
 }
 
 function dataAnswer(ctx: BackendContext, accountId: string, question: Question): Answer {

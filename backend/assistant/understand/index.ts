@@ -55,9 +55,11 @@ function findNames(reading: Reading, inPeriods: ReadonlySet<number>, vocabulary:
     return nameWords.all.has(token) || (!KNOWN.has(token) && nameWords.byLength.hasNear(token))
   }
   const spans = phrases(reading.raw, readable, nameWords.all)
-  const outlet = bestName(reading.raw, spans, vocabulary.outlets)
+  // A word two outlets share names neither (the answer is then the whole shop's); a phrase two items
+  // fit reads as one of them, and the answer names the others.
+  const outlet = bestName(reading.raw, spans, vocabulary.outlets, 'none')
   const free = outlet ? spans.filter(([first, last]) => last < outlet.first || first > outlet.last) : spans
-  return { outlet, item: bestName(reading.raw, free, vocabulary.items) }
+  return { outlet, item: bestName(reading.raw, free, vocabulary.items, 'first') }
 }
 
 export function understand(text: string, vocabulary: AccountVocabulary, context: ConversationContext): Question {
@@ -110,6 +112,7 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
     followUp: false,
   }
   if (topic.profit) question.profit = true
+  if (names.item && names.item.others.length > 0) question.alsoMatched = names.item.others
 
   if (topic.documents) return question
   const measureOnly = topic.named && topic.topic === 'figures'

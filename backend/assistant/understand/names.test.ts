@@ -39,11 +39,22 @@ describe('the account\'s own item and outlet names', () => {
     expect(names('how many nasi lemk sold', { ...vocabulary, items: ['Nasi Lemak Ayam', 'Teh Tarik'] }).item).toBe('Nasi Lemak Ayam')
   })
 
-  it('names nothing when a phrase fits two names equally ("nasi lemak": Ayam or Rendang?)', () => {
-    expect(names('nasi lemak sales').item).toBeNull()
-    expect(names('kopi sales').item).toBeNull()
+  it('reads a phrase two items fit equally as the first in the account\'s order, and keeps the other ("nasi lemak": Ayam or Rendang?)', () => {
+    const ask = (text: string) => understand(text, vocabulary, { previous: null })
+    expect(ask('nasi lemak sales')).toMatchObject({ item: 'Nasi Lemak Ayam', alsoMatched: ['Nasi Lemak Rendang'] })
+    expect(ask('kopi sales')).toMatchObject({ item: 'Kopi O', alsoMatched: ['Kopi Susu'], outlet: null })
+    // The same names in another order read the other way: the account's order decides, nothing else.
+    const reversed = { ...vocabulary, items: [...vocabulary.items].reverse() }
+    expect(understand('nasi lemak sales', reversed, { previous: null })).toMatchObject({ item: 'Nasi Lemak Rendang', alsoMatched: ['Nasi Lemak Ayam'] })
+    // A whole name typed, or words only one item has, leave nothing else to mean.
+    expect(ask('nasi lemak rendang sales').alsoMatched).toBeUndefined()
+    expect(ask('teh tarik sales').alsoMatched).toBeUndefined()
+  })
+
+  it('names no outlet by words two outlets fit equally', () => {
     // "kita" is a word of both outlets, and an ordinary Malay word.
     expect(names('jualan kita minggu lepas').outlet).toBeNull()
+    expect(names('kopi kita sales').outlet).toBeNull()
   })
 
   it('does not match ordinary words to items', () => {

@@ -4,8 +4,10 @@
  * "sales" or "week" never match an item; fuse.js ranks the names for each run of such words, and
  * each typed word must then be one of the name's words, within the typo bound of ./typos.ts, so a
  * loose fuzzy hit inside a longer word ("sugar" in "Sugarcane") is not taken. A name is returned
- * exactly as the account spells it; a phrase that fits two names equally well names neither, and
- * the longest phrase that names one name wins.
+ * exactly as the account spells it, and the longest phrase that names one name wins. A phrase that
+ * fits several names ("nasi lemk": Nasi Lemak Ayam or Nasi Lemak Biasa?) reads as the closest, or,
+ * when `ties` is 'first', the first of equally close ones in the account's order, and the others are
+ * kept so the answer can say so; with ties 'none' (outlets) it names none of equally close ones.
  */
 import Fuse from 'fuse.js'
 import { allowedEdits, boundedDistance, WordsByLength } from './typos'
@@ -16,7 +18,15 @@ export interface NameMatch {
   /** The raw tokens it covers. */
   first: number
   last: number
+  /** Other names the same words fit, closest first (none when the words are the whole name). */
+  others: string[]
 }
+
+/** What a phrase that fits equally close names reads as: the first in the account's order, or none. */
+export type Ties = 'first' | 'none'
+
+/** Other names told at most. */
+const MOST_OTHERS = 4
 
 /** Loose enough for one or two typos in a phrase; the word check below is the strict part. */
 const FUSE_THRESHOLD = 0.34
@@ -62,6 +72,8 @@ interface NameIndex {
   having: Map<string, number[]>
   byLength: WordsByLength
   fuse: Fuse<string>
+  /** Name → its place in the account's list, which breaks ties. */
+  order: Map<string, number>
 }
 
 const FUSE_OPTIONS = { includeScore: true, threshold: FUSE_THRESHOLD, ignoreLocation: true, ignoreFieldNorm: true }
@@ -75,7 +87,11 @@ function indexOf(names: readonly string[]): NameIndex {
     words.forEach((nameWords, position) => {
       for (const word of new Set(nameWords)) having.set(word, [...(having.get(word) ?? []), position])
     })
-    index = { names, words, having, byLength: new WordsByLength(having.keys()), fuse: new Fuse([...names], FUSE_OPTIONS) }
+    const order = new Map<string, number>()
+    names.forEach((name, position) => {
+      if (!order.has(name)) order.set(name, position)
+    })
+    index = { names, words, having, byLength: new WordsByLength(having.keys()), fuse: new Fuse([...names], FUSE_OPTIONS), order }
     indexes.set(names, index)
   }
   return index
@@ -137,28 +153,38 @@ export function phrases(raw: readonly string[], readable: (index: number) => boo
   return found
 }
 
-/** The one name a phrase reads as, or null when two names fit it equally well ("kopi": Kopi O or Kopi Susu?). */
-function onlyName(phrase: readonly string[], first: number, results: ReadonlyArray<{ name: string; score: number }>): Candidate | null {
+/**
+ * The name a phrase reads as: the closest fuzzy score, then the most of the name covered; equally
+ * close ones ("kopi": Kopi O or Kopi Susu?) by `ties`. The other names it fits come along.
+ */
+function onlyName(
+  phrase: readonly string[],
+  first: number,
+  results: ReadonlyArray<{ name: string; score: number }>,
+  order: ReadonlyMap<string, number>,
+  ties: Ties,
+): Candidate | null {
   const allKnown = phrase.every((word) => KNOWN.has(word))
-  let top: Candidate | null = null
-  let tied = false
+  const candidates: Candidate[] = []
   for (const { name, score } of results) {
     const length = wordsOf(name).length
     // Ordinary words ("kita" in "jualan kita") name a shop only when they are its whole name.
     if (allKnown && phrase.length !== length) continue
-    const candidate: Candidate = { name, first, last: first + phrase.length - 1, score, covered: phrase.length / Math.max(length, 1) }
-    if (!top || candidate.score < top.score || (candidate.score === top.score && candidate.covered > top.covered)) {
-      top = candidate
-      tied = false
-    } else if (candidate.score === top.score && candidate.covered === top.covered && candidate.name !== top.name) {
-      tied = true
-    }
+    candidates.push({ name, first, last: first + phrase.length - 1, score, covered: phrase.length / Math.max(length, 1), others: [] })
   }
-  return tied ? null : top
+  if (candidates.length === 0) return null
+  const rank = (a: Candidate, b: Candidate) => a.score - b.score || b.covered - a.covered || (order.get(a.name) ?? 0) - (order.get(b.name) ?? 0)
+  candidates.sort(rank)
+  const [top, next] = candidates as [Candidate, Candidate | undefined]
+  if (ties === 'none' && next && next.score === top.score && next.covered === top.covered) return null
+  // The whole name typed says which: no other is meant.
+  const whole = phrase.join(' ') === wordsOf(top.name).join(' ')
+  const others = whole ? [] : [...new Set(candidates.slice(1).map((candidate) => candidate.name))].filter((name) => name !== top.name)
+  return { ...top, others: others.slice(0, MOST_OTHERS) }
 }
 
-/** The best of `names` in the phrases of `raw`, or null. A phrase that fits two names equally names neither. */
-export function bestName(raw: readonly string[], spans: ReadonlyArray<[number, number]>, names: readonly string[]): NameMatch | null {
+/** The best of `names` in the phrases of `raw`, or null; equally close names read by `ties`. */
+export function bestName(raw: readonly string[], spans: ReadonlyArray<[number, number]>, names: readonly string[], ties: Ties): NameMatch | null {
   if (names.length === 0) return null
   const index = indexOf(names)
   let best: Candidate | null = null
@@ -176,8 +202,8 @@ export function bestName(raw: readonly string[], spans: ReadonlyArray<[number, n
       results = fit.length === 0 ? [] : ranked(query, fit, index)
       seen.set(query, results)
     }
-    const candidate = onlyName(phrase, first, results)
+    const candidate = onlyName(phrase, first, results, index.order, ties)
     if (candidate && (!best || better(candidate, best))) best = candidate
   }
-  return best && { name: best.name, first: best.first, last: best.last }
+  return best && { name: best.name, first: best.first, last: best.last, others: best.others }
 }

@@ -143,3 +143,29 @@ describe('profit and margin: no sale records them, so they are read as the sales
     expect(understand('and profit?', vocabulary, { previous })).toMatchObject({ followUp: true, period: LAST_WEEK, measures: ['revenue'], profit: true })
   })
 })
+
+describe('a name several items fit: one read, the others kept for the answer to name', () => {
+  it.each<Row>([
+    // Both fit every typed word; Biasa is the closer (more of its name typed).
+    ['how is nasi lemk doing', { topic: 'figures', item: 'Nasi Lemak Biasa', alsoMatched: ['Nasi Lemak Ayam Goreng'], outlet: null }],
+    ['nasi lemak sales last week', { measures: ['revenue'], period: LAST_WEEK, item: 'Nasi Lemak Biasa', alsoMatched: ['Nasi Lemak Ayam Goreng'] }],
+    ['jualan nasi lemak minggu lepas', { language: 'ms', item: 'Nasi Lemak Biasa', alsoMatched: ['Nasi Lemak Ayam Goreng'] }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+
+  it.each([
+    ['nasi lemak ayam sales', 'Nasi Lemak Ayam Goreng'],
+    ['nasi lemak ayam goreng sales', 'Nasi Lemak Ayam Goreng'],
+    ['nasi lemak biasa sales', 'Nasi Lemak Biasa'],
+    ['teh tarik sales', 'Teh Tarik'],
+  ])('%s: only one item fits, nothing else is named', (text, item) => {
+    const question = ask(text)
+    expect(question.item).toBe(item)
+    expect(question.alsoMatched).toBeUndefined()
+  })
+
+  it('reads the same way every time', () => {
+    for (let k = 0; k < 3; k++) expect(ask('how is nasi lemk doing')).toEqual(ask('how is nasi lemk doing'))
+  })
+})
