@@ -167,3 +167,20 @@ describe('AI chat (docs/product.md#chat)', () => {
     await waitFor(() => expect(sessionStorage.getItem(historyKey(userId))).toBeNull())
   })
 })
+
+describe('AI chat: what is uploaded in chat is what the assistant answers from', () => {
+  it('a document attached and uploaded here is quoted, by name, in the next answer', async () => {
+    const { user } = await openChat()
+    const files = userEvent.setup({ applyAccept: false })
+    const sop = 'Opening hours: the Bangsar outlet opens at 7am and closes at 10pm every day. Staff meals are free during a shift.'
+    await files.upload(screen.getByLabelText(TRAY_TEXT.attach), new File([sop], 'staff-handbook.txt', { type: 'text/plain' }))
+    const tray = screen.getByRole('region', { name: TRAY_TEXT.label })
+    await files.click(within(tray).getByRole('button', { name: TRAY_TEXT.uploadAll }))
+    await waitFor(() => expect(within(tray).getByRole('status')).toHaveTextContent('Upload Complete: 1 successful, 0 duplicates detected, 0 errors'))
+    await user.type(messageBox(), 'Are staff meals free?{Enter}')
+    await waitFor(() => expect(bubbles()).toHaveLength(2))
+    const answer = lastBubble()
+    expect(answer.textContent).toMatch(/staff meals are free/i)
+    expect(within(within(answer).getByText(CHAT_TEXT.sources).parentElement!).getByText(/staff-handbook\.txt/)).toBeInTheDocument()
+  })
+})
