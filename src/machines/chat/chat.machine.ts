@@ -6,6 +6,8 @@ import { answerMessage, sendFailureMessages, userMessage } from './chat-messages
 import { writeHistory } from './history-cache'
 
 export type { ChatMessage, ChatMode } from '../../api/schemas'
+/** The longest message the backend takes (the composer stops there). */
+export { CHAT_MESSAGE_MAX_CHARS } from '../../api/constants'
 
 export type ChatEvent =
   | { type: 'draft.change'; text: string }

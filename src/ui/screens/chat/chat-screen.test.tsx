@@ -5,6 +5,7 @@ import { server } from '../../../../tests/setup/vitest.setup'
 import { watchRequests } from '../../../../tests/utils/backend-gate'
 import { setChaosRule } from '../../../../tests/utils/chaos'
 import { renderRoute } from '../../../../tests/utils/render'
+import { CHAT_MESSAGE_MAX_CHARS } from '../../../machines/chat/chat.machine'
 import { historyKey } from '../../../machines/chat/history-cache'
 import { CHAT_TEXT, TRAY_TEXT } from './chat-text'
 
@@ -73,6 +74,11 @@ describe('AI chat (docs/product.md#chat)', () => {
     } finally {
       server.events.removeListener('request:start', listener)
     }
+  })
+
+  it('the message box stops at the longest message the backend takes', async () => {
+    await openChat()
+    expect(messageBox()).toHaveAttribute('maxlength', String(CHAT_MESSAGE_MAX_CHARS))
   })
 
   it('a failed send keeps the message, says so twice in the conversation, and gives the draft back', async () => {

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent, type KeyboardEvent } from 'react'
 import { ATTACHMENT_ACCEPT } from '../../../machines/chat/chat-attachments.machine'
-import type { ChatMode } from '../../../machines/chat/chat.machine'
+import { CHAT_MESSAGE_MAX_CHARS, type ChatMode } from '../../../machines/chat/chat.machine'
 import { CHAT_TEXT, TRAY_TEXT } from './chat-text'
 
 export interface ModeSwitchProps {
@@ -69,6 +69,7 @@ export function Composer({ draft, canSend, canAttach, onDraft, onSend, onAttach 
           className="chat-composer__input"
           rows={2}
           value={draft}
+          maxLength={CHAT_MESSAGE_MAX_CHARS}
           placeholder={CHAT_TEXT.messagePlaceholder}
           aria-describedby={hintId}
           onChange={(event) => onDraft(event.target.value)}
