@@ -100,12 +100,12 @@ function grouped(from: string, to: string, key: 'item' | 'outlet' | 'payment' | 
   for (const row of rowsIn(from, to, outlet)) sums.set(row[key]!, (sums.get(row[key]!) ?? 0) + value(row))
   return [...sums].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
 }
-function hours(from: string, to: string): number[] {
+function hours(from: string, to: string, outlet?: string): number[] {
   const byHour = new Array<number>(24).fill(0)
-  for (const row of rowsIn(from, to)) byHour[hourOf(row)]! += row.amount
+  for (const row of rowsIn(from, to, outlet)) byHour[hourOf(row)]! += row.amount
   return byHour
 }
-const peakHour = (from: string, to: string) => hours(from, to).reduce((best, amount, hour, all) => (amount > all[best]! ? hour : best), 0)
+const peakHour = (from: string, to: string, outlet?: string) => hours(from, to, outlet).reduce((best, amount, hour, all) => (amount > all[best]! ? hour : best), 0)
 const weekendDays = (from: string, to: string) => {
   const days = Array.from({ length: Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1 }, (_, k) => dayAfter(from, k))
   return { weekend: days.filter((day) => [0, 6].includes(new Date(day).getUTCDay())), weekday: days.filter((day) => ![0, 6].includes(new Date(day).getUTCDay())) }
@@ -187,6 +187,52 @@ const comparing = (a: readonly [string, string], b: readonly [string, string]) =
   const [now, before] = [revenue(a[0], a[1]), revenue(b[0], b[1])]
   return [`**${money(now)}**`, `**${money(before)}**`, `**${now >= before ? '+' : '-'}${money(Math.abs(now - before))}** (${pct(now, before)})`]
 }
+/** One item's sales and quantity over a period, optionally at one outlet. */
+const itemSold = (period: readonly [string, string], item: string, outlet?: string) => {
+  const rows = rowsIn(period[0], period[1], outlet).filter((row) => row.item === item)
+  return { revenue: sum(rows.map((row) => row.amount)), quantity: sum(rows.map((row) => row.quantity ?? 1)) }
+}
+/** An item's two periods as the comparison writes them: sales, then quantity, each with the difference and its change. */
+const itemComparing = (item: string, a: readonly [string, string], b: readonly [string, string], labels: readonly [string, string]) => {
+  const [now, before] = [itemSold(a, item), itemSold(b, item)]
+  const signed = (difference: number, write: (value: number) => string) => `${difference >= 0 ? '+' : '-'}${write(Math.abs(difference))}`
+  return [
+    `Sales: **${money(now.revenue)}** in ${labels[0]} against **${money(before.revenue)}** in ${labels[1]}: **${signed(now.revenue - before.revenue, money)}** (${pct(now.revenue, before.revenue)})`,
+    `Quantity sold: **${quantity(now.quantity)}** in ${labels[0]} against **${quantity(before.quantity)}** in ${labels[1]}: **${signed(now.quantity - before.quantity, quantity)}** (${pct(now.quantity, before.quantity)})`,
+  ]
+}
+/** Each outlet's sellers as the per-outlet table writes them: outlet, rank, item, sales, quantity. */
+const outletItemLine = (period: readonly [string, string], outlet: string, rank: number, worst = false) => {
+  const ranked = top(period, 'item', outlet)
+  const [name, amount] = (worst ? [...ranked].sort((x, y) => x[1] - y[1] || (x[0] < y[0] ? -1 : 1)) : ranked)[rank]!
+  return `| ${outlet} | ${rank + 1} | ${name} | ${money(amount)} | ${quantity(itemSold(period, name, outlet).quantity)} |`
+}
+/** An outlet's peak hour as the per-outlet table writes it (the markdown escapes the brackets). */
+const outletPeak = ([from, to]: readonly [string, string], outlet: string) => {
+  const byHour = hours(from, to, outlet)
+  const hour = peakHour(from, to, outlet)
+  return `| ${outlet} | ${hourSlot(hour)} \\(${money(byHour[hour]!)}, ${share(byHour[hour]!, sum(byHour))}\\) |`
+}
+/** Weekend days and weekdays of a period, a day's sales on average each, rounded to the sen as the answer rounds them. */
+const weekendAverages = ([from, to]: readonly [string, string]) => {
+  const { weekend: ends, weekday: days } = weekendDays(from, to)
+  const perDay = (list: string[]) => Math.round((sum(list.map((day) => revenue(day, day))) / list.length) * 100) / 100
+  return { weekend: perDay(ends), weekday: perDay(days), weekendDays: ends.length, weekdayDays: days.length }
+}
+/** A count of each day of a period, and the busiest and quietest (the earliest of equal days). */
+const countsByDay = ([from, to]: readonly [string, string], value: (day: string) => number) => {
+  const days = weekendDays(from, to)
+  const all = [...days.weekend, ...days.weekday].sort()
+  const values = all.map((day) => ({ day, value: value(day) }))
+  const busiest = [...values].sort((a, b) => b.value - a.value || (a.day < b.day ? -1 : 1))[0]!
+  const quietest = [...values].sort((a, b) => a.value - b.value || (a.day < b.day ? -1 : 1))[0]!
+  return { average: Math.round((sum(values.map(({ value: v }) => v)) / values.length) * 10) / 10, busiest, quietest, days: all.length }
+}
+const ordersByDay = (period: readonly [string, string]) => {
+  const { average, busiest, quietest, days } = countsByDay(period, (day) => orders(day, day))
+  return [`**${count(orders(...period))}** in total, ${quantity(average)} a day on average over ${days} days`, `Busiest day: **${dayLabel(busiest.day)}** (${count(busiest.value)}). Quietest day: **${dayLabel(quietest.day)}** (${count(quietest.value)})`]
+}
+
 const repeatLine = ([from, to]: readonly [string, string]) => {
   const { buyers, repeat: back } = repeat(from, to)
   return [`**${count(buyers)}** customers`, `**${count(back)}** (${share(back, buyers)}) had bought before it`, `**${count(buyers - back)}** bought for the first time`]
@@ -298,6 +344,49 @@ const CASES: Case[] = [
   { text: 'pelanggan tetap bulan ini', contains: [`**${count(repeat(...THIS_MONTH).repeat)}** (${share(repeat(...THIS_MONTH).repeat, repeat(...THIS_MONTH).buyers)})`], ms: true },
   { text: 'lapsed customers', contains: [`**${count(lapsed(TODAY).customers)}** customers bought on 2 or more days`, `**${money(lapsed(TODAY).spend)}**`, '21 Aug – 19 Oct 2026', '20 Oct – 18 Nov 2026'] },
   { text: 'which regulars stopped coming', contains: [`**${count(lapsed(TODAY).customers)}** customers`] },
+  // An item compared over two periods: the item's own sales and quantity, never the shop's.
+  { text: 'nasi lemak this week vs last week', contains: ['**Nasi Lemak Ayam**:', ...itemComparing('Nasi Lemak Ayam', THIS_WEEK, LAST_WEEK, ['16–18 Nov 2026 (Mon–Wed)', '9–15 Nov 2026 (Mon–Sun)']), 'you may mean **Nasi Lemak Biasa**', 'The periods have 3 and 7 days.'] },
+  { text: 'teh tarik sales this month compared to last month', contains: ['**Teh Tarik**:', ...itemComparing('Teh Tarik', THIS_MONTH, LAST_MONTH, ['1–18 Nov 2026', '1–31 Oct 2026'])] },
+  { text: 'banding jualan teh tarik minggu ni dengan minggu lepas', contains: ['**Teh Tarik**:', `Jualan: **${money(itemSold(THIS_WEEK, 'Teh Tarik').revenue)}** pada 16–18 Nov 2026 (Isn–Rab) berbanding **${money(itemSold(LAST_WEEK, 'Teh Tarik').revenue)}**`, `Kuantiti terjual: **${quantity(itemSold(THIS_WEEK, 'Teh Tarik').quantity)}**`], ms: true },
+  // Sellers and hours outlet by outlet; an outlet named is that outlet's.
+  { text: 'best sellers by outlet last month', contains: OUTLETS.flatMap((outlet) => [0, 1, 2].map((rank) => outletItemLine(LAST_MONTH, outlet, rank))) },
+  { text: 'top 5 menu ikut cawangan bulan lepas', contains: [outletItemLine(LAST_MONTH, 'SS15 Subang Jaya', 4), outletItemLine(LAST_MONTH, 'Bangsar', 0)], ms: true },
+  { text: 'worst 2 items by outlet last week', contains: OUTLETS.flatMap((outlet) => [0, 1].map((rank) => outletItemLine(LAST_WEEK, outlet, rank, true))) },
+  { text: 'best sellers at Bangsar last week', contains: [`| 1 | ${top(LAST_WEEK, 'item', 'Bangsar')[0]![0]} | ${money(top(LAST_WEEK, 'item', 'Bangsar')[0]![1])} |`, 'at Bangsar'] },
+  { text: 'peak hour per outlet last month', contains: OUTLETS.map((outlet) => outletPeak(LAST_MONTH, outlet)) },
+  { text: 'waktu puncak ikut cawangan minggu lepas', contains: OUTLETS.map((outlet) => outletPeak(LAST_WEEK, outlet)), ms: true },
+  // Weekends of two periods: both periods' averages, and the change of each.
+  {
+    text: 'weekends this month vs last month',
+    contains: [
+      ...weekend(THIS_MONTH),
+      `In 1–31 Oct 2026: **${money(weekendAverages(LAST_MONTH).weekend)}** a weekend day over ${weekendAverages(LAST_MONTH).weekendDays} days, **${money(weekendAverages(LAST_MONTH).weekday)}** a weekday over ${weekendAverages(LAST_MONTH).weekdayDays} days; against it, weekend days **${pct(weekendAverages(THIS_MONTH).weekend, weekendAverages(LAST_MONTH).weekend)}**, weekdays **${pct(weekendAverages(THIS_MONTH).weekday, weekendAverages(LAST_MONTH).weekday)}**.`,
+    ],
+  },
+  // An outlet typed with a space ("ss 15").
+  { text: 'sales at ss 15 last week', contains: [`**${rm(...LAST_WEEK, 'SS15 Subang Jaya')}**`, 'at SS15 Subang Jaya'] },
+  { text: 'orders yesterday at ss-15', contains: [`Orders: **${count(orders(YESTERDAY, YESTERDAY, 'SS15 Subang Jaya'))}**`, 'at SS15 Subang Jaya'] },
+  // Margins of items: no costs, so the best sellers by sales, said to be sales.
+  { text: 'which item has the best margin last month', contains: ['I do not know your costs, so I cannot tell your profit or margin', 'Best sellers by sales, 1–31 Oct 2026:', itemLine(LAST_MONTH, 0), itemLine(LAST_MONTH, 1)], figure: LAST_MONTH },
+  { text: 'menu mana paling untung bulan lepas', contains: ['Saya tidak tahu kos anda', itemLine(LAST_MONTH, 0)], ms: true, figure: LAST_MONTH },
+  // Counts day by day are counts, not the sales.
+  { text: 'orders per day last week', contains: ['Orders by day, 9–15 Nov 2026 (Mon–Sun):', ...ordersByDay(LAST_WEEK)], figure: LAST_WEEK },
+  { text: 'pesanan harian minggu lepas', contains: [`Pesanan mengikut hari, 9–15 Nov 2026 (Isn–Ahd): **${count(orders(...LAST_WEEK))}** kesemuanya`], ms: true, figure: LAST_WEEK },
+  {
+    text: 'customers per day last week',
+    contains: [
+      `Customers by day, 9–15 Nov 2026 (Mon–Sun): ${quantity(countsByDay(LAST_WEEK, (day) => customersIn(day, day).size).average)} a day on average over 7 days (**${count(customersIn(...LAST_WEEK).size)}** different customers over the whole period)`,
+      `Busiest day: **${dayLabel(countsByDay(LAST_WEEK, (day) => customersIn(day, day).size).busiest.day)}** (${count(countsByDay(LAST_WEEK, (day) => customersIn(day, day).size).busiest.value)})`,
+    ],
+    figure: LAST_WEEK,
+  },
+  // What an answer cannot split by is said, with the answer it can give.
+  { text: 'payments by outlet last month', contains: ['I cannot give this outlet by outlet: this answer is for all outlets together.', ...shares(LAST_MONTH, 'payment')], figure: LAST_MONTH },
+  { text: 'daily sales by outlet last week', contains: ['I cannot give this outlet by outlet', ...bestDay(LAST_WEEK)], figure: LAST_WEEK },
+  { text: 'weekend orders last month', contains: ['This answer is in sales (RM): I cannot give orders this way.', ...weekend(LAST_MONTH)] },
+  { text: 'orders by outlet last week', contains: ['I cannot give orders this way', ...shares(LAST_WEEK, 'outlet')], figure: LAST_WEEK },
+  { text: 'peak hours for teh tarik last week', contains: ['This answer is for all items together: I cannot split it by item, so **Teh Tarik** is not picked out.', peak(LAST_WEEK)], figure: LAST_WEEK },
+  { text: 'average order value per day last week', contains: ['not the average order value: here are the sales', ...bestDay(LAST_WEEK)], figure: LAST_WEEK },
 ]
 
 /** Questions the sales cannot answer: the honest "what I can do", no number. */
@@ -358,6 +447,24 @@ describe(`${CASES.length} questions about the shop's sales`, () => {
     // The period's own uploads first, then those of the period it is compared with (31 Aug – 30 Sep).
     expect(asked('sales last month').answer.sources).toEqual(['Dashboard: Total Revenue, 1–31 Oct 2026', 'storehub-oct-2026.csv', 'Manual entry 5 Oct 2026', 'storehub-sep-2026.csv'])
     expect(asked('sales last week').answer.sources).toEqual(['Dashboard: Total Revenue, 9–15 Nov 2026 (Mon–Sun)', 'loyverse-nov-2026.xlsx'])
+  })
+})
+
+describe('what an answer leaves out', () => {
+  it('lists no more sellers than asked, and no note on a question it answers whole', () => {
+    const worst = asked('worst 3 items last week').answer.text
+    expect(worst).toContain(lowest(LAST_WEEK))
+    expect(worst).toMatch(/\| 3 \|/)
+    expect(worst).not.toMatch(/\| 4 \|/)
+    for (const text of ['sales by outlet this week', 'best sellers at Bangsar last week', 'peak hours last week', 'nasi lemak biasa sales last week']) {
+      expect(asked(text).answer.text).not.toMatch(/I cannot (?:give|split)|I read your question as/)
+    }
+  })
+
+  it('answers an outlet named, not outlet by outlet', () => {
+    const { question, answer } = asked('best sellers at Bangsar by outlet last week')
+    expect(question.byOutlet).toBeUndefined()
+    expect(answer.text).toContain('at Bangsar')
   })
 })
 

@@ -97,6 +97,11 @@ export interface Question {
    * can ask by name. Absent when the words fit one item only.
    */
   alsoMatched?: readonly string[]
+  /**
+   * Set when the owner asked for the topic outlet by outlet ("best sellers by outlet", "peak hour
+   * per outlet", "top 5 menu ikut cawangan"): the answer gives each outlet's, or says it cannot.
+   */
+  byOutlet?: boolean
 }
 
 /** What the understanding needs to know about the account. */

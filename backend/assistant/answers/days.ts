@@ -5,12 +5,14 @@
  * last day with sales count, so days before the data began do not lower an average.
  */
 import type { ChatFigure } from '../../../src/api/schemas'
-import { calendarDay, money, monthName, weekdayOf } from '../../../src/format'
-import { change, money as roundMoney } from '../../analytics/numbers'
+import { calendarDay, count, money, monthName, quantity, weekdayOf } from '../../../src/format'
+import { change, money as roundMoney, round } from '../../analytics/numbers'
+import { addDays, isoDate } from '../../time/calendar'
+import { localDate } from '../../analytics/festive-calendar'
 import { bold, plain } from '../markdown'
 import type { Answer, Question } from '../types'
 import { readPeriod, type Reading } from './reading'
-import { daysToRead } from './scope'
+import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
 import { fill, percentChange, periodLabel, say, shortDay, type Phrase } from './text'
 
@@ -45,9 +47,40 @@ const WEEKDAY_WORD: Phrase = { en: 'weekdays', ms: 'hari bekerja' }
 const WEEKEND_LABELS: Record<'en' | 'ms', [string, string]> = { en: ['Weekend day', 'Weekday'], ms: ['Hari hujung minggu', 'Hari bekerja'] }
 const WEEKEND_TITLE: Phrase = { en: 'Sales per day', ms: 'Jualan sehari' }
 
+const COUNT_BY_DAY: Record<'orders' | 'customers', Phrase> = {
+  orders: {
+    en: 'Orders by day, {period}{where}: **{total}** in total, {average} a day on average over {days} days.',
+    ms: 'Pesanan mengikut hari, {period}{where}: **{total}** kesemuanya, purata {average} sehari bagi {days} hari.',
+  },
+  customers: {
+    en: 'Customers by day, {period}{where}: {average} a day on average over {days} days (**{total}** different customers over the whole period).',
+    ms: 'Pelanggan mengikut hari, {period}{where}: purata {average} sehari bagi {days} hari (**{total}** pelanggan berbeza sepanjang tempoh).',
+  },
+}
+const BUSIEST_DAY: Phrase = { en: 'Busiest day: **{day}** ({amount}). Quietest day: **{low}** ({lowAmount}).', ms: 'Hari paling sibuk: **{day}** ({amount}). Hari paling lengang: **{low}** ({lowAmount}).' }
+const COUNT_TITLES: Record<'orders' | 'customers', Phrase> = {
+  orders: { en: 'Orders by day', ms: 'Pesanan mengikut hari' },
+  customers: { en: 'Customers by day', ms: 'Pelanggan mengikut hari' },
+}
+const NO_COUNTS: Record<'orders' | 'customers', Phrase> = {
+  orders: { en: 'No orders are recorded for {period}{where}.', ms: 'Tiada pesanan direkodkan untuk {period}{where}.' },
+  customers: {
+    en: 'No customer details are recorded for {period}{where} (no member ID, phone or e-mail on the sales).',
+    ms: 'Tiada butiran pelanggan direkodkan untuk {period}{where} (tiada ID ahli, telefon atau e-mel pada jualan).',
+  },
+}
+const NOT_BY_DAY: Phrase = {
+  en: 'I can give sales, orders or customers day by day, not the average order value: here are the sales.',
+  ms: 'Saya boleh memberi jualan, pesanan atau pelanggan setiap hari, bukan purata nilai pesanan: berikut ialah jualan.',
+}
+
 export function byDayAnswer(reading: Reading, question: Question): Answer {
   const days = daysToRead(reading, question.period)
   if (!('from' in days)) return days
+  // "Orders per day", "pesanan harian": counts, never the sales under their name.
+  const measure = question.measures[0]
+  if (measure === 'orders' || measure === 'customers') return countByDay(reading, days, measure)
+  if (measure === 'avg_order') days.notes.push(say(reading.locale, NOT_BY_DAY))
   const { locale } = reading
   const { series } = readPeriod(reading, days.from, days.to)
   const daily = series.daily
@@ -71,6 +104,56 @@ export function byDayAnswer(reading: Reading, question: Question): Answer {
   return { text: [...days.notes, sentences.join(' ')].join('\n\n'), sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: 'Daily revenue', outlet: reading.outlet }), figure }
 }
 
+/**
+ * Orders or distinct customers of each day, each day read as the dashboard reads it (days outside
+ * the account's data are 0 without a read); drawn by month over a long period, as the sales are.
+ */
+function countByDay(reading: Reading, days: ReadDays, measure: 'orders' | 'customers'): Answer {
+  const { locale, span } = reading
+  const valueOf = (from: string, to: string) => {
+    const { metrics } = readPeriod(reading, from, to)
+    return measure === 'orders' ? metrics.period.orders : metrics.customers
+  }
+  const perDay: { date: string; value: number }[] = []
+  for (let day = localDate(days.from); isoDate(day) <= days.to; day = addDays(day, 1)) {
+    const date = isoDate(day)
+    perDay.push({ date, value: span && date >= span.first && date <= span.last ? valueOf(date, date) : 0 })
+  }
+  const total = valueOf(days.from, days.to)
+  const where = reading.outlet === null ? '' : fill(locale, AT, { outlet: plain(reading.outlet) })
+  const period = periodLabel(days.from, days.to, locale)
+  const sources = sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: measure === 'orders' ? 'Sales Metrics' : 'Active Customers', outlet: reading.outlet })
+  if (total === 0) return { text: [...days.notes, fill(locale, NO_COUNTS[measure], { period, where })].join('\n\n'), sources }
+  const average = round(perDay.reduce((sum, day) => sum + day.value, 0) / perDay.length, 1)
+  const best = perDay.reduce((top, day) => (day.value > top.value ? day : top))
+  const low = perDay.reduce((bottom, day) => (day.value < bottom.value ? day : bottom))
+  const sentences = [
+    fill(locale, COUNT_BY_DAY[measure], { period, where, total: count(total, locale), average: quantity(average, locale), days: String(perDay.length) }),
+    fill(locale, BUSIEST_DAY, { day: shortDay(best.date, locale), amount: count(best.value, locale), low: shortDay(low.date, locale), lowAmount: count(low.value, locale) }),
+  ]
+  const points = perDay.length > MAX_POINTS ? monthCounts(perDay, valueOf, locale) : perDay.map((day) => ({ label: shortDay(day.date, locale), value: day.value }))
+  const figure: ChatFigure = {
+    title: say(locale, COUNT_TITLES[measure]),
+    unit: 'count',
+    chart: points.length <= MAX_BARS ? 'bar' : 'line',
+    points,
+    period: { from: days.from, to: days.to },
+  }
+  return { text: [...days.notes, sentences.join(' ')].join('\n\n'), sources, figure }
+}
+
+/** A month's orders or distinct customers (a customer on two days of it counts once). */
+function monthCounts(perDay: readonly { date: string }[], valueOf: (from: string, to: string) => number, locale: Reading['locale']): { label: string; value: number }[] {
+  const months = new Map<string, [string, string]>()
+  for (const { date } of perDay) {
+    const { year, month } = calendarDay(date)
+    const label = `${monthName(month, 'short', locale)} ${year}`
+    const span = months.get(label)
+    months.set(label, span ? [span[0], date] : [date, date])
+  }
+  return [...months].map(([label, [from, to]]) => ({ label, value: valueOf(from, to) }))
+}
+
 function monthPoints(daily: readonly { date: string; revenue: number }[], locale: Reading['locale']): { label: string; value: number }[] {
   const months = new Map<string, number>()
   for (const day of daily) {
@@ -81,14 +164,32 @@ function monthPoints(daily: readonly { date: string; revenue: number }[], locale
   return [...months].map(([label, value]) => ({ label, value: roundMoney(value) }))
 }
 
-export function weekendAnswer(reading: Reading, question: Question): Answer {
-  const days = daysToRead(reading, question.period)
-  if (!('from' in days)) return days
-  const { locale, span } = reading
+const WEEKENDS_COMPARED: Phrase = {
+  en: 'In {period}: **{weekendBefore}** a weekend day over {weekendDays} days, **{weekdayBefore}** a weekday over {weekdayDays} days; against it, weekend days {weekend}, weekdays {weekday}.',
+  ms: 'Pada {period}: **{weekendBefore}** sehari hujung minggu bagi {weekendDays} hari, **{weekdayBefore}** sehari bekerja bagi {weekdayDays} hari; berbanding itu, hari hujung minggu {weekend}, hari bekerja {weekday}.',
+}
+const NO_BASE: Phrase = { en: 'no base for a percentage', ms: 'tiada asas untuk peratusan' }
+const NOT_COMPARED: Phrase = {
+  en: 'I could not compare with {period}: it does not have both weekend days and weekdays with sales.',
+  ms: 'Saya tidak dapat membandingkan dengan {period}: tempoh itu tiada kedua-dua hari hujung minggu dan hari bekerja yang ada jualan.',
+}
+
+interface WeekendSums {
+  first: string
+  last: string
+  weekend: number
+  weekday: number
+  weekendDays: number
+  weekdayDays: number
+}
+
+/** Sales of weekend days and weekdays of `days`, counting only days within the account's data. */
+function weekendSums(reading: Reading, days: { from: string; to: string }): WeekendSums {
+  const { span } = reading
   const first = days.from > span!.first ? days.from : span!.first
   const last = days.to < span!.last ? days.to : span!.last
   const { series } = readPeriod(reading, days.from, days.to)
-  const sums = { weekend: 0, weekday: 0, weekendDays: 0, weekdayDays: 0 }
+  const sums = { first, last, weekend: 0, weekday: 0, weekendDays: 0, weekdayDays: 0 }
   for (const day of series.daily) {
     if (day.date < first || day.date > last) continue
     const weekend = weekdayOf(calendarDay(day.date)) >= 5
@@ -100,7 +201,42 @@ export function weekendAnswer(reading: Reading, question: Question): Answer {
       sums.weekdayDays++
     }
   }
-  const sources = sourcesFor(reading.ctx, reading.accountId, { from: first, to: last }, locale, { panel: 'Daily revenue', outlet: reading.outlet })
+  return sums
+}
+
+/** "Weekends this month vs last month": the second period's averages, and each against the first's. */
+function weekendsCompared(reading: Reading, question: Question, weekend: number, weekday: number): string {
+  const { locale } = reading
+  const other = question.comparedTo!
+  const label = periodLabel(other.from, other.to, locale)
+  const days = daysToRead(reading, other)
+  if (!('from' in days)) return fill(locale, NOT_COMPARED, { period: label })
+  const sums = weekendSums(reading, days)
+  if (sums.weekendDays === 0 || sums.weekdayDays === 0) return fill(locale, NOT_COMPARED, { period: label })
+  const [weekendBefore, weekdayBefore] = [roundMoney(sums.weekend / sums.weekendDays), roundMoney(sums.weekday / sums.weekdayDays)]
+  const written = (now: number, before: number) => {
+    const delta = change(now, before)
+    return delta === null ? say(locale, NO_BASE) : bold(percentChange(delta, locale))
+  }
+  return fill(locale, WEEKENDS_COMPARED, {
+    period: periodLabel(sums.first, sums.last, locale),
+    weekend: written(weekend, weekendBefore),
+    weekendBefore: money(weekendBefore, locale),
+    weekendDays: String(sums.weekendDays),
+    weekday: written(weekday, weekdayBefore),
+    weekdayBefore: money(weekdayBefore, locale),
+    weekdayDays: String(sums.weekdayDays),
+  })
+}
+
+export function weekendAnswer(reading: Reading, question: Question): Answer {
+  const days = daysToRead(reading, question.period)
+  if (!('from' in days)) return days
+  const { locale } = reading
+  const sums = weekendSums(reading, days)
+  const { first, last } = sums
+  const compared = question.comparedTo ? [{ from: question.comparedTo.from, to: question.comparedTo.to }] : []
+  const sources = sourcesFor(reading.ctx, reading.accountId, [{ from: first, to: last }, ...compared], locale, { panel: 'Daily revenue', outlet: reading.outlet })
   if (sums.weekendDays === 0 || sums.weekdayDays === 0) {
     const missing = say(locale, sums.weekendDays === 0 ? WEEKEND_WORD : WEEKDAY_WORD)
     return { text: [...days.notes, fill(locale, ONE_SIDE, { from: periodLabel(first, first, locale), to: periodLabel(last, last, locale), missing })].join('\n\n'), sources }
@@ -112,6 +248,7 @@ export function weekendAnswer(reading: Reading, question: Question): Answer {
   const sentences = [
     fill(locale, WEEKEND, { period: periodLabel(first, last, locale), where, weekend: money(weekend, locale), weekendDays: String(sums.weekendDays), weekday: money(weekday, locale), weekdayDays: String(sums.weekdayDays) }),
     ...(delta === null ? [] : [fill(locale, WEEKEND_CHANGE, { change: bold(percentChange(delta, locale)) })]),
+    ...(question.comparedTo ? [weekendsCompared(reading, question, weekend, weekday)] : []),
   ]
   const [weekendLabel, weekdayLabel] = WEEKEND_LABELS[locale.language === 'ms' ? 'ms' : 'en']
   const figure: ChatFigure = { title: say(locale, WEEKEND_TITLE), unit: 'money', chart: 'bar', points: [{ label: weekendLabel, value: weekend }, { label: weekdayLabel, value: weekday }], period: { from: days.from, to: days.to } }

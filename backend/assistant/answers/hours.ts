@@ -7,10 +7,11 @@
 import type { ChatFigure } from '../../../src/api/schemas'
 import { hourSlot, money, share } from '../../../src/format'
 import { money as roundMoney } from '../../analytics/numbers'
-import { bold, plain } from '../markdown'
+import { accountOutlets } from '../../analytics/outlets'
+import { bold, plain, table } from '../markdown'
 import type { Answer, Question } from '../types'
-import { dayTotalSales, hourRevenue, type Reading } from './reading'
-import { daysToRead } from './scope'
+import { dayTotalSales, hourRevenue, readingOf, type Reading } from './reading'
+import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
 import { fill, periodLabel, say, type Phrase } from './text'
 
@@ -32,10 +33,18 @@ const UNTIMED: Phrase = {
 }
 const TITLE: Phrase = { en: 'Sales by hour', ms: 'Jualan mengikut jam' }
 const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}' }
+const PER_OUTLET: Phrase = { en: 'Peak hours at each outlet, {period}:', ms: 'Waktu puncak di setiap cawangan, {period}:' }
+const PER_OUTLET_QUIET: Phrase = {
+  en: 'Quietest hours at each outlet, {period}, between each outlet’s first and last hour with sales:',
+  ms: 'Waktu paling lengang di setiap cawangan, {period}, antara jam pertama dan terakhir yang ada jualan di cawangan itu:',
+}
+const OUTLET_HEADERS: Record<'en' | 'ms', [string, string]> = { en: ['Outlet', 'Hours (sales, share of the outlet’s timed sales)'], ms: ['Cawangan', 'Waktu (jualan, bahagian jualan bermasa cawangan)'] }
+const NO_TIMES_CELL: Phrase = { en: 'no sales with a time of day', ms: 'tiada jualan bermasa' }
 
 export function hoursAnswer(reading: Reading, question: Question): Answer {
   const days = daysToRead(reading, question.period)
   if (!('from' in days)) return days
+  if (question.byOutlet === true && reading.outlet === null) return perOutletAnswer(reading, question, days)
   const { locale } = reading
   const slots = hourRevenue(reading, days.from, days.to)
   const hours = Array.from(slots.subarray(0, 24), roundMoney)
@@ -46,13 +55,9 @@ export function hoursAnswer(reading: Reading, question: Question): Answer {
   if (open.length === 0) return { text: [...days.notes, fill(locale, NO_TIMES, { period, where })].join('\n\n'), sources }
   const first = open[0]!
   const last = open[open.length - 1]!
-  const timed = hours.reduce((sum, amount) => sum + amount, 0)
   const within = Array.from({ length: last - first + 1 }, (_, k) => first + k)
-  const limit = Math.min(within.length, Math.max(1, question.limit ?? DEFAULT_HOURS))
   const quiet = question.topic === 'quiet_hours'
-  // The peak among the hours that sold; the quiet ones among all opening hours (an hour without sales in them is the quietest).
-  const chosen = (quiet ? [...within] : open).sort((a, b) => (quiet ? hours[a]! - hours[b]! : hours[b]! - hours[a]!) || a - b).slice(0, limit)
-  const list = chosen.map((hour) => fill(locale, ENTRY, { hour: bold(hourSlot(hour)), amount: money(hours[hour]!, locale), share: share(hours[hour]!, timed, 1, locale) })).join(', ')
+  const list = chosenHours(hours, question.limit ?? DEFAULT_HOURS, quiet, locale).map((entry) => fill(locale, ENTRY, { ...entry, hour: bold(entry.hour) })).join(', ')
   const openHours = `${hourSlot(first).slice(0, 5)}–${hourSlot(last).slice(-5)}`
   const sentences = [quiet ? fill(locale, QUIET, { period, where, open: openHours, list }) : fill(locale, PEAK, { period, where, list })]
   const untimed = roundMoney(slots[24]! + dayTotalSales(reading, days.from, days.to))
@@ -65,4 +70,38 @@ export function hoursAnswer(reading: Reading, question: Question): Answer {
     period: { from: days.from, to: days.to },
   }
   return { text: [...days.notes, sentences.join(' ')].join('\n\n'), sources, figure }
+}
+
+/**
+ * The peak hours (among those that sold) or the quiet ones (among all opening hours: an hour
+ * without sales in them is the quietest), as written: none when no sale has a time of day.
+ */
+function chosenHours(hours: readonly number[], asked: number, quiet: boolean, locale: Reading['locale']): { hour: string; amount: string; share: string }[] {
+  const open = hours.map((amount, hour) => (amount !== 0 ? hour : -1)).filter((hour) => hour >= 0)
+  if (open.length === 0) return []
+  const first = open[0]!
+  const within = Array.from({ length: open[open.length - 1]! - first + 1 }, (_, k) => first + k)
+  const limit = Math.min(within.length, Math.max(1, asked))
+  const timed = hours.reduce((sum, amount) => sum + amount, 0)
+  const chosen = (quiet ? within : open).sort((a, b) => (quiet ? hours[a]! - hours[b]! : hours[b]! - hours[a]!) || a - b).slice(0, limit)
+  return chosen.map((hour) => ({ hour: hourSlot(hour), amount: money(hours[hour]!, locale), share: share(hours[hour]!, timed, 1, locale) }))
+}
+
+/** "Peak hour per outlet": each outlet's peak (or quiet) hours, one row an outlet, in the account's order. */
+function perOutletAnswer(reading: Reading, question: Question, days: ReadDays): Answer {
+  const { locale } = reading
+  const quiet = question.topic === 'quiet_hours'
+  const rows = accountOutlets(reading.ctx.store.sales, reading.accountId).map((outlet) => {
+    const slots = hourRevenue(readingOf(reading.ctx, reading.accountId, outlet, locale.language), days.from, days.to)
+    const chosen = chosenHours(Array.from(slots.subarray(0, 24), roundMoney), question.limit ?? 1, quiet, locale)
+    return [outlet, chosen.length === 0 ? say(locale, NO_TIMES_CELL) : chosen.map((entry) => `${entry.hour} (${entry.amount}, ${entry.share})`).join('; ')]
+  })
+  const untimed = roundMoney(hourRevenue(reading, days.from, days.to)[24]! + dayTotalSales(reading, days.from, days.to))
+  const text = [
+    ...days.notes,
+    fill(locale, quiet ? PER_OUTLET_QUIET : PER_OUTLET, { period: periodLabel(days.from, days.to, locale) }),
+    table(OUTLET_HEADERS[locale.language === 'ms' ? 'ms' : 'en'], rows),
+    ...(untimed !== 0 ? [fill(locale, UNTIMED, { amount: money(untimed, locale) })] : []),
+  ].join('\n\n')
+  return { text, sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: 'When you sell' }) }
 }

@@ -47,8 +47,8 @@ function dataAnswer(ctx: BackendContext, accountId: string, question: Question):
   const reading = readingOf(ctx, accountId, question.outlet, language)
   switch (topic) {
     case 'figures':
-      // "How is Nasi Lemak doing?": an item's figures are the sellers' answer for it.
-      return question.item !== null && question.comparedTo === null ? sellersAnswer(reading, question) : figuresAnswer(reading, question)
+      // "How is Nasi Lemak doing?", "nasi lemak this week vs last week": an item's figures are the sellers' answer for it.
+      return question.item !== null ? sellersAnswer(reading, question) : figuresAnswer(reading, question)
     case 'by_day':
       return byDayAnswer(reading, question)
     case 'weekend_vs_weekday':

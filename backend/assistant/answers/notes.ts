@@ -4,10 +4,12 @@
  * - profit and margin: a sale records what the customer paid, never what the dish cost, and Selera
  *   holds no costs, so a question about profit is answered with the sales, said to be sales (never
  *   a number that looks like profit);
- * - a name several items fit ("nasi lemk"): the item read, and the others the owner may mean.
+ * - a name several items fit ("nasi lemk"): the item read, and the others the owner may mean;
+ * - what the question named that its answer cannot take into account (an item for the hours, a
+ *   count for the weekends, "by outlet" for the payments): said, never quietly dropped.
  */
 import { bold } from '../markdown'
-import type { Answer, AskedLanguage, Question } from '../types'
+import type { Answer, AskedLanguage, Measure, Question, Topic } from '../types'
 import type { Phrase } from './text'
 
 export const NO_PROFIT: Phrase = {
@@ -19,10 +21,48 @@ const READ_AS: Phrase = {
   ms: 'Saya membaca soalan anda sebagai tentang {item}; mungkin anda maksudkan {others}: tanya dengan menyebut namanya.',
 }
 const OR: Phrase = { en: ' or ', ms: ' atau ' }
+const ALL_ITEMS: Phrase = {
+  en: 'This answer is for all items together: I cannot split it by item, so {item} is not picked out. Ask “how is {item} doing” for its own sales.',
+  ms: 'Jawapan ini untuk semua item: saya tidak dapat memecahkannya mengikut item, jadi {item} tidak diasingkan. Tanya “jualan {item}” untuk jualannya sendiri.',
+}
+const ALL_OUTLETS: Phrase = {
+  en: 'I cannot give this outlet by outlet: this answer is for all outlets together. Ask about one outlet by name.',
+  ms: 'Saya tidak dapat memberi ini mengikut cawangan: jawapan ini untuk semua cawangan. Tanya tentang satu cawangan dengan menyebut namanya.',
+}
+const IN_SALES: Phrase = {
+  en: 'This answer is in sales (RM): I cannot give {measures} this way.',
+  ms: 'Jawapan ini dalam jualan (RM): saya tidak dapat memberi {measures} dengan cara ini.',
+}
+const MEASURE_WORDS: Record<Exclude<Measure, 'revenue'>, Phrase> = {
+  orders: { en: 'orders', ms: 'pesanan' },
+  customers: { en: 'customers', ms: 'pelanggan' },
+  avg_order: { en: 'the average order value', ms: 'purata nilai pesanan' },
+}
+const AND: Phrase = { en: ' or ', ms: ' atau ' }
+/** Topics whose answer reads an item. */
+const ITEM_TOPICS: ReadonlySet<Topic> = new Set(['figures', 'best_sellers', 'worst_sellers'])
+/** Topics answered outlet by outlet when asked so (the outlets' breakdown is outlet by outlet already). */
+const OUTLET_TOPICS: ReadonlySet<Topic> = new Set(['outlets', 'best_sellers', 'worst_sellers', 'peak_hours', 'quiet_hours'])
+/** Topics answered in sales only, whatever measure was named (figures and the days answer the counts; customers' topics are counts). */
+const SALES_TOPICS: ReadonlySet<Topic> = new Set(['weekend_vs_weekday', 'peak_hours', 'quiet_hours', 'outlets', 'payments', 'channels', 'best_sellers', 'worst_sellers'])
 
-/** Whether the answer to `question` is about its item (a comparison or a breakdown is not). */
-function answersItem({ topic, item, comparedTo }: Question): boolean {
-  return item !== null && ((topic === 'figures' && comparedTo === null) || topic === 'best_sellers' || topic === 'worst_sellers')
+/** Whether the answer to `question` is about its item (a breakdown is not). */
+function answersItem({ topic, item }: Question): boolean {
+  return item !== null && (topic === 'figures' || topic === 'best_sellers' || topic === 'worst_sellers')
+}
+
+/** What the question named and its answer does not take into account, each said in a sentence. */
+function dropped(question: Question): string[] {
+  const { topic, language, item } = question
+  const fillIn = (phrase: Phrase, values: Record<string, string>) => phrase[language].replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole)
+  const notes: string[] = []
+  if (item !== null && !ITEM_TOPICS.has(topic)) notes.push(fillIn(ALL_ITEMS, { item: bold(item) }))
+  if (question.byOutlet === true && !OUTLET_TOPICS.has(topic)) notes.push(ALL_OUTLETS[language])
+  // An item's own figures are its sales and quantity; the sellers are ranked by sales.
+  const counted = question.measures.filter((measure): measure is Exclude<Measure, 'revenue'> => measure !== 'revenue')
+  const salesOnly = SALES_TOPICS.has(topic) || (topic === 'figures' && item !== null)
+  if (salesOnly && counted.length > 0) notes.push(fillIn(IN_SALES, { measures: counted.map((measure) => MEASURE_WORDS[measure][language]).join(AND[language]) }))
+  return notes
 }
 
 /** The notes `question` needs before `answer`; only before an answer that states numbers (one with sources). */
@@ -36,5 +76,6 @@ export function withNotes(answer: Answer, question: Question): Answer {
     const values: Record<string, string> = { item: bold(question.item ?? ''), others: others.map((name) => bold(name)).join(OR[language]) }
     notes.push(READ_AS[language].replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole))
   }
+  notes.push(...dropped(question))
   return notes.length === 0 ? answer : { ...answer, text: [...notes, answer.text].join('\n\n') }
 }

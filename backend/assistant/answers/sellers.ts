@@ -12,7 +12,8 @@ import { addDays, isoDate } from '../../time/calendar'
 import { localDate } from '../../analytics/festive-calendar'
 import { bold, plain, table } from '../markdown'
 import type { Answer, Question } from '../types'
-import { itemSales, type ItemFigures, type Reading } from './reading'
+import { accountOutlets } from '../../analytics/outlets'
+import { itemSales, readingOf, type ItemFigures, type Reading } from './reading'
 import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
 import { fill, percentChange, periodLabel, say, type Phrase } from './text'
@@ -36,11 +37,36 @@ const ITEM_CHANGE: Phrase = { en: 'Against the previous {days} days ({previous})
 const ITEM_NEW: Phrase = { en: 'It did not sell in the previous {days} days ({previous}).', ms: 'Ia tidak terjual dalam {days} hari sebelumnya ({previous}).' }
 const ITEM_NONE: Phrase = { en: '{item} did not sell in {period}{where}.', ms: '{item} tidak terjual pada {period}{where}.' }
 const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}' }
+const ITEM_COMPARED: Phrase = { en: '{item}{where}:', ms: '{item}{where}:' }
+const SALES_COMPARED: Phrase = {
+  en: 'Sales: {a} in {periodA} against {b} in {periodB}: {difference}{percent}.',
+  ms: 'Jualan: {a} pada {periodA} berbanding {b} pada {periodB}: {difference}{percent}.',
+}
+const QUANTITY_COMPARED: Phrase = {
+  en: 'Quantity sold: {a} in {periodA} against {b} in {periodB}: {difference}{percent}.',
+  ms: 'Kuantiti terjual: {a} pada {periodA} berbanding {b} pada {periodB}: {difference}{percent}.',
+}
+const NO_BASE: Phrase = { en: ' (it did not sell then: no base for a percentage)', ms: ' (ia tidak terjual ketika itu: tiada asas untuk peratusan)' }
+const UNEQUAL: Phrase = { en: 'The periods have {a} and {b} days.', ms: 'Tempoh itu mempunyai {a} dan {b} hari.' }
+const NOTHING_IN_OTHER: Phrase = { en: 'There is nothing to compare with: {reason}', ms: 'Tiada apa untuk dibandingkan: {reason}' }
+const PER_OUTLET: Phrase = {
+  en: 'Best sellers by sales at each outlet, {period} (top {limit} of each):',
+  ms: 'Menu paling laris mengikut jualan di setiap cawangan, {period} ({limit} teratas setiap satu):',
+}
+const PER_OUTLET_WORST: Phrase = {
+  en: 'Slowest sellers by sales at each outlet (items that sold at least once), {period} (bottom {limit} of each):',
+  ms: 'Menu paling kurang laris mengikut jualan di setiap cawangan (item yang terjual sekurang-kurangnya sekali), {period} ({limit} terbawah setiap satu):',
+}
+const OUTLET_HEADERS: Record<'en' | 'ms', string[]> = { en: ['Outlet', '#', 'Item', 'Sales', 'Quantity'], ms: ['Cawangan', '#', 'Item', 'Jualan', 'Kuantiti'] }
+const NO_SALES_CELL: Phrase = { en: 'no sales', ms: 'tiada jualan' }
+/** Items listed for each outlet when the question did not say: three outlets' fives would be a long table. */
+const PER_OUTLET_LIMIT = 3
 
 export function sellersAnswer(reading: Reading, question: Question): Answer {
   const days = daysToRead(reading, question.period)
   if (!('from' in days)) return days
-  if (question.item !== null) return itemAnswer(reading, question.item, days)
+  if (question.item !== null) return question.comparedTo ? itemComparison(reading, question, days) : itemAnswer(reading, question.item, days)
+  if (question.byOutlet === true && reading.outlet === null) return perOutletAnswer(reading, question, days)
   const { locale } = reading
   const worst = question.topic === 'worst_sellers'
   const limit = Math.min(MOST, Math.max(1, question.limit ?? DEFAULT_LIMIT))
@@ -98,6 +124,65 @@ function itemAnswer(reading: Reading, name: string, days: ReadDays): Answer {
   if (before && delta !== null) sentences.push(fill(locale, ITEM_CHANGE, { days: String(length), previous: previousLabel, change: percentChange(delta, locale), before: money(before.revenue, locale) }))
   else if (!before && reading.span!.first < days.from) sentences.push(fill(locale, ITEM_NEW, { days: String(length), previous: previousLabel }))
   return { text: [...days.notes, sentences.join(' ')].join('\n\n'), sources: sourcesFor(reading.ctx, reading.accountId, [days, previous], locale, { panel: 'Best sellers', outlet: reading.outlet }) }
+}
+
+/** "Nasi lemak this week vs last week": the item's sales and quantity in both periods, with the change. */
+function itemComparison(reading: Reading, question: Question, days: ReadDays): Answer {
+  const { locale } = reading
+  const name = question.item!
+  const other = daysToRead(reading, question.comparedTo!)
+  if (!('from' in other)) return { text: fill(locale, NOTHING_IN_OTHER, { reason: other.text }), sources: other.sources }
+  const of = (from: string, to: string) => itemSales(reading, from, to).map(rounded).find((item) => item.name === name) ?? { name, revenue: 0, quantity: 0 }
+  const [a, b] = [of(days.from, days.to), of(other.from, other.to)]
+  const periodA = periodLabel(days.from, days.to, locale)
+  const periodB = periodLabel(other.from, other.to, locale)
+  const line = (phrase: Phrase, valueA: number, valueB: number, write: (value: number) => string) => {
+    const percent = change(valueA, valueB)
+    const difference = roundMoney(valueA - valueB)
+    const written = write(Math.abs(difference))
+    return fill(locale, phrase, {
+      a: bold(write(valueA)),
+      b: bold(write(valueB)),
+      periodA,
+      periodB,
+      difference: bold(/[1-9]/.test(written) ? `${difference > 0 ? '+' : '-'}${written}` : written),
+      percent: percent === null ? say(locale, NO_BASE) : ` (${percentChange(percent, locale)})`,
+    })
+  }
+  const lines = [
+    line(SALES_COMPARED, a.revenue, b.revenue, (value) => money(value, locale)),
+    line(QUANTITY_COMPARED, a.quantity, b.quantity, (value) => quantity(value, locale)),
+  ]
+  const lengthA = dayCount(days.from, days.to)
+  const lengthB = dayCount(other.from, other.to)
+  const notes = [...days.notes, ...other.notes]
+  if (lengthA !== lengthB) notes.push(fill(locale, UNEQUAL, { a: String(lengthA), b: String(lengthB) }))
+  const text = [fill(locale, ITEM_COMPARED, { item: bold(name), where: whereOf(reading) }), lines.map((entry) => `- ${entry}`).join('\n'), notes.join(' ')].filter(Boolean).join('\n\n')
+  return { text, sources: sourcesFor(reading.ctx, reading.accountId, [days, other], locale, { panel: 'Best sellers', outlet: reading.outlet }) }
+}
+
+/** "Best sellers by outlet": each outlet's top items (by sales), one table, outlets in the account's order. */
+function perOutletAnswer(reading: Reading, question: Question, days: ReadDays): Answer {
+  const { locale } = reading
+  const worst = question.topic === 'worst_sellers'
+  const limit = Math.min(MOST, Math.max(1, question.limit ?? PER_OUTLET_LIMIT))
+  const rows: string[][] = []
+  for (const outlet of accountOutlets(reading.ctx.store.sales, reading.accountId)) {
+    const items = itemSales(readingOf(reading.ctx, reading.accountId, outlet, locale.language), days.from, days.to).map(rounded)
+    const ranked = items.sort((a, b) => (worst ? a.revenue - b.revenue : b.revenue - a.revenue) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).slice(0, limit)
+    if (ranked.length === 0) rows.push([outlet, '', say(locale, NO_SALES_CELL), '', ''])
+    ranked.forEach((item, index) => rows.push([outlet, String(index + 1), item.name, money(item.revenue, locale), quantity(item.quantity, locale)]))
+  }
+  const text = [
+    ...days.notes,
+    fill(locale, worst ? PER_OUTLET_WORST : PER_OUTLET, { period: periodLabel(days.from, days.to, locale), limit: String(limit) }),
+    table(OUTLET_HEADERS[locale.language === 'ms' ? 'ms' : 'en'], rows, [false, true, false, true, true]),
+  ].join('\n\n')
+  return { text, sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: worst ? 'Slowest sellers' : 'Best sellers' }) }
+}
+
+function dayCount(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1
 }
 
 function rounded(item: ItemFigures): ItemFigures {

@@ -112,6 +112,8 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
     followUp: false,
   }
   if (topic.profit) question.profit = true
+  // An outlet named is answered for itself, not outlet by outlet.
+  if (topic.byOutlet && !names.outlet) question.byOutlet = true
   if (names.item && names.item.others.length > 0) question.alsoMatched = names.item.others
 
   if (topic.documents) return question
@@ -129,6 +131,7 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
       outlet: question.outlet ?? previous.outlet,
       item: question.item ?? previous.item,
       limit: question.limit ?? previous.limit,
+      ...(previous.byOutlet === true && question.outlet === null ? { byOutlet: true } : {}),
       followUp: true,
     }
   }

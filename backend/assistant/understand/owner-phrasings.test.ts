@@ -169,3 +169,59 @@ describe('a name several items fit: one read, the others kept for the answer to 
     for (let k = 0; k < 3; k++) expect(ask('how is nasi lemk doing')).toEqual(ask('how is nasi lemk doing'))
   })
 })
+
+describe('a topic asked outlet by outlet', () => {
+  it.each<Row>([
+    ['best sellers by outlet last week', { topic: 'best_sellers', byOutlet: true, outlet: null, period: LAST_WEEK }],
+    ['top 5 menu ikut cawangan minggu lepas', { topic: 'best_sellers', byOutlet: true, limit: 5, language: 'ms', period: LAST_WEEK }],
+    ['worst 3 items per outlet', { topic: 'worst_sellers', byOutlet: true, limit: 3 }],
+    ['peak hour per outlet', { topic: 'peak_hours', byOutlet: true, outlet: null }],
+    ['waktu puncak ikut cawangan', { topic: 'peak_hours', byOutlet: true, language: 'ms' }],
+    ['quiet hours at each branch last month', { topic: 'quiet_hours', byOutlet: true, period: LAST_MONTH }],
+    ['payments by outlet', { topic: 'payments', byOutlet: true }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+
+  it.each(['sales by outlet this week', 'sales for each branch this week', 'which outlet sells the most', 'jualan ikut cawangan'])('%s: the outlets’ breakdown, not flagged', (text) => {
+    const question = ask(text)
+    expect(question.topic).toBe('outlets')
+    expect(question.byOutlet).toBeUndefined()
+  })
+
+  it('reads an outlet named as that outlet’s, and keeps "by outlet" on a follow-up', () => {
+    expect(ask('best sellers at bangsar last week')).toMatchObject({ topic: 'best_sellers', outlet: 'Bangsar', period: LAST_WEEK })
+    expect(ask('best sellers at bangsar by outlet').byOutlet).toBeUndefined()
+    const previous = ask('best sellers by outlet last week')
+    expect(understand('how about last month?', vocabulary, { previous })).toMatchObject({ topic: 'best_sellers', byOutlet: true, period: LAST_MONTH, followUp: true })
+    expect(understand('what about bangsar?', vocabulary, { previous }).byOutlet).toBeUndefined()
+  })
+})
+
+describe('an outlet typed with its letters and digits apart', () => {
+  it.each<Row>([
+    ['sales at ss 15 last week', { topic: 'figures', outlet: 'SS15 Subang Jaya', period: LAST_WEEK }],
+    ['orders yesterday at ss-15', { measures: ['orders'], outlet: 'SS15 Subang Jaya', period: YESTERDAY }],
+    ['jualan ss 15 semalam', { outlet: 'SS15 Subang Jaya', period: YESTERDAY, language: 'ms' }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+
+  it('keeps a day typed apart a day ("nov 3")', () => {
+    expect(ask('sales nov 3')).toMatchObject({ period: { kind: 'day', from: '2026-11-03' }, outlet: null })
+  })
+})
+
+describe('the margin of items, an item over two periods, counts day by day', () => {
+  it.each<Row>([
+    ['which item has the best margin', { topic: 'best_sellers', profit: true, item: null }],
+    ['menu mana paling untung bulan lepas', { topic: 'best_sellers', profit: true, period: LAST_MONTH, language: 'ms' }],
+    ['teh tarik sales this week vs last week', { topic: 'figures', item: 'Teh Tarik', period: THIS_WEEK, comparedTo: LAST_WEEK }],
+    ['orders per day last week', { topic: 'by_day', measures: ['orders'], period: LAST_WEEK }],
+    ['pesanan harian minggu lepas', { topic: 'by_day', measures: ['orders'], period: LAST_WEEK, language: 'ms' }],
+    ['customers per day last week', { topic: 'by_day', measures: ['customers'], period: LAST_WEEK }],
+    ['weekends this week vs last week', { topic: 'weekend_vs_weekday', period: THIS_WEEK, comparedTo: LAST_WEEK }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+})

@@ -78,9 +78,28 @@ function partWords(part: string, names: NameWords): Array<{ text: string; correc
   return (SHORT_FORMS[fixed] ?? fixed).split(' ').map((text) => ({ text, corrected: true }))
 }
 
+/**
+ * Letters and digits typed apart ("ss 15", "ss-15") are one word when a name has them joined
+ * ("SS15 Subang Jaya"): otherwise "at ss 15" would name no outlet, and the answer would be the whole
+ * shop's without a word. Joined only for a name's word, so "nov 3" stays a day.
+ */
+function joinedNames(raw: readonly string[], names: NameWords): string[] {
+  const joined: string[] = []
+  for (let index = 0; index < raw.length; index++) {
+    const token = raw[index]!
+    const gap = raw[index + 1] === '-' ? 1 : 0
+    const digits = raw[index + 1 + gap] ?? ''
+    if (/^[a-z]+$/.test(token) && /^\d+$/.test(digits) && names.all.has(token + digits)) {
+      joined.push(token + digits)
+      index += 1 + gap
+    } else joined.push(token)
+  }
+  return joined
+}
+
 /** Reads `text`; `names` are the words of the account's item and outlet names (never corrected). */
 export function read(text: string, names: NameWords): Reading {
-  const raw = rawTokens(text)
+  const raw = joinedNames(rawTokens(text), names)
   const words: Word[] = []
   raw.forEach((token, index) => {
     const joined = JOINED_FORMS[token] ?? token

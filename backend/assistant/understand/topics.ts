@@ -36,6 +36,11 @@ const MEASURES: ReadonlyArray<readonly [Measure, RegExp]> = [
 /** Profit and margin: no sale records them (Selera holds no costs), so such a question is answered with the sales, saying so. */
 const PROFIT = /\b(?:profits?|profitable|margins?|untung|keuntungan|laba)\b/
 
+/** "By outlet", "per cawangan": the topic asked outlet by outlet (alone, the outlets' sales breakdown). */
+const BY_OUTLET = /\b(?:by|per|each|every|ikut|mengikut|setiap|across|for each|at each|for every) (?:outlet|outlets|branch|branches|store|stores|shop|shops|location|locations|cawangan|kedai)\b/
+/** "Which item has the best margin": a question about items, answered with the best sellers by sales. */
+const ITEM_WORDS = /\b(?:item|items|menu|menus|dish|dishes|product|products|produk|makanan|minuman)\b/
+
 /** "How's business?": a question about the figures even with no measure or period named. */
 const BUSINESS = /\b(?:how (?:did|do|are|is|was|were) (?:we|i|it|the business|business|things|the shop|the outlet)|doing|performance|perform|prestasi|numbers|figures|angka|bisnes|business|perniagaan|summary|ringkasan|macam mana (?:kedai|bisnes|jualan))\b/
 
@@ -53,6 +58,8 @@ export interface TopicReading {
   smallTalk: Topic | null
   /** Profit or margin was asked about (read as the sales, see PROFIT). */
   profit: boolean
+  /** The topic was asked outlet by outlet (see BY_OUTLET); never set for the outlets' own breakdown. */
+  byOutlet: boolean
 }
 
 /** The measures named, in the order named (an average order is not also an order). */
@@ -77,7 +84,14 @@ export function readTopic(text: string): TopicReading {
   const profit = PROFIT.test(text)
   // "profit after costs" is about the sales, not a supplier's cost list.
   const documents = !profit && DOCUMENTS.test(text)
-  const rule = TOPICS.find(([, pattern]) => pattern.test(text))
+  let rule = TOPICS.find(([, pattern]) => pattern.test(text))
+  // "best sellers by outlet", "top 5 menu ikut cawangan": the other topic, outlet by outlet; "sales by outlet" stays the breakdown.
+  const perOutlet = BY_OUTLET.exec(text)
+  const without = perOutlet ? `${text.slice(0, perOutlet.index)} ${text.slice(perOutlet.index + perOutlet[0].length)}` : text
+  const other = perOutlet ? TOPICS.find(([topic, pattern]) => topic !== 'outlets' && pattern.test(without)) : undefined
+  if (other) rule = other
+  // Margins of items: no cost is recorded, so the items by sales (the profit note says so).
+  if (profit && !rule && ITEM_WORDS.test(text)) rule = TOPICS.find(([topic]) => topic === 'best_sellers')
   const smallTalk = HELP.test(text) ? 'help' : THANKS.test(text) ? 'thanks' : GREETING.test(text) ? 'greeting' : null
   return {
     topic: rule ? rule[0] : measures.length > 0 ? 'figures' : 'other',
@@ -87,6 +101,7 @@ export function readTopic(text: string): TopicReading {
     documents,
     smallTalk,
     profit,
+    byOutlet: other !== undefined,
   }
 }
 
