@@ -385,7 +385,20 @@ const CASES: Case[] = [
   { text: 'daily sales by outlet last week', contains: ['I cannot give this outlet by outlet', ...bestDay(LAST_WEEK)], figure: LAST_WEEK },
   { text: 'weekend orders last month', contains: ['This answer is in sales (RM): I cannot give orders this way.', ...weekend(LAST_MONTH)] },
   { text: 'orders by outlet last week', contains: ['I cannot give orders this way', ...shares(LAST_WEEK, 'outlet')], figure: LAST_WEEK },
-  { text: 'peak hours for teh tarik last week', contains: ['This answer is for all items together: I cannot split it by item, so **Teh Tarik** is not picked out.', peak(LAST_WEEK)], figure: LAST_WEEK },
+  { text: 'peak hours for teh tarik last week', contains: ['This answer is for all items together: I cannot split it by item, so it does not pick out **Teh Tarik**.', peak(LAST_WEEK)], figure: LAST_WEEK },
+  // Comparisons an answer makes side by side, or says it did not make.
+  { text: 'sales by outlet this week vs last week', contains: top(THIS_WEEK, 'outlet').map(([outlet, amount]) => `| ${outlet} | ${money(amount)} | ${money(revenue(...LAST_WEEK, outlet))} | ${pct(amount, revenue(...LAST_WEEK, outlet))} |`) },
+  { text: 'payments this month vs last month', contains: [...top(THIS_MONTH, 'payment').map(([method, amount]) => `| ${method} | ${money(amount)} | ${money(sum(rowsIn(...LAST_MONTH).filter((row) => row.payment === method).map((row) => row.amount)))} |`), `Manual entries have none recorded and are not in the table: ${money(0)} in 1–18 Nov 2026, ${money(MANUAL.netAmount)} in 1–31 Oct 2026.`] },
+  { text: 'best sellers this week vs last week', contains: ['I did not compare with 9–15 Nov 2026 (Mon–Sun): this answer does not cover it.', itemLine(THIS_WEEK, 0)], figure: THIS_WEEK },
+  { text: 'peak hours this month vs last month', contains: ['I did not compare with 1–31 Oct 2026', peak(THIS_MONTH)], figure: THIS_MONTH },
+  // Two outlets or two items named: both answered, over the one period named.
+  { text: 'bangsar vs mont kiara last week', contains: shares(LAST_WEEK, 'outlet'), figure: LAST_WEEK },
+  { text: 'jualan bangsar berbanding mont kiara bulan lepas', contains: shares(LAST_MONTH, 'outlet'), ms: true, figure: LAST_MONTH },
+  { text: 'best sellers bangsar vs mont kiara last week', contains: OUTLETS.map((outlet) => outletItemLine(LAST_WEEK, outlet, 0)) },
+  {
+    text: 'nasi lemak biasa vs teh tarik last week',
+    contains: ['Nasi Lemak Biasa', 'Teh Tarik'].map((item) => `**${item}**, 9–15 Nov 2026 (Mon–Sun): **${money(itemSold(LAST_WEEK, item).revenue)}** from **${quantity(itemSold(LAST_WEEK, item).quantity)}** sold`),
+  },
   { text: 'average order value per day last week', contains: ['not the average order value: here are the sales', ...bestDay(LAST_WEEK)], figure: LAST_WEEK },
 ]
 
@@ -459,6 +472,15 @@ describe('what an answer leaves out', () => {
     for (const text of ['sales by outlet this week', 'best sellers at Bangsar last week', 'peak hours last week', 'nasi lemak biasa sales last week']) {
       expect(asked(text).answer.text).not.toMatch(/I cannot (?:give|split)|I read your question as/)
     }
+  })
+
+  it('reads two names as two, never one quietly, and compares no periods for them', () => {
+    expect(asked('bangsar vs mont kiara last week').question).toMatchObject({ topic: 'outlets', outlet: null, comparedTo: null, period: { from: LAST_WEEK[0], to: LAST_WEEK[1] } })
+    const items = asked('nasi lemak biasa vs teh tarik last week')
+    expect(items.question).toMatchObject({ item: 'Nasi Lemak Biasa', alsoNamed: ['Teh Tarik'], comparedTo: null })
+    expect(items.answer.text.indexOf('**Nasi Lemak Biasa**')).toBeLessThan(items.answer.text.indexOf('**Teh Tarik**'))
+    const hoursOfItems = asked('peak hours for nasi lemak biasa and teh tarik last week').answer.text
+    expect(hoursOfItems).toContain('so it does not pick out **Nasi Lemak Biasa** and **Teh Tarik**')
   })
 
   it('answers an outlet named, not outlet by outlet', () => {
@@ -548,3 +570,4 @@ describe('follow-ups', () => {
 it('asks at least 60 questions with figures, besides the unknowns, greetings, advice and follow-ups', () => {
   expect(CASES.length).toBeGreaterThanOrEqual(60)
 })
+

@@ -102,6 +102,11 @@ export interface Question {
    * per outlet", "top 5 menu ikut cawangan"): the answer gives each outlet's, or says it cannot.
    */
   byOutlet?: boolean
+  /**
+   * Another item named beside `item` ("nasi lemak vs teh tarik"): an item's figures are answered
+   * for each in turn; other answers say they are not split by item. Absent when one item is named.
+   */
+  alsoNamed?: readonly string[]
 }
 
 /** What the understanding needs to know about the account. */

@@ -6,13 +6,13 @@
  */
 import type { ChatFigure } from '../../../src/api/schemas'
 import { money, share } from '../../../src/format'
-import { money as roundMoney } from '../../analytics/numbers'
+import { change, money as roundMoney } from '../../analytics/numbers'
 import { bold, plain, table } from '../markdown'
 import type { Answer, Question } from '../types'
 import { dayTotalSales, readPeriod, type Reading } from './reading'
-import { daysToRead } from './scope'
+import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
-import { fill, periodLabel, say, type Phrase } from './text'
+import { fill, percentChange, periodLabel, say, type Phrase } from './text'
 
 type Breakdown = 'outlets' | 'payments' | 'channels'
 
@@ -38,12 +38,22 @@ const APART: Phrase = {
   en: 'Manual entries ({amount}) have none recorded and are not in the shares.',
   ms: 'Kemasukan manual ({amount}) tiada maklumat ini dan tidak termasuk dalam bahagian.',
 }
+const COMPARED_HEADER: Phrase = { en: '{title}, {period} against {other}{where}:', ms: '{title}, {period} berbanding {other}{where}:' }
+const CHANGE: Phrase = { en: 'Change', ms: 'Perubahan' }
+const NOT_SOLD: Phrase = { en: 'no sales before', ms: 'tiada jualan sebelum ini' }
+const NOTHING_IN_OTHER: Phrase = { en: 'There is nothing to compare with: {reason}', ms: 'Tiada apa untuk dibandingkan: {reason}' }
+const UNEQUAL: Phrase = { en: 'The periods have {a} and {b} days.', ms: 'Tempoh itu mempunyai {a} dan {b} hari.' }
+const APART_COMPARED: Phrase = {
+  en: 'Manual entries have none recorded and are not in the table: {a} in {periodA}, {b} in {periodB}.',
+  ms: 'Kemasukan manual tiada maklumat ini dan tidak termasuk dalam jadual: {a} pada {periodA}, {b} pada {periodB}.',
+}
 const ONE: Phrase = { en: 'All of these sales have one value: {name}.', ms: 'Semua jualan ini mempunyai satu nilai sahaja: {name}.' }
 
 /** `reading` of all outlets; `question.outlet`, when set, is picked out of the outlets' list. */
 export function breakdownAnswer(reading: Reading, question: Question & { topic: Breakdown }): Answer {
   const days = daysToRead(reading, question.period)
   if (!('from' in days)) return days
+  if (question.comparedTo) return comparedBreakdown(reading, question, days)
   const { locale } = reading
   const kind = question.topic
   const { series } = readPeriod(reading, days.from, days.to)
@@ -64,4 +74,38 @@ export function breakdownAnswer(reading: Reading, question: Question & { topic: 
   if (apart !== 0) parts.push(fill(locale, APART, { amount: money(apart, locale) }))
   const figure: ChatFigure = { title, unit: 'money', chart: 'bar', points: groups.map((group) => ({ label: group.name, value: group.revenue })), period: { from: days.from, to: days.to } }
   return { text: parts.join('\n\n'), sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: PANELS[kind], outlet: reading.outlet }), figure }
+}
+
+/** The groups of a breakdown over from … to, sale rows only. */
+function groupsOf(reading: Reading, kind: Breakdown, from: string, to: string): readonly { name: string; revenue: number }[] {
+  const { series } = readPeriod(reading, from, to)
+  return kind === 'outlets' ? series.byOutlet : kind === 'payments' ? series.byPayment : series.byChannel
+}
+
+/** "Sales by outlet this week vs last week": each one's sales in both periods and the change, in the first period's order. */
+function comparedBreakdown(reading: Reading, question: Question & { topic: Breakdown }, days: ReadDays): Answer {
+  const { locale } = reading
+  const kind = question.topic
+  const other = daysToRead(reading, question.comparedTo!)
+  if (!('from' in other)) return { text: fill(locale, NOTHING_IN_OTHER, { reason: other.text }), sources: other.sources }
+  const now = groupsOf(reading, kind, days.from, days.to)
+  const before = groupsOf(reading, kind, other.from, other.to)
+  const names = [...now.map((group) => group.name), ...before.map((group) => group.name).filter((name) => !now.some((group) => group.name === name))]
+  const rows = names.map((name) => {
+    const a = now.find((group) => group.name === name)?.revenue ?? 0
+    const b = before.find((group) => group.name === name)?.revenue ?? 0
+    const delta = change(a, b)
+    return [name, money(a, locale), money(b, locale), delta === null ? say(locale, NOT_SOLD) : percentChange(delta, locale)]
+  })
+  const [periodA, periodB] = [periodLabel(days.from, days.to, locale), periodLabel(other.from, other.to, locale)]
+  const where = reading.outlet === null ? '' : fill(locale, AT, { outlet: plain(reading.outlet) })
+  const parts = [...days.notes, ...other.notes, fill(locale, COMPARED_HEADER, { title: say(locale, TITLES[kind]), period: periodA, other: periodB, where })]
+  if (rows.length === 0) parts.push(say(locale, NONE_RECORDED))
+  else parts.push(table([say(locale, COLUMN[kind]), periodA, periodB, say(locale, CHANGE)], rows, [false, true, true, true]))
+  const lengthA = Math.round((Date.parse(days.to) - Date.parse(days.from)) / 86_400_000) + 1
+  const lengthB = Math.round((Date.parse(other.to) - Date.parse(other.from)) / 86_400_000) + 1
+  if (lengthA !== lengthB) parts.push(fill(locale, UNEQUAL, { a: String(lengthA), b: String(lengthB) }))
+  const apart = [roundMoney(dayTotalSales(reading, days.from, days.to)), roundMoney(dayTotalSales(reading, other.from, other.to))]
+  if (apart[0] !== 0 || apart[1] !== 0) parts.push(fill(locale, APART_COMPARED, { a: money(apart[0]!, locale), periodA, b: money(apart[1]!, locale), periodB }))
+  return { text: parts.join('\n\n'), sources: sourcesFor(reading.ctx, reading.accountId, [days, other], locale, { panel: PANELS[kind], outlet: reading.outlet }) }
 }

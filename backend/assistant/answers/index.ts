@@ -7,6 +7,7 @@
  */
 import type { BackendContext } from '../../context'
 import type { Answer, Question } from '../types'
+import type { Reading } from './reading'
 import { adviceAnswer } from './advice'
 import { breakdownAnswer } from './breakdowns'
 import { customersAnswer } from './customers'
@@ -48,14 +49,14 @@ function dataAnswer(ctx: BackendContext, accountId: string, question: Question):
   switch (topic) {
     case 'figures':
       // "How is Nasi Lemak doing?", "nasi lemak this week vs last week": an item's figures are the sellers' answer for it.
-      return question.item !== null ? sellersAnswer(reading, question) : figuresAnswer(reading, question)
+      return question.item !== null ? eachItem(reading, question) : figuresAnswer(reading, question)
     case 'by_day':
       return byDayAnswer(reading, question)
     case 'weekend_vs_weekday':
       return weekendAnswer(reading, question)
     case 'best_sellers':
     case 'worst_sellers':
-      return sellersAnswer(reading, question)
+      return question.item !== null ? eachItem(reading, question) : sellersAnswer(reading, question)
     case 'peak_hours':
     case 'quiet_hours':
       return hoursAnswer(reading, question)
@@ -65,4 +66,12 @@ function dataAnswer(ctx: BackendContext, accountId: string, question: Question):
     case 'advice':
       return adviceAnswer(reading, question)
   }
+}
+
+/** "Nasi lemak vs teh tarik": each item named, in turn, with the sources of all. */
+function eachItem(reading: Reading, question: Question): Answer {
+  const others = question.alsoNamed ?? []
+  if (others.length === 0) return sellersAnswer(reading, question)
+  const answers = [question.item!, ...others].map((item) => sellersAnswer(reading, { ...question, item }))
+  return { text: answers.map((answer) => answer.text).join('\n\n'), sources: [...new Set(answers.flatMap((answer) => answer.sources))] }
 }

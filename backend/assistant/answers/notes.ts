@@ -8,9 +8,10 @@
  * - what the question named that its answer cannot take into account (an item for the hours, a
  *   count for the weekends, "by outlet" for the payments): said, never quietly dropped.
  */
-import { bold } from '../markdown'
+import { bold, plain } from '../markdown'
 import type { Answer, AskedLanguage, Measure, Question, Topic } from '../types'
-import type { Phrase } from './text'
+import { DEFAULT_LOCALE } from '../../../src/format'
+import { periodLabel, type Phrase } from './text'
 
 export const NO_PROFIT: Phrase = {
   en: 'I do not know your costs, so I cannot tell your profit or margin: your data records sales only. Here are your **sales** (revenue, before any costs).',
@@ -22,8 +23,12 @@ const READ_AS: Phrase = {
 }
 const OR: Phrase = { en: ' or ', ms: ' atau ' }
 const ALL_ITEMS: Phrase = {
-  en: 'This answer is for all items together: I cannot split it by item, so {item} is not picked out. Ask “how is {item} doing” for its own sales.',
-  ms: 'Jawapan ini untuk semua item: saya tidak dapat memecahkannya mengikut item, jadi {item} tidak diasingkan. Tanya “jualan {item}” untuk jualannya sendiri.',
+  en: 'This answer is for all items together: I cannot split it by item, so it does not pick out {items}. Ask “how is {item} doing” for an item’s own sales.',
+  ms: 'Jawapan ini untuk semua item: saya tidak dapat memecahkannya mengikut item, jadi {items} tidak diasingkan. Tanya “jualan {item}” untuk jualan item itu sendiri.',
+}
+const NOT_COMPARED: Phrase = {
+  en: 'I did not compare with {other}: this answer does not cover it. Ask about {other} on its own for its figures.',
+  ms: 'Saya tidak membandingkan dengan {other}: jawapan ini tidak merangkuminya. Tanya tentang {other} secara berasingan untuk angkanya.',
 }
 const ALL_OUTLETS: Phrase = {
   en: 'I cannot give this outlet by outlet: this answer is for all outlets together. Ask about one outlet by name.',
@@ -39,6 +44,9 @@ const MEASURE_WORDS: Record<Exclude<Measure, 'revenue'>, Phrase> = {
   avg_order: { en: 'the average order value', ms: 'purata nilai pesanan' },
 }
 const AND: Phrase = { en: ' or ', ms: ' atau ' }
+const BOTH: Phrase = { en: ' and ', ms: ' dan ' }
+/** Topics whose answer compares two periods. */
+const COMPARING_TOPICS: ReadonlySet<Topic> = new Set(['figures', 'weekend_vs_weekday', 'outlets', 'payments', 'channels'])
 /** Topics whose answer reads an item. */
 const ITEM_TOPICS: ReadonlySet<Topic> = new Set(['figures', 'best_sellers', 'worst_sellers'])
 /** Topics answered outlet by outlet when asked so (the outlets' breakdown is outlet by outlet already). */
@@ -56,7 +64,11 @@ function dropped(question: Question): string[] {
   const { topic, language, item } = question
   const fillIn = (phrase: Phrase, values: Record<string, string>) => phrase[language].replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole)
   const notes: string[] = []
-  if (item !== null && !ITEM_TOPICS.has(topic)) notes.push(fillIn(ALL_ITEMS, { item: bold(item) }))
+  if (item !== null && !ITEM_TOPICS.has(topic)) notes.push(fillIn(ALL_ITEMS, { items: [item, ...(question.alsoNamed ?? [])].map((name) => bold(name)).join(BOTH[language]), item: plain(item) }))
+  if (question.comparedTo !== null && !COMPARING_TOPICS.has(topic)) {
+    const locale = { ...DEFAULT_LOCALE, language }
+    notes.push(fillIn(NOT_COMPARED, { other: periodLabel(question.comparedTo.from, question.comparedTo.to, locale) }))
+  }
   if (question.byOutlet === true && !OUTLET_TOPICS.has(topic)) notes.push(ALL_OUTLETS[language])
   // An item's own figures are its sales and quantity; the sellers are ranked by sales.
   const counted = question.measures.filter((measure): measure is Exclude<Measure, 'revenue'> => measure !== 'revenue')

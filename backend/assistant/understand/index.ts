@@ -44,6 +44,21 @@ function languageOf(reading: Reading, skip: ReadonlySet<number>): AskedLanguage 
 interface Names {
   outlet: NameMatch | null
   item: NameMatch | null
+  /** A second outlet or item named apart from the first ("bangsar vs mont kiara", "nasi lemak vs teh tarik"). */
+  otherOutlet: NameMatch | null
+  otherItem: NameMatch | null
+}
+
+/** The spans that overlap none of `matches`. */
+function outside(spans: ReadonlyArray<[number, number]>, ...matches: Array<NameMatch | null>): Array<[number, number]> {
+  return spans.filter(([first, last]) => matches.every((match) => !match || last < match.first || first > match.last))
+}
+
+/** A second name of `names` in `spans`, other than `first`'s: null when none (or the same one again). */
+function secondName(raw: readonly string[], spans: ReadonlyArray<[number, number]>, names: readonly string[], first: NameMatch | null, ties: 'first' | 'none'): NameMatch | null {
+  if (!first) return null
+  const second = bestName(raw, spans, names, ties)
+  return second && second.name !== first.name ? second : null
 }
 
 function findNames(reading: Reading, inPeriods: ReadonlySet<number>, vocabulary: AccountVocabulary, nameWords: NameWords): Names {
@@ -58,8 +73,13 @@ function findNames(reading: Reading, inPeriods: ReadonlySet<number>, vocabulary:
   // A word two outlets share names neither (the answer is then the whole shop's); a phrase two items
   // fit reads as one of them, and the answer names the others.
   const outlet = bestName(reading.raw, spans, vocabulary.outlets, 'none')
-  const free = outlet ? spans.filter(([first, last]) => last < outlet.first || first > outlet.last) : spans
-  return { outlet, item: bestName(reading.raw, free, vocabulary.items, 'first') }
+  const otherOutlet = secondName(reading.raw, outside(spans, outlet), vocabulary.outlets, outlet, 'none')
+  const free = outside(spans, outlet, otherOutlet)
+  const item = bestName(reading.raw, free, vocabulary.items, 'first')
+  const otherItem = secondName(reading.raw, outside(free, item), vocabulary.items, item, 'first')
+  // Two items are answered in the order typed, except that one several items fit comes first, so its answer can say which it read.
+  const swap = item && otherItem && (otherItem.others.length > 0 ? item.others.length === 0 : otherItem.first < item.first && item.others.length === 0)
+  return swap ? { outlet, otherOutlet, item: otherItem, otherItem: item } : { outlet, otherOutlet, item, otherItem }
 }
 
 export function understand(text: string, vocabulary: AccountVocabulary, context: ConversationContext): Question {
@@ -78,7 +98,7 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
   }
   const names = findNames(reading, inPeriods, vocabulary, nameWords)
   const inNames = new Set<number>()
-  for (const match of [names.outlet, names.item]) {
+  for (const match of [names.outlet, names.item, names.otherOutlet, names.otherItem]) {
     for (let index = match?.first ?? 0; match && index <= match.last; index++) inNames.add(index)
   }
   // "bangsar outlet sales", "cawangan bangsar": the word beside an outlet's name is part of naming it, not a breakdown.
@@ -91,8 +111,9 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
   const restText = rest.join(' ')
   const wholeText = line(reading.words).text
   const topic = readTopic(restText)
-  // "weekend vs weekday sales last month": the comparison is between the days of one period, not between two periods.
-  const periods = topic.topic === 'weekend_vs_weekday' && found.length < 2
+  // "weekend vs weekday sales last month", "bangsar vs mont kiara last week": the comparison is within one period, not between two periods.
+  const twoNamed = names.otherOutlet !== null || names.otherItem !== null
+  const periods = (topic.topic === 'weekend_vs_weekday' || twoNamed) && found.length < 2
     ? { period: found[0]?.period ?? null, comparedTo: null }
     : askedPeriods(reading.words.filter((word) => !inNames.has(word.raw)).map((word) => word.text), found, today)
   const named = names.outlet !== null || names.item !== null
@@ -114,13 +135,14 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
   if (topic.profit) question.profit = true
   // An outlet named is answered for itself, not outlet by outlet.
   if (topic.byOutlet && !names.outlet) question.byOutlet = true
+  if (names.otherItem) question.alsoNamed = [names.otherItem.name]
   if (names.item && names.item.others.length > 0) question.alsoMatched = names.item.others
 
   if (topic.documents) return question
   const measureOnly = topic.named && topic.topic === 'figures'
   const cue = followCue(wholeText)
 
-  if (previous && !topic.named && !topic.business && (found.length > 0 || named || shift !== null)) {
+  if (previous && !twoNamed && !topic.named && !topic.business && (found.length > 0 || named || shift !== null)) {
     // "how about last month?", "what about Bangsar?", "and the week before?"
     return {
       ...question,
@@ -155,6 +177,12 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
     question.period = periodBefore(null, shift, today) ?? question.period
   } else question.topic = topic.smallTalk ?? 'other'
 
+  if (names.otherOutlet) {
+    // Two outlets named: the outlets side by side (the breakdown, or the topic outlet by outlet), never one of them quietly.
+    question.outlet = null
+    if (question.topic === 'figures') question.topic = 'outlets'
+    else if (question.topic !== 'outlets') question.byOutlet = true
+  }
   if (previous && topic.named && cue && found.length === 0) {
     // "what about best sellers?": a new topic over the same period and outlet.
     question.period = previous.period

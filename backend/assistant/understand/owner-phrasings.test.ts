@@ -225,3 +225,24 @@ describe('the margin of items, an item over two periods, counts day by day', () 
     expect(ask(text)).toMatchObject(expected)
   })
 })
+
+describe('two outlets or two items named', () => {
+  it.each<Row>([
+    ['bangsar vs uptown last week', { topic: 'outlets', outlet: null, period: LAST_WEEK, comparedTo: null }],
+    ['compare bangsar and ss15 last month', { topic: 'outlets', outlet: null, period: LAST_MONTH, comparedTo: null }],
+    ['jualan bangsar berbanding uptown bulan lepas', { topic: 'outlets', outlet: null, period: LAST_MONTH, language: 'ms' }],
+    ['best sellers bangsar vs uptown', { topic: 'best_sellers', outlet: null, byOutlet: true }],
+    ['roti canai vs teh tarik last week', { topic: 'figures', item: 'Roti Canai', alsoNamed: ['Teh Tarik'], period: LAST_WEEK, comparedTo: null }],
+    // The one several items fit comes first, so its answer can say which it read.
+    ['teh tarik vs nasi lemak last week', { item: 'Nasi Lemak Biasa', alsoMatched: ['Nasi Lemak Ayam Goreng'], alsoNamed: ['Teh Tarik'] }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+
+  it('still compares two periods of one outlet, and reads a follow-up with two outlets as both', () => {
+    expect(ask('sales at bangsar this week vs last week')).toMatchObject({ outlet: 'Bangsar', period: THIS_WEEK, comparedTo: LAST_WEEK })
+    expect(ask('teh tarik sales').alsoNamed).toBeUndefined()
+    const previous = ask('sales last week')
+    expect(understand('bangsar vs uptown?', vocabulary, { previous })).toMatchObject({ topic: 'outlets', outlet: null, followUp: false })
+  })
+})
