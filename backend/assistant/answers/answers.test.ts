@@ -186,3 +186,31 @@ describe('what the assistant can do', () => {
     expect(vocabularyOf(ctx, OWNER)).toEqual({ today: '2026-11-18', items: ['Kopi O'], outlets: [] })
   })
 })
+
+describe('outlet by outlet over many outlets', () => {
+  /** 20 outlets, each selling two items on 10 Nov at its own hour (07:00 + k mod 14), Kopi O for 5 + k. */
+  function outlets(): { ctx: TestContext; names: string[] } {
+    const ctx = testContext(NOW)
+    const names = Array.from({ length: 20 }, (_, k) => `Kedai ${String(k + 1).padStart(2, '0')}`)
+    const rows: TestRow[] = names.flatMap((outlet, k) => [
+      { at: kl(`2026-11-10T${String(7 + (k % 14)).padStart(2, '0')}:15`), amount: 5 + k, receipt: `A${k}`, item: 'Kopi O', outlet },
+      { at: kl(`2026-11-10T${String(7 + (k % 14)).padStart(2, '0')}:20`), amount: 1, receipt: `B${k}`, item: 'Kuih Lapis', outlet },
+    ])
+    ctx.store.sales.appendSales(OWNER, 'u-many', batchOf(rows))
+    upload(ctx, 'u-many', '2026-11-10', '2026-11-10', { outlets: names })
+    return { ctx, names }
+  }
+
+  it('lists as many outlets as keep the table short, and counts the others', () => {
+    const { ctx, names } = outlets()
+    const period = range('2026-11-09', '2026-11-15')
+    const sellers = answerQuestion(ctx, OWNER, ask('best_sellers', { period, byOutlet: true })).text
+    // 3 items each → 12 outlets of 36 rows; the 8 others are said, not dropped.
+    expect(sellers).toContain(`| ${names[11]} | 1 | Kopi O | ${money(5 + 11)} |`)
+    expect(sellers).not.toContain(names[12]!)
+    expect(sellers).toContain('8 more outlets are not listed here: ask about one by name.')
+    const hours = answerQuestion(ctx, OWNER, ask('peak_hours', { period, byOutlet: true })).text
+    expect(hours).toContain(`| ${names[19]} | ${String(7 + (19 % 14)).padStart(2, '0')}:00–`)
+    expect(hours).not.toContain('more outlets')
+  })
+})

@@ -7,9 +7,9 @@
 import type { ChatFigure } from '../../../src/api/schemas'
 import { hourSlot, money, share } from '../../../src/format'
 import { money as roundMoney } from '../../analytics/numbers'
-import { accountOutlets } from '../../analytics/outlets'
 import { bold, plain, table } from '../markdown'
 import type { Answer, Question } from '../types'
+import { listedOutlets } from './outlets'
 import { dayTotalSales, hourRevenue, readingOf, type Reading } from './reading'
 import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
@@ -91,7 +91,8 @@ function chosenHours(hours: readonly number[], asked: number, quiet: boolean, lo
 function perOutletAnswer(reading: Reading, question: Question, days: ReadDays): Answer {
   const { locale } = reading
   const quiet = question.topic === 'quiet_hours'
-  const rows = accountOutlets(reading.ctx.store.sales, reading.accountId).map((outlet) => {
+  const listed = listedOutlets(reading.ctx, reading.accountId, 1, locale)
+  const rows = listed.outlets.map((outlet) => {
     const slots = hourRevenue(readingOf(reading.ctx, reading.accountId, outlet, locale.language), days.from, days.to)
     const chosen = chosenHours(Array.from(slots.subarray(0, 24), roundMoney), question.limit ?? 1, quiet, locale)
     return [outlet, chosen.length === 0 ? say(locale, NO_TIMES_CELL) : chosen.map((entry) => `${entry.hour} (${entry.amount}, ${entry.share})`).join('; ')]
@@ -101,6 +102,7 @@ function perOutletAnswer(reading: Reading, question: Question, days: ReadDays): 
     ...days.notes,
     fill(locale, quiet ? PER_OUTLET_QUIET : PER_OUTLET, { period: periodLabel(days.from, days.to, locale) }),
     table(OUTLET_HEADERS[locale.language === 'ms' ? 'ms' : 'en'], rows),
+    ...(listed.more ? [listed.more] : []),
     ...(untimed !== 0 ? [fill(locale, UNTIMED, { amount: money(untimed, locale) })] : []),
   ].join('\n\n')
   return { text, sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: 'When you sell' }) }

@@ -12,7 +12,7 @@ import { addDays, isoDate } from '../../time/calendar'
 import { localDate } from '../../analytics/festive-calendar'
 import { bold, plain, table } from '../markdown'
 import type { Answer, Question } from '../types'
-import { accountOutlets } from '../../analytics/outlets'
+import { listedOutlets } from './outlets'
 import { itemSales, readingOf, type ItemFigures, type Reading } from './reading'
 import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
@@ -167,7 +167,8 @@ function perOutletAnswer(reading: Reading, question: Question, days: ReadDays): 
   const worst = question.topic === 'worst_sellers'
   const limit = Math.min(MOST, Math.max(1, question.limit ?? PER_OUTLET_LIMIT))
   const rows: string[][] = []
-  for (const outlet of accountOutlets(reading.ctx.store.sales, reading.accountId)) {
+  const listed = listedOutlets(reading.ctx, reading.accountId, limit, locale)
+  for (const outlet of listed.outlets) {
     const items = itemSales(readingOf(reading.ctx, reading.accountId, outlet, locale.language), days.from, days.to).map(rounded)
     const ranked = items.sort((a, b) => (worst ? a.revenue - b.revenue : b.revenue - a.revenue) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).slice(0, limit)
     if (ranked.length === 0) rows.push([outlet, '', say(locale, NO_SALES_CELL), '', ''])
@@ -177,6 +178,7 @@ function perOutletAnswer(reading: Reading, question: Question, days: ReadDays): 
     ...days.notes,
     fill(locale, worst ? PER_OUTLET_WORST : PER_OUTLET, { period: periodLabel(days.from, days.to, locale), limit: String(limit) }),
     table(OUTLET_HEADERS[locale.language === 'ms' ? 'ms' : 'en'], rows, [false, true, false, true, true]),
+    ...(listed.more ? [listed.more] : []),
   ].join('\n\n')
   return { text, sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: worst ? 'Slowest sellers' : 'Best sellers' }) }
 }
