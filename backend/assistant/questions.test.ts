@@ -399,6 +399,13 @@ const CASES: Case[] = [
     text: 'nasi lemak biasa vs teh tarik last week',
     contains: ['Nasi Lemak Biasa', 'Teh Tarik'].map((item) => `**${item}**, 9–15 Nov 2026 (Mon–Sun): **${money(itemSold(LAST_WEEK, item).revenue)}** from **${quantity(itemSold(LAST_WEEK, item).quantity)}** sold`),
   },
+  // A part of the day is no period: said, with the hours or the whole days.
+  { text: 'lunch sales last week', contains: ['I cannot read a part of the day (breakfast, lunch, before or after an hour) as a period: here are whole days’ sales hour by hour', peak(LAST_WEEK)], figure: LAST_WEEK },
+  { text: 'sales before 12pm yesterday', contains: ['here are whole days’ sales hour by hour', peak([YESTERDAY, YESTERDAY])], figure: [YESTERDAY, YESTERDAY] },
+  { text: 'sales last night', contains: ['this answer is for whole days', `Sales: **${rm(YESTERDAY, YESTERDAY)}**`, '17 Nov 2026 (Tue)'] },
+  { text: 'jualan malam tadi', contains: ['jawapan ini untuk hari penuh', `Jualan: **${rm(YESTERDAY, YESTERDAY)}**`], ms: true },
+  { text: 'best sellers at lunch last week', contains: ['this answer is for whole days', itemLine(LAST_WEEK, 0)], figure: LAST_WEEK },
+  { text: 'peak day last month', contains: bestDay(LAST_MONTH), figure: LAST_MONTH },
   { text: 'average order value per day last week', contains: ['not the average order value: here are the sales', ...bestDay(LAST_WEEK)], figure: LAST_WEEK },
 ]
 
@@ -408,6 +415,9 @@ const UNKNOWN: { text: string; language: 'en' | 'ms' }[] = [
   { text: 'can you book a table for me', language: 'en' },
   { text: 'asdfghjkl', language: 'en' },
   { text: 'help', language: 'en' },
+  // The sales are net of refunds and discounts and hold no line for them: never the net sales as their answer.
+  { text: 'refunds last month', language: 'en' },
+  { text: 'how much discount did we give this week', language: 'en' },
 ]
 
 /** A question, then a follow-up read with it as the context, and what the follow-up's answer must contain. */
@@ -481,6 +491,14 @@ describe('what an answer leaves out', () => {
     expect(items.answer.text.indexOf('**Nasi Lemak Biasa**')).toBeLessThan(items.answer.text.indexOf('**Teh Tarik**'))
     const hoursOfItems = asked('peak hours for nasi lemak biasa and teh tarik last week').answer.text
     expect(hoursOfItems).toContain('so it does not pick out **Nasi Lemak Biasa** and **Teh Tarik**')
+  })
+
+  it('says nothing of a part of the day on a greeting', () => {
+    for (const text of ['good morning, sales yesterday?', 'selamat petang, jualan semalam']) {
+      const { question, answer } = asked(text)
+      expect(question.partOfDay).toBeUndefined()
+      expect(answer.text).toContain(rm(YESTERDAY, YESTERDAY))
+    }
   })
 
   it('answers an outlet named, not outlet by outlet', () => {
@@ -570,4 +588,5 @@ describe('follow-ups', () => {
 it('asks at least 60 questions with figures, besides the unknowns, greetings, advice and follow-ups', () => {
   expect(CASES.length).toBeGreaterThanOrEqual(60)
 })
+
 

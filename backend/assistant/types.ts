@@ -107,6 +107,11 @@ export interface Question {
    * for each in turn; other answers say they are not split by item. Absent when one item is named.
    */
   alsoNamed?: readonly string[]
+  /**
+   * Set when the owner named a part of the day ("lunch sales", "before 12pm", "jualan pagi"), which
+   * no period holds: the answer says it reads whole days (the hours' answer gives them hour by hour).
+   */
+  partOfDay?: boolean
 }
 
 /** What the understanding needs to know about the account. */

@@ -26,6 +26,14 @@ const ALL_ITEMS: Phrase = {
   en: 'This answer is for all items together: I cannot split it by item, so it does not pick out {items}. Ask “how is {item} doing” for an item’s own sales.',
   ms: 'Jawapan ini untuk semua item: saya tidak dapat memecahkannya mengikut item, jadi {items} tidak diasingkan. Tanya “jualan {item}” untuk jualan item itu sendiri.',
 }
+const PART_OF_DAY_HOURS: Phrase = {
+  en: 'I cannot read a part of the day (breakfast, lunch, before or after an hour) as a period: here are whole days’ sales hour by hour, so you can add up the hours you mean.',
+  ms: 'Saya tidak dapat membaca sebahagian hari (sarapan, tengah hari, sebelum atau selepas sesuatu jam) sebagai tempoh: berikut ialah jualan hari penuh mengikut jam, supaya anda boleh menjumlahkan jam yang anda maksudkan.',
+}
+const PART_OF_DAY_WHOLE: Phrase = {
+  en: 'I cannot read a part of the day (breakfast, lunch, before or after an hour) as a period: this answer is for whole days. Ask for peak hours to see the sales hour by hour.',
+  ms: 'Saya tidak dapat membaca sebahagian hari (sarapan, tengah hari, sebelum atau selepas sesuatu jam) sebagai tempoh: jawapan ini untuk hari penuh. Tanya tentang waktu puncak untuk melihat jualan mengikut jam.',
+}
 const NOT_COMPARED: Phrase = {
   en: 'I did not compare with {other}: this answer does not cover it. Ask about {other} on its own for its figures.',
   ms: 'Saya tidak membandingkan dengan {other}: jawapan ini tidak merangkuminya. Tanya tentang {other} secara berasingan untuk angkanya.',
@@ -65,6 +73,7 @@ function dropped(question: Question): string[] {
   const fillIn = (phrase: Phrase, values: Record<string, string>) => phrase[language].replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole)
   const notes: string[] = []
   if (item !== null && !ITEM_TOPICS.has(topic)) notes.push(fillIn(ALL_ITEMS, { items: [item, ...(question.alsoNamed ?? [])].map((name) => bold(name)).join(BOTH[language]), item: plain(item) }))
+  if (question.partOfDay === true) notes.push((topic === 'peak_hours' || topic === 'quiet_hours' ? PART_OF_DAY_HOURS : PART_OF_DAY_WHOLE)[language])
   if (question.comparedTo !== null && !COMPARING_TOPICS.has(topic)) {
     const locale = { ...DEFAULT_LOCALE, language }
     notes.push(fillIn(NOT_COMPARED, { other: periodLabel(question.comparedTo.from, question.comparedTo.to, locale) }))

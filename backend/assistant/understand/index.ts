@@ -17,7 +17,7 @@ import { bestName, nameWordsOf, phrases, type NameMatch, type NameWords } from '
 import { findPeriods } from './periods'
 import { shiftPeriod } from './shift'
 import { line, read, type Reading } from './text'
-import { limitIn, readTopic } from './topics'
+import { limitIn, partOfDayIn, readTopic } from './topics'
 import { KNOWN } from './words'
 
 export { MAX_READ } from './text'
@@ -136,6 +136,8 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
   // An outlet named is answered for itself, not outlet by outlet.
   if (topic.byOutlet && !names.outlet) question.byOutlet = true
   if (names.otherItem) question.alsoNamed = [names.otherItem.name]
+  // "Sales last night": the period words name the day, and still a part of it.
+  if (topic.partOfDay || partOfDayIn(wholeText)) question.partOfDay = true
   if (names.item && names.item.others.length > 0) question.alsoMatched = names.item.others
 
   if (topic.documents) return question

@@ -246,3 +246,25 @@ describe('two outlets or two items named', () => {
     expect(understand('bangsar vs uptown?', vocabulary, { previous })).toMatchObject({ topic: 'outlets', outlet: null, followUp: false })
   })
 })
+
+describe('a part of the day, refunds and discounts, the peak day', () => {
+  it.each<Row>([
+    ['lunch sales last week', { topic: 'peak_hours', partOfDay: true, period: LAST_WEEK }],
+    ['sales before 12pm yesterday', { topic: 'peak_hours', partOfDay: true, period: YESTERDAY }],
+    ['jualan sarapan semalam', { topic: 'peak_hours', partOfDay: true, period: YESTERDAY, language: 'ms' }],
+    ['sales last night', { topic: 'figures', partOfDay: true, period: YESTERDAY }],
+    ['jualan malam tadi', { topic: 'figures', partOfDay: true, period: YESTERDAY, language: 'ms' }],
+    ['sales this morning', { topic: 'figures', partOfDay: true, period: TODAY }],
+    ['jualan pagi ni', { partOfDay: true, period: TODAY }],
+    ['best sellers at lunch last week', { topic: 'best_sellers', partOfDay: true, period: LAST_WEEK }],
+    ['refunds last month', { topic: 'other' }],
+    ['how much discount did we give this week', { topic: 'other' }],
+    ['peak day last month', { topic: 'by_day', period: LAST_MONTH }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+
+  it.each(['good morning', 'good morning, sales yesterday', 'selamat petang, jualan semalam', 'sales yesterday', 'peak hours last week'])('%s: no part of the day', (text) => {
+    expect(ask(text).partOfDay).toBeUndefined()
+  })
+})

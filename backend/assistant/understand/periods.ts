@@ -166,7 +166,10 @@ const PATTERNS: ReadonlyArray<readonly [string, Build]> = [
   [`(?:the )?day before yesterday|kelmarin|hari sebelum semalam`, single('day', -2)],
   [`(?:last|previous) ${WEEKDAY}|(?:hari )?${WEEKDAY} (?:lepas|sudah)`, latestWeekday(true)],
   [`(?:on |pada |hari )?${WEEKDAY}`, latestWeekday(false)],
+  // A part of a day names its day ("last night", "pagi tadi"); the answer says it reads the whole day.
+  ['this (?:morning|afternoon|evening)|tonight|(?:pagi|petang) (?:ini|ni|tadi)|malam (?:ini|ni)', single('today', 0)],
   ['today|hari ini', single('today', 0)],
+  ['last night|yesterday (?:morning|afternoon|evening|night)|malam tadi|tadi malam|semalam (?:pagi|petang|malam)', single('yesterday', -1)],
   ['yesterday|semalam', single('yesterday', -1)],
   ['(?:this|current) weekend|hujung minggu ini', (_, today) => {
     const saturday = addDays(mondayOf(today), 5)

@@ -7,14 +7,18 @@
 import type { Measure, Topic } from '../types'
 import { NUMBER_WORDS } from './words'
 
-/** Questions about documents (supplier lists, SOPs, recipes): never read as a sales question. */
-const DOCUMENTS = /\b(?:sop|sops|supplier|suppliers|pembekal|document|documents|dokumen|file|files|fail|policy|polisi|procedure|prosedur|recipe|recipes|resipi|contract|kontrak|manual|harga|price|prices|cost|costs|kos|uploaded|says|say|said|according)\b/
+/**
+ * Questions about documents (supplier lists, SOPs, recipes): never read as a sales question. Refunds,
+ * discounts and voids are here too: the sales are net of them and hold no line for them, so such a
+ * question is never answered with the net sales as if they were its answer.
+ */
+const DOCUMENTS = /\b(?:sop|sops|supplier|suppliers|pembekal|document|documents|dokumen|file|files|fail|policy|polisi|procedure|prosedur|recipe|recipes|resipi|contract|kontrak|manual|harga|price|prices|cost|costs|kos|uploaded|says|say|said|according|refund|refunds|refunded|discount|discounts|diskaun|potongan|void|voids|voided|pemulangan)\b/
 
 const TOPICS: ReadonlyArray<readonly [Topic, RegExp]> = [
   ['advice', /\b(?:what (?:should|can|do|must) (?:i|we) do|what to do|what next|next steps?|any (?:tips|advice|ideas?|suggestions?)|tips|advice|advise|suggest|suggestion|suggestions|recommend|recommendation|recommendations|how (?:can|do|should|to|could) (?:i |we )?(?:improve|increase|boost|grow|get more|sell more)|ideas?|apa (?:yang )?(?:patut|perlu|harus|boleh) (?:saya |kami |kita |aku )?(?:buat|lakukan)|cadangan|nasihat|macam mana (?:nak|untuk|boleh) (?:naikkan|tingkatkan|tambah)|naikkan|tingkatkan|idea)\b/],
   ['lapsed_customers', /\b(?:stopped coming|stop coming|not coming|no longer (?:come|coming|visit)|(?:havent|hasnt|didnt|dont|never) (?:come|came|coming) back|lapsed|churn|churned|lost customers?|customers? (?:we )?lost|inactive|who stopped|dah tak datang|tak datang|tak balik|hilang|pelanggan lari)\b/],
   ['repeat_customers', /\b(?:returning|repeat|regulars?|loyal|come back|came back|coming back|come again|pelanggan tetap|setia|datang (?:balik|semula|lagi)|kembali|existing customers?|pelanggan lama)\b/],
-  ['by_day', /\b(?:daily|by day|per day|each day|every day|day by day|harian|setiap hari|ikut hari|hari hari|(?:best|worst|busiest|quietest|slowest|strongest|weakest|top) days?|which day|hari (?:apa|mana)|days? of the week|hari (?:paling|terbaik)|sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays)\b/],
+  ['by_day', /\b(?:peak days?|hari puncak|daily|by day|per day|each day|every day|day by day|harian|setiap hari|ikut hari|hari hari|(?:best|worst|busiest|quietest|slowest|strongest|weakest|top) days?|which day|hari (?:apa|mana)|days? of the week|hari (?:paling|terbaik)|sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays)\b/],
   ['weekend_vs_weekday', /\b(?:weekends?|weekdays?|hujung minggu|hari (?:biasa|kerja|bekerja)|working days?)\b/],
   ['quiet_hours', /\b(?:quiet|quietest|(?:slow|slowest) (?:time|times|hour|period)|least busy|dead hours?|lengang|sunyi|lapang|(?:masa|waktu|jam|pukul) (?:paling )?(?:kurang|tak) (?:ramai|sibuk))\b/],
   ['peak_hours', /\b(?:hourly|(?:by|per|each|every|ikut|mengikut|setiap) (?:hour|jam|waktu|masa)|peak|busiest|busy (?:time|times|hour|period)|rush hour|rush|puncak|sibuk|(?:what|which) (?:time|hour)|(?:pukul|jam|waktu|masa) (?:berapa|bila|apa)|paling ramai|hour)\b/],
@@ -41,6 +45,18 @@ const BY_OUTLET = /\b(?:by|per|each|every|ikut|mengikut|setiap|across|for each|a
 /** "Which item has the best margin": a question about items, answered with the best sellers by sales. */
 const ITEM_WORDS = /\b(?:item|items|menu|menus|dish|dishes|product|products|produk|makanan|minuman)\b/
 
+/**
+ * A part of the day ("lunch sales", "before 12pm", "jualan pagi"): no period holds one, so it is
+ * answered with the sales hour by hour, said so. Greetings ("good morning") are taken out first.
+ */
+const PART_OF_DAY = /\b(?:breakfast|brunch|lunch|lunchtime|dinner|supper|sarapan|tengah ?hari|makan malam|morning|afternoon|evening|night|pagi|petang|malam|(?:before|after|until|till|sebelum|selepas|lepas) \d{1,2} ?(?:am|pm|pagi|petang|malam)|\d{1,2} ?(?:am|pm)|(?:pukul|jam) \d{1,2})\b/
+const GREETINGS = /\b(?:good|selamat) (?:morning|afternoon|evening|night|pagi|petang|malam|tengahari|tengah hari)\b/g
+
+/** Whether `text` names a part of the day (a greeting's "good morning" is not one). */
+export function partOfDayIn(text: string): boolean {
+  return PART_OF_DAY.test(text.replace(GREETINGS, ' '))
+}
+
 /** "How's business?": a question about the figures even with no measure or period named. */
 const BUSINESS = /\b(?:how (?:did|do|are|is|was|were) (?:we|i|it|the business|business|things|the shop|the outlet)|doing|performance|perform|prestasi|numbers|figures|angka|bisnes|business|perniagaan|summary|ringkasan|macam mana (?:kedai|bisnes|jualan))\b/
 
@@ -60,6 +76,8 @@ export interface TopicReading {
   profit: boolean
   /** The topic was asked outlet by outlet (see BY_OUTLET); never set for the outlets' own breakdown. */
   byOutlet: boolean
+  /** A part of the day was named (see PART_OF_DAY). */
+  partOfDay: boolean
 }
 
 /** The measures named, in the order named (an average order is not also an order). */
@@ -92,6 +110,9 @@ export function readTopic(text: string): TopicReading {
   if (other) rule = other
   // Margins of items: no cost is recorded, so the items by sales (the profit note says so).
   if (profit && !rule && ITEM_WORDS.test(text)) rule = TOPICS.find(([topic]) => topic === 'best_sellers')
+  const partOfDay = partOfDayIn(text)
+  // "Lunch sales last week": the sales hour by hour, the nearest answer the data holds.
+  if (partOfDay && !rule) rule = TOPICS.find(([topic]) => topic === 'peak_hours')
   const smallTalk = HELP.test(text) ? 'help' : THANKS.test(text) ? 'thanks' : GREETING.test(text) ? 'greeting' : null
   return {
     topic: rule ? rule[0] : measures.length > 0 ? 'figures' : 'other',
@@ -102,6 +123,7 @@ export function readTopic(text: string): TopicReading {
     smallTalk,
     profit,
     byOutlet: other !== undefined,
+    partOfDay,
   }
 }
 
