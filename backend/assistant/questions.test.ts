@@ -228,6 +228,13 @@ const countsByDay = ([from, to]: readonly [string, string], value: (day: string)
   const quietest = [...values].sort((a, b) => a.value - b.value || (a.day < b.day ? -1 : 1))[0]!
   return { average: Math.round((sum(values.map(({ value: v }) => v)) / values.length) * 10) / 10, busiest, quietest, days: all.length }
 }
+/** The best (or lowest) days with sales of a period, as the days' answer lists them. */
+const daysRanked = ([from, to]: readonly [string, string], many: number, lowest: boolean) => {
+  const { weekend: ends, weekday: days } = weekendDays(from, to)
+  const withSales = [...ends, ...days].filter((day) => revenue(day, day) !== 0)
+  const ranked = withSales.sort((a, b) => (lowest ? revenue(a, a) - revenue(b, b) : revenue(b, b) - revenue(a, a)) || (a < b ? -1 : 1))
+  return ranked.slice(0, many).map((day) => `**${dayLabel(day)}** (${money(revenue(day, day))})`).join(', ')
+}
 const ordersByDay = (period: readonly [string, string]) => {
   const { average, busiest, quietest, days } = countsByDay(period, (day) => orders(day, day))
   return [`**${count(orders(...period))}** in total, ${quantity(average)} a day on average over ${days} days`, `Busiest day: **${dayLabel(busiest.day)}** (${count(busiest.value)}). Quietest day: **${dayLabel(quietest.day)}** (${count(quietest.value)})`]
@@ -406,6 +413,11 @@ const CASES: Case[] = [
   { text: 'jualan malam tadi', contains: ['jawapan ini untuk hari penuh', `Jualan: **${rm(YESTERDAY, YESTERDAY)}**`], ms: true },
   { text: 'best sellers at lunch last week', contains: ['this answer is for whole days', itemLine(LAST_WEEK, 0)], figure: LAST_WEEK },
   { text: 'peak day last month', contains: bestDay(LAST_MONTH), figure: LAST_MONTH },
+  // As many days as asked; the items' total quantity.
+  { text: 'top 3 days last month', contains: [`Best 3 days: ${daysRanked(LAST_MONTH, 3, false)}.`, `Lowest 3 days with sales: ${daysRanked(LAST_MONTH, 3, true)}.`], figure: LAST_MONTH },
+  { text: 'worst 3 days last week', contains: [`Lowest 3 days with sales: ${daysRanked(LAST_WEEK, 3, true)}.`], figure: LAST_WEEK },
+  { text: 'how many items did we sell last week', contains: [`All items together: **${quantity(sum(rowsIn(...LAST_WEEK).map((row) => row.quantity ?? 1)))}** sold, for **${money(sum(rowsIn(...LAST_WEEK).map((row) => row.amount)))}**.`], figure: LAST_WEEK },
+  { text: 'berapa item terjual minggu lepas', contains: [`Semua item: **${quantity(sum(rowsIn(...LAST_WEEK).map((row) => row.quantity ?? 1)))}** terjual`], ms: true, figure: LAST_WEEK },
   { text: 'average order value per day last week', contains: ['not the average order value: here are the sales', ...bestDay(LAST_WEEK)], figure: LAST_WEEK },
 ]
 
@@ -588,5 +600,6 @@ describe('follow-ups', () => {
 it('asks at least 60 questions with figures, besides the unknowns, greetings, advice and follow-ups', () => {
   expect(CASES.length).toBeGreaterThanOrEqual(60)
 })
+
 
 

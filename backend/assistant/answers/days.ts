@@ -30,6 +30,7 @@ const BY_DAY: Phrase = {
   ms: 'Jualan mengikut hari, {period}{where}: **{total}** kesemuanya, purata {average} sehari bagi {days} hari.',
 }
 const BEST_DAY: Phrase = { en: 'Best day: **{day}** ({amount}). Lowest day with sales: **{low}** ({lowAmount}).', ms: 'Hari terbaik: **{day}** ({amount}). Hari terendah yang ada jualan: **{low}** ({lowAmount}).' }
+const BEST_DAYS: Phrase = { en: 'Best {count} days: {best}. Lowest {count} days with sales: {low}.', ms: '{count} hari terbaik: {best}. {count} hari terendah yang ada jualan: {low}.' }
 const EMPTY_DAYS: Phrase = { en: '{count} of the days have no sales recorded.', ms: '{count} daripada hari itu tiada jualan direkodkan.' }
 const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}' }
 
@@ -91,6 +92,15 @@ export function byDayAnswer(reading: Reading, question: Question): Answer {
   const where = reading.outlet === null ? '' : fill(locale, AT, { outlet: plain(reading.outlet) })
   const sentences = [fill(locale, BY_DAY, { period: periodLabel(days.from, days.to, locale), where, total: money(total, locale), average: money(total / daily.length, locale), days: String(daily.length) })]
   if (best && low) sentences.push(fill(locale, BEST_DAY, { day: shortDay(best.date, locale), amount: money(best.revenue, locale), low: shortDay(low.date, locale), lowAmount: money(low.revenue, locale) }))
+  // "Top 3 days", "worst 5 days": as many of each end as asked (the question does not say which end, so both).
+  const many = Math.min(question.limit ?? 1, withSales.length)
+  if (many > 1) {
+    const order = (a: Day, b: Day) => b.revenue - a.revenue || (a.date < b.date ? -1 : 1)
+    const listed = (days: readonly Day[]) => days.map((day) => `**${shortDay(day.date, locale)}** (${money(day.revenue, locale)})`).join(', ')
+    const ranked = [...withSales].sort(order)
+    const lowest = [...withSales].sort((a, b) => a.revenue - b.revenue || (a.date < b.date ? -1 : 1))
+    sentences.push(fill(locale, BEST_DAYS, { count: String(many), best: listed(ranked.slice(0, many)), low: listed(lowest.slice(0, many)) }))
+  }
   if (withSales.length < daily.length) sentences.push(fill(locale, EMPTY_DAYS, { count: String(daily.length - withSales.length) }))
   const byMonth = daily.length > MAX_POINTS
   const points = byMonth ? monthPoints(daily, locale) : daily.map((day) => ({ label: shortDay(day.date, locale), value: day.revenue }))

@@ -24,6 +24,7 @@ const MOST = 20
 
 const BEST: Phrase = { en: 'Best sellers by sales, {period}{where}:', ms: 'Menu paling laris mengikut jualan, {period}{where}:' }
 const WORST: Phrase = { en: 'Slowest sellers by sales (items that sold at least once), {period}{where}:', ms: 'Menu paling kurang laris mengikut jualan (item yang terjual sekurang-kurangnya sekali), {period}{where}:' }
+const ALL_SOLD: Phrase = { en: 'All items together: **{quantity}** sold, for **{revenue}**.', ms: 'Semua item: **{quantity}** terjual, bernilai **{revenue}**.' }
 const BY_QUANTITY: Phrase = { en: 'By quantity sold: {list}.', ms: 'Mengikut kuantiti terjual: {list}.' }
 const BY_QUANTITY_LOW: Phrase = { en: 'Fewest sold: {list}.', ms: 'Paling sedikit terjual: {list}.' }
 const HEADERS: Record<'en' | 'ms', string[]> = { en: ['#', 'Item', 'Sales', 'Quantity'], ms: ['#', 'Item', 'Jualan', 'Kuantiti'] }
@@ -80,7 +81,10 @@ export function sellersAnswer(reading: Reading, question: Question): Answer {
     ...days.notes,
     fill(locale, worst ? WORST : BEST, { period: periodLabel(days.from, days.to, locale), where }),
     table(HEADERS[locale.language === 'ms' ? 'ms' : 'en'], rows, [true, false, true, true]),
-    fill(locale, worst ? BY_QUANTITY_LOW : BY_QUANTITY, { list: byQuantity.map((item) => `${plain(item.name)} (${quantity(item.quantity, locale)})`).join(', ') }),
+    [
+      fill(locale, worst ? BY_QUANTITY_LOW : BY_QUANTITY, { list: byQuantity.map((item) => `${plain(item.name)} (${quantity(item.quantity, locale)})`).join(', ') }),
+      fill(locale, ALL_SOLD, { quantity: quantity(round(items.reduce((sum, item) => sum + item.quantity, 0), 3), locale), revenue: money(roundMoney(items.reduce((sum, item) => sum + item.revenue, 0)), locale) }),
+    ].join(' '),
   ].join('\n\n')
   const figure: ChatFigure = {
     title: say(locale, worst ? WORST_TITLE : BEST_TITLE),

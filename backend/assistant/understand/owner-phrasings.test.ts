@@ -268,3 +268,17 @@ describe('a part of the day, refunds and discounts, the peak day', () => {
     expect(ask(text).partOfDay).toBeUndefined()
   })
 })
+
+describe('days and quantities', () => {
+  it.each<Row>([
+    ['top 3 days last month', { topic: 'by_day', limit: 3, period: LAST_MONTH }],
+    ['worst 3 days last week', { topic: 'by_day', limit: 3, period: LAST_WEEK }],
+    ['how many items did we sell last week', { topic: 'best_sellers', period: LAST_WEEK, item: null }],
+    ['total quantity sold yesterday', { topic: 'best_sellers', period: YESTERDAY }],
+    ['berapa item terjual minggu lepas', { topic: 'best_sellers', period: LAST_WEEK, language: 'ms' }],
+    ['how many teh tarik sold last week', { topic: 'figures', item: 'Teh Tarik', period: LAST_WEEK }],
+    ['worst 3 items last week', { topic: 'worst_sellers', limit: 3 }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+})
