@@ -112,6 +112,11 @@ export interface Question {
    * no period holds: the answer says it reads whole days (the hours' answer gives them hour by hour).
    */
   partOfDay?: boolean
+  /**
+   * Set when the owner named some days of the period ("best sellers on weekends", "sales on
+   * mondays") for an answer that reads every day of it: the answer says so.
+   */
+  someDays?: boolean
 }
 
 /** What the understanding needs to know about the account. */

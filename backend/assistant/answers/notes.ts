@@ -34,6 +34,10 @@ const PART_OF_DAY_WHOLE: Phrase = {
   en: 'I cannot read a part of the day (breakfast, lunch, before or after an hour) as a period: this answer is for whole days. Ask for peak hours to see the sales hour by hour.',
   ms: 'Saya tidak dapat membaca sebahagian hari (sarapan, tengah hari, sebelum atau selepas sesuatu jam) sebagai tempoh: jawapan ini untuk hari penuh. Tanya tentang waktu puncak untuk melihat jualan mengikut jam.',
 }
+const EVERY_DAY: Phrase = {
+  en: 'I cannot pick out some days of the period (weekends, or one weekday) for this answer: it reads every day of the period. Ask “weekend vs weekday sales” for weekends against weekdays.',
+  ms: 'Saya tidak dapat mengasingkan sebahagian hari dalam tempoh (hujung minggu, atau satu hari dalam minggu) untuk jawapan ini: ia membaca setiap hari dalam tempoh. Tanya “jualan hujung minggu berbanding hari biasa” untuk perbandingannya.',
+}
 const NOT_COMPARED: Phrase = {
   en: 'I did not compare with {other}: this answer does not cover it. Ask about {other} on its own for its figures.',
   ms: 'Saya tidak membandingkan dengan {other}: jawapan ini tidak merangkuminya. Tanya tentang {other} secara berasingan untuk angkanya.',
@@ -73,6 +77,7 @@ function dropped(question: Question): string[] {
   const fillIn = (phrase: Phrase, values: Record<string, string>) => phrase[language].replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole)
   const notes: string[] = []
   if (item !== null && !ITEM_TOPICS.has(topic)) notes.push(fillIn(ALL_ITEMS, { items: [item, ...(question.alsoNamed ?? [])].map((name) => bold(name)).join(BOTH[language]), item: plain(item) }))
+  if (question.someDays === true) notes.push(EVERY_DAY[language])
   if (question.partOfDay === true) notes.push((topic === 'peak_hours' || topic === 'quiet_hours' ? PART_OF_DAY_HOURS : PART_OF_DAY_WHOLE)[language])
   if (question.comparedTo !== null && !COMPARING_TOPICS.has(topic)) {
     const locale = { ...DEFAULT_LOCALE, language }

@@ -282,3 +282,20 @@ describe('days and quantities', () => {
     expect(ask(text)).toMatchObject(expected)
   })
 })
+
+describe('some days named, new customers, targets', () => {
+  it.each<Row>([
+    ['best sellers on weekends last month', { topic: 'best_sellers', someDays: true, period: LAST_MONTH }],
+    ['peak hours on weekdays', { topic: 'peak_hours', someDays: true }],
+    ['sales on mondays last month', { topic: 'by_day', someDays: true, period: LAST_MONTH }],
+    ['new customers last month', { topic: 'repeat_customers', period: LAST_MONTH }],
+    ['pelanggan baru bulan lepas', { topic: 'repeat_customers', language: 'ms' }],
+    ['sales vs target', { topic: 'other' }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+
+  it.each(['weekend sales last month', 'weekend vs weekday sales last month', 'best sellers last month', 'daily sales last week'])('%s: no days left out', (text) => {
+    expect(ask(text).someDays).toBeUndefined()
+  })
+})

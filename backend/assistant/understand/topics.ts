@@ -10,14 +10,16 @@ import { NUMBER_WORDS } from './words'
 /**
  * Questions about documents (supplier lists, SOPs, recipes): never read as a sales question. Refunds,
  * discounts and voids are here too: the sales are net of them and hold no line for them, so such a
- * question is never answered with the net sales as if they were its answer.
+ * question is never answered with the net sales as if they were its answer; nor are targets,
+ * budgets and forecasts, which no sale holds.
  */
-const DOCUMENTS = /\b(?:sop|sops|supplier|suppliers|pembekal|document|documents|dokumen|file|files|fail|policy|polisi|procedure|prosedur|recipe|recipes|resipi|contract|kontrak|manual|harga|price|prices|cost|costs|kos|uploaded|says|say|said|according|refund|refunds|refunded|discount|discounts|diskaun|potongan|void|voids|voided|pemulangan)\b/
+const DOCUMENTS = /\b(?:sop|sops|supplier|suppliers|pembekal|document|documents|dokumen|file|files|fail|policy|polisi|procedure|prosedur|recipe|recipes|resipi|contract|kontrak|manual|harga|price|prices|cost|costs|kos|uploaded|says|say|said|according|target|targets|sasaran|budget|bajet|forecast|ramalan|refund|refunds|refunded|discount|discounts|diskaun|potongan|void|voids|voided|pemulangan)\b/
 
 const TOPICS: ReadonlyArray<readonly [Topic, RegExp]> = [
   ['advice', /\b(?:what (?:should|can|do|must) (?:i|we) do|what to do|what next|next steps?|any (?:tips|advice|ideas?|suggestions?)|tips|advice|advise|suggest|suggestion|suggestions|recommend|recommendation|recommendations|how (?:can|do|should|to|could) (?:i |we )?(?:improve|increase|boost|grow|get more|sell more)|ideas?|apa (?:yang )?(?:patut|perlu|harus|boleh) (?:saya |kami |kita |aku )?(?:buat|lakukan)|cadangan|nasihat|macam mana (?:nak|untuk|boleh) (?:naikkan|tingkatkan|tambah)|naikkan|tingkatkan|idea)\b/],
   ['lapsed_customers', /\b(?:stopped coming|stop coming|not coming|no longer (?:come|coming|visit)|(?:havent|hasnt|didnt|dont|never) (?:come|came|coming) back|lapsed|churn|churned|lost customers?|customers? (?:we )?lost|inactive|who stopped|dah tak datang|tak datang|tak balik|hilang|pelanggan lari)\b/],
-  ['repeat_customers', /\b(?:returning|repeat|regulars?|loyal|come back|came back|coming back|come again|pelanggan tetap|setia|datang (?:balik|semula|lagi)|kembali|existing customers?|pelanggan lama)\b/],
+  // "New customers": the repeat customers' answer counts the first-time buyers too.
+  ['repeat_customers', /\b(?:new customers?|first[ -]time (?:customers?|buyers?)|pelanggan baru|returning|repeat|regulars?|loyal|come back|came back|coming back|come again|pelanggan tetap|setia|datang (?:balik|semula|lagi)|kembali|existing customers?|pelanggan lama)\b/],
   ['by_day', /\b(?:peak days?|hari puncak|daily|by day|per day|each day|every day|day by day|harian|setiap hari|ikut hari|hari hari|(?:best|worst|busiest|quietest|slowest|strongest|weakest|top|bottom) (?:\d{1,2} |two |three |four |five |seven |ten )?days?|which day|hari (?:apa|mana)|days? of the week|hari (?:paling|terbaik)|sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays)\b/],
   ['weekend_vs_weekday', /\b(?:weekends?|weekdays?|hujung minggu|hari (?:biasa|kerja|bekerja)|working days?)\b/],
   ['quiet_hours', /\b(?:quiet|quietest|(?:slow|slowest) (?:time|times|hour|period)|least busy|dead hours?|lengang|sunyi|lapang|(?:masa|waktu|jam|pukul) (?:paling )?(?:kurang|tak) (?:ramai|sibuk))\b/],
@@ -58,6 +60,14 @@ export function partOfDayIn(text: string): boolean {
   return PART_OF_DAY.test(text.replace(GREETINGS, ' '))
 }
 
+/**
+ * Some days of a period named for a topic that reads them all ("best sellers on weekends", "sales
+ * on mondays"): the answer says it reads every day of the period.
+ */
+const SOME_DAYS = /\b(?:on |during |pada |setiap )?(?:weekends?|weekdays?|hujung minggu|hari (?:biasa|kerja|bekerja)|working days?|sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays)\b/
+/** Topics that answer over days of one kind when named so: the weekend topic, and the figures never (they read every day). */
+const DAY_KIND_TOPICS: ReadonlySet<Topic> = new Set(['best_sellers', 'worst_sellers', 'peak_hours', 'quiet_hours', 'outlets', 'payments', 'channels', 'repeat_customers'])
+
 /** "How's business?": a question about the figures even with no measure or period named. */
 const BUSINESS = /\b(?:how (?:did|do|are|is|was|were) (?:we|i|it|the business|business|things|the shop|the outlet)|doing|performance|perform|prestasi|numbers|figures|angka|bisnes|business|perniagaan|summary|ringkasan|macam mana (?:kedai|bisnes|jualan))\b/
 
@@ -79,6 +89,8 @@ export interface TopicReading {
   byOutlet: boolean
   /** A part of the day was named (see PART_OF_DAY). */
   partOfDay: boolean
+  /** Some days of the period were named for a topic that reads every day (see SOME_DAYS). */
+  someDays: boolean
 }
 
 /** The measures named, in the order named (an average order is not also an order). */
@@ -111,6 +123,13 @@ export function readTopic(text: string): TopicReading {
   if (other) rule = other
   // Margins of items: no cost is recorded, so the items by sales (the profit note says so).
   if (profit && !rule && ITEM_WORDS.test(text)) rule = TOPICS.find(([topic]) => topic === 'best_sellers')
+  // "Best sellers on weekends": the sellers (over every day, said), not the weekends' sales.
+  if (rule?.[0] === 'weekend_vs_weekday') {
+    const topical = TOPICS.find(([topic, pattern]) => DAY_KIND_TOPICS.has(topic) && pattern.test(text.replace(SOME_DAYS, ' ')))
+    if (topical) rule = topical
+  }
+  // "Sales on mondays": the days' answer, which lists every day of the period.
+  const someDays = (rule !== undefined && DAY_KIND_TOPICS.has(rule[0]) && SOME_DAYS.test(text)) || (rule?.[0] === 'by_day' && /\b(?:sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays)\b/.test(text))
   const partOfDay = partOfDayIn(text)
   // "Lunch sales last week": the sales hour by hour, the nearest answer the data holds.
   if (partOfDay && !rule) rule = TOPICS.find(([topic]) => topic === 'peak_hours')
@@ -125,6 +144,7 @@ export function readTopic(text: string): TopicReading {
     profit,
     byOutlet: other !== undefined,
     partOfDay,
+    someDays,
   }
 }
 
