@@ -422,6 +422,11 @@ const CASES: Case[] = [
   { text: 'best sellers on weekends last month', contains: ['I cannot pick out some days of the period (weekends, or one weekday) for this answer', itemLine(LAST_MONTH, 0)], figure: LAST_MONTH },
   { text: 'sales on mondays last month', contains: ['it reads every day of the period', ...bestDay(LAST_MONTH)], figure: LAST_MONTH },
   { text: 'new customers last month', contains: repeatLine(LAST_MONTH) },
+  // A week of a month, and periods some time ago.
+  { text: 'sales in the first week of october', contains: [`Sales: **${rm('2026-10-01', '2026-10-07')}**`, '1–7 Oct 2026 (Thu–Wed)'] },
+  { text: 'jualan minggu terakhir bulan okt', contains: [`Jualan: **${rm('2026-10-25', '2026-10-31')}**`, '25–31 Okt 2026'], ms: true },
+  { text: 'sales 2 weeks ago', contains: [`Sales: **${rm(...WEEK_BEFORE)}**`, '2–8 Nov 2026 (Mon–Sun)'] },
+  { text: 'sales 3 days ago', contains: [`Sales: **${rm('2026-11-15', '2026-11-15')}**`, '15 Nov 2026 (Sun)'] },
   { text: 'average order value per day last week', contains: ['not the average order value: here are the sales', ...bestDay(LAST_WEEK)], figure: LAST_WEEK },
 ]
 
@@ -606,6 +611,7 @@ describe('follow-ups', () => {
 it('asks at least 60 questions with figures, besides the unknowns, greetings, advice and follow-ups', () => {
   expect(CASES.length).toBeGreaterThanOrEqual(60)
 })
+
 
 
 

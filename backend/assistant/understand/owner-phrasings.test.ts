@@ -299,3 +299,21 @@ describe('some days named, new customers, targets', () => {
     expect(ask(text).someDays).toBeUndefined()
   })
 })
+
+describe('a week of a month, and some time ago', () => {
+  const range = (from: string, to: string) => ({ kind: 'range', from, to, days: 7 })
+  it.each<Row>([
+    ['sales in the first week of october', { period: range('2026-10-01', '2026-10-07'), comparedTo: null }],
+    ['sales last week of october', { period: range('2026-10-25', '2026-10-31') }],
+    ['minggu kedua oktober', { period: range('2026-10-08', '2026-10-14') }],
+    ['jualan minggu terakhir bulan okt', { period: range('2026-10-25', '2026-10-31'), language: 'ms' }],
+    ['second week of nov vs first week of nov', { period: range('2026-11-08', '2026-11-14'), comparedTo: range('2026-11-01', '2026-11-07') }],
+    ['sales 2 weeks ago', { period: range('2026-11-09', '2026-11-15') }],
+    ['sales 3 days ago', { period: { kind: 'day', from: '2026-11-21', to: '2026-11-21', days: 1 } }],
+    ['sales 2 months ago', { period: { kind: 'month', from: '2026-09-01', to: '2026-09-30', days: 30 } }],
+    ['sales last week', { period: LAST_WEEK }],
+    ['jualan 2 minggu lepas', { period: { kind: 'last_n_days', days: 14 } }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+})

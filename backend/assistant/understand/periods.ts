@@ -116,7 +116,42 @@ function single(kind: 'today' | 'yesterday' | 'day', offset: number): Build {
   }
 }
 
+/** "first week of October", "minggu kedua Okt": which seven days of the month (the last: its last seven). */
+const WEEK_OF: Record<string, number> = {
+  first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: 0, final: 0,
+  pertama: 1, kedua: 2, ketiga: 3, keempat: 4, terakhir: 0,
+}
+const WEEK_OF_WORDS = `(${Object.keys(WEEK_OF).join('|')})`
+
+/** "2 weeks ago": that day, that Monday-to-Sunday week, that calendar month. */
+function before(amount: number, unit: string, today: LocalDate): AskedPeriod | null {
+  if (!(amount >= 1 && amount <= 120)) return null
+  if (/^(?:day|hari)/.test(unit)) return period('day', addDays(today, -amount), addDays(today, -amount), today)
+  if (/^(?:week|minggu)/.test(unit)) {
+    const monday = addDays(mondayOf(today), -7 * amount)
+    return period('range', monday, addDays(monday, 6), today)
+  }
+  if (/^(?:month|bulan)/.test(unit)) {
+    const { year, month: number } = monthsBefore(today, amount)
+    return period('month', monthStart(year, number), monthEnd(year, number), today)
+  }
+  return null
+}
+
+function weekOfMonth(which: string | undefined, monthText: string | undefined, yearText: string | undefined, today: LocalDate): AskedPeriod | null {
+  const number = month(monthText)
+  const year = fullYear(yearText) ?? (number <= today.month ? today.year : today.year - 1)
+  const week = WEEK_OF[which ?? '']
+  if (week === undefined) return null
+  const end = monthEnd(year, number)
+  const from = week === 0 ? addDays(end, -6) : { year, month: number, day: 7 * week - 6 }
+  return period('range', from, week === 0 ? end : addDays(from, 6), today)
+}
+
 const PATTERNS: ReadonlyArray<readonly [string, Build]> = [
+  [`(?:the )?${WEEK_OF_WORDS} week (?:of |in )?${MON}(?: ${YEAR})?`, (g, today) => weekOfMonth(g[1], g[2], g[3], today)],
+  [`minggu ${WEEK_OF_WORDS} (?:bulan |dalam |pada )?${MON}(?: ${YEAR})?`, (g, today) => weekOfMonth(g[1], g[2], g[3], today)],
+  [`${COUNT} ${UNIT} ago`, (g, today) => before(count(g[1]), g[2] ?? '', today)],
   [`${ISO} ${SEP} ${ISO}`, (g, today) => {
     const from = realDay(Number(g[1]), Number(g[2]), Number(g[3]))
     const to = realDay(Number(g[4]), Number(g[5]), Number(g[6]))
