@@ -212,5 +212,15 @@ describe('outlet by outlet over many outlets', () => {
     const hours = answerQuestion(ctx, OWNER, ask('peak_hours', { period, byOutlet: true })).text
     expect(hours).toContain(`| ${names[19]} | ${String(7 + (19 % 14)).padStart(2, '0')}:00–`)
     expect(hours).not.toContain('more outlets')
+    expect(hours).not.toContain('record no outlet')
+  })
+
+  it('says how much of the sales names no outlet', () => {
+    const { ctx } = outlets()
+    ctx.store.sales.appendSales(OWNER, 'u-none', batchOf([{ at: kl('2026-11-11T09:00'), amount: 7.5, receipt: 'N1', item: 'Kopi O' }]))
+    const period = range('2026-11-09', '2026-11-15')
+    for (const topic of ['best_sellers', 'peak_hours'] as const) {
+      expect(answerQuestion(ctx, OWNER, ask(topic, { period, byOutlet: true })).text).toContain(`Sales of ${money(7.5)} record no outlet and are in no row of the table.`)
+    }
   })
 })

@@ -9,7 +9,7 @@ import { hourSlot, money, share } from '../../../src/format'
 import { money as roundMoney } from '../../analytics/numbers'
 import { bold, plain, table } from '../markdown'
 import type { Answer, Question } from '../types'
-import { listedOutlets } from './outlets'
+import { listedOutlets, noOutletNote } from './outlets'
 import { dayTotalSales, hourRevenue, readingOf, type Reading } from './reading'
 import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
@@ -103,6 +103,7 @@ function perOutletAnswer(reading: Reading, question: Question, days: ReadDays): 
     fill(locale, quiet ? PER_OUTLET_QUIET : PER_OUTLET, { period: periodLabel(days.from, days.to, locale) }),
     table(OUTLET_HEADERS[locale.language === 'ms' ? 'ms' : 'en'], rows),
     ...(listed.more ? [listed.more] : []),
+    ...[noOutletNote(reading, days.from, days.to)].filter((note): note is string => note !== null),
     ...(untimed !== 0 ? [fill(locale, UNTIMED, { amount: money(untimed, locale) })] : []),
   ].join('\n\n')
   return { text, sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: 'When you sell' }) }

@@ -6,7 +6,9 @@
  */
 import type { BackendContext } from '../../context'
 import { accountOutlets } from '../../analytics/outlets'
-import type { Locale } from '../../../src/format'
+import { UNKNOWN } from '../../analytics/series'
+import { money, type Locale } from '../../../src/format'
+import { readPeriod, type Reading } from './reading'
 import { fill, type Phrase } from './text'
 
 /** Table rows an outlet-by-outlet answer lists at most. */
@@ -15,6 +17,17 @@ export const MOST_OUTLET_ROWS = 36
 const MORE_OUTLETS: Phrase = {
   en: '{count} more outlets are not listed here: ask about one by name.',
   ms: '{count} cawangan lagi tidak disenaraikan di sini: tanya tentang satu dengan menyebut namanya.',
+}
+
+const NO_OUTLET: Phrase = {
+  en: 'Sales of {amount} record no outlet and are in no row of the table.',
+  ms: 'Jualan bernilai {amount} tidak merekodkan cawangan dan tiada dalam mana-mana baris jadual.',
+}
+
+/** The sentence about sale rows of from … to that name no outlet (in no outlet's row), or null. */
+export function noOutletNote(reading: Reading, from: string, to: string): string | null {
+  const amount = readPeriod(reading, from, to).series.byOutlet.find((group) => group.name === UNKNOWN)?.revenue ?? 0
+  return amount === 0 ? null : fill(reading.locale, NO_OUTLET, { amount: money(amount, reading.locale) })
 }
 
 export interface ListedOutlets {

@@ -12,7 +12,7 @@ import { addDays, isoDate } from '../../time/calendar'
 import { localDate } from '../../analytics/festive-calendar'
 import { bold, plain, table } from '../markdown'
 import type { Answer, Question } from '../types'
-import { listedOutlets } from './outlets'
+import { listedOutlets, noOutletNote } from './outlets'
 import { itemSales, readingOf, type ItemFigures, type Reading } from './reading'
 import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
@@ -183,6 +183,7 @@ function perOutletAnswer(reading: Reading, question: Question, days: ReadDays): 
     fill(locale, worst ? PER_OUTLET_WORST : PER_OUTLET, { period: periodLabel(days.from, days.to, locale), limit: String(limit) }),
     table(OUTLET_HEADERS[locale.language === 'ms' ? 'ms' : 'en'], rows, [false, true, false, true, true]),
     ...(listed.more ? [listed.more] : []),
+    ...[noOutletNote(reading, days.from, days.to)].filter((note): note is string => note !== null),
   ].join('\n\n')
   return { text, sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: worst ? 'Slowest sellers' : 'Best sellers' }) }
 }
