@@ -427,6 +427,8 @@ const CASES: Case[] = [
   { text: 'jualan minggu terakhir bulan okt', contains: [`Jualan: **${rm('2026-10-25', '2026-10-31')}**`, '25–31 Okt 2026'], ms: true },
   { text: 'sales 2 weeks ago', contains: [`Sales: **${rm(...WEEK_BEFORE)}**`, '2–8 Nov 2026 (Mon–Sun)'] },
   { text: 'sales 3 days ago', contains: [`Sales: **${rm('2026-11-15', '2026-11-15')}**`, '15 Nov 2026 (Sun)'] },
+  { text: 'sales excluding grabfood last week', contains: ['I cannot leave a part of the sales out: this answer counts all of them.', ...shares(LAST_WEEK, 'channel')], figure: LAST_WEEK },
+  { text: 'jualan tanpa grabfood minggu lepas', contains: ['Saya tidak dapat mengecualikan sebahagian jualan', ...shares(LAST_WEEK, 'channel')], ms: true, figure: LAST_WEEK },
   { text: 'average order value per day last week', contains: ['not the average order value: here are the sales', ...bestDay(LAST_WEEK)], figure: LAST_WEEK },
 ]
 
@@ -502,7 +504,7 @@ describe('what an answer leaves out', () => {
     expect(worst).toContain(lowest(LAST_WEEK))
     expect(worst).toMatch(/\| 3 \|/)
     expect(worst).not.toMatch(/\| 4 \|/)
-    for (const text of ['sales by outlet this week', 'best sellers at Bangsar last week', 'peak hours last week', 'nasi lemak biasa sales last week', 'weekend sales last month', 'sales last week']) {
+    for (const text of ['sales by outlet this week', 'best sellers at Bangsar last week', 'peak hours last week', 'nasi lemak biasa sales last week', 'weekend sales last month', 'sales last week', 'grabfood sales last week']) {
       expect(asked(text).answer.text).not.toMatch(/I cannot|I did not compare|I read your question as/)
     }
   })

@@ -117,6 +117,11 @@ export interface Question {
    * mondays") for an answer that reads every day of it: the answer says so.
    */
   someDays?: boolean
+  /**
+   * Set when the owner asked to leave a part of the sales out ("sales excluding GrabFood", "tanpa
+   * grab"), which no answer does: the answer says it counts everything (a breakdown shows the part).
+   */
+  excluding?: boolean
 }
 
 /** What the understanding needs to know about the account. */

@@ -38,6 +38,10 @@ const EVERY_DAY: Phrase = {
   en: 'I cannot pick out some days of the period (weekends, or one weekday) for this answer: it reads every day of the period. Ask “weekend vs weekday sales” for weekends against weekdays.',
   ms: 'Saya tidak dapat mengasingkan sebahagian hari dalam tempoh (hujung minggu, atau satu hari dalam minggu) untuk jawapan ini: ia membaca setiap hari dalam tempoh. Tanya “jualan hujung minggu berbanding hari biasa” untuk perbandingannya.',
 }
+const NOTHING_LEFT_OUT: Phrase = {
+  en: 'I cannot leave a part of the sales out: this answer counts all of them. A breakdown (by channel, payment method, outlet or item) shows each part, to take away yourself.',
+  ms: 'Saya tidak dapat mengecualikan sebahagian jualan: jawapan ini mengira semuanya. Pecahan (mengikut saluran, kaedah pembayaran, cawangan atau item) menunjukkan setiap bahagian untuk anda tolak sendiri.',
+}
 const NOT_COMPARED: Phrase = {
   en: 'I did not compare with {other}: this answer does not cover it. Ask about {other} on its own for its figures.',
   ms: 'Saya tidak membandingkan dengan {other}: jawapan ini tidak merangkuminya. Tanya tentang {other} secara berasingan untuk angkanya.',
@@ -78,6 +82,7 @@ function dropped(question: Question): string[] {
   const notes: string[] = []
   if (item !== null && !ITEM_TOPICS.has(topic)) notes.push(fillIn(ALL_ITEMS, { items: [item, ...(question.alsoNamed ?? [])].map((name) => bold(name)).join(BOTH[language]), item: plain(item) }))
   if (question.someDays === true) notes.push(EVERY_DAY[language])
+  if (question.excluding === true) notes.push(NOTHING_LEFT_OUT[language])
   if (question.partOfDay === true) notes.push((topic === 'peak_hours' || topic === 'quiet_hours' ? PART_OF_DAY_HOURS : PART_OF_DAY_WHOLE)[language])
   if (question.comparedTo !== null && !COMPARING_TOPICS.has(topic)) {
     const locale = { ...DEFAULT_LOCALE, language }

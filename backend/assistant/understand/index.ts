@@ -139,6 +139,7 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
   // "Sales last night": the period words name the day, and still a part of it.
   if (topic.partOfDay || partOfDayIn(wholeText)) question.partOfDay = true
   if (topic.someDays) question.someDays = true
+  if (topic.excluding) question.excluding = true
   if (names.item && names.item.others.length > 0) question.alsoMatched = names.item.others
 
   if (topic.documents) return question

@@ -317,3 +317,13 @@ describe('a week of a month, and some time ago', () => {
     expect(ask(text)).toMatchObject(expected)
   })
 })
+
+describe('a part of the sales left out', () => {
+  it.each(['sales excluding grabfood last week', 'jualan tanpa grab minggu lepas', 'sales except cash yesterday'])('%s', (text) => {
+    expect(ask(text).excluding).toBe(true)
+  })
+
+  it.each(['grabfood sales last week', 'sales last week'])('%s: nothing left out', (text) => {
+    expect(ask(text).excluding).toBeUndefined()
+  })
+})

@@ -68,6 +68,9 @@ const SOME_DAYS = /\b(?:on |during |pada |setiap )?(?:weekends?|weekdays?|hujung
 /** Topics that answer over days of one kind when named so: the weekend topic, and the figures never (they read every day). */
 const DAY_KIND_TOPICS: ReadonlySet<Topic> = new Set(['best_sellers', 'worst_sellers', 'peak_hours', 'quiet_hours', 'outlets', 'payments', 'channels', 'repeat_customers'])
 
+/** "Sales excluding GrabFood", "tanpa grab": a part of the sales left out, which no answer does (it is said). */
+const EXCLUDING = /\b(?:excluding|exclude|except|without|minus|not counting|apart from|tanpa|kecuali|selain)\b/
+
 /** "How's business?": a question about the figures even with no measure or period named. */
 const BUSINESS = /\b(?:how (?:did|do|are|is|was|were) (?:we|i|it|the business|business|things|the shop|the outlet)|doing|performance|perform|prestasi|numbers|figures|angka|bisnes|business|perniagaan|summary|ringkasan|macam mana (?:kedai|bisnes|jualan))\b/
 
@@ -91,6 +94,8 @@ export interface TopicReading {
   partOfDay: boolean
   /** Some days of the period were named for a topic that reads every day (see SOME_DAYS). */
   someDays: boolean
+  /** A part of the sales was asked to be left out (see EXCLUDING). */
+  excluding: boolean
 }
 
 /** The measures named, in the order named (an average order is not also an order). */
@@ -145,6 +150,7 @@ export function readTopic(text: string): TopicReading {
     byOutlet: other !== undefined,
     partOfDay,
     someDays,
+    excluding: EXCLUDING.test(text),
   }
 }
 
