@@ -3,7 +3,9 @@ import { NEW_ACCOUNT } from '../../../mocks/fixtures/accounts'
 import { kl, NOW } from '../../../tests/utils/backend/analytics-clock'
 import { testContext, type TestContext } from '../../../tests/utils/backend/context'
 import { batchOf, type TestRow } from '../../../tests/utils/backend/sales-batches'
+import { DEFAULT_PREFERENCES } from '../../../src/api/schemas'
 import { money } from '../../../src/format'
+import { saveSettings } from '../../accounts/settings'
 import type { UploadRow } from '../../store'
 import type { AskedPeriod, Question, Topic } from '../types'
 import { answerQuestion, capabilities, EXAMPLE_QUESTIONS, vocabularyOf } from '.'
@@ -108,6 +110,17 @@ describe('sources and figures', () => {
     expect(answer.figure).toMatchObject({ unit: 'money', chart: 'bar', period: { from: '2026-11-02', to: '2026-11-09' } })
     expect(answer.figure?.points).toHaveLength(8)
     expect(answer.figure?.points[0]).toEqual({ label: 'Mon 2 Nov', value: sumOver(rows, '2026-11-02', '2026-11-02') })
+  })
+
+  it('a money figure names the currency its answer was written in; a count figure none', async () => {
+    const { ctx } = shop('2026-11-01', 18)
+    const period = range('2026-11-02', '2026-11-09')
+    expect(answerQuestion(ctx, OWNER, ask('by_day', { period })).figure?.currency).toBe('MYR')
+    await saveSettings(ctx, OWNER, 's1', { preferences: { ...DEFAULT_PREFERENCES, currency: 'SGD' } })
+    const answer = answerQuestion(ctx, OWNER, ask('by_day', { period }))
+    expect(answer.figure?.currency).toBe('SGD')
+    expect(answer.text).toContain('S$')
+    expect(answerQuestion(ctx, OWNER, ask('by_day', { period, measures: ['orders'] })).figure).not.toHaveProperty('currency')
   })
 
   it('names a manual entry by its day, and states no average order value without orders', () => {

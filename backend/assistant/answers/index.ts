@@ -5,6 +5,7 @@
  * Every number it states is computed from the account's data; a question it cannot answer from
  * data gets `capabilities`, never a guess. The same data and question give the same answer.
  */
+import { accountLocale } from '../../accounts/preferences'
 import type { BackendContext } from '../../context'
 import type { Answer, Question } from '../types'
 import type { Reading } from './reading'
@@ -24,7 +25,9 @@ export { vocabularyOf } from './vocabulary'
 export { ABSENT_DAYS, LAPSED_VISITS, REGULAR_DAYS } from './customers'
 
 export function answerQuestion(ctx: BackendContext, accountId: string, question: Question): Answer {
-  return withNotes(dataAnswer(ctx, accountId, question), question)
+  const answer = withNotes(dataAnswer(ctx, accountId, question), question)
+  // A money figure says its currency, as the text beside it was written in: a later change of currency does not relabel it.
+  return answer.figure?.unit === 'money' ? { ...answer, figure: { ...answer.figure, currency: accountLocale(ctx, accountId).currency } } : answer
 }
 
 function dataAnswer(ctx: BackendContext, accountId: string, question: Question): Answer {

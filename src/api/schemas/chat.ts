@@ -2,6 +2,7 @@ import './zod-config'
 import * as z from 'zod'
 import { CHAT_MESSAGE_MAX_CHARS } from '../constants'
 import { IdSchema, TimestampSchema } from './common'
+import { CurrencySchema } from './settings'
 
 export const ChatModeSchema = z.enum(['general', 'marketing'])
 export type ChatMode = z.infer<typeof ChatModeSchema>
@@ -39,6 +40,8 @@ export const ChatFigureSchema = z.object({
   title: z.string(),
   /** How the values read: money in the account's currency, or plain counts. */
   unit: z.enum(['money', 'count']),
+  /** The currency money values were answered in (the account's then), so the figure reads as its answer did. */
+  currency: CurrencySchema.optional(),
   /** A bar chart (days, hours, items…), a line over days, or only the table. */
   chart: z.enum(['bar', 'line', 'table']),
   /** The labels as the answer names them ('Mon 3 Nov', '08:00', 'Nasi Lemak Ayam'). */

@@ -79,6 +79,11 @@ describe('AnswerFigure: the numbers as a table', () => {
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(daily.points.map((point) => point.label))
   })
 
+  it('writes money in the currency the answer was written in, when the figure names one', () => {
+    show({ ...daily, currency: 'MYR' })
+    expect(rowsOf(screen.getByRole('table', { name: daily.title }))[0]).toEqual(['Mon 2 Nov', 'RM1,234.50'])
+  })
+
   it('writes counts as numbers, and takes the caption and column headers it is given', () => {
     const orders: ChatFigure = { ...daily, title: 'Orders by hour', unit: 'count', points: [{ label: '08:00', value: 1204 }, { label: '09:00', value: 12.5 }] }
     show(orders, { ...LABELS, tableCaption: 'Orders by hour, as a table', columns: { label: 'Hour', value: 'Orders' } })

@@ -25,7 +25,7 @@ export interface AnswerFigureLabels {
 
 export interface AnswerFigureProps {
   figure: ChatFigure
-  /** The account's locale: money in its currency (`localeOf` of the session's preferences). */
+  /** The account's locale (`localeOf` of the session's preferences): its language, and the currency of a figure that does not name one. */
   locale: Locale
   labels: AnswerFigureLabels
 }
@@ -56,7 +56,9 @@ export function chartOf(figure: ChatFigure, locale: Locale): ChartSpec | null {
  * charts: a small chart when the browser can draw one, the same numbers as a table for everyone,
  * and a link to the dashboard for the period the answer read.
  */
-export function AnswerFigure({ figure, locale, labels }: AnswerFigureProps) {
+export function AnswerFigure({ figure, locale: account, labels }: AnswerFigureProps) {
+  // Money in the currency the answer was written in, when it says; the account's otherwise.
+  const locale = figure.currency ? { ...account, currency: figure.currency } : account
   const captionId = useId()
   const spec = canDrawCharts() ? chartOf(figure, locale) : null
   const format = (value: number) => (figure.unit === 'money' ? money(value, locale) : quantity(value, locale))
