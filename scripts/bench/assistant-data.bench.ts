@@ -61,6 +61,9 @@ const QUESTIONS: readonly Question[] = [
   question('sales at Bangsar last week', 'figures', LAST_WEEK, { outlet: 'Bangsar' }),
   question('sales this year', 'figures', THIS_YEAR),
   question('what should I do next', 'advice', period('default', '2026-11-18', '2026-11-18')),
+  // Orders and customers a day are read day by day (no per-day rollup holds a distinct count over days).
+  question('orders per day this year', 'by_day', THIS_YEAR, { measures: ['orders'] }),
+  question('customers per day last 30 days', 'by_day', LAST_30, { measures: ['customers'] }),
 ]
 
 export async function run(options: MeasureOptions): Promise<BenchReport> {
