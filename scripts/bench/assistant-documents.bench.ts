@@ -17,6 +17,7 @@ import type { Store } from '../../backend/store'
 import { saveIngest } from '../../backend/uploads/records'
 import { createDb } from '../../mocks/db/models'
 import { createStore } from '../../mocks/db/store'
+import { mulberry32, type Random } from '../../mocks/fixtures/demo-sales/random'
 import { measureInterleaved, type MeasureOptions, type Task, type Timing } from './measure'
 import { importOptional, isFunction } from './optional-module'
 import { fixed, grouped, type BenchReport } from './report'
@@ -109,19 +110,6 @@ function storeDocuments(store: Store): number {
     count += 1
   }
   return count
-}
-
-type Random = () => number
-
-function mulberry32(seed: number): Random {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!
