@@ -2,7 +2,8 @@
  * The assistant's table test (issue 12 §3): questions as owners type them (English, Malay,
  * Manglish, typos, every period form, comparisons, sellers, hours, outlets, payments, channels,
  * customers, advice, unknowns, follow-ups), read by the real `understand` and answered by
- * `answerQuestion` over one fixed shop, each with the exact figures its answer must contain. Every
+ * `answerQuestion` over one fixed shop, and questions about two uploaded documents through the chat's
+ * own routing, each with the exact figures its answer must contain. Every
  * expected figure is computed here from the fixture's rows by plain loops, never by the code under
  * test; src/format only writes it.
  */
@@ -13,7 +14,9 @@ import { testContext, type TestContext } from '../../tests/utils/backend/context
 import { batchOf, type TestRow } from '../../tests/utils/backend/sales-batches'
 import { count, hourSlot, money, percentChange, quantity, share } from '../../src/format'
 import { getInsights } from '../analytics/get-insights'
+import { uploadFile } from '../uploads/upload-file'
 import { answerQuestion, capabilities, vocabularyOf } from './answers'
+import { postChat } from './chat'
 import type { Answer, Question } from './types'
 import { understand } from './understand'
 
@@ -607,6 +610,56 @@ describe('follow-ups', () => {
     expect(question.followUp).toBe(true)
     for (const expected of contains) expect(answer.text, JSON.stringify(question)).toContain(expected)
     if (ms) expect(answer.text).toMatch(MALAY)
+  })
+})
+
+describe('documents, through the chat’s own routing (POST /chat)', () => {
+  /* Two documents as owners upload them; every expected figure is a line of their text. */
+  const PRICES_FILE = 'supplier-prices-nov.txt'
+  const SOP_FILE = 'sop-tutup-kedai.txt'
+  const PRICE_LINES = ['White sugar, 1 kg: RM3.20', 'Coconut milk, 1 litre: RM7.80', 'Fragrant rice, 10 kg: RM38.00']
+  const SOP_LINES = ['Kedai tutup pada pukul 10.30 malam setiap hari.', 'Kunci pintu belakang selepas semua peti sejuk diperiksa.']
+  let documents: TestContext
+
+  beforeAll(async () => {
+    documents = testContext(NOW)
+    for (const [name, lines] of [[PRICES_FILE, ['Supplier price list, Syarikat Bekalan Maju, November 2026', ...PRICE_LINES]], [SOP_FILE, ['SOP tutup kedai', ...SOP_LINES]]] as const) {
+      const stored = await uploadFile(documents, OWNER, { name, mime: 'text/plain', bytes: new TextEncoder().encode(lines.join('\n')) })
+      expect(stored.upload_completed).toBe(true)
+    }
+  })
+
+  const ask = (text: string) => {
+    const answer = postChat(documents, OWNER, { user_query: text, mode: 'general' })
+    if (!('response' in answer)) throw new Error(`${text}: answered an image preview`)
+    return { ...answer, plainText: answer.response.replace(/\*\*/g, '').replace(/\\(.)/g, '$1') }
+  }
+
+  // English questions of the English list and the Malay SOP, Malay ones of both: the other language through ./documents/translations.ts.
+  it.each([
+    { text: 'How much is sugar from the supplier?', figure: 'RM3.20', source: PRICES_FILE },
+    { text: 'harga gula dari pembekal', figure: 'RM3.20', source: PRICES_FILE },
+    { text: 'suger price in the supplier list', figure: 'RM3.20', source: PRICES_FILE },
+    { text: 'what does the supplier charge for santan', figure: 'RM7.80', source: PRICES_FILE },
+    { text: 'price of fragrant rice', figure: 'RM38.00', source: PRICES_FILE },
+    { text: 'harga beras', figure: 'RM38.00', source: PRICES_FILE },
+    { text: 'pukul berapa kedai tutup ikut SOP', figure: '10.30 malam', source: SOP_FILE },
+    { text: 'what time does the shop close according to the SOP', figure: '10.30 malam', source: SOP_FILE },
+  ])('$text: quotes $figure from $source', ({ text, figure, source }) => {
+    const answer = ask(text)
+    expect(answer.plainText).toContain(figure)
+    expect(answer.sources).toEqual(expect.arrayContaining([source]))
+  })
+
+  it('marks the words the question matched in the other language ("gula" marks "sugar"), and no translation of a word found as itself', () => {
+    expect(ask('harga gula dari pembekal').response).toContain('White **sugar**, 1 kg: RM3.20')
+    expect(ask('How much is sugar from the supplier?').response).not.toContain('**gula**')
+  })
+
+  it.each(['what is the weather tomorrow', 'cuaca hari ini macam mana'])('%s: nothing quoted, no number', (text) => {
+    const answer = ask(text)
+    expect(answer.sources).toEqual([])
+    expect(answer.plainText).not.toMatch(/RM\d|10\.30/)
   })
 })
 

@@ -11,6 +11,8 @@ import type { BackendContext } from '../../context'
 import { plain } from '../markdown'
 import { MAX_ANSWER_CHARS, type Answer, type AskedLanguage } from '../types'
 import { isRelevant, questionTerms, searchDocuments, type DocumentHit } from './search'
+import { termMatch } from './terms'
+import { translationsOf } from './translations'
 import { snippetOf, type Snippet } from './snippet'
 
 /** Passages quoted at most. */
@@ -31,14 +33,14 @@ interface Passage {
 }
 
 export function documentAnswer(ctx: BackendContext, accountId: string, text: string, language: AskedLanguage): Answer | null {
-  const query = questionTerms(text)
+  const asked = questionTerms(text)
   const hits = searchDocuments(ctx, accountId, text, { limit: CANDIDATES }).filter(isRelevant)
   const best = hits[0]
   if (!best) return null
-  const passages: Passage[] = [{ hit: best, snippet: snippetOf(best.text, query) }]
+  const passages: Passage[] = [{ hit: best, snippet: snippetOf(best.text, wordsToMark(asked, best)) }]
   for (const hit of hits.slice(1)) {
     if (passages.length >= MAX_PASSAGES || hit.score < best.score * SECOND_PASSAGE_SHARE) break
-    const passage = { hit, snippet: snippetOf(hit.text, query) }
+    const passage = { hit, snippet: snippetOf(hit.text, wordsToMark(asked, hit)) }
     if (!passages.some((quoted) => sameWords(quoted, passage))) passages.push(passage)
   }
   let answer = compose(passages, language)
@@ -61,4 +63,9 @@ function sameWords(a: Passage, b: Passage): boolean {
   const quotedA = a.hit.text.slice(a.snippet.start, a.snippet.end)
   const quotedB = b.hit.text.slice(b.snippet.start, b.snippet.end)
   return a.hit.text.includes(quotedB) || b.hit.text.includes(quotedA)
+}
+
+/** The question's words a passage matched, and for a word it did not, its translations ("gula" marks "sugar" in an English list). */
+function wordsToMark(asked: readonly string[], hit: DocumentHit): string[] {
+  return asked.flatMap((term) => (hit.terms.some((word) => termMatch(term, word) !== null) ? [term] : [term, ...translationsOf(term)]))
 }

@@ -133,8 +133,9 @@ describe('documentAnswer: a question about the documents quotes the passage, wit
   it('leaves out a second document that scores far below the first', async () => {
     const ctx = await library()
     const hits = searchDocuments(ctx, ME, 'ikan bilis price', { limit: 10 })
-    expect(hits.map((hit) => hit.fileName)).toEqual(['supplier-prices-nov.txt', 'menu.txt'])
-    expect(hits[1]!.score).toBeLessThan(hits[0]!.score / 2)
+    // The menu has 'ikan bilis'; the Malay price list only 'harga', the translation of 'price'.
+    expect(hits.map((hit) => hit.fileName)).toEqual(['supplier-prices-nov.txt', 'menu.txt', 'senarai-harga-pembekal.txt'])
+    for (const hit of hits.slice(1)) expect(hit.score).toBeLessThan(hits[0]!.score / 2)
     expect(documentAnswer(ctx, ME, 'ikan bilis price', 'en')!.sources).toEqual(['supplier-prices-nov.txt'])
   })
 

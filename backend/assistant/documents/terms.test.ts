@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { allowedEdits, searchTerms, termMatch, withinEdits, wordsOf } from './terms'
+import { translationsOf } from './translations'
 
 describe('searchTerms: one tokeniser for documents and questions', () => {
   it('lower-cases, strips accents and punctuation, and drops English and Malay stop words', () => {
@@ -48,5 +49,17 @@ describe('termMatch: the rule the index searches with', () => {
     expect(withinEdits('kitten', 'sitting', 2)).toBe(false)
     expect(withinEdits('', 'abc', 3)).toBe(true)
     expect(withinEdits('abc', 'abc', 0)).toBe(true)
+  })
+})
+
+describe('translationsOf (./translations.ts)', () => {
+  it('gives the other language’s words both ways, never the word itself, nothing for a word not in the table', () => {
+    expect(translationsOf('gula')).toEqual(['sugar'])
+    expect(translationsOf('sugar')).toEqual(['gula'])
+    expect(translationsOf('harga')).toEqual(expect.arrayContaining(['price', 'prices']))
+    expect(translationsOf('price')).toEqual(expect.arrayContaining(['harga', 'kos']))
+    expect(translationsOf('set')).toEqual(['combo'])
+    expect(translationsOf('laksa')).toEqual([])
+    expect(translationsOf('nasi')).toEqual([])
   })
 })
