@@ -57,7 +57,8 @@ function chosenFile() {
 describe('upload screen: layout and labels (docs/product.md#upload)', () => {
   it('has the title, the file area and the manual form side by side in the markup order, then the recent uploads', async () => {
     await open()
-    expect(document.title).toBe('Upload Your Business Data · Selera')
+    // The screen header sets the tab's title in an effect, which may run just after the heading shows.
+    await waitFor(() => expect(document.title).toBe('Upload Your Business Data · Selera'))
     const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby') && region.textContent?.split('\n')[0])
     expect(regions.length).toBeGreaterThanOrEqual(3)
     expect(filePanel().compareDocumentPosition(manualPanel()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
