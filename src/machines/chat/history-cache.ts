@@ -1,5 +1,6 @@
 import { CHAT_HISTORY_CACHE_TTL_MS } from '../../api/constants'
 import { ChatMessageSchema, type ChatMessage } from '../../api/schemas'
+import { chatStorage, historyKey } from './history-keys'
 
 /*
  * The chat history cache of docs/product.md#limits-and-constants (valid 5 minutes). The spec keys it
@@ -9,9 +10,7 @@ import { ChatMessageSchema, type ChatMessage } from '../../api/schemas'
  * behind on a shared computer. Sign-out removes every copy (forgetChatHistories).
  */
 
-const PREFIX = 'selera-chat-history:'
-
-export const historyKey = (userId: string) => `${PREFIX}${userId}`
+export { forgetChatHistories, historyKey } from './history-keys'
 
 interface Stored {
   savedAt: number
@@ -24,19 +23,10 @@ export interface CachedHistory {
   fresh: boolean
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null
-  } catch {
-    // A browser that blocks storage throws on the mere read of `sessionStorage`.
-    return null
-  }
-}
-
 /** The copy stored for this user, fresh or not; null when there is none or it does not parse (an older shape). */
 export function readHistory(userId: string, now: number = Date.now()): CachedHistory | null {
   try {
-    const raw = storage()?.getItem(historyKey(userId))
+    const raw = chatStorage()?.getItem(historyKey(userId))
     if (!raw) return null
     const stored = JSON.parse(raw) as Partial<Stored>
     if (typeof stored.savedAt !== 'number' || !Array.isArray(stored.messages)) return null
@@ -50,20 +40,8 @@ export function readHistory(userId: string, now: number = Date.now()): CachedHis
 
 export function writeHistory(userId: string, messages: ChatMessage[], now: number = Date.now()): void {
   try {
-    storage()?.setItem(historyKey(userId), JSON.stringify({ savedAt: now, messages } satisfies Stored))
+    chatStorage()?.setItem(historyKey(userId), JSON.stringify({ savedAt: now, messages } satisfies Stored))
   } catch {
     // A full or blocked storage only costs the fallback copy.
-  }
-}
-
-/** Sign-out: every user's copy goes, so the next person at this computer sees none of it. */
-export function forgetChatHistories(): void {
-  const store = storage()
-  if (!store) return
-  try {
-    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((key): key is string => key?.startsWith(PREFIX) ?? false)
-    for (const key of keys) store.removeItem(key)
-  } catch {
-    // Nothing stored can be read, so nothing is left to remove.
   }
 }

@@ -5,7 +5,7 @@ import { setAccessToken } from '../../api/auth-token'
 import { sessionActors } from './session.actors'
 import type { SessionEnd, SessionEvent, SignInReply } from './session.events'
 import { codeRefusalOf } from '../shared/one-time-code'
-import { forgetChatHistories } from '../chat/history-cache'
+import { forgetChatHistories } from '../chat/history-keys'
 
 export interface SessionContext {
   session: AuthSession | null
