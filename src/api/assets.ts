@@ -1,11 +1,16 @@
 import { TEMPLATE_TYPE } from './constants'
 import { request } from './http'
 import {
+  AssetRemovedSchema,
+  AssetsResponseSchema,
   AssetTypesResponseSchema,
   AssetUploadResponseSchema,
   RequiredAssetTypesResponseSchema,
   ValidationStatusResponseSchema,
   type AssetMetadataValues,
+  type AssetRemoved,
+  type Id,
+  type StoredAsset,
   type AssetType,
   type AssetUploadResponse,
   type RequiredAssetType,
@@ -61,4 +66,16 @@ export function uploadAsset(upload: AssetUpload, signal?: AbortSignal): Promise<
   form.append('asset_metadata', JSON.stringify(upload.asset_metadata))
   form.append('asset_name', upload.asset_name)
   return request({ method: 'POST', path: '/assets/upload', auth: true, body: form, parse: AssetUploadResponseSchema, ...(signal ? { signal } : {}) })
+}
+
+/** `GET /assets` (Selera's extension, deviation 50): the owner's assets, each with a signed file URL. */
+export async function getAssets(signal?: AbortSignal): Promise<StoredAsset[]> {
+  const answer = await request({ method: 'GET', path: '/assets', auth: true, parse: AssetsResponseSchema, ...(signal ? { signal } : {}) })
+  return answer.assets
+}
+
+/** `DELETE /assets/{id}` (Selera's extension, deviation 50): removal that survives a reload. */
+export function removeAsset(id: Id, signal?: AbortSignal): Promise<AssetRemoved> {
+  const path = `/assets/${encodeURIComponent(String(id))}`
+  return request({ method: 'DELETE', path, auth: true, parse: AssetRemovedSchema, ...(signal ? { signal } : {}) })
 }

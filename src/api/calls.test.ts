@@ -30,7 +30,7 @@ describe('API_CALLS', () => {
   it('lists every product API call once, plus the documented extensions only', () => {
     const keys = API_CALLS.map(callKey)
     expect(new Set(keys).size).toBe(keys.length)
-    expect(keys.filter((key) => !SPEC_CALLS.includes(key))).toEqual(['DELETE /chat/history', 'GET /uploads', 'DELETE /uploads/{id}'])
+    expect(keys.filter((key) => !SPEC_CALLS.includes(key))).toEqual(['GET /assets', 'DELETE /assets/{id}', 'DELETE /chat/history', 'GET /uploads', 'DELETE /uploads/{id}'])
     expect(SPEC_CALLS.filter((key) => !keys.includes(key))).toEqual([])
     for (const call of API_CALLS) {
       expect(Boolean(call.extension), callKey(call)).toBe(!SPEC_CALLS.includes(callKey(call)))

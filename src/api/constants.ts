@@ -66,6 +66,28 @@ export const RESOLUTION_PRESETS: readonly ResolutionPreset[] = [
 ]
 export const DEFAULT_RESOLUTION = '1080x1080'
 
+/**
+ * The sides an image can have (Selera's bound, docs/spec-deviations.md, deviation 53): the spec checks
+ * a custom size's digits only, and a 5x5 or 100000x100000 image is no post.
+ */
+export const RESOLUTION_MIN_SIDE = 200
+export const RESOLUTION_MAX_SIDE = 4096
+
+/** WIDTHxHEIGHT in digits with each side in bounds. */
+export function isResolutionInBounds(resolution: string): boolean {
+  if (!RESOLUTION_PATTERN.test(resolution)) return false
+  return resolution.split('x').every((side) => {
+    const pixels = Number(side)
+    return pixels >= RESOLUTION_MIN_SIDE && pixels <= RESOLUTION_MAX_SIDE
+  })
+}
+
+/**
+ * How long a signed file URL (a generated image, an asset's file) stays good (deviation 51): an
+ * `<img>` cannot send the bearer token, so the URL carries an expiry and an HMAC, as storage services do.
+ */
+export const SIGNED_URL_TTL_MS = 3_600_000
+
 // Request timeouts past http.ts's 15 s default. Not in the spec: a real model takes longer to
 // answer a chat or draw an image than any plain read, and a timeout there would lose the result.
 export const CHAT_TIMEOUT_MS = 60_000

@@ -4,7 +4,7 @@
  * as `invalid-response` instead of reaching a machine.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getAssetTypes, getRequiredAssetTypes, getValidationStatus, uploadAsset } from './assets'
+import { getAssets, getAssetTypes, getRequiredAssetTypes, getValidationStatus, removeAsset, uploadAsset } from './assets'
 import { setAccessToken } from './auth-token'
 import { clearChatHistory, getChatHistory, getPromptAdvice, postChat } from './chat'
 import { getCompanyProfile, putCompanyProfile } from './company-profile'
@@ -127,6 +127,11 @@ const CASES: Case[] = [
   {
     name: 'removeUpload', call: (s) => removeUpload('u1/2', s), method: 'DELETE', path: '/uploads/u1%2F2', auth: true,
     answer: ANSWERS.uploadRemoved, result: ANSWERS.uploadRemoved,
+  },
+  { name: 'getAssets', call: (s) => getAssets(s), method: 'GET', path: '/assets', auth: true, answer: ANSWERS.assets, result: ANSWERS.assets.assets },
+  {
+    name: 'removeAsset', call: (s) => removeAsset('a1/2', s), method: 'DELETE', path: '/assets/a1%2F2', auth: true,
+    answer: ANSWERS.assetRemoved, result: ANSWERS.assetRemoved,
   },
 ]
 

@@ -3,6 +3,8 @@
  * contract's own types, so a schema change that breaks them fails the typecheck first.
  */
 import type {
+  AssetRemoved,
+  AssetsResponse,
   AssetTypesResponse,
   ChatHistoryResponse,
   ChatPreviewAnswer,
@@ -148,7 +150,38 @@ const uploads: UploadsResponse = {
 
 const uploadRemoved: UploadRemoved = { id: 'u1', file_name: 'storehub-jan.csv', kind: 'file', rows: 1312, days: 0, chunks: 0, from: '2025-01-01', to: '2025-01-31' }
 
+const assets: AssetsResponse = {
+  assets: [
+    {
+      id: 'a1',
+      asset_type_code: 'logo',
+      asset_name: 'kopi-kita-logo',
+      asset_metadata: { brand_name: 'Kopi Kita Café', primary_color: '#0a3d38' },
+      file_name: 'kopi-kita-logo.svg',
+      content_type: 'image/svg+xml',
+      size_bytes: 2048,
+      file_url: 'https://api.example.test/files/assets/a1?expires=1767225600&signature=ab12',
+      created_at: '2025-01-31T08:00:00Z',
+    },
+    {
+      id: 'a2',
+      asset_type_code: 'menu',
+      asset_name: 'Breakfast menu',
+      asset_metadata: { title: 'Breakfast menu' },
+      file_name: null,
+      content_type: null,
+      size_bytes: null,
+      file_url: null,
+      created_at: '2025-01-31T09:00:00Z',
+    },
+  ],
+}
+
+const assetRemoved: AssetRemoved = { asset_id: 'a1', asset_type_code: 'logo' }
+
 export const ANSWERS = {
+  assets,
+  assetRemoved,
   goals,
   metrics,
   insights,

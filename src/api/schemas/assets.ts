@@ -1,6 +1,6 @@
 import './zod-config'
 import * as z from 'zod'
-import { FileFieldSchema, IdSchema } from './common'
+import { FileFieldSchema, IdSchema, TimestampSchema } from './common'
 
 // The Asset type of docs/product.md#entities. Known codes with icons: logo, product_image, packaging, menu; others may come.
 export const AssetMetadataFieldsSchema = z.object({
@@ -83,3 +83,31 @@ export const AssetUploadResponseSchema = z.object({
   asset_type_description: z.string(),
 })
 export type AssetUploadResponse = z.infer<typeof AssetUploadResponseSchema>
+
+/**
+ * One stored brand asset (Selera's extension, docs/spec-deviations.md, deviation 50): the panel lists
+ * the owner's assets after a reload, with a preview, and removes them for good. `file_url` is a
+ * signed, expiring URL (an `<img>` cannot send the bearer token), null for a text-only asset.
+ */
+export const StoredAssetSchema = z.object({
+  id: IdSchema,
+  asset_type_code: z.string(),
+  asset_name: z.string(),
+  asset_metadata: AssetMetadataValuesSchema,
+  /** As uploaded; null for a text-only asset. */
+  file_name: z.string().nullable(),
+  /** The type the content was recognised as (image/png, image/jpeg, image/svg+xml, application/pdf, …); null without a file. */
+  content_type: z.string().nullable(),
+  size_bytes: z.number().int().nonnegative().nullable(),
+  file_url: z.string().nullable(),
+  created_at: TimestampSchema,
+})
+export type StoredAsset = z.infer<typeof StoredAssetSchema>
+
+// GET /assets (bearer; Selera's extension, deviation 50): the owner's assets, oldest first.
+export const AssetsResponseSchema = z.object({ assets: z.array(StoredAssetSchema) })
+export type AssetsResponse = z.infer<typeof AssetsResponseSchema>
+
+// DELETE /assets/{id} (bearer; Selera's extension, deviation 50): 404 for an id that is not the owner's.
+export const AssetRemovedSchema = z.object({ asset_id: IdSchema, asset_type_code: z.string() })
+export type AssetRemoved = z.infer<typeof AssetRemovedSchema>

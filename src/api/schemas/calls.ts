@@ -2,6 +2,8 @@ import './zod-config'
 import type * as z from 'zod'
 import { AuthValidateResponseSchema, GoalsResponseSchema, LeadRequestSchema, LeadResponseSchema } from './account'
 import {
+  AssetRemovedSchema,
+  AssetsResponseSchema,
   AssetTypesResponseSchema,
   AssetUploadRequestSchema,
   AssetUploadResponseSchema,
@@ -83,7 +85,37 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'GET', path: '/asset-types', auth: true, summary: 'Brand asset types and their metadata fields', response: AssetTypesResponseSchema },
   { method: 'GET', path: '/asset-types/required', auth: true, summary: 'Asset types a template needs', query: TemplateQuerySchema, response: RequiredAssetTypesResponseSchema },
   { method: 'GET', path: '/assets/validation-status', auth: true, summary: 'Whether the uploaded assets meet a template’s needs', query: TemplateQuerySchema, response: ValidationStatusResponseSchema },
-  { method: 'POST', path: '/assets/upload', auth: true, summary: 'Upload one brand asset', request: AssetUploadRequestSchema, multipart: true, response: AssetUploadResponseSchema },
+  {
+    method: 'POST',
+    path: '/assets/upload',
+    auth: true,
+    summary: 'Upload one brand asset',
+    request: AssetUploadRequestSchema,
+    multipart: true,
+    response: AssetUploadResponseSchema,
+    errors: {
+      400: 'A body that is not multipart',
+      413: 'A file over 10MB',
+      422: 'An unknown asset type, a missing file or required metadata, or a file that is not an image, PDF or Word document by its content; `detail` says which',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/assets',
+    auth: true,
+    summary: 'The signed-in owner’s brand assets, oldest first, each with a signed file URL',
+    response: AssetsResponseSchema,
+    extension: 'Lets the Company Assets panel list the owner’s assets after a reload (docs/spec-deviations.md, deviation 50).',
+  },
+  {
+    method: 'DELETE',
+    path: '/assets/{id}',
+    auth: true,
+    summary: 'Remove one brand asset and its file',
+    response: AssetRemovedSchema,
+    errors: { 404: 'No asset with this id among the signed-in owner’s (another owner’s id is answered the same way)' },
+    extension: 'Removal survives a reload; the spec removes from the local list only (docs/spec-deviations.md, deviation 50).',
+  },
   {
     method: 'GET',
     path: '/chat/history',

@@ -1,9 +1,14 @@
 import './zod-config'
 import * as z from 'zod'
-import { RESOLUTION_PATTERN, TEMPLATE_TYPE } from '../constants'
+import { isResolutionInBounds, RESOLUTION_MAX_SIDE, RESOLUTION_MIN_SIDE, RESOLUTION_PATTERN, TEMPLATE_TYPE } from '../constants'
 import { IdSchema, TimestampSchema } from './common'
 
 export const ResolutionSchema = z.string().regex(RESOLUTION_PATTERN, 'Use WIDTHxHEIGHT in digits, e.g. 1080x1080')
+
+/** A resolution an image can be made at: WIDTHxHEIGHT, each side RESOLUTION_MIN_SIDE to RESOLUTION_MAX_SIDE px (deviation 53). */
+export const GenerableResolutionSchema = ResolutionSchema.refine(isResolutionInBounds, {
+  message: `Each side must be from ${RESOLUTION_MIN_SIDE} to ${RESOLUTION_MAX_SIDE} pixels`,
+})
 
 // POST /generate-image (bearer).
 export const GenerateImageRequestSchema = z.object({
@@ -11,10 +16,15 @@ export const GenerateImageRequestSchema = z.object({
   client_id: z.string().min(1),
   /** A non-empty description is needed (docs/product.md#image-generation-messages). */
   prompt: z.string().trim().min(1),
-  resolution: ResolutionSchema,
+  resolution: GenerableResolutionSchema,
   /** `company_industry` from the browser; the client sends DEFAULT_INDUSTRY when it has none. */
   industry: z.string().min(1),
   template_type: z.literal(TEMPLATE_TYPE),
+  /**
+   * The chat preview's `request_id` (Selera's extension, deviation 52): the same request id, with the
+   * same description, size and assets, gives the same image. Absent, the server makes one up.
+   */
+  request_id: z.string().min(1).max(64).optional(),
 })
 export type GenerateImageRequest = z.infer<typeof GenerateImageRequestSchema>
 
@@ -23,6 +33,8 @@ export const GeneratedImageDataSchema = z.object({
   /** Milliseconds. */
   generation_time: z.number().nonnegative(),
   metadata: z.object({ resolution: z.string() }).loose(),
+  /** The stored image's id (Selera's extension): the gallery lists it under this id. */
+  image_id: IdSchema.optional(),
 })
 export type GeneratedImageData = z.infer<typeof GeneratedImageDataSchema>
 
