@@ -5,7 +5,7 @@
  *
  * Records are plain data: times are ISO strings, flags booleans, so any storage can hold them.
  */
-import type { ChatFigure, ChatMode, CompanyProfile, ImagePreview, ImagePreviewType } from '../src/api/schemas'
+import type { ChatFigure, ChatMode, CompanyProfile, ImagePreview, ImagePreviewType, ImageResult } from '../src/api/schemas'
 import type { Question } from './assistant/types'
 import type { DayTotal, SalesBatch } from './ingest/types'
 import type { SalesColumns, StoredDayTotal } from './sales/account-sales'
@@ -214,6 +214,82 @@ export interface ChatMessageRecord {
    * week before?") reads it without understanding it again; null for answers and marketing mode.
    */
   question: Question | null
+  /**
+   * The generated image an answer shows (`POST /generate-image` with the preview's request id), so
+   * the history shows it after a reload; its URL is signed when the history is read. Null otherwise.
+   */
+  image_id: string | null
+  image_result: ImageResult | null
+}
+
+/** A kind of brand asset (`GET /asset-types`): seeded, the same for every account. */
+export interface AssetTypeRecord {
+  id: string
+  /** logo, product_image, packaging, menu, … */
+  code: string
+  description: string
+  /** A file is required for this type; text-only types make it optional. */
+  has_image: boolean
+  /** Metadata field names, required and optional, as `metadata_schema` lists them. */
+  required_fields: string[]
+  optional_fields: string[]
+  /** Template types (`social_media`) that need an asset of this type. */
+  required_for: string[]
+  sort_order: number
+}
+
+/** An owner's brand asset (`POST /assets/upload`); its file, if any, is in `files` under `file_key`. */
+export interface AssetRecord {
+  id: string
+  account_id: string
+  asset_type_code: string
+  asset_name: string
+  /** Field name → text, as uploaded. */
+  metadata: Record<string, string>
+  /** As uploaded; null for a text-only asset. */
+  file_name: string | null
+  /** What the content was recognised as (never what the browser claimed); null without a file. */
+  content_type: string | null
+  size_bytes: number | null
+  /** Pixel size of an image asset (an SVG's from its viewBox); null for documents and text. */
+  width: number | null
+  height: number | null
+  file_key: string | null
+  created_at: string
+}
+
+/** A generated image (`POST /generate-image`); its PNG is in `files` under `file_key`. */
+export interface GeneratedImageRecord {
+  id: string
+  account_id: string
+  request_id: string
+  original_query: string
+  /** WIDTHxHEIGHT. */
+  resolution: string
+  /** 'completed': failed and blocked generations store nothing. */
+  status: string
+  /** Measured where the image was composed (the composer worker in the browser). */
+  generation_time_ms: number
+  file_key: string
+  size_bytes: number
+  created_at: string
+}
+
+/** A stored file's bytes and what they are. */
+export interface StoredFile {
+  bytes: Uint8Array
+  content_type: string
+}
+
+/**
+ * Binary files (brand assets, generated images), apart from the records: megabytes of bytes have no
+ * place in record snapshots. Keys are opaque; one account's keys are never handed to another.
+ */
+export interface FileStorage {
+  put(key: string, file: StoredFile): Promise<void>
+  get(key: string): Promise<StoredFile | null>
+  /** False when there was nothing under the key. */
+  remove(key: string): Promise<boolean>
 }
 
 /**
@@ -260,5 +336,9 @@ export interface Store {
   accountSettings: Table<AccountSettingsRecord>
   ownerRequests: Table<OwnerRequestRecord>
   chatMessages: Table<ChatMessageRecord>
+  assetTypes: Table<AssetTypeRecord>
+  assets: Table<AssetRecord>
+  generatedImages: Table<GeneratedImageRecord>
   sales: SalesStorage
+  files: FileStorage
 }

@@ -6,6 +6,7 @@
  */
 import type { ChatHistoryCleared, ChatMessage } from '../../src/api/schemas'
 import type { BackendContext } from '../context'
+import { signedFileUrl } from '../files/signed-url'
 import type { ChatMessageRecord } from '../store'
 import type { Question } from './types'
 
@@ -20,8 +21,9 @@ export const MAX_HISTORY_LIMIT = 100
  */
 export const MAX_KEPT_MESSAGES = 2 * MAX_HISTORY_LIMIT
 
-/** A message to keep, without the fields the history fills in. */
-export type NewChatMessage = Omit<ChatMessageRecord, 'id' | 'account_id'>
+/** A message to keep, without the fields the history fills in; only a generated image's answer carries one (null when absent). */
+export type NewChatMessage = Omit<ChatMessageRecord, 'id' | 'account_id' | 'image_id' | 'image_result'> &
+  Partial<Pick<ChatMessageRecord, 'image_id' | 'image_result'>>
 
 function messagesOf(ctx: BackendContext, accountId: string): ChatMessageRecord[] {
   // Insertion order: the order the messages were sent and answered (a question and its answer can
@@ -31,14 +33,17 @@ function messagesOf(ctx: BackendContext, accountId: string): ChatMessageRecord[]
 
 /** Keeps one message and drops the oldest beyond `MAX_KEPT_MESSAGES`. */
 export function keepMessage(ctx: BackendContext, accountId: string, message: NewChatMessage): ChatMessageRecord {
-  const record = ctx.store.chatMessages.insert({ id: crypto.randomUUID(), account_id: accountId, ...message })
+  const record = ctx.store.chatMessages.insert({ id: crypto.randomUUID(), account_id: accountId, image_id: null, image_result: null, ...message })
   const all = messagesOf(ctx, accountId)
   for (const old of all.slice(0, Math.max(0, all.length - MAX_KEPT_MESSAGES))) ctx.store.chatMessages.remove(old.id)
   return record
 }
 
-/** The contract's message: fields the record holds as null are left out, as the contract has them optional. */
-export function toChatMessage(record: ChatMessageRecord): ChatMessage {
+/**
+ * The contract's message: fields the record holds as null are left out, as the contract has them
+ * optional. A generated image's answer shows it through `imageUrl`, its URL signed for this read.
+ */
+export function toChatMessage(record: ChatMessageRecord, imageUrl: string | null = null): ChatMessage {
   return {
     id: record.id,
     text: record.text,
@@ -51,6 +56,7 @@ export function toChatMessage(record: ChatMessageRecord): ChatMessage {
     ...(record.type ? { type: record.type } : {}),
     ...(record.preview ? { preview: record.preview } : {}),
     ...(record.request_id !== null ? { request_id: record.request_id } : {}),
+    ...(imageUrl && record.image_result ? { generated_image_url: imageUrl, image_result: record.image_result } : {}),
   }
 }
 
@@ -58,6 +64,22 @@ export function toChatMessage(record: ChatMessageRecord): ChatMessage {
 export function chatHistory(ctx: BackendContext, accountId: string, limit: number = DEFAULT_HISTORY_LIMIT): ChatMessage[] {
   const count = Math.min(Math.max(1, Math.floor(limit)), MAX_HISTORY_LIMIT)
   return messagesOf(ctx, accountId).slice(-count).map(toChatMessage)
+}
+
+/**
+ * `GET /chat/history`: the latest `limit` messages, oldest first, a generated image's URL signed
+ * fresh at every read (deviation 51), under `apiBase`. An image removed since is left out of its
+ * message, which keeps its text.
+ */
+export async function chatHistoryWithImages(ctx: BackendContext, accountId: string, limit: number, apiBase: string): Promise<ChatMessage[]> {
+  const count = Math.min(Math.max(1, Math.floor(limit)), MAX_HISTORY_LIMIT)
+  const records = messagesOf(ctx, accountId).slice(-count)
+  return Promise.all(
+    records.map(async (record) => {
+      const image = record.image_id ? ctx.store.generatedImages.find({ id: record.image_id, account_id: accountId }) : null
+      return toChatMessage(record, image ? await signedFileUrl(ctx, apiBase, 'images', image.id, accountId) : null)
+    }),
+  )
 }
 
 /**

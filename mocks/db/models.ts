@@ -5,8 +5,9 @@
  */
 import { factory, nullable, primaryKey } from '@mswjs/data'
 import type { Question } from '../../backend/assistant/types'
-import type { ChatFigure, ImagePreview } from '../../src/api/schemas'
+import type { ChatFigure, ImagePreview, ImageResult } from '../../src/api/schemas'
 import { CountedSalesStore, SALES_MIRROR_CHANNEL } from './counted-sales-store'
+import { DemoFileStorage } from './files'
 
 /**
  * A field holding a JSON object, or null. @mswjs/data 0.16 types only primitives (and arrays of
@@ -17,6 +18,12 @@ import { CountedSalesStore, SALES_MIRROR_CHANNEL } from './counted-sales-store'
 function jsonOrNull<T extends object>() {
   const property = nullable<string>(() => null)
   return property as typeof property & { getValue: () => T | null }
+}
+
+/** A field always holding a JSON object, kept as given at creation like `jsonOrNull`'s. */
+function jsonObject<T extends object>() {
+  const property = nullable<string>(() => null)
+  return property as typeof property & { getValue: () => T }
 }
 
 const dictionary = {
@@ -223,6 +230,48 @@ const dictionary = {
     preview: jsonOrNull<ImagePreview>(),
     request_id: nullable(String),
     question: jsonOrNull<Question>(),
+    /** A generated image the message shows (its URL is signed when the history is read); null otherwise. */
+    image_id: nullable(String),
+    image_result: jsonOrNull<ImageResult>(),
+  },
+  /** A kind of brand asset: seeded, the same for every account. */
+  assetType: {
+    id: primaryKey(String),
+    code: String,
+    description: String,
+    has_image: Boolean,
+    required_fields: () => [] as string[],
+    optional_fields: () => [] as string[],
+    required_for: () => [] as string[],
+    sort_order: Number,
+  },
+  /** An owner's brand asset; its file (if any) is in `db.files` under `file_key`. */
+  asset: {
+    id: primaryKey(String),
+    account_id: String,
+    asset_type_code: String,
+    asset_name: String,
+    metadata: jsonObject<Record<string, string>>(),
+    file_name: nullable(String),
+    content_type: nullable(String),
+    size_bytes: nullable(Number),
+    width: nullable(Number),
+    height: nullable(Number),
+    file_key: nullable(String),
+    created_at: String,
+  },
+  /** A generated image; its PNG is in `db.files` under `file_key`. */
+  generatedImage: {
+    id: primaryKey(String),
+    account_id: String,
+    request_id: String,
+    original_query: String,
+    resolution: String,
+    status: String,
+    generation_time_ms: Number,
+    file_key: String,
+    size_bytes: Number,
+    created_at: String,
   },
 }
 
@@ -241,11 +290,17 @@ export const MODEL_NAMES = [
   'mfaChallenge',
   'outboxMessage',
   'chatMessage',
+  'assetType',
+  'asset',
+  'generatedImage',
 ] as const
 export type ModelName = (typeof MODEL_NAMES)[number]
 
 function createFactory(crossTabSync: boolean) {
-  return Object.assign(factory(dictionary), { sales: new CountedSalesStore(crossTabSync ? { mirrorChannel: SALES_MIRROR_CHANNEL } : {}) })
+  return Object.assign(factory(dictionary), {
+    sales: new CountedSalesStore(crossTabSync ? { mirrorChannel: SALES_MIRROR_CHANNEL } : {}),
+    files: new DemoFileStorage(),
+  })
 }
 export type Db = ReturnType<typeof createFactory>
 

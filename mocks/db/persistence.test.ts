@@ -106,7 +106,7 @@ describe('persistence through IndexedDB (fake-indexeddb)', () => {
     const figure = { title: 'Revenue by day', unit: 'money', chart: 'bar', points: [{ label: 'Mon 16 Nov', value: 1234.5 }], period: { from: '2026-11-16', to: '2026-11-22' } } as const
     const preview = { action: 'generate_image', message: 'A Raya post', estimated_cost: 'RM0.20', generation_ready: false, asset_validation: { missing_assets: ['logo'] } }
     const store = createStore(first.db)
-    const blank = { account_id: DEMO_ACCOUNT.id, timestamp: at, mode: 'general', sources: [] as string[], figure: null, type: null, preview: null, request_id: null, question: null } as const
+    const blank = { account_id: DEMO_ACCOUNT.id, timestamp: at, mode: 'general', sources: [] as string[], figure: null, type: null, preview: null, request_id: null, question: null, image_id: null, image_result: null } as const
     store.chatMessages.insert({ ...blank, id: 'c-1', sender: 'user', text: question.text, question: { ...question, measures: [...question.measures], period: { ...question.period } } })
     store.chatMessages.insert({ ...blank, id: 'c-2', sender: 'ai', text: 'RM8,000', sources: ['Sales data'], figure: { ...figure, points: [...figure.points] } })
     store.chatMessages.insert({ ...blank, id: 'c-3', sender: 'ai', mode: 'marketing', text: preview.message, type: 'image_preview_enhanced', preview, request_id: 'req-1' })

@@ -6,6 +6,7 @@
 import type { Db } from './models'
 import { DEMO_ACCOUNT } from '../fixtures/accounts'
 import { seedDb, seedMissingModels } from './seed'
+import { seededFiles } from './seed-assets'
 import { refreshDemoSales } from './seed-sales'
 import { clearDb, missingModels, parseSnapshot, restoreSnapshot, takeSnapshot } from './snapshot'
 import { createStore } from './store'
@@ -25,9 +26,11 @@ export interface Persistence {
   detach(): void
 }
 
-export function reseed(db: Db): void {
+/** The seed's records, and the files back to the seeded ones (what was stored is cleared). */
+export async function reseed(db: Db): Promise<void> {
   clearDb(db)
   seedDb(db)
+  await db.files.clear()
 }
 
 /** Lets the browser paint and handle input between two pieces of work. */
@@ -55,6 +58,8 @@ export function createPersistence(db: Db): Persistence {
   return {
     async hydrate(next) {
       store = next
+      // Files are written straight through to the store's file backing, never in a snapshot.
+      db.files.attach(next.files ?? null)
       let loaded: unknown = null
       try {
         loaded = await next.load()
@@ -65,6 +70,7 @@ export function createPersistence(db: Db): Persistence {
       if (snapshot) {
         try {
           restoreSnapshot(db, snapshot)
+          db.files.setSeeded(seededFiles())
           const missing = missingModels(snapshot)
           seedMissingModels(db, missing)
           // Stored on an earlier day: the demo's sales are brought up to today, the owner's own kept.
@@ -75,17 +81,18 @@ export function createPersistence(db: Db): Persistence {
           console.warn('[selera demo] stored demo data invalid, starting from the seed', error)
         }
       }
-      reseed(db)
+      await reseed(db)
       await commit()
       return 'seeded'
     },
     commit,
     async reset() {
-      reseed(db)
+      await reseed(db)
       await commit()
     },
     detach() {
       store = null
+      db.files.attach(null)
     },
   }
 }

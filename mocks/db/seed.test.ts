@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { verifyPassword } from '../../backend/auth/secrets'
+import { ASSET_TYPE_CATALOGUE } from '../../backend/assets/asset-types'
 import { ACCOUNT_FIXTURES, DEMO_PASSWORD } from '../fixtures/accounts'
+import { DEMO_BRAND_ASSETS } from '../fixtures/brand'
 import { createDb } from './models'
 import { seedDb } from './seed'
 import { takeSnapshot } from './snapshot'
+import { createStore } from './store'
 
 describe('seed', () => {
   it.each(ACCOUNT_FIXTURES.map((a) => [a.email, a] as const))('%s signs in with the demo password (committed hash verifies)', async (_, account) => {
@@ -42,5 +45,24 @@ describe('seed', () => {
     expect(days).toBeLessThanOrEqual(90)
     expect(db.sales.salesOf(fresh!.id).length).toBe(0)
     expect(db.upload.count({ where: { account_id: { equals: fresh!.id } } })).toBe(0)
+  })
+
+  it('gives every account the asset types, and only the demo owner brand assets, stored (sanitised) like uploads', async () => {
+    const db = createDb({ crossTabSync: false })
+    seedDb(db)
+    const store = createStore(db)
+    const [demo, fresh] = ACCOUNT_FIXTURES
+    expect(store.assetTypes.findAll().map((type) => type.code)).toEqual(ASSET_TYPE_CATALOGUE.map((type) => type.code))
+    const assets = store.assets.findAll({ account_id: demo!.id })
+    expect(assets.map((asset) => [asset.asset_type_code, asset.file_name])).toEqual(DEMO_BRAND_ASSETS.map((fixture) => [fixture.asset_type_code, fixture.file_name]))
+    expect(store.assets.count({ account_id: fresh!.id })).toBe(0)
+    for (const [index, asset] of assets.entries()) {
+      const fixture = DEMO_BRAND_ASSETS[index]!
+      expect(asset).toMatchObject({ content_type: 'image/svg+xml', width: fixture.width, height: fixture.height, metadata: fixture.metadata })
+      const file = await store.files.get(asset.file_key!)
+      expect(file!.content_type).toBe('image/svg+xml')
+      expect(file!.bytes.byteLength).toBe(asset.size_bytes)
+      expect(new TextDecoder().decode(file!.bytes)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+    }
   })
 })

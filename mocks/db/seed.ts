@@ -2,6 +2,7 @@
 import { ACCOUNT_FIXTURES, DEMO_ACCOUNT } from '../fixtures/accounts'
 import { GOAL_TITLES } from '../fixtures/goals'
 import type { Db, ModelName } from './models'
+import { seedAssetTypes, seedDemoAssets, seededFiles } from './seed-assets'
 import { seedCompanyProfiles } from './seed-company-profile'
 import { seedAccountSettings } from './seed-settings'
 import { seedDemoSales } from './seed-sales'
@@ -19,6 +20,9 @@ export function seedDb(db: Db): void {
   seedCompanyProfiles(store, DEMO_ACCOUNT.created_at)
   seedAccountSettings(store)
   seedDemoSales(store, DEMO_ACCOUNT.id)
+  seedAssetTypes(store)
+  seedDemoAssets(store)
+  db.files.setSeeded(seededFiles())
 }
 
 /** Fills the models a restored snapshot predates (`LATER_MODELS`), leaving everything else as stored. */
@@ -26,4 +30,6 @@ export function seedMissingModels(db: Db, missing: readonly ModelName[]): void {
   const store = createStore(db)
   if (missing.includes('companyProfile')) seedCompanyProfiles(store, DEMO_ACCOUNT.created_at)
   if (missing.includes('accountSettings')) seedAccountSettings(store)
+  if (missing.includes('assetType')) seedAssetTypes(store)
+  if (missing.includes('asset')) seedDemoAssets(store)
 }

@@ -54,6 +54,8 @@ export function createSeededReset(db: Db): SeededReset {
   return {
     reset() {
       const key = demoSalesKey(now())
+      // Files tests wrote go; the seeded layer stays (Node's file storage is memory: cleared at once).
+      void db.files.clear()
       if (!seeded || seeded.key !== key || db.sales.writes !== seeded.salesWrites) {
         seedInFull(key)
         return

@@ -2,12 +2,15 @@
  * Where snapshots live between page loads. A tiny interface so persistence is testable without a
  * browser: IndexedDB in the demo (sales rows, later, will not fit localStorage's 5 MB), memory in tests.
  */
+import { createIdbFileBacking, type FileBacking } from './files'
 import { SNAPSHOT_VERSION } from './snapshot'
 
 export interface SnapshotStore {
   /** The stored snapshot of this version, or null when there is none. */
   load(): Promise<unknown>
   save(snapshot: unknown): Promise<void>
+  /** Where the files live beside the snapshots (./files.ts); absent: in memory. */
+  files?: FileBacking
 }
 
 export function createMemorySnapshotStore(): SnapshotStore & { saves: number } {
@@ -59,7 +62,10 @@ async function inTransaction<T>(db: IDBDatabase, mode: IDBTransactionMode, work:
   return result
 }
 
-/** The demo's store: database `selera-demo`, object store `snapshots`, one record per schema version. */
+/**
+ * The demo's store: database `selera-demo`, object store `snapshots`, one record per schema version;
+ * the files in the database `selera-demo-files` beside it (`<dbName>-files`, see ./files.ts).
+ */
 export function createIdbSnapshotStore(options: IdbStoreOptions): SnapshotStore {
   const name = options.dbName ?? 'selera-demo'
   const key = `db:v${options.version ?? SNAPSHOT_VERSION}`
@@ -67,6 +73,7 @@ export function createIdbSnapshotStore(options: IdbStoreOptions): SnapshotStore 
   const database = () => (opened ??= openDatabase(options.indexedDB, name))
 
   return {
+    files: createIdbFileBacking(options.indexedDB, `${name}-files`),
     async load() {
       return inTransaction(await database(), 'readwrite', async (store) => {
         // Records of other versions are unreadable by this code: drop them so they free their space.

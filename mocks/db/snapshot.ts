@@ -16,9 +16,23 @@ export const SNAPSHOT_VERSION = 2
 /**
  * Models added since version 2 without a bump: a new table changes no stored record's shape, so a
  * snapshot without it is still trusted and the table is filled from the seed (`seedMissingModels`;
- * empty for the tables the seed leaves empty, the MFA, mail and chat tables), keeping everything the owner stored.
+ * empty for the tables the seed leaves empty, the MFA, mail, chat and generated-image tables), keeping
+ * everything the owner stored. A field added to a model is the same: a record stored without it
+ * takes the field's default when it is restored (the chat message's `image_id` and `image_result`, null).
  */
-export const LATER_MODELS: readonly ModelName[] = ['companyProfile', 'accountSettings', 'ownerRequest', 'mfaFactor', 'mfaChallenge', 'outboxMessage', 'chatMessage']
+export const LATER_MODELS: readonly ModelName[] = [
+  'companyProfile',
+  'accountSettings',
+  'ownerRequest',
+  'mfaFactor',
+  'mfaChallenge',
+  'outboxMessage',
+  'chatMessage',
+  // Issue 13: the asset types and the demo's brand assets come from the seed; generated images start empty.
+  'assetType',
+  'asset',
+  'generatedImage',
+]
 
 export interface DbSnapshot {
   version: number

@@ -6,9 +6,12 @@
 import type {
   AccountRecord,
   AccountSettingsRecord,
+  AssetRecord,
+  AssetTypeRecord,
   ChatMessageRecord,
   CompanyProfileRecord,
   DocumentChunkRecord,
+  GeneratedImageRecord,
   GoalRecord,
   LeadRecord,
   MfaChallengeRecord,
@@ -65,7 +68,11 @@ export function createStore(db: Db): Store {
     accountSettings: table<AccountSettingsRecord>(db, 'accountSettings'),
     ownerRequests: table<OwnerRequestRecord>(db, 'ownerRequest'),
     chatMessages: table<ChatMessageRecord>(db, 'chatMessage'),
+    assetTypes: table<AssetTypeRecord>(db, 'assetType'),
+    assets: table<AssetRecord>(db, 'asset'),
+    generatedImages: table<GeneratedImageRecord>(db, 'generatedImage'),
     sales: db.sales,
+    files: db.files,
   }
 }
 
@@ -88,5 +95,8 @@ const _sameRecords: [
   Same<Fields<Entity<'accountSettings'>>, AccountSettingsRecord>,
   Same<Omit<Fields<Entity<'ownerRequest'>>, 'kind'>, Omit<OwnerRequestRecord, 'kind'>>,
   Same<Omit<Fields<Entity<'chatMessage'>>, 'sender' | 'mode' | 'type'>, Omit<ChatMessageRecord, 'sender' | 'mode' | 'type'>>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true]
+  Same<Fields<Entity<'assetType'>>, AssetTypeRecord>,
+  Same<Fields<Entity<'asset'>>, AssetRecord>,
+  Same<Fields<Entity<'generatedImage'>>, GeneratedImageRecord>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
 void _sameRecords

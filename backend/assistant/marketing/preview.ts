@@ -1,7 +1,7 @@
 /**
  * The answer to a request for an image or a post (`image_preview_enhanced`): what would be made,
- * in words, and what it still needs. The image flow itself comes with brand assets (issue 13);
- * until then the chat shows this preview's message and fields as text.
+ * in words, and what it still needs; the chat's image flow (issue 13) generates it from the brand
+ * assets.
  *
  * - `estimated_cost` is null: Selera has no image credits or prices, and a made-up cost would be
  *   an invented number. The contract allows null ("shown as given").
@@ -14,6 +14,7 @@
  *   moment has the same id, and everything else in the answer depends on the data and the text alone.
  */
 import type { ChatPreviewAnswer } from '../../../src/api/schemas'
+import { availableAssetCodes, REQUIRED_ASSETS } from '../../assets/asset-types'
 import type { BackendContext } from '../../context'
 import { list } from '../../../src/format'
 import type { AskedLanguage } from '../types'
@@ -23,18 +24,18 @@ import { imagePrompt } from './image-prompt'
 import { mentionsHalal } from './request'
 import { FIELD_LABELS } from './wording'
 
-/** The brand assets a social-media image is composed from (asset type codes). */
-export const REQUIRED_ASSETS = ['logo', 'product_image'] as const
+/** The brand assets a social-media image is composed from (asset type codes); defined with the asset types. */
+export { REQUIRED_ASSETS }
 
 /** The profile answers an image is built from (the business name is the account's). */
 export const IMAGE_FIELDS = ['business_name', 'industry', 'main_products', 'target_segments', 'languages_used'] as const
 
 /**
- * The asset type codes the account has uploaded. There is no asset storage yet: issue 13 adds it
- * and fills this in from the account's uploaded assets; until then every account has none.
+ * The asset type codes the account has available: an asset with its required metadata and, for an
+ * image type, a drawable file (backend/assets/asset-types.ts).
  */
-export function brandAssetsOf(_ctx: BackendContext, _accountId: string): string[] {
-  return []
+export function brandAssetsOf(ctx: BackendContext, accountId: string): string[] {
+  return availableAssetCodes(ctx, accountId)
 }
 
 const ASSET_WORDS: Record<(typeof REQUIRED_ASSETS)[number], Record<AskedLanguage, string>> = {
