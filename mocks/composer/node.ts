@@ -1,0 +1,30 @@
+/**
+ * The image composer under Node (Vitest, the HTTP mock server): in-process, the engines' wasm and
+ * the font files read from node_modules. Node has no page to keep responsive, so no worker.
+ */
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { createComposer, type Composer, type ComposerRuntime } from '../../backend/images/compose'
+
+const require = createRequire(import.meta.url)
+
+/** A file of an installed package, found through a file the package exports. */
+function packageFile(exported: string, file: string): string {
+  return join(dirname(require.resolve(exported)), file)
+}
+
+async function bytesOf(path: string): Promise<Uint8Array> {
+  const buffer = await readFile(path)
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+}
+
+export const nodeComposerRuntime: ComposerRuntime = {
+  layoutWasm: () => bytesOf(packageFile('satori/package.json', 'layout.wasm')),
+  resvgWasm: () => bytesOf(packageFile('@resvg/resvg-wasm/index_bg.wasm', 'index_bg.wasm')),
+  fontFile: (name) => bytesOf(packageFile(`${name.startsWith('inter-') ? '@fontsource/inter' : '@fontsource/noto-sans-sc'}/package.json`, join('files', name))),
+}
+
+export function createNodeComposer(): Composer {
+  return createComposer(nodeComposerRuntime)
+}
