@@ -1,0 +1,295 @@
+import { and, assertEvent, assign, emit, setup } from 'xstate'
+import { VALIDATION_RECHECK_MS } from '../../api/constants'
+import type { AssetMetadataValues, AssetType, Id, StoredAsset, ValidationStatus } from '../../api/schemas'
+import { refusalDetail } from '../upload/refusal'
+import { assetFileProblem, assetName, metadataToSend, uploadProblems, type AssetFileRefusal, type UploadProblem } from './asset-rules'
+import { assetsActors, type AssetUpload, type LoadedPanel, type Refreshed } from './assets.actors'
+import { assetsStore, type AssetsStore, type CheckedStatus } from './assets.store'
+
+export type { AssetMetadataValues, AssetType, StoredAsset, ValidationStatus } from '../../api/schemas'
+export type { AssetFileKind, AssetFileProblem, AssetFileRefusal, AssetTypeStatus, UploadProblem } from './asset-rules'
+export { ASSET_ACCEPT, metadataFields, readFileHead, typeStatus } from './asset-rules'
+export type { AssetsStore } from './assets.store'
+export { createAssetsStore, LAST_VALIDATION_CHECK_KEY } from './assets.store'
+
+export type AssetsEvent =
+  /** Try again after 'Failed to load asset types'. */
+  | { type: 'panel.retry' }
+  /** 'Refresh Status'. */
+  | { type: 'status.refresh' }
+  /** A file chosen or dropped on a type's form, with its first bytes (readFileHead): the content decides what it is. */
+  | { type: 'file.choose'; code: string; file: File; head: Uint8Array }
+  | { type: 'file.clear'; code: string }
+  | { type: 'metadata.change'; code: string; field: string; value: string }
+  | { type: 'asset.upload'; code: string }
+  | { type: 'asset.remove'; id: Id }
+
+/** Emitted after an upload and the re-check that follows it: the chat says what is met or still missing. */
+export interface AssetsValidatedEvent {
+  type: 'assets.validated'
+  status: ValidationStatus
+}
+
+/** An upload the server refused or that did not get through: its `detail`, else 'Failed to upload {name}'. */
+export interface UploadFailure {
+  detail: string | null
+  name: string
+}
+
+/** One asset type's form. */
+export interface AssetForm {
+  file: File | null
+  /** The last chosen file, when it was refused (not kept). */
+  refusal: AssetFileRefusal | null
+  metadata: AssetMetadataValues
+  /** The rules the last Upload broke; checked again at each edit once shown. */
+  problems: UploadProblem[]
+  failure: UploadFailure | null
+}
+
+export interface AssetsContext {
+  store: AssetsStore
+  types: AssetType[]
+  /** Codes of the types image generation needs. */
+  required: string[]
+  forms: Record<string, AssetForm>
+  assets: StoredAsset[]
+  status: ValidationStatus | null
+  /** When the status on screen was checked ('Last checked'). */
+  lastChecked: number | null
+  /** The last check of the status or of the list failed: what is shown may be out of date. */
+  checkFailed: boolean
+  /** The type uploading now. */
+  uploading: string | null
+  /** The last upload that went through, for its form's confirmation. */
+  uploaded: { code: string; name: string } | null
+  /** The check running follows an upload: its answer is announced. */
+  afterUpload: boolean
+  removing: Id | null
+  /** The name of the asset whose removal failed last. */
+  removeFailed: string | null
+}
+
+export interface AssetsInput {
+  store?: AssetsStore
+}
+
+export type AssetsInvokeId = 'loadPanel' | 'refresh' | 'upload' | 'remove'
+
+const EMPTY_FORM: AssetForm = { file: null, refusal: null, metadata: {}, problems: [], failure: null }
+
+const typeOf = (context: AssetsContext, code: string) => context.types.find((type) => type.code === code)
+const formOf = (context: AssetsContext, code: string): AssetForm => context.forms[code] ?? EMPTY_FORM
+
+/** The form after an edit: the rules shown are checked again, so a fixed one goes at once. */
+function edited(context: AssetsContext, code: string, change: Partial<AssetForm>): Record<string, AssetForm> {
+  const form = { ...formOf(context, code), ...change, failure: null }
+  const type = typeOf(context, code)
+  const problems = type && form.problems.length > 0 ? uploadProblems(type, form) : []
+  return { ...context.forms, [code]: { ...form, problems } }
+}
+
+const checkedAt = (checked: CheckedStatus | null, context: AssetsContext) =>
+  checked ? { status: checked.status, lastChecked: checked.at } : { status: context.status, lastChecked: context.lastChecked }
+
+/**
+ * The Company Assets panel (docs/product.md#company-assets, #asset-status, #asset-upload-rules):
+ * loading the types (or 'Failed to load asset types', with a retry), then the forms, the owner's
+ * assets and the requirement status. One request at a time: an upload, a removal or a status check
+ * (Refresh Status, after an upload or a removal, and again whenever the last check is 5 minutes old).
+ * Forms stay editable throughout, except the one whose upload is on its way.
+ */
+export const companyAssetsMachine = setup({
+  types: {
+    context: {} as AssetsContext,
+    events: {} as AssetsEvent,
+    input: undefined as AssetsInput | undefined,
+    emitted: {} as AssetsValidatedEvent,
+    tags: {} as 'busy',
+  },
+  actors: assetsActors,
+  delays: {
+    /** The last check turns 5 minutes old (docs/product.md#limits-and-constants). */
+    recheckDue: ({ context }) => {
+      const now = context.store.now()
+      return Math.max(0, (context.lastChecked ?? now) + VALIDATION_RECHECK_MS - now)
+    },
+  },
+  guards: {
+    /** Not the form whose upload is on its way: what it sends must be what it shows. */
+    editable: ({ context, event }) => 'code' in event && event.code !== context.uploading,
+    fileFits: ({ event }) => event.type === 'file.choose' && assetFileProblem(event.file, event.head) === null,
+    formValid: ({ context, event }) => {
+      if (event.type !== 'asset.upload') return false
+      const type = typeOf(context, event.code)
+      return Boolean(type) && uploadProblems(type!, formOf(context, event.code)).length === 0
+    },
+    knownType: ({ context, event }) => event.type === 'asset.upload' && Boolean(typeOf(context, event.code)),
+    listed: ({ context, event }) => event.type === 'asset.remove' && context.assets.some((asset) => asset.id === event.id),
+    followsUpload: ({ context }) => context.afterUpload,
+  },
+  actions: {
+    takePanel: assign(({ context }, loaded: LoadedPanel) => ({
+      types: loaded.types,
+      required: loaded.required,
+      forms: Object.fromEntries(loaded.types.map((type) => [type.code, context.forms[type.code] ?? EMPTY_FORM])),
+      assets: loaded.assets ?? [],
+      ...checkedAt(loaded.checked, context),
+      checkFailed: loaded.assets === null || loaded.checked === null,
+    })),
+    takeRefresh: assign(({ context }, refreshed: Refreshed) => ({ assets: refreshed.assets, ...checkedAt(refreshed.checked, context), checkFailed: false })),
+    markCheckFailed: assign({ checkFailed: true }),
+    endCheck: assign({ afterUpload: false }),
+    announce: emit(({ context }) => ({ type: 'assets.validated' as const, status: context.status! })),
+    keepFile: assign(({ context, event }) => {
+      assertEvent(event, 'file.choose')
+      return { forms: edited(context, event.code, { file: event.file, refusal: null }) }
+    }),
+    refuseFile: assign(({ context, event }) => {
+      assertEvent(event, 'file.choose')
+      // The refused file is not kept; a file chosen before it stays.
+      const refusal = { name: event.file.name, problem: assetFileProblem(event.file, event.head)! }
+      return { forms: edited(context, event.code, { refusal }) }
+    }),
+    clearFile: assign(({ context, event }) => {
+      assertEvent(event, 'file.clear')
+      return { forms: edited(context, event.code, { file: null, refusal: null }) }
+    }),
+    editMetadata: assign(({ context, event }) => {
+      assertEvent(event, 'metadata.change')
+      const form = formOf(context, event.code)
+      return { forms: edited(context, event.code, { metadata: { ...form.metadata, [event.field]: event.value } }) }
+    }),
+    markProblems: assign(({ context, event }) => {
+      assertEvent(event, 'asset.upload')
+      const form = formOf(context, event.code)
+      return { forms: { ...context.forms, [event.code]: { ...form, problems: uploadProblems(typeOf(context, event.code)!, form), failure: null } }, uploaded: null }
+    }),
+    startUpload: assign(({ context, event }) => {
+      assertEvent(event, 'asset.upload')
+      return { uploading: event.code, uploaded: null, removeFailed: null, forms: { ...context.forms, [event.code]: { ...formOf(context, event.code), problems: [], failure: null } } }
+    }),
+    finishUpload: assign(({ context }) => {
+      const code = context.uploading!
+      return { forms: { ...context.forms, [code]: EMPTY_FORM }, uploaded: { code, name: uploadOf(context).asset_name }, uploading: null, afterUpload: true }
+    }),
+    failUpload: assign(({ context }, params: { error: unknown }) => {
+      const code = context.uploading!
+      const upload = uploadOf(context)
+      const failure = { detail: refusalDetail(params.error), name: upload.file?.name ?? upload.asset_name }
+      return { forms: { ...context.forms, [code]: { ...formOf(context, code), failure } }, uploading: null }
+    }),
+    startRemoval: assign(({ event }) => {
+      assertEvent(event, 'asset.remove')
+      return { removing: event.id, removeFailed: null, uploaded: null }
+    }),
+    dropAsset: assign(({ context }) => ({ assets: context.assets.filter((asset) => asset.id !== context.removing), removing: null })),
+    failRemoval: assign(({ context }) => ({
+      removeFailed: context.assets.find((asset) => asset.id === context.removing)?.asset_name ?? null,
+      removing: null,
+    })),
+  },
+}).createMachine({
+  id: 'companyAssets',
+  context: ({ input }) => ({
+    store: input?.store ?? assetsStore,
+    types: [],
+    required: [],
+    forms: {},
+    assets: [],
+    status: null,
+    lastChecked: null,
+    checkFailed: false,
+    uploading: null,
+    uploaded: null,
+    afterUpload: false,
+    removing: null,
+    removeFailed: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadPanel',
+        src: 'loadPanel',
+        input: ({ context }) => ({ store: context.store }),
+        onDone: { target: 'loaded', actions: { type: 'takePanel', params: ({ event }) => event.output } },
+        onError: { target: 'failed' },
+      },
+    },
+    failed: {
+      on: { 'panel.retry': { target: 'loading' } },
+    },
+    loaded: {
+      on: {
+        'file.choose': [
+          { guard: and(['editable', 'fileFits']), actions: 'keepFile' },
+          { guard: 'editable', actions: 'refuseFile' },
+        ],
+        'file.clear': { guard: 'editable', actions: 'clearFile' },
+        'metadata.change': { guard: 'editable', actions: 'editMetadata' },
+      },
+      initial: 'ready',
+      states: {
+        ready: {
+          after: { recheckDue: { target: 'checking' } },
+          on: {
+            'status.refresh': { target: 'checking' },
+            'asset.upload': [
+              { guard: 'formValid', target: 'uploading', actions: 'startUpload' },
+              { guard: 'knownType', actions: 'markProblems' },
+            ],
+            'asset.remove': { guard: 'listed', target: 'removing', actions: 'startRemoval' },
+          },
+        },
+        uploading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'upload',
+            src: 'upload',
+            input: ({ context }) => ({ upload: uploadOf(context) }),
+            onDone: { target: 'checking', actions: 'finishUpload' },
+            onError: { target: 'ready', actions: { type: 'failUpload', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        checking: {
+          tags: ['busy'],
+          invoke: {
+            id: 'refresh',
+            src: 'refresh',
+            input: ({ context }) => ({ store: context.store }),
+            onDone: [
+              { guard: 'followsUpload', target: 'ready', actions: [{ type: 'takeRefresh', params: ({ event }) => event.output }, 'announce', 'endCheck'] },
+              { target: 'ready', actions: { type: 'takeRefresh', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'ready', actions: ['markCheckFailed', 'endCheck'] },
+          },
+        },
+        removing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'remove',
+            src: 'remove',
+            input: ({ context }) => ({ id: context.removing! }),
+            onDone: { target: 'checking', actions: 'dropAsset' },
+            onError: { target: 'ready', actions: 'failRemoval' },
+          },
+        },
+      },
+    },
+  },
+})
+
+/** What the form of the type uploading sends: its file, its filled-in metadata and the name of docs/product.md#asset-upload-rules. */
+function uploadOf(context: AssetsContext): AssetUpload {
+  const code = context.uploading!
+  const type = typeOf(context, code)!
+  const form = formOf(context, code)
+  return {
+    ...(form.file ? { file: form.file } : {}),
+    asset_type_code: code,
+    asset_metadata: metadataToSend(type, form.metadata),
+    asset_name: assetName(type, form),
+  }
+}
