@@ -5,6 +5,7 @@
 import { setupWorker } from 'msw/browser'
 import type { MockBases } from './bases'
 import { setChaosStorage, setLatency } from './chaos'
+import { setDefaultImageComposer } from './composer'
 import { persistence } from './db'
 import { createIdbSnapshotStore } from './db/snapshot-store'
 import { createHandlers } from './handlers'
@@ -29,6 +30,8 @@ async function start(bases: MockBases): Promise<void> {
   else await persistence.reset()
   setChaosStorage(browserStorage())
   setLatency(DEMO_LATENCY)
+  // Images are composed in a module worker, started (and its wasm loaded) on the first one: the page never composes.
+  setDefaultImageComposer(() => import('./composer/browser').then(({ createWorkerComposer }) => createWorkerComposer()))
   await setupWorker(...createHandlers(bases)).start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',

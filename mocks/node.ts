@@ -4,7 +4,11 @@
  */
 import { setupServer, type SetupServer } from 'msw/node'
 import type { MockBases } from './bases'
+import { setDefaultImageComposer } from './composer'
 import { createHandlers } from './handlers'
+
+// Under Node the composer runs in-process, loaded (wasm and fonts) on the first image.
+setDefaultImageComposer(() => import('./composer/node').then(({ createNodeComposer }) => createNodeComposer()))
 
 const listening = new Set<SetupServer>()
 
