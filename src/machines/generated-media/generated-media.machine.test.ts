@@ -179,6 +179,17 @@ describe('generated media machine', () => {
     await waitFor(actor, (s) => s.matches({ gallery: 'loaded' }))
   })
 
+  it('no download starts while the list loads or after it failed: the grid is not on screen', async () => {
+    const { actor, loadImages, fetchImage } = await loaded()
+    actor.send({ type: 'media.refresh' })
+    expect(actor.getSnapshot().can({ type: 'image.download', id: '1' })).toBe(false)
+    loadImages.calls[1]!.reject(new ApiError('http', 'GET /generated-images failed with 500', { status: 500 }))
+    await waitFor(actor, (s) => s.matches({ gallery: 'error' }))
+    actor.send({ type: 'image.download', id: '1' })
+    expect(actor.getSnapshot().value).toEqual({ gallery: 'error', download: 'idle' })
+    expect(fetchImage.calls).toHaveLength(0)
+  })
+
   it('stopping the gallery aborts its requests and revokes the offered file', async () => {
     const urls = stubObjectUrls()
     const { actor, fetchImage } = await loaded()

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate'
+import { and, assertEvent, assign, setup, stateIn } from 'xstate'
 import { DEFAULT_TIMEZONE } from '../../format'
 import { saveWithLink } from '../report-download/report-download.actors'
 import { fetchImageActor, loadImagesActor, offerImageActor, type ImageOfferedEvent } from './generated-media.actors'
@@ -132,9 +132,14 @@ export const generatedMediaMachine = setup({
     },
     download: {
       initial: 'idle',
-      // Any Download starts one, but not while another is being fetched (its button says so).
+      // Any Download of the grid or the modal starts one (none while the list loads or failed: the
+      // grid is not on screen), but not while another is being fetched (its button says so).
       on: {
-        'image.download': { guard: { type: 'knownImage', params: namedOf }, target: '.fetching', actions: { type: 'startDownload', params: namedOf } },
+        'image.download': {
+          guard: and([{ type: 'knownImage', params: namedOf }, stateIn({ gallery: 'loaded' })]),
+          target: '.fetching',
+          actions: { type: 'startDownload', params: namedOf },
+        },
       },
       states: {
         idle: {},
