@@ -62,7 +62,7 @@ function keptMetadata(fields: readonly string[], given: AssetMetadataValues): Re
  * Checks and stores one asset, its file by content (an SVG sanitised), and answers its id. Throws
  * the API's refusals (422, 413) before anything is stored.
  */
-export async function uploadAsset(ctx: BackendContext, accountId: string, input: AssetUploadInput): Promise<AssetUploadResponse> {
+export async function uploadAsset(ctx: BackendContext, accountId: string, input: AssetUploadInput): Promise<AssetUploadResponse & { asset_id: string }> {
   const code = input.asset_type_code.trim()
   const type = assetTypeByCode(ctx, code)
   if (!type) throw apiError(422, `Unknown asset type '${code.slice(0, 60)}'`)
@@ -120,7 +120,7 @@ export async function listAssets(ctx: BackendContext, accountId: string, apiBase
 }
 
 /** `DELETE /assets/{id}`: the record and its file; 404 `{detail}` for an id that is not the account's. */
-export async function removeAsset(ctx: BackendContext, accountId: string, id: string): Promise<AssetRemoved> {
+export async function removeAsset(ctx: BackendContext, accountId: string, id: string): Promise<AssetRemoved & { asset_id: string }> {
   const asset = ctx.store.assets.find({ id })
   if (!asset || asset.account_id !== accountId) throw apiError(404, `There is no such asset among yours: ${id.slice(0, 60)}`)
   ctx.store.assets.remove(asset.id)

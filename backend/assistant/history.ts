@@ -63,7 +63,9 @@ export function toChatMessage(record: ChatMessageRecord, imageUrl: string | null
 /** The latest `limit` messages, oldest first, as the screen shows them. */
 export function chatHistory(ctx: BackendContext, accountId: string, limit: number = DEFAULT_HISTORY_LIMIT): ChatMessage[] {
   const count = Math.min(Math.max(1, Math.floor(limit)), MAX_HISTORY_LIMIT)
-  return messagesOf(ctx, accountId).slice(-count).map(toChatMessage)
+  return messagesOf(ctx, accountId)
+    .slice(-count)
+    .map((record) => toChatMessage(record))
 }
 
 /**

@@ -5,6 +5,7 @@
 import type { RequestHandler } from 'msw'
 import type { MockBases } from '../bases'
 import { createChaosHandler } from '../chaos'
+import { assetsHandlers } from './assets'
 import { authHandlers } from './auth'
 import { authServiceHandlers } from './auth-service'
 import { chatHandlers } from './chat'
@@ -36,6 +37,7 @@ export function createHandlers(bases: MockBases): RequestHandler[] {
     ...insightsHandlers(bases),
     ...reportHandlers(bases),
     ...chatHandlers(bases),
+    ...assetsHandlers(bases),
     ...demoHandlers(bases),
   ]
 }
