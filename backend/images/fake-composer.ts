@@ -30,7 +30,7 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 /** A valid RGB PNG of one colour. */
-export function solidPng(width: number, height: number, rgb: [number, number, number] = [200, 16, 46]): Uint8Array {
+export function solidPng(width: number, height: number, rgb: [number, number, number] = [200, 16, 46]): Uint8Array<ArrayBuffer> {
   const header = new Uint8Array(13)
   const view = new DataView(header.buffer)
   view.setUint32(0, width)

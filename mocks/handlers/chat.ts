@@ -2,7 +2,7 @@ import { http, type RequestHandler } from 'msw'
 import type { MockBases } from '../bases'
 import { authenticate } from '../../backend/accounts/accounts'
 import { CHAT_MESSAGES, postChat, readChatRequest, readHistoryLimit, readPromptAdviceRequest } from '../../backend/assistant/chat'
-import { chatHistory, clearChat } from '../../backend/assistant/history'
+import { chatHistoryWithImages, clearChat } from '../../backend/assistant/history'
 import { promptAdvice } from '../../backend/assistant/marketing'
 import { apiError } from '../../backend/errors'
 import { answer, backendContext, json, readJson } from './respond'
@@ -10,7 +10,8 @@ import { answer, backendContext, json, readJson } from './respond'
 const UNREADABLE = apiError(400, CHAT_MESSAGES.unreadable)
 
 /**
- * The assistant (bearer, issue 12): `GET /chat/history?limit=20` (1 to 100), `POST /chat`
+ * The assistant (bearer, issue 12): `GET /chat/history?limit=20` (1 to 100; a generated image's
+ * answer with its URL signed at the read, issue 13), `POST /chat`
  * (422 `{detail}` for a blank message), `POST /get-prompt-advice`, and Selera's
  * `DELETE /chat/history` (docs/spec-deviations.md row 47).
  */
@@ -20,7 +21,8 @@ export function chatHandlers(bases: MockBases): RequestHandler[] {
       answer(async () => {
         const ctx = backendContext()
         const { account } = await authenticate(ctx, request.headers.get('authorization'))
-        return json({ messages: chatHistory(ctx, account.id, readHistoryLimit(new URL(request.url).searchParams)) })
+        const limit = readHistoryLimit(new URL(request.url).searchParams)
+        return json({ messages: await chatHistoryWithImages(ctx, account.id, limit, bases.apiBase) })
       }),
     ),
     http.delete(`${bases.apiBase}/chat/history`, ({ request }) =>

@@ -12,6 +12,7 @@ import { chatHandlers } from './chat'
 import { companyProfileHandlers } from './company-profile'
 import { demoHandlers } from './demo'
 import { goalHandlers } from './goals'
+import { imagesHandlers } from './images'
 import { insightsHandlers } from './insights'
 import { leadHandlers } from './leads'
 import { metricsHandlers } from './metrics'
@@ -38,6 +39,7 @@ export function createHandlers(bases: MockBases): RequestHandler[] {
     ...reportHandlers(bases),
     ...chatHandlers(bases),
     ...assetsHandlers(bases),
+    ...imagesHandlers(bases),
     ...demoHandlers(bases),
   ]
 }
