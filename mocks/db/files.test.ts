@@ -6,6 +6,7 @@ import { DEMO_BRAND_ASSETS } from '../fixtures/brand'
 import { createIdbFileBacking, DemoFileStorage } from './files'
 import { createDb } from './models'
 import { createPersistence } from './persistence'
+import { createSeededReset } from './seeded'
 import { takeSnapshot } from './snapshot'
 import { createIdbSnapshotStore, createMemorySnapshotStore } from './snapshot-store'
 import { createStore } from './store'
@@ -87,6 +88,8 @@ describe('persistence with files', () => {
     expect((await files.get('images/x.png'))!.bytes).toEqual(bytes(1, 2))
     const logo = createStore(second).assets.find({ account_id: DEMO_ACCOUNT.id, asset_type_code: 'logo' })!
     expect((await files.get(logo.file_key!))!.content_type).toBe('image/svg+xml')
+    // The metadata object survives the snapshot's JSON as given.
+    expect(logo.metadata).toEqual(DEMO_BRAND_ASSETS.find((fixture) => fixture.asset_type_code === 'logo')!.metadata)
 
     await reloaded.reset()
     expect(await files.get('images/x.png')).toBeNull()
@@ -114,5 +117,18 @@ describe('persistence with files', () => {
     const product = store.assets.find({ asset_type_code: 'product_image' })!
     expect(product.file_key).toBe(assetFileKey(DEMO_ACCOUNT.id, product.id))
     expect(await store.files.get(product.file_key!)).not.toBeNull()
+  })
+
+  it('Node’s seeded reset forgets the files tests stored and keeps the seeded ones', async () => {
+    const db = createDb({ crossTabSync: false })
+    const seeded = createSeededReset(db)
+    seeded.reset()
+    const store = createStore(db)
+    const logo = store.assets.find({ account_id: DEMO_ACCOUNT.id, asset_type_code: 'logo' })!
+    await store.files.put('images/test.png', { bytes: bytes(1), content_type: 'image/png' })
+    await store.files.remove(logo.file_key!)
+    seeded.reset()
+    expect(await store.files.get('images/test.png')).toBeNull()
+    expect(await store.files.get(logo.file_key!)).not.toBeNull()
   })
 })
