@@ -58,7 +58,8 @@ describe('MediaView', () => {
     expect(image).toHaveAttribute('decoding', 'async')
     expect(image).toHaveAttribute('width', '320')
     expect(image).toHaveAttribute('height', '320')
-    expect(tiles[0]).toHaveTextContent(formatWhen(TEH_TARIK.createdAt, SINGAPORE))
+    // The day in the account zone: 17:30 UTC on the 23rd is the 24th in Singapore.
+    expect(within(tiles[0]!).getByText('24 Nov 2026')).toHaveAttribute('datetime', '2026-11-23T17:30:00.000Z')
     expect(tiles[0]).toHaveTextContent('1080 × 1920 px')
     expect(within(tiles[1]!).getByRole('img', { name: MEDIA_TEXT.untitled })).toBeInTheDocument()
 

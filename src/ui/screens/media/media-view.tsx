@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { formatWhen, type Locale } from '../../../format'
+import { dayAt, formatDay, type Locale } from '../../../format'
 import type { GalleryImage } from '../../../machines/generated-media/generated-media.machine'
 import { ScreenHeader } from '../../components/screen-header/screen-header'
 import { Skeleton } from '../../components/skeleton/skeleton'
@@ -118,35 +118,35 @@ interface TileProps {
   onDownload: () => void
 }
 
-/** One image: a square thumbnail (cropped to fill), its date and size, and View and Download shown on hover or focus. */
+/** One image: a square thumbnail (cropped to fill) with View and Download over its foot on hover or focus, then its day and size. */
 function Tile({ image, locale, canDownload, downloading, onView, onDownload }: TileProps) {
   const { size } = image
   return (
     <li className="media-tile">
-      <figure className="media-tile__figure">
+      <div className="media-tile__frame">
         <img className="media-tile__image" src={image.src} alt={altOf(image.query)} width={THUMBNAIL_PX} height={THUMBNAIL_PX} loading="lazy" decoding="async" />
-        <figcaption className="media-tile__caption">
-          {Number.isNaN(image.createdAt) ? null : <time dateTime={new Date(image.createdAt).toISOString()}>{formatWhen(image.createdAt, locale)}</time>}
-          {size ? <span>{DIALOG_TEXT.size(size.width, size.height)}</span> : null}
-        </figcaption>
-      </figure>
-      <div className="media-tile__actions">
-        <button type="button" className="btn btn-sm media-tile__action" aria-label={MEDIA_TEXT.viewLabel(altOf(image.query))} onClick={onView}>
-          {MEDIA_TEXT.view}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm media-tile__action"
-          aria-label={MEDIA_TEXT.downloadLabel(altOf(image.query))}
-          aria-disabled={!canDownload}
-          onClick={() => {
-            if (canDownload) onDownload()
-          }}
-        >
-          {downloading ? <span className="spinner" aria-hidden="true" /> : null}
-          {MEDIA_TEXT.download}
-        </button>
+        <div className="media-tile__actions">
+          <button type="button" className="btn btn-sm media-tile__action" aria-label={MEDIA_TEXT.viewLabel(altOf(image.query))} onClick={onView}>
+            {MEDIA_TEXT.view}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm media-tile__action"
+            aria-label={MEDIA_TEXT.downloadLabel(altOf(image.query))}
+            aria-disabled={!canDownload}
+            onClick={() => {
+              if (canDownload) onDownload()
+            }}
+          >
+            {downloading ? <span className="spinner" aria-hidden="true" /> : null}
+            {MEDIA_TEXT.download}
+          </button>
+        </div>
       </div>
+      <p className="media-tile__caption">
+        {Number.isNaN(image.createdAt) ? null : <time dateTime={new Date(image.createdAt).toISOString()}>{formatDay(dayAt(image.createdAt, locale), true, locale)}</time>}
+        {size ? <span>{DIALOG_TEXT.size(size.width, size.height)}</span> : null}
+      </p>
     </li>
   )
 }
