@@ -86,7 +86,7 @@ function pngBytes(width: number, height: number): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
-const world = { list: 'images' as 'images' | 'empty' | 'failing', file: 'image' as 'image' | 'expired' }
+const world = { list: 'images' as 'images' | 'empty' | 'failing', file: 'image' as 'image' | 'expired' | 'broken' }
 
 /** The two endpoints as the contract has them (deviation 51: the file needs no token, a bad signature is 403). */
 function answerAsTheContract() {
@@ -101,6 +101,7 @@ function answerAsTheContract() {
     http.get(apiUrl('/files/images/:file'), ({ request }) => {
       if (request.headers.has('Authorization')) return HttpResponse.json({ detail: 'A signed URL takes no token' }, { status: 400 })
       if (world.file === 'expired') return HttpResponse.json({ detail: 'Signature expired' }, { status: 403 })
+      if (world.file === 'broken') return HttpResponse.json({ detail: 'Injected failure' }, { status: 500 })
       return new HttpResponse(pngBytes(1080, 1080), { headers: { 'Content-Type': 'image/png' } })
     }),
   )
@@ -147,7 +148,8 @@ const LOADED = { type: 'xstate.done.actor.loadImages', output: IMAGES } as const
 const LOADED_EMPTY = { type: 'xstate.done.actor.loadImages', output: [] } as const
 const LOAD_FAILED = { type: 'xstate.error.actor.loadImages', error: new ApiError('http', 'GET /generated-images failed with 500', { status: 500 }) } as const
 const FETCHED = { type: 'xstate.done.actor.fetchImage', output: { blob: new Blob([pngBytes(1080, 1080)], { type: 'image/png' }), fileName: FIRST_FILE_NAME } } as const
-const FETCH_FAILED = { type: 'xstate.error.actor.fetchImage', error: new ApiError('http', 'GET /files/images/img-1.png failed with 403', { status: 403 }) } as const
+const FETCH_EXPIRED = { type: 'xstate.error.actor.fetchImage', error: new ApiError('http', 'GET /files/images/img-1.png failed with 403', { status: 403 }) } as const
+const FETCH_FAILED = { type: 'xstate.error.actor.fetchImage', error: new ApiError('http', 'GET /files/images/img-1.png failed with 500', { status: 500 }) } as const
 
 const LIST_ROUTE = { method: 'GET', url: apiUrl('/generated-images') } as const
 const FILE_ROUTE = { method: 'GET', url: apiUrl('/files/images/:file') } as const
@@ -187,7 +189,11 @@ const outcomes = {
   ],
   'xstate.error.actor.loadImages': { event: LOAD_FAILED, arrange: () => void (world.list = 'failing'), requests: oneFrom('list') },
   'xstate.done.actor.fetchImage': { event: FETCHED, arrange: () => void (world.file = 'image'), requests: oneFrom('file') },
-  'xstate.error.actor.fetchImage': { event: FETCH_FAILED, arrange: () => void (world.file = 'expired'), requests: oneFrom('file') },
+  'xstate.error.actor.fetchImage': [
+    // The signature was refused (it expires an hour after the list was loaded).
+    { event: FETCH_EXPIRED, arrange: () => void (world.file = 'expired'), requests: oneFrom('file') },
+    { event: FETCH_FAILED, arrange: () => void (world.file = 'broken'), requests: oneFrom('file') },
+  ],
 } satisfies OutcomeFixtures<Fetched>
 
 // ---------------------------------------------------------------------------------------------
@@ -203,6 +209,10 @@ const emptyCard = () => screen.queryByRole('region', { name: MEDIA_TEXT.emptyTit
 const DOWNLOADED = /^Downloaded (.+)\.\s*$/
 /** Every Download button on screen: the tiles', and the modal's while it is open. */
 const downloadButtons = () => screen.queryAllByRole('button', { name: /^Download/ })
+const noFailure = () => {
+  expect(screen.queryByText(DOWNLOAD_TEXT.failed)).not.toBeInTheDocument()
+  expect(screen.queryByText(DOWNLOAD_TEXT.expired)).not.toBeInTheDocument()
+}
 
 /** The grid as the model has it: one tile per image, the count, the empty card when there are none. */
 function galleryShown(snapshot: AnyMachineSnapshot) {
@@ -263,13 +273,13 @@ const screens = {
   'download.idle': ({ downloads }: Ctx) => {
     expect(screen.queryByText(DOWNLOAD_TEXT.preparing)).not.toBeInTheDocument()
     expect(screen.queryByText(DOWNLOADED)).not.toBeInTheDocument()
-    expect(screen.queryByText(DOWNLOAD_TEXT.failed)).not.toBeInTheDocument()
+    noFailure()
     downloadButtons().forEach((button) => expect(button).toHaveAttribute('aria-disabled', 'false'))
     expect(downloads.created).toHaveLength(0)
   },
   'download.fetching': () => {
     expect(screen.getByText(DOWNLOAD_TEXT.preparing)).toHaveAttribute('role', 'status')
-    expect(screen.queryByText(DOWNLOAD_TEXT.failed)).not.toBeInTheDocument()
+    noFailure()
     // One at a time: every Download waits.
     downloadButtons().forEach((button) => expect(button).toHaveAttribute('aria-disabled', 'true'))
   },
@@ -283,11 +293,14 @@ const screens = {
     // Saved once, under the object URL the link offers again; the bytes are the PNG's.
     expect(downloads.saved.at(-1)).toEqual({ href: saveAgain.getAttribute('href'), download: FIRST_FILE_NAME })
     expect(downloads.created.at(-1)).toMatchObject({ type: 'image/png', size: 33 })
-    expect(screen.queryByText(DOWNLOAD_TEXT.failed)).not.toBeInTheDocument()
+    noFailure()
     downloadButtons().forEach((button) => expect(button).toHaveAttribute('aria-disabled', 'false'))
   },
-  'download.failed': () => {
-    expect(screen.getByText(DOWNLOAD_TEXT.failed).closest('[role="alert"]')).not.toBeNull()
+  'download.failed': (_: Ctx, snapshot: AnyMachineSnapshot) => {
+    // An expired link says that Refresh brings a new one; any other failure, to try again.
+    const expired = mediaOf(snapshot).download!.problem === 'expired'
+    expect(screen.getByText(expired ? DOWNLOAD_TEXT.expired : DOWNLOAD_TEXT.failed).closest('[role="alert"]')).not.toBeNull()
+    expect(screen.queryByText(expired ? DOWNLOAD_TEXT.failed : DOWNLOAD_TEXT.expired)).not.toBeInTheDocument()
     expect(screen.queryByText(DOWNLOAD_TEXT.preparing)).not.toBeInTheDocument()
     expect(screen.queryByText(DOWNLOADED)).not.toBeInTheDocument()
     downloadButtons().forEach((button) => expect(button).toHaveAttribute('aria-disabled', 'false'))
@@ -325,6 +338,8 @@ describeModel(
     journeys: [
       // A download that fails from the modal, tried again from it, saved; the modal closed, the same image again from its tile.
       [LOADED, VIEW, DOWNLOAD, FETCH_FAILED, DOWNLOAD, FETCHED, OFFERED, CLOSE, DOWNLOAD, FETCHED, OFFERED],
+      // A failure, then an expired link: each said in its own words.
+      [LOADED, DOWNLOAD, FETCH_FAILED, DOWNLOAD, FETCH_EXPIRED],
       // A download goes on while the list reloads, and the new list is empty.
       [LOADED, DOWNLOAD, { type: 'media.refresh' }, FETCHED, OFFERED, LOADED_EMPTY],
     ],

@@ -141,7 +141,7 @@ describe('generated media machine', () => {
     fetchImage.calls[0]!.resolve(FILE)
     const done = await waitFor(actor, (s) => s.matches({ download: 'saved' }) && s.context.download?.href !== null)
     expect(urls.created).toEqual([FILE.blob])
-    expect(done.context.download).toEqual({ image: TEH_TARIK, file: FILE, href: 'blob:selera/1' })
+    expect(done.context.download).toEqual({ image: TEH_TARIK, file: FILE, href: 'blob:selera/1', problem: null })
     expect(saved).toEqual([{ href: 'blob:selera/1', fileName: FILE.fileName }])
     expect(urls.revoked).toEqual([])
 
@@ -159,10 +159,15 @@ describe('generated media machine', () => {
     fetchImage.calls[0]!.reject(new ApiError('http', 'GET /files/images/1.png failed with 403', { status: 403 }))
     const failed = await waitFor(actor, (s) => s.matches({ download: 'failed' }))
     expect(failed.value).toEqual({ gallery: { loaded: 'viewing' }, download: 'failed' })
+    // A refused signature: Refresh brings new ones.
+    expect(failed.context.download?.problem).toBe('expired')
     expect(saved).toEqual([])
     actor.send({ type: 'image.download', id: '1' })
     expect(actor.getSnapshot().matches({ download: 'fetching' })).toBe(true)
+    expect(actor.getSnapshot().context.download?.problem).toBeNull()
     expect(fetchImage.calls).toHaveLength(2)
+    fetchImage.calls[1]!.reject(new ApiError('network', 'GET /files/images/1.png could not reach the server'))
+    expect((await waitFor(actor, (s) => s.matches({ download: 'failed' }))).context.download?.problem).toBe('failed')
   })
 
   it('a download goes on while the list reloads', async () => {

@@ -1,4 +1,5 @@
 import { and, assertEvent, assign, setup, stateIn } from 'xstate'
+import { isApiError } from '../../api/errors'
 import { DEFAULT_TIMEZONE } from '../../format'
 import { saveWithLink } from '../report-download/report-download.actors'
 import { fetchImageActor, loadImagesActor, offerImageActor, type ImageOfferedEvent } from './generated-media.actors'
@@ -28,7 +29,20 @@ export interface GeneratedMediaContext {
   /** The image the full-size modal shows; null when it is closed. */
   open: GalleryImage | null
   /** The image being downloaded, or last downloaded (its file once fetched, and the object URL it is offered under). */
-  download: { image: GalleryImage; file: ImageFile | null; href: string | null } | null
+  download: Download | null
+}
+
+/**
+ * Why a download failed: the signed URL was refused (403: its signature expired, as it does an hour
+ * after the list was loaded, deviation 51; Refresh brings new ones), or anything else.
+ */
+export type DownloadProblem = 'expired' | 'failed'
+
+export interface Download {
+  image: GalleryImage
+  file: ImageFile | null
+  href: string | null
+  problem: DownloadProblem | null
 }
 
 export interface GeneratedMediaInput {
@@ -76,10 +90,16 @@ export const generatedMediaMachine = setup({
     startDownload: assign({
       download: ({ context }, { id }: Named) => {
         const image = imageWith(context.images, id)
-        return image ? { image, file: null, href: null } : null
+        return image ? { image, file: null, href: null, problem: null } : null
       },
     }),
     keepFile: assign({ download: ({ context }, { output }: Fetched) => (context.download ? { ...context.download, file: output } : null) }),
+    keepProblem: assign({
+      download: ({ context }, { error }: { error: unknown }) => {
+        const problem: DownloadProblem = isApiError(error) && error.status === 403 ? 'expired' : 'failed'
+        return context.download ? { ...context.download, problem } : null
+      },
+    }),
     keepHref: assign({
       download: ({ context, event }) => {
         assertEvent(event, 'image.offered')
@@ -151,7 +171,7 @@ export const generatedMediaMachine = setup({
             src: 'fetchImage',
             input: ({ context }) => ({ image: context.download!.image, timezone: context.timezone }),
             onDone: { target: 'saved', actions: { type: 'keepFile', params: fetchedOf } },
-            onError: { target: 'failed' },
+            onError: { target: 'failed', actions: { type: 'keepProblem', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         saved: {

@@ -19,7 +19,7 @@ export default function MediaScreen() {
       phase={phase}
       images={images}
       open={open}
-      download={{ phase: downloadPhase, imageId: download?.image.id ?? null, fileName: download?.file?.fileName ?? null, href: download?.href ?? null }}
+      download={{ phase: downloadPhase, imageId: download?.image.id ?? null, fileName: download?.file?.fileName ?? null, href: download?.href ?? null, problem: download?.problem ?? null }}
       locale={localeOf(preferences ?? {})}
       canRefresh={state.can({ type: 'media.refresh' })}
       // Any known image will do: whether a download can start does not depend on which.

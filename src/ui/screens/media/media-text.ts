@@ -47,6 +47,7 @@ export const DOWNLOAD_TEXT = {
   done: (fileName: string) => m.media_download_done({ fileName }),
   get saveAgain() { return m.media_download_saveAgain() },
   get failed() { return m.media_download_failed() },
+  get expired() { return m.media_download_expired() },
 }
 
 /** Longest alt text kept whole; longer queries are cut at a word. */

@@ -18,7 +18,7 @@ const TEH_TARIK: GalleryImage = {
   generationMs: 1234,
 }
 const UNDATED: GalleryImage = { id: '2', src: 'https://api.example/files/images/2.png', query: '  ', createdAt: Number.NaN, size: null, generationMs: null }
-const IDLE: DownloadProps = { phase: 'idle', imageId: null, fileName: null, href: null }
+const IDLE: DownloadProps = { phase: 'idle', imageId: null, fileName: null, href: null, problem: null }
 
 function renderView(props: Partial<MediaViewProps> = {}) {
   const handlers = { onRefresh: vi.fn(), onRetry: vi.fn(), onView: vi.fn(), onClose: vi.fn(), onDownload: vi.fn() }
@@ -115,14 +115,14 @@ describe('MediaView', () => {
   })
 
   it('the download: preparing, saved with a link to save again, failed; one at a time', async () => {
-    const { rerender, user, onDownload } = renderView({ download: { phase: 'fetching', imageId: '1', fileName: null, href: null }, canDownload: false })
+    const { rerender, user, onDownload } = renderView({ download: { phase: 'fetching', imageId: '1', fileName: null, href: null, problem: null }, canDownload: false })
     expect(screen.getByRole('status')).toHaveTextContent(DOWNLOAD_TEXT.preparing)
     const download = screen.getByRole('button', { name: `Download ${TEH_TARIK.query}` })
     expect(download).toHaveAttribute('aria-disabled', 'true')
     await user.click(download)
     expect(onDownload).not.toHaveBeenCalled()
 
-    const saved: DownloadProps = { phase: 'saved', imageId: '1', fileName: 'selera-2026-11-24-1080x1920.png', href: 'blob:selera/1' }
+    const saved: DownloadProps = { phase: 'saved', imageId: '1', fileName: 'selera-2026-11-24-1080x1920.png', href: 'blob:selera/1', problem: null }
     const rest = { phase: 'loaded', images: [TEH_TARIK], open: null, locale: SINGAPORE, canRefresh: true, canDownload: true, onRefresh: vi.fn(), onRetry: vi.fn(), onView: vi.fn(), onClose: vi.fn(), onDownload } as const
     rerender(
       <MemoryRouter>
@@ -135,11 +135,19 @@ describe('MediaView', () => {
 
     rerender(
       <MemoryRouter>
-        <MediaView {...rest} download={{ phase: 'failed', imageId: '1', fileName: null, href: null }} />
+        <MediaView {...rest} download={{ phase: 'failed', imageId: '1', fileName: null, href: null, problem: 'failed' }} />
       </MemoryRouter>,
     )
     expect(screen.getByRole('alert')).toHaveTextContent(DOWNLOAD_TEXT.failed)
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
+
+    // An expired link: the way out is Refresh.
+    rerender(
+      <MemoryRouter>
+        <MediaView {...rest} download={{ phase: 'failed', imageId: '1', fileName: null, href: null, problem: 'expired' }} />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('The link to this image has expired. Refresh the gallery, then download it again.')
   })
 })
 
@@ -214,7 +222,7 @@ describe('the Generated image dialog', () => {
 
   it("says the download's outcome inside the dialog while it is open, and reports unknown details plainly", async () => {
     const user = userEvent.setup()
-    render(<DialogHarness onDownload={() => undefined} download={{ phase: 'failed', imageId: '1', fileName: null, href: null }} />)
+    render(<DialogHarness onDownload={() => undefined} download={{ phase: 'failed', imageId: '1', fileName: null, href: null, problem: 'failed' }} />)
     expect(screen.getByRole('alert')).toHaveTextContent(DOWNLOAD_TEXT.failed)
     await user.click(screen.getByRole('button', { name: `View ${TEH_TARIK.query}` }))
     const dialog = screen.getByRole('dialog', { name: DIALOG_TEXT.title })

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { dayAt, formatDay, type Locale } from '../../../format'
-import type { GalleryImage } from '../../../machines/generated-media/generated-media.machine'
+import type { DownloadProblem, GalleryImage } from '../../../machines/generated-media/generated-media.machine'
 import { ScreenHeader } from '../../components/screen-header/screen-header'
 import { Skeleton } from '../../components/skeleton/skeleton'
 import { ImageDialog } from './image-dialog'
@@ -19,6 +19,8 @@ export interface DownloadProps {
   /** Once saved: the file's name, and the object URL it is offered under again. */
   fileName: string | null
   href: string | null
+  /** Once failed: why. */
+  problem: DownloadProblem | null
 }
 
 export interface MediaViewProps {
@@ -42,9 +44,9 @@ export interface MediaViewProps {
 const THUMBNAIL_PX = 320
 const SKELETON_TILES = 6
 
-/** What the download says: preparing, saved (with the link to save it again), or failed. */
+/** What the download says: preparing, saved (with the link to save it again), or failed (an expired link said so: Refresh mends it). */
 function DownloadNotice({ download }: { download: DownloadProps }) {
-  const { phase, fileName, href } = download
+  const { phase, fileName, href, problem } = download
   return (
     <div className="media-notice">
       <p role="status" className="media-notice__status">
@@ -59,7 +61,7 @@ function DownloadNotice({ download }: { download: DownloadProps }) {
           </>
         ) : null}
       </p>
-      <div role="alert">{phase === 'failed' ? <p className="banner banner-error">{DOWNLOAD_TEXT.failed}</p> : null}</div>
+      <div role="alert">{phase === 'failed' ? <p className="banner banner-error">{problem === 'expired' ? DOWNLOAD_TEXT.expired : DOWNLOAD_TEXT.failed}</p> : null}</div>
     </div>
   )
 }
