@@ -7,11 +7,20 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { createComposer, type Composer, type ComposerRuntime } from '../../backend/images/compose'
 
-const require = createRequire(import.meta.url)
+// From this module, else from the working directory: the benches run this module bundled into a
+// temporary folder, where no node_modules is in reach.
+const resolvers = [createRequire(import.meta.url), createRequire(join(process.cwd(), 'package.json'))]
 
 /** A file of an installed package, found through a file the package exports. */
 function packageFile(exported: string, file: string): string {
-  return join(dirname(require.resolve(exported)), file)
+  for (const resolver of resolvers) {
+    try {
+      return join(dirname(resolver.resolve(exported)), file)
+    } catch {
+      // Not in reach from there: try the next.
+    }
+  }
+  throw new Error(`Cannot find ${exported}: run from the repository, after npm install`)
 }
 
 async function bytesOf(path: string): Promise<Uint8Array> {

@@ -29,6 +29,7 @@ export const BENCHES: BenchDefinition[] = [
   { name: 'rollups', about: 'issue 10 §2: a chosen period’s dashboard (30 and 365 days) from per-day rollups beside the rows and a plain group-by, at 100k, 1M and 3M rows', load: () => import('./rollups.bench') },
   { name: 'assistant-data', about: 'issue 12 §3: the chat assistant’s answer to data questions over a 1,000,000-row store, from the per-day rollups (goal: under 20 ms)', load: () => import('./assistant-data.bench') },
   { name: 'assistant-documents', about: 'issue 12 §3: the chat assistant’s answer to a document question over 500 document chunks (goal: under 20 ms), and the index built once', load: () => import('./assistant-documents.bench') },
+  { name: 'images', about: 'issue 13 §3: composing a post (satori layout + resvg-wasm rasterising) at each preset, cold and warm, under Node and in the demo build’s composer worker (goal: 1080x1920 warm under 500 ms)', load: () => import('./images.bench') },
   { name: 'rich-text', about: 'issue 12 §1: parse and render a typical assistant answer (RichText)', load: () => import('./rich-text.bench') },
 ]
 

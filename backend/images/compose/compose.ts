@@ -65,7 +65,8 @@ function startEngines(runtime: ComposerRuntime): Promise<void> {
   return engines
 }
 
-const FIT_STEP = 0.9
+/** Never shrink the type by more than this in one step, nor less (a step that changes nothing loops). */
+const STEP_LIMITS = [0.55, 0.97] as const
 const FIT_FLOOR = 0.4
 /** Layout rounds to whole pixels: a box may end half a pixel past its container. */
 const EPSILON = 0.5
@@ -79,15 +80,33 @@ function inside(inner: Box, outer: Box, inset: number): boolean {
   )
 }
 
+function textBoxes(plan: LayoutPlan, boxes: ReadonlyMap<string, Box>): { key: string; box: Box; container: Box | undefined }[] {
+  return TEXT_KEYS.flatMap((key) => {
+    const box = boxes.get(key === 'offer' ? 'offer-badge' : key)
+    return box ? [{ key, box, container: boxes.get(containerOf(plan.kind, key)) }] : []
+  })
+}
+
 /** Every text block inside its container's padding and inside the safe margins. */
 export function textFits(plan: LayoutPlan, boxes: ReadonlyMap<string, Box>): boolean {
   const canvas = { left: 0, top: 0, width: plan.width, height: plan.height }
-  return TEXT_KEYS.every((key) => {
-    const box = boxes.get(key === 'offer' ? 'offer-badge' : key)
-    if (!box) return true
-    const container = boxes.get(containerOf(plan.kind, key))
-    return inside(box, canvas, plan.margin) && (!container || inside(box, container, plan.margin))
-  })
+  return textBoxes(plan, boxes).every(({ box, container }) => inside(box, canvas, plan.margin) && (!container || inside(box, container, plan.margin)))
+}
+
+/**
+ * How much smaller the type should get: per container, the room inside its padding over the height
+ * its text blocks span (a centred column overflows at both ends, so the span is what counts).
+ */
+function shrinkFor(plan: LayoutPlan, boxes: ReadonlyMap<string, Box>): number {
+  const spans = new Map<Box, { top: number; bottom: number }>()
+  for (const { box, container } of textBoxes(plan, boxes)) {
+    if (!container) continue
+    const span = spans.get(container) ?? { top: Infinity, bottom: -Infinity }
+    spans.set(container, { top: Math.min(span.top, box.top), bottom: Math.max(span.bottom, box.top + box.height) })
+  }
+  let ratio: number = STEP_LIMITS[1]
+  for (const [container, { top, bottom }] of spans) ratio = Math.min(ratio, (container.height - 2 * plan.margin) / Math.max(1, bottom - top))
+  return Math.min(STEP_LIMITS[1], Math.max(STEP_LIMITS[0], ratio))
 }
 
 function checkSize(width: number, height: number): void {
@@ -109,13 +128,12 @@ export function createComposer(runtime: ComposerRuntime): Composer {
   const fonts = new FontBook(runtime)
   const images = new ImageShop()
 
-  async function layOut(tree: El, plan: LayoutPlan, fontList: SatoriFont[], embedFont: boolean): Promise<{ svg: string; boxes: Map<string, Box> }> {
+  async function layOut(tree: El, plan: LayoutPlan, fontList: SatoriFont[]): Promise<{ svg: string; boxes: Map<string, Box> }> {
     const boxes = new Map<string, Box>()
     const svg = await satori(tree, {
       width: plan.width,
       height: plan.height,
       fonts: fontList,
-      embedFont,
       onNodeDetected: (node: SatoriNode) => {
         if (node.key !== undefined) boxes.set(String(node.key), { left: node.left, top: node.top, width: node.width, height: node.height })
       },
@@ -139,19 +157,14 @@ export function createComposer(runtime: ComposerRuntime): Composer {
     ])
     const art = { hero, logo }
 
-    // Shrink the type until every block fits: measured with satori's own layout (text as <text>,
-    // cheaper than glyph paths), then drawn once with glyph paths at the scale that fits. Line
-    // clamps bound every block, so the floor scale always ends the loop.
+    // Shrink the type until every block fits, measured by satori's own layout of the very tree it
+    // draws: a step as large as the overflow asks (usually one), then smaller ones. Line clamps
+    // bound every block, so the floor scale always ends the loop.
     let scale = 1
-    let tree = buildTree(plan, copy, palette, art, scale)
-    let laid = await layOut(tree, plan, fontList, true)
-    if (!textFits(plan, laid.boxes)) {
-      do {
-        scale *= FIT_STEP
-        tree = buildTree(plan, copy, palette, art, scale)
-        laid = await layOut(tree, plan, fontList, false)
-      } while (!textFits(plan, laid.boxes) && scale * FIT_STEP >= FIT_FLOOR)
-      laid = await layOut(tree, plan, fontList, true)
+    let laid = await layOut(buildTree(plan, copy, palette, art, scale), plan, fontList)
+    while (!textFits(plan, laid.boxes) && scale > FIT_FLOOR) {
+      scale = Math.max(FIT_FLOOR, scale * shrinkFor(plan, laid.boxes))
+      laid = await layOut(buildTree(plan, copy, palette, art, scale), plan, fontList)
     }
     return { svg: withoutNoOpImageClips(laid.svg), plan, copy, palette, boxes: laid.boxes, scale, fonts: fontList.map((font) => `${font.name} ${font.weight}`) }
   }

@@ -29,7 +29,7 @@ async function goldenOf(width: number, height: number): Promise<string> {
 
 describe('golden images', () => {
   it('Instagram Square 1080x1080', async () => {
-    expect(await goldenOf(1080, 1080)).toMatchInlineSnapshot(`"7caabee65d5da01c49928588fa8695252560ad509db0848057a1f4debe62fac1"`)
+    expect(await goldenOf(1080, 1080)).toMatchInlineSnapshot(`"9baf9fd824fe10e8b512b282f73677c413436e48b7bc6eaa16a576bee32b6fdf"`)
   })
   it('Facebook Cover 1200x630', async () => {
     expect(await goldenOf(1200, 630)).toMatchInlineSnapshot(`"2ef9927e6e7a069588d2cef1b2014126b3e5eb37b27fea6ffe6bb6744491218f"`)
@@ -41,6 +41,6 @@ describe('golden images', () => {
     expect(await goldenOf(1200, 627)).toMatchInlineSnapshot(`"fad78a045b7ee81f9de5669cd59d87904a48212e21de90ef28a7ef779d71aba1"`)
   })
   it('a custom 800x1000', async () => {
-    expect(await goldenOf(800, 1000)).toMatchInlineSnapshot(`"9c8616ab28b18e5a939b82df2b375c44c4192ce5bdb8401bb54864dc8dad0d7a"`)
+    expect(await goldenOf(800, 1000)).toMatchInlineSnapshot(`"42eb36013d9c3f449c3e898f5247d9476ef05b20aaf80d5e2d9db31b3f538b37"`)
   })
 })

@@ -63,7 +63,7 @@ export function planLayout(width: number, height: number, logo: Size | null): La
       ? { width: Math.round(width * 0.46), height }
       : kind === 'portrait'
         ? { width, height: Math.round(height * 0.44) }
-        : { width, height: Math.round(height * 0.56) }
+        : { width, height: Math.round(height * 0.54) }
   const logoSide = Math.max(LOGO_MIN_PX, Math.round(short * (kind === 'landscape' ? 0.15 : 0.12)))
   return { kind, width, height, margin, hero, logo: logo ? fitLogo(logo, Math.min(logoSide, Math.floor((short - 2 * margin) / 2))) : null }
 }
@@ -75,7 +75,7 @@ export interface Art {
 
 /** Type sizes as shares of the short side, per layout, at scale 1. */
 const TYPE: Record<LayoutKind, Record<'headline' | 'subline' | 'offer' | 'cta' | 'name' | 'tagline', number>> = {
-  square: { headline: 0.082, subline: 0.042, offer: 0.044, cta: 0.034, name: 0.036, tagline: 0.026 },
+  square: { headline: 0.076, subline: 0.04, offer: 0.04, cta: 0.032, name: 0.034, tagline: 0.025 },
   landscape: { headline: 0.1, subline: 0.05, offer: 0.052, cta: 0.04, name: 0.046, tagline: 0.032 },
   portrait: { headline: 0.1, subline: 0.05, offer: 0.052, cta: 0.04, name: 0.044, tagline: 0.03 },
 }
