@@ -1,7 +1,7 @@
 /**
  * The image composer the browser demo uses: an `ImageComposer` that hands each composition to one
  * module worker (./worker.ts), started on the first compose, so the page never runs satori or
- * resvg and loads their ~2.4 MB of code and wasm only when an owner generates an image. A worker
+ * resvg and loads their code and wasm (4.2 MB, 1.6 MB gzip) only when an owner generates an image. A worker
  * that fails or dies rejects what it had in flight; the next compose starts a new one.
  */
 import type { ComposedImage, ComposeInput, ImageComposer } from '../../backend/images/types'
