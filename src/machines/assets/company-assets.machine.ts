@@ -66,7 +66,7 @@ export interface AssetsContext {
   /** The check running follows an upload: its answer is announced. */
   afterUpload: boolean
   removing: Id | null
-  /** The name of the asset whose removal failed last. */
+  /** The name of the asset whose removal failed last (its id if it was not listed). */
   removeFailed: string | null
 }
 
@@ -118,6 +118,7 @@ export const companyAssetsMachine = setup({
   guards: {
     /** Not the form whose upload is on its way: what it sends must be what it shows. */
     editable: ({ context, event }) => 'code' in event && event.code !== context.uploading,
+    hasFile: ({ context, event }) => event.type === 'file.clear' && formOf(context, event.code).file !== null,
     fileFits: ({ event }) => event.type === 'file.choose' && assetFileProblem(event.file, event.head) === null,
     formValid: ({ context, event }) => {
       if (event.type !== 'asset.upload') return false
@@ -125,7 +126,6 @@ export const companyAssetsMachine = setup({
       return Boolean(type) && uploadProblems(type!, formOf(context, event.code)).length === 0
     },
     knownType: ({ context, event }) => event.type === 'asset.upload' && Boolean(typeOf(context, event.code)),
-    listed: ({ context, event }) => event.type === 'asset.remove' && context.assets.some((asset) => asset.id === event.id),
     followsUpload: ({ context }) => context.afterUpload,
   },
   actions: {
@@ -185,7 +185,7 @@ export const companyAssetsMachine = setup({
     }),
     dropAsset: assign(({ context }) => ({ assets: context.assets.filter((asset) => asset.id !== context.removing), removing: null })),
     failRemoval: assign(({ context }) => ({
-      removeFailed: context.assets.find((asset) => asset.id === context.removing)?.asset_name ?? null,
+      removeFailed: context.assets.find((asset) => asset.id === context.removing)?.asset_name ?? String(context.removing),
       removing: null,
     })),
   },
@@ -227,7 +227,7 @@ export const companyAssetsMachine = setup({
           { guard: and(['editable', 'fileFits']), actions: 'keepFile' },
           { guard: 'editable', actions: 'refuseFile' },
         ],
-        'file.clear': { guard: 'editable', actions: 'clearFile' },
+        'file.clear': { guard: and(['editable', 'hasFile']), actions: 'clearFile' },
         'metadata.change': { guard: 'editable', actions: 'editMetadata' },
       },
       initial: 'ready',
@@ -240,7 +240,7 @@ export const companyAssetsMachine = setup({
               { guard: 'formValid', target: 'uploading', actions: 'startUpload' },
               { guard: 'knownType', actions: 'markProblems' },
             ],
-            'asset.remove': { guard: 'listed', target: 'removing', actions: 'startRemoval' },
+            'asset.remove': { target: 'removing', actions: 'startRemoval' },
           },
         },
         uploading: {
