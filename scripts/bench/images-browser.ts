@@ -99,7 +99,8 @@ const IN_PAGE = `async ({ workerUrl, raw, runs }) => {
 
 export async function measureInBrowser(outDir: string, runs: number): Promise<BrowserResult> {
   const worker = composerWorkerFile(outDir)
-  const preview = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' })
+  // Vite itself, not through npx: killing npx would leave the server it started running.
+  const preview = spawn(process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js'), 'preview', '--outDir', outDir, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' })
   try {
     await waitForServer(BASE)
     const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
