@@ -77,7 +77,7 @@ export function CompanyAssetsPanel({ onUploaded, clock, store }: CompanyAssetsPa
       }))}
       list={{
         assets: context.assets,
-        canRemove: context.assets.length > 0 && state.can({ type: 'asset.remove', id: context.assets[0]!.id }),
+        canRemove: context.assets.some((asset) => state.can({ type: 'asset.remove', id: asset.id })),
         removing: context.removing,
         removeFailed: context.removeFailed,
         onRemove: (id) => actor.send({ type: 'asset.remove', id }),
