@@ -11,10 +11,10 @@ const MENU: AssetType = { id: 2, code: 'menu', description: 'Menu', has_image: f
 const NOTES: AssetType = { id: 3, code: 'notes', description: 'Notes', has_image: false, metadata_schema: { required: [], optional: ['body'] } }
 
 describe('asset file by content', () => {
-  it('recognises PNG, JPEG, WebP, PDF and SVG by their first bytes, whatever the name says', () => {
+  it('recognises PNG, JPEG, PDF and SVG by their first bytes, whatever the name says; WebP is not one the composer draws', () => {
     expect(assetFileKind('logo.jpg', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('png')
     expect(assetFileKind('photo', bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg')
-    expect(assetFileKind('cup.webp', text('RIFF\x10\x00\x00\x00WEBPVP8 '))).toBe('webp')
+    expect(assetFileKind('cup.webp', text('RIFF\x10\x00\x00\x00WEBPVP8 '))).toBeNull()
     expect(assetFileKind('menu.pdf', text('%PDF-1.7\n'))).toBe('pdf')
     expect(assetFileKind('mark.svg', text('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('svg')
     const illustrator = '\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- Generator: Adobe Illustrator 27 -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd">\n<svg version="1.1">'
@@ -39,10 +39,17 @@ describe('asset file by content', () => {
 
   it('says why a file cannot be an asset: empty, over 10MB, or of another kind', () => {
     const png = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)
-    expect(assetFileProblem({ name: 'a.png', size: 0 }, new Uint8Array())).toBe('empty')
-    expect(assetFileProblem({ name: 'a.png', size: ASSET_MAX_BYTES }, png)).toBeNull()
-    expect(assetFileProblem({ name: 'a.png', size: ASSET_MAX_BYTES + 1 }, png)).toBe('size')
-    expect(assetFileProblem({ name: 'a.png', size: 6 }, text('GIF89a'))).toBe('type')
+    expect(assetFileProblem({ name: 'a.png', size: 0 }, new Uint8Array(), LOGO)).toBe('empty')
+    expect(assetFileProblem({ name: 'a.png', size: ASSET_MAX_BYTES }, png, LOGO)).toBeNull()
+    expect(assetFileProblem({ name: 'a.png', size: ASSET_MAX_BYTES + 1 }, png, LOGO)).toBe('size')
+    expect(assetFileProblem({ name: 'a.png', size: 6 }, text('GIF89a'), LOGO)).toBe('type')
+  })
+
+  it('takes a PDF or a Word file for a text-only type, never for one whose file is drawn', () => {
+    const pdf = text('%PDF-1.7\n')
+    expect(assetFileProblem({ name: 'menu.pdf', size: 9 }, pdf, MENU)).toBeNull()
+    expect(assetFileProblem({ name: 'logo.pdf', size: 9 }, pdf, LOGO)).toBe('notImage')
+    expect(assetFileProblem({ name: 'menu.svg', size: 41 }, text('<svg xmlns="http://www.w3.org/2000/svg"/>'), MENU)).toBeNull()
   })
 
   it('reads only the head of a file', async () => {

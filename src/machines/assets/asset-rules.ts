@@ -13,8 +13,12 @@ export const ASSET_ACCEPT = 'image/*,.pdf,.doc,.docx'
 /** Enough of a file to recognise it: an SVG's XML declaration, generator comment and doctype come before `<svg`. */
 export const FILE_HEAD_BYTES = 4096
 
-export type AssetFileKind = 'png' | 'jpeg' | 'webp' | 'svg' | 'pdf' | 'doc' | 'docx'
-export type AssetFileProblem = 'type' | 'size' | 'empty'
+export type AssetFileKind = 'png' | 'jpeg' | 'svg' | 'pdf' | 'doc' | 'docx'
+/** 'notImage': a PDF or Word file for a type whose file is drawn (a logo, a photo). */
+export type AssetFileProblem = 'type' | 'notImage' | 'size' | 'empty'
+
+/** What the composer can draw (the server keeps the same rule, deviation 54); documents only for text-only types such as a menu. */
+const DRAWABLE: ReadonlySet<AssetFileKind> = new Set(['png', 'jpeg', 'svg'])
 
 /** A chosen file the form does not keep, and why. */
 export interface AssetFileRefusal {
@@ -47,13 +51,12 @@ function isSvg(head: Uint8Array): boolean {
 const extension = (name: string) => /\.([^./\\]+)$/.exec(name.trim())?.[1]?.toLowerCase() ?? ''
 
 /**
- * What the file is by its first bytes: PNG, JPEG, WebP or SVG images, a PDF, or a Word document
+ * What the file is by its first bytes: PNG, JPEG or SVG images, a PDF, or a Word document
  * (an OLE2 .doc, a zipped .docx: a container holds other things too, so the name must say Word).
  */
 export function assetFileKind(name: string, head: Uint8Array): AssetFileKind | null {
   if (startsWith(head, PNG)) return 'png'
   if (startsWith(head, JPEG)) return 'jpeg'
-  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'webp'
   if (startsWith(head, ascii('%PDF-'))) return 'pdf'
   if (startsWith(head, OLE2)) return extension(name) === 'doc' ? 'doc' : null
   if (startsWith(head, ZIP)) return extension(name) === 'docx' ? 'docx' : null
@@ -65,11 +68,16 @@ export interface FileFacts {
   size: number
 }
 
-/** Why a chosen file cannot be an asset, or null when it can. */
-export function assetFileProblem(file: FileFacts, head: Uint8Array): AssetFileProblem | null {
+/**
+ * Why a chosen file cannot be an asset of a type, or null when it can: an image type (`has_image`)
+ * takes only what can be drawn; a text-only type takes a PDF or a Word document too.
+ */
+export function assetFileProblem(file: FileFacts, head: Uint8Array, type: Pick<AssetType, 'has_image'>): AssetFileProblem | null {
   if (file.size === 0) return 'empty'
   if (file.size > ASSET_MAX_BYTES) return 'size'
-  return assetFileKind(file.name, head) ? null : 'type'
+  const kind = assetFileKind(file.name, head)
+  if (!kind) return 'type'
+  return type.has_image && !DRAWABLE.has(kind) ? 'notImage' : null
 }
 
 /** A rule the form breaks: "File is required for asset type '{code}'", 'Required: {fields}'. */

@@ -119,7 +119,11 @@ export const companyAssetsMachine = setup({
     /** Not the form whose upload is on its way: what it sends must be what it shows. */
     editable: ({ context, event }) => 'code' in event && event.code !== context.uploading,
     hasFile: ({ context, event }) => event.type === 'file.clear' && formOf(context, event.code).file !== null,
-    fileFits: ({ event }) => event.type === 'file.choose' && assetFileProblem(event.file, event.head) === null,
+    fileFits: ({ context, event }) => {
+      if (event.type !== 'file.choose') return false
+      const type = typeOf(context, event.code)
+      return Boolean(type) && assetFileProblem(event.file, event.head, type!) === null
+    },
     formValid: ({ context, event }) => {
       if (event.type !== 'asset.upload') return false
       const type = typeOf(context, event.code)
@@ -148,7 +152,8 @@ export const companyAssetsMachine = setup({
     refuseFile: assign(({ context, event }) => {
       assertEvent(event, 'file.choose')
       // The refused file is not kept; a file chosen before it stays.
-      const refusal = { name: event.file.name, problem: assetFileProblem(event.file, event.head)! }
+      const type = typeOf(context, event.code)
+      const refusal = { name: event.file.name, problem: type ? assetFileProblem(event.file, event.head, type)! : ('type' as const) }
       return { forms: edited(context, event.code, { refusal }) }
     }),
     clearFile: assign(({ context, event }) => {

@@ -60,6 +60,7 @@ export const statusWords = (status: AssetTypeStatus) => STATUS_WORDS[status]()
 
 const REFUSALS: Record<AssetFileProblem, (file: string) => string> = {
   type: (file) => m.assets_refused_type({ file }),
+  notImage: (file) => m.assets_refused_notImage({ file }),
   size: (file) => m.assets_refused_size({ file }),
   empty: (file) => m.assets_refused_empty({ file }),
 }
