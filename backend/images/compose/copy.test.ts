@@ -65,6 +65,18 @@ describe('the words on the image', () => {
     expect(phraseOf('帮我做一张海报，我们的招牌椰浆饭配参巴辣椒酱、炸鸡', 'zh')).toBe('我们的招牌椰浆饭配参巴辣椒酱')
   })
 
+  it('leaves out what the image is when the owner names only that: a cover, a post, a story', () => {
+    expect(phraseOf('Facebook cover for our new Iced Gula Melaka Latte', 'en')).toBe('New Iced Gula Melaka Latte')
+    expect(phraseOf('Post: we are hiring baristas in Bangsar', 'en')).toBe('We are hiring baristas in Bangsar')
+    expect(phraseOf('An Instagram story about weekend breakfast sets', 'en')).toBe('Weekend breakfast sets')
+    expect(phraseOf('Make a TikTok video promoting teh tarik', 'en')).toBe('Teh tarik')
+  })
+
+  it('does not repeat the business name as the headline: the image carries it already', () => {
+    const copy = writeCopy({ prompt: 'Facebook cover for Kopi Kita, our new iced latte', request_id: 'r', brand: { ...brand, business_name: 'Kopi Kita' }, products: [product('Iced Latte')] })
+    expect(copy.headline).toBe('Iced Latte')
+  })
+
   it('names no camera file as a product', () => {
     const copy = writeCopy({ prompt: 'Fresh today', request_id: 'r', brand: { ...brand, best_seller: null }, products: [product('IMG_2031.jpg')] })
     expect(copy.subline).toBeNull()

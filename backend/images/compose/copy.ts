@@ -96,8 +96,10 @@ export function seedOf(requestId: string): number {
 
 const INSTRUCTION = [
   /^\s*(?:promote|advertise|announce|promosikan|iklankan)\s+/i,
-  /^\s*(?:please\s+|pls\s+)?(?:create|make|design|generate|draw|do|give\s+me|i\s+(?:want|need)|we\s+(?:want|need))\b.*?\b(?:post|image|poster|picture|banner|graphic|flyer|ad|advert|story|visual)s?\b\s*(?:for|about|of|on|to|showing|promoting|featuring|with)?\s*/i,
+  /^\s*(?:please\s+|pls\s+)?(?:create|make|design|generate|draw|do|give\s+me|i\s+(?:want|need)|we\s+(?:want|need))\b.*?\b(?:post|image|poster|picture|banner|graphic|flyer|ad|advert|story|visual|cover|reel|video)s?\b\s*(?:for|about|of|on|to|showing|promoting|featuring|with)?\s*/i,
   /^\s*(?:tolong\s+)?(?:buat|buatkan|hasilkan|reka|sediakan)\b.*?\b(?:poster|gambar|imej|hantaran|iklan|post|banner)\b\s*(?:untuk|tentang|mengenai|bagi|sempena)?\s*/i,
+  // No verb, only what it is: 'Facebook cover for …', 'Post: …', 'An Instagram story about …'.
+  /^\s*(?:an?\s+|the\s+|our\s+)?(?:(?:instagram|facebook|fb|ig|tiktok|linkedin)\s+)*(?:post|image|poster|picture|banner|graphic|flyer|ad|advert|story|visual|cover|reel|video)s?\b\s*(?:[:\-–—]\s*|(?:for|about|of|on|showing|promoting|featuring)\s+)?/i,
   /^\s*(?:请|請)?(?:帮我|幫我|给我|給我)?(?:做|制作|製作|生成|设计|設計)(?:一张|一張|一个|一個|个|個)?.*?(?:海报|海報|图片|圖片|帖子|图|圖)[，,：:]?\s*/,
 ]
 
@@ -128,8 +130,11 @@ export function writeCopy(input: Pick<ComposeInput, 'prompt' | 'request_id' | 'b
     named >= 0 ? displayName(input.products[named]!.name) : bestSellerNamed || bestSeller ? bestSeller : hero !== null ? displayName(input.products[hero]!.name) : ''
 
   const occasion = OCCASIONS.find((candidate) => candidate.pattern.test(prompt))
-  const phrase = phraseOf(prompt, language)
-  const headline = occasion ? occasion.greeting[language] : phrase || featured || withoutHalal(input.brand.business_name)
+  const business = withoutHalal(input.brand.business_name)
+  // The business name is on the image already: as the headline it would say nothing more.
+  const said = phraseOf(prompt, language)
+  const phrase = said.toLowerCase() === business.toLowerCase() ? '' : said
+  const headline = occasion ? occasion.greeting[language] : phrase || featured || business
   const subline = occasion ? featured || phrase || null : featured && featured !== headline && !headline.toLowerCase().includes(featured.toLowerCase()) ? featured : null
 
   const actions = CALLS_TO_ACTION[language]
@@ -139,7 +144,7 @@ export function writeCopy(input: Pick<ComposeInput, 'prompt' | 'request_id' | 'b
     subline,
     offer: offerOf(prompt, language),
     cta: actions[(seed >>> 8) % actions.length]!,
-    business_name: withoutHalal(input.brand.business_name),
+    business_name: business,
     tagline: input.brand.tagline ? withoutHalal(input.brand.tagline) || null : null,
     hero,
   }
