@@ -6,31 +6,36 @@ import type { AnyMachineSnapshot, InspectionEvent } from 'xstate'
 import { DEMO_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { ApiError } from '../../src/api/errors'
 import { apiUrl } from '../../src/api/http'
-import type { ChatMessage, UploadResponse } from '../../src/api/schemas'
+import type { ChatMessage, GenerateImageResponse, UploadResponse } from '../../src/api/schemas'
 import { uploadFile } from '../../src/api/uploads'
 import { chatAttachmentsMachine, type ChatAttachmentsContext, type ChatAttachmentsEvent, type ChatAttachmentsInvokeId } from '../../src/machines/chat/chat-attachments.machine'
 import { chatMachine, type ChatContext, type ChatEvent, type ChatInvokeId } from '../../src/machines/chat/chat.machine'
 import { historyKey } from '../../src/machines/chat/history-cache'
+import { assetsStatusOf, isGenerationFailureApology } from '../../src/machines/chat/chat-messages'
 import { CHAT_TEXT, TRAY_TEXT } from '../../src/ui/screens/chat/chat-text'
+import { IMAGE_TEXT } from '../../src/ui/screens/chat/image-text'
 import { server } from '../setup/vitest.setup'
 import { createEndpointGate, watchRequests } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'
 import { rtlDriver } from '../utils/driver-rtl'
 import { CHAT_LABELS, chatGestures } from '../utils/gestures/chat'
+import { imageGestures } from '../utils/gestures/image-generation'
 import { rtlFileDriver, type UploadDriver } from '../utils/gestures/upload'
 import { defineModel, describeModel, type BackendGate, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
 import { renderRoute } from '../utils/render'
 
 interface Ctx {
   driver: UploadDriver
+  user: ReturnType<typeof userEvent.setup>
 }
 
-const CHAT_CHAOS = ['GET /chat/history', 'POST /chat', 'DELETE /chat/history', 'POST /upload'] as const
+const CHAT_CHAOS = ['GET /chat/history', 'POST /chat', 'DELETE /chat/history', 'POST /upload', 'POST /generate-image'] as const
 const inFlight = watchRequests(server)
 afterEach(async () => {
   await inFlight.settled()
   for (const rule of CHAT_CHAOS) setChaosRule(rule, null)
   sessionStorage.clear()
+  localStorage.clear()
 })
 afterAll(() => inFlight.stop())
 
@@ -38,7 +43,7 @@ async function mount(inspect: (event: InspectionEvent) => void): Promise<Ctx> {
   const route = await renderRoute('/chat', { user: 'demo', inspect })
   await screen.findByRole('heading', { level: 1, name: CHAT_LABELS.title })
   const files = userEvent.setup({ applyAccept: false })
-  return { driver: rtlFileDriver(rtlDriver(route.user), files, (label) => screen.getByLabelText(label)) }
+  return { driver: rtlFileDriver(rtlDriver(route.user), files, (label) => screen.getByLabelText(label)), user: route.user }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -46,6 +51,29 @@ async function mount(inspect: (event: InspectionEvent) => void): Promise<Ctx> {
 
 const SAVED: ChatMessage[] = [{ id: 'local-saved', text: 'What did we sell on Saturday?', sender: 'user', timestamp: '2026-11-20T09:00:00.000Z' }]
 const QUESTION = 'How many customers came yesterday?'
+
+/** A conversation whose answer is an image preview, as this tab saved it a moment ago. */
+const PREVIEW_REQUEST = 'img_00c0ffee00c0ffee'
+const WITH_PREVIEW: ChatMessage[] = [
+  { id: 'local-asked', text: 'Make an Instagram post for our kopi ais', sender: 'user', timestamp: '2026-11-24T01:00:00.000Z', mode: 'marketing' },
+  {
+    id: 'local-preview',
+    text: 'I would create this image: A square post of Kopi Ais.',
+    sender: 'ai',
+    timestamp: '2026-11-24T01:00:01.000Z',
+    mode: 'marketing',
+    type: 'image_preview_enhanced',
+    preview: { action: 'generate_image', message: 'I would create this image: A square post of Kopi Ais.', estimated_cost: null, generation_ready: true },
+    request_id: PREVIEW_REQUEST,
+  },
+]
+const IMAGE_BLOCKED: Extract<ChatEvent, { type: 'image.blocked' }> = { type: 'image.blocked', requestId: PREVIEW_REQUEST, message: 'Upload a product photo first', missingAssets: ['product_image'] }
+/** A real 1x1 PNG: the fake backend reads an image's size before it keeps it. */
+const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (char) => char.charCodeAt(0))
+/** What the next POST /generate-image answers (the card's outcome the step wants), and GET /chat/history (null: the fake backend). */
+let nextGeneration: GenerateImageResponse | null = null
+let nextHistory: ChatMessage[] | null = null
+const assetsDialog = () => screen.getByRole('dialog', { name: 'Upload Company Assets' })
 
 const serverFault = (call: string) => new ApiError('http', `${call} failed with 500`, { status: 500 })
 const TYPE_QUESTION = { type: 'draft.change', text: QUESTION } as const
@@ -71,6 +99,33 @@ const chatEvents = {
     perform: async () => userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: CHAT_LABELS.clear })),
   },
   'clear.cancel': { samples: [{ type: 'clear.cancel' }], perform: ({ driver }) => chatGestures.cancelClear(driver) },
+  'assets.open': { samples: [{ type: 'assets.open' }], perform: ({ driver }) => chatGestures.openAssets(driver) },
+  'assets.close': { samples: [{ type: 'assets.close' }], perform: ({ user }) => user.click(within(assetsDialog()).getByRole('button', { name: 'Close' })) },
+  'assets.uploaded': {
+    // The demo owner has every required asset: one more logo, and the chat says all is met.
+    samples: [{ type: 'assets.uploaded', status: { all_requirements_met: true, missing_assets: [], validation_details: {} } }],
+    perform: async ({ user }) => {
+      const logo = await within(assetsDialog()).findByRole('form', { name: 'Logo' })
+      await user.upload(within(logo).getByLabelText('Choose a file'), new File([PNG_1X1], 'kopi-kita.logo.png', { type: 'image/png' }))
+      await user.type(within(logo).getByLabelText('Brand name (required)'), 'Kopi Kita')
+      await user.click(within(logo).getByRole('button', { name: 'Upload' }))
+    },
+  },
+  // The card of the preview in the conversation generates, and the fake backend answers as arranged.
+  'image.blocked': {
+    samples: [IMAGE_BLOCKED],
+    perform: async ({ user }) => {
+      nextGeneration = { success: false, blocked: true, message: IMAGE_BLOCKED.message, validation_details: { missing_assets: IMAGE_BLOCKED.missingAssets } }
+      await imageGestures.generate(user)
+    },
+  },
+  'image.failed': {
+    samples: [{ type: 'image.failed', requestId: PREVIEW_REQUEST }],
+    perform: async ({ user }) => {
+      nextGeneration = { success: false, error: 'The composer is busy' }
+      await imageGestures.generate(user)
+    },
+  },
 } satisfies EventFixtures<ChatEvent, Ctx>
 
 /** The attachment tray runs as long as the chat: it never ends, so it has no outcome here (its own model is below). */
@@ -84,6 +139,14 @@ const chatOutcomes = {
       // The demo owner has not chatted yet.
       event: NO_HISTORY,
       arrange: () => setChaosRule('GET /chat/history', null),
+    },
+    {
+      // The owner asked for a post earlier: the history ends with an image preview.
+      event: { type: 'xstate.done.actor.loadHistory', output: { messages: WITH_PREVIEW, source: 'server' } },
+      arrange: () => {
+        setChaosRule('GET /chat/history', null)
+        nextHistory = WITH_PREVIEW
+      },
     },
     {
       // The server fails; the copy saved in this browser long ago is what there is.
@@ -122,8 +185,10 @@ const bubbles = () => Array.from(screen.getByRole('log', { hidden: true }).query
 
 /** What every state shows the same way: the draft, the mode, what Send, Clear and the notices say. */
 function composerAndNotices(snapshot: AnyMachineSnapshot) {
-  const { draft, mode, historySource, historyFailed, clearFailed } = chatOf(snapshot)
+  const { draft, mode, historySource, historyFailed, clearFailed, assetsOpen } = chatOf(snapshot)
   expect(messageBox()).toHaveValue(draft)
+  if (assetsOpen) expect(assetsDialog()).toBeInTheDocument()
+  else expect(screen.queryByRole('dialog', { name: 'Upload Company Assets' })).not.toBeInTheDocument()
   const modes = within(screen.getByRole('group', { name: CHAT_TEXT.modeLabel }))
   expect(modes.getByRole('button', { name: CHAT_LABELS.modes.general })).toHaveAttribute('aria-pressed', String(mode === 'general'))
   expect(modes.getByRole('button', { name: CHAT_LABELS.modes.marketing })).toHaveAttribute('aria-pressed', String(mode === 'marketing'))
@@ -145,8 +210,14 @@ function conversationShown(snapshot: AnyMachineSnapshot) {
   expect(bubbles()).toHaveLength(messages.length)
   messages.forEach((message, i) => {
     const body = bubbles()[i]!.querySelector('.chat-bubble__body')!
+    const assets = assetsStatusOf(message)
     if (message.sender === 'user') expect(body.textContent).toBe(message.text)
+    else if (isGenerationFailureApology(message)) expect(body.textContent).toBe(IMAGE_TEXT.failedBubble)
     else if (message.isError) expect(body.textContent).toBe(message.sender === 'system' ? CHAT_TEXT.sendFailed : CHAT_TEXT.errorBubble)
+    else if (assets) expect(body.textContent).toBe(assets.met ? IMAGE_TEXT.assetsMet : IMAGE_TEXT.assetsMissing(assets.missing))
+    else if (message.preview) expect(within(body as HTMLElement).getByRole('region', { name: /^Image preview/ })).toBeInTheDocument()
+    // A blocked generation: the server's message.
+    else if (message.request_id) expect(body.textContent).toBe(message.text)
     else expect(within(bubbles()[i] as HTMLElement).getByText(CHAT_TEXT.sources)).toBeInTheDocument()
   })
   expect(screen.queryByRole('heading', { level: 2, name: CHAT_TEXT.welcomeTitle })).not.toBeInTheDocument()
@@ -157,15 +228,26 @@ const chatModel = defineModel<typeof chatMachine, Exclude<ChatInvokeId, 'attachm
   input: { userId: DEMO_ACCOUNT.id },
   events: chatEvents,
   outcomes: chatOutcomes,
-  // What the guards read: whether there is a draft to send.
-  project: (snapshot) => ({ draft: chatOf(snapshot).draft.trim() !== '' }),
-  gate: () =>
-    createEndpointGate(
+  // What the guards read: whether there is a draft to send, whether the asset modal is open, whether a preview's card is there.
+  project: (snapshot) => {
+    const { draft, assetsOpen, messages } = chatOf(snapshot)
+    return { draft: draft.trim() !== '', assetsOpen, preview: messages.some((message) => message.request_id === PREVIEW_REQUEST && message.preview) }
+  },
+  gate: () => {
+    nextGeneration = null
+    nextHistory = null
+    // Behind the gate's own handlers: the history and the card's generation answer as the step arranged.
+    server.use(
+      http.post(apiUrl('/generate-image'), () => (nextGeneration ? HttpResponse.json(nextGeneration) : undefined)),
+      http.get(apiUrl('/chat/history'), () => (nextHistory ? HttpResponse.json({ messages: nextHistory }) : undefined)),
+    )
+    return createEndpointGate(
       server,
       { method: 'GET', url: apiUrl('/chat/history') },
       { method: 'POST', url: apiUrl('/chat') },
       { method: 'DELETE', url: apiUrl('/chat/history') },
-    ),
+    )
+  },
   mount,
   screens: {
     loading: (_, snapshot) => {

@@ -1,9 +1,14 @@
-import { assertEvent, assign, setup } from 'xstate'
-import type { ChatMessage, ChatMode, ChatResponse } from '../../api/schemas'
+import { assertEvent, assign, enqueueActions, setup } from 'xstate'
+import type { ChatMessage, ChatMode, ChatResponse, ValidationStatus } from '../../api/schemas'
+import { imageGenerationMachine, type ImageGenerationParentEvent } from '../image-generation/image-generation.machine'
+import { imageResultMachine } from '../image-generation/image-result.machine'
 import { chatActors, type LoadedHistory, type HistorySource } from './chat.actors'
 import { chatAttachmentsMachine } from './chat-attachments.machine'
-import { answerMessage, sendFailureMessages, userMessage } from './chat-messages'
+import { answerMessage, assetsStatusMessage, generationBlockedMessage, generationFailureMessage, sendFailureMessages, userMessage } from './chat-messages'
+import { cardInputOf, cardIdOf, generatedImageOf, resultIdOf } from './image-cards'
 import { writeHistory } from './history-cache'
+
+export { cardIdOf, resultIdOf, generatedImageOf } from './image-cards'
 
 export type { ChatMessage, ChatMode } from '../../api/schemas'
 /** The longest message the backend takes (the composer stops there). */
@@ -19,6 +24,13 @@ export type ChatEvent =
   | { type: 'conversation.clear' }
   | { type: 'clear.confirm' }
   | { type: 'clear.cancel' }
+  /** 'Brand assets' or 'Upload Missing Assets': the asset modal opens; its close button closes it. */
+  | { type: 'assets.open' }
+  | { type: 'assets.close' }
+  /** An upload in the asset modal, with the validation status after it: a system message says where things stand. */
+  | { type: 'assets.uploaded'; status: ValidationStatus }
+  /** From an image preview card (image-generation.machine.ts). */
+  | ImageGenerationParentEvent
 
 export interface ChatContext {
   /** The signed-in user, whose cached copy the conversation is stored under (null: nothing cached). */
@@ -33,6 +45,8 @@ export interface ChatContext {
   historyFailed: boolean
   /** The last Clear conversation failed on the server: the conversation stays, with a notice. */
   clearFailed: boolean
+  /** The asset modal ('Upload Company Assets') is open. */
+  assetsOpen: boolean
 }
 
 export interface ChatInput {
@@ -52,7 +66,10 @@ const sends = {
  * questions) or conversation; sending shows 'AI is thinking...' and ends in the conversation with
  * the answer, or with the failure's notice and apology (the user's message and the draft kept).
  * Clearing asks first. The mode and the draft belong to no state. The attachment tray is a child
- * machine (chat-attachments.machine.ts) running beside all of it.
+ * machine (chat-attachments.machine.ts) running beside all of it; so is a card
+ * (image-generation.machine.ts) for each image preview and a result (image-result.machine.ts) for
+ * each generated image of the conversation. The asset modal's open flag belongs to no state either:
+ * it opens over any of them, and a blocked generation with missing assets opens it.
  */
 export const chatMachine = setup({
   types: {
@@ -61,11 +78,16 @@ export const chatMachine = setup({
     input: {} as ChatInput,
     tags: {} as 'busy',
   },
-  actors: { ...chatActors, attachments: chatAttachmentsMachine },
+  actors: { ...chatActors, attachments: chatAttachmentsMachine, imageGeneration: imageGenerationMachine, imageResult: imageResultMachine },
   guards: {
     draftHasText: ({ context }) => context.draft.trim().length > 0,
     questionHasText: ({ event }) => event.type === 'example.send' && event.question.trim().length > 0,
     hasMessages: (_, params: { messages: ChatMessage[] }) => params.messages.length > 0,
+    assetsShown: ({ context }) => context.assetsOpen,
+    assetsClosed: ({ context }) => !context.assetsOpen,
+    ownPreview: ({ context, event }) =>
+      (event.type === 'image.blocked' || event.type === 'image.failed') &&
+      context.messages.some((message) => message.preview !== undefined && (message.request_id ?? null) === event.requestId),
   },
   actions: {
     editDraft: assign({ draft: ({ event }) => (event.type === 'draft.change' ? event.text : '') }),
@@ -89,6 +111,43 @@ export const chatMachine = setup({
       }
     }),
     forgetConversation: assign({ messages: [], clearFailed: false, historySource: null, historyFailed: false }),
+    /**
+     * A card for every image preview, and a result for every generated image, among the `newest`
+     * messages (docs/product.md#chat-states, image flow): children named after their message, so
+     * the screen finds each beside its bubble and a card keeps its state while others come.
+     */
+    spawnCards: enqueueActions(({ context, enqueue }, params: { newest: number }) => {
+      context.messages.forEach((message, index) => {
+        if (index < context.messages.length - params.newest) return
+        const image = generatedImageOf(message)
+        if (image) enqueue.spawnChild('imageResult', { id: resultIdOf(message), input: image })
+        else if (message.preview) enqueue.spawnChild('imageGeneration', { id: cardIdOf(message), input: cardInputOf(context.messages, index) })
+      })
+    }),
+    stopCards: enqueueActions(({ context, enqueue }) => {
+      for (const message of context.messages) {
+        if (generatedImageOf(message)) enqueue.stopChild(resultIdOf(message))
+        else if (message.preview) enqueue.stopChild(cardIdOf(message))
+      }
+    }),
+    openAssets: assign({ assetsOpen: true }),
+    closeAssets: assign({ assetsOpen: false }),
+    addAssetsStatus: assign(({ context, event }) => {
+      assertEvent(event, 'assets.uploaded')
+      return { messages: [...context.messages, assetsStatusMessage(event.status, context.mode)] }
+    }),
+    // docs/product.md#chat-messages: the server's message in a bubble; missing assets open the asset modal.
+    addBlocked: assign(({ context, event }) => {
+      assertEvent(event, 'image.blocked')
+      return {
+        messages: [...context.messages, generationBlockedMessage(event.message, event.requestId, context.mode)],
+        assetsOpen: context.assetsOpen || event.missingAssets.length > 0,
+      }
+    }),
+    addGenerationFailure: assign(({ context, event }) => {
+      assertEvent(event, 'image.failed')
+      return { messages: [...context.messages, generationFailureMessage(event.requestId, context.mode)] }
+    }),
     markClearFailed: assign({ clearFailed: true }),
     storeHistory: ({ context }) => {
       if (context.userId) writeHistory(context.userId, context.messages)
@@ -104,11 +163,19 @@ export const chatMachine = setup({
     historySource: null,
     historyFailed: false,
     clearFailed: false,
+    assetsOpen: false,
   }),
   invoke: { id: 'attachments', src: 'attachments' },
   on: {
     'draft.change': { actions: 'editDraft' },
     'mode.set': { actions: 'setMode' },
+    'assets.open': { guard: 'assetsClosed', actions: 'openAssets' },
+    // Uploads happen in the open modal, and it closes once.
+    'assets.close': { guard: 'assetsShown', actions: 'closeAssets' },
+    'assets.uploaded': { guard: 'assetsShown', actions: ['addAssetsStatus', 'storeHistory'] },
+    // A card's outcome belongs to a preview of this conversation (a cleared one has stopped its cards).
+    'image.blocked': { guard: 'ownPreview', actions: ['addBlocked', 'storeHistory'] },
+    'image.failed': { guard: 'ownPreview', actions: ['addGenerationFailure', 'storeHistory'] },
   },
   initial: 'loading',
   states: {
@@ -119,7 +186,7 @@ export const chatMachine = setup({
         src: 'loadHistory',
         input: ({ context }) => ({ userId: context.userId }),
         onDone: [
-          { guard: { type: 'hasMessages', params: ({ event }) => event.output }, target: 'conversation', actions: { type: 'takeHistory', params: ({ event }) => event.output } },
+          { guard: { type: 'hasMessages', params: ({ event }) => event.output }, target: 'conversation', actions: [{ type: 'takeHistory', params: ({ event }) => event.output }, { type: 'spawnCards', params: ({ event }) => ({ newest: event.output.messages.length }) }] },
           { target: 'empty', actions: { type: 'takeHistory', params: ({ event }) => event.output } },
         ],
         onError: { target: 'empty', actions: 'markHistoryFailed' },
@@ -141,7 +208,7 @@ export const chatMachine = setup({
         src: 'sendMessage',
         // The message just posted: its words and the mode it went in, whatever the switch says by now.
         input: ({ context }) => ({ text: context.messages.at(-1)?.text ?? '', mode: context.messages.at(-1)?.mode ?? context.mode }),
-        onDone: { target: 'conversation', actions: [{ type: 'addAnswer', params: ({ event }) => ({ answer: event.output }) }, 'storeHistory'] },
+        onDone: { target: 'conversation', actions: [{ type: 'addAnswer', params: ({ event }) => ({ answer: event.output }) }, { type: 'spawnCards', params: { newest: 1 } }, 'storeHistory'] },
         onError: { target: 'conversation', actions: ['addFailure', 'storeHistory'] },
       },
     },
@@ -156,7 +223,7 @@ export const chatMachine = setup({
       invoke: {
         id: 'clearHistory',
         src: 'clearHistory',
-        onDone: { target: 'empty', actions: ['forgetConversation', 'storeHistory'] },
+        onDone: { target: 'empty', actions: ['stopCards', 'forgetConversation', 'storeHistory'] },
         onError: { target: 'conversation', actions: 'markClearFailed' },
       },
     },

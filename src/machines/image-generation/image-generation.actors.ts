@@ -80,6 +80,4 @@ export const copyUrlActor = fromPromise<void, { url: string }>(async ({ input })
 export const imageGenerationActors = {
   getAdvice: getAdviceActor,
   generateImage: generateImageActor,
-  downloadImage: downloadImageActor,
-  copyUrl: copyUrlActor,
 }

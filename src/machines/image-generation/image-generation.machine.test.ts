@@ -3,6 +3,7 @@ import { assign, createActor, fromPromise, setup, waitFor, type ActorRefFrom } f
 import { ApiError } from '../../api/errors'
 import type { GenerateImageResponse, PromptAdviceResponse } from '../../api/schemas'
 import type { GenerateInput } from './image-generation.actors'
+import { imageResultMachine } from './image-result.machine'
 import { imageGenerationMachine, initialDescription, type ImageGenerationInput, type ImageGenerationParentEvent } from './image-generation.machine'
 
 const INPUT: ImageGenerationInput = {
@@ -39,11 +40,7 @@ function controlled<TOutput, TInput>() {
 function start(input: ImageGenerationInput = INPUT) {
   const advice = controlled<PromptAdviceResponse, { text: string }>()
   const generation = controlled<GenerateImageResponse, GenerateInput>()
-  const download = controlled<void, { url: string; resolution: string }>()
-  const copy = controlled<void, { url: string }>()
-  const card = imageGenerationMachine.provide({
-    actors: { getAdvice: advice.logic, generateImage: generation.logic, downloadImage: download.logic, copyUrl: copy.logic },
-  })
+  const card = imageGenerationMachine.provide({ actors: { getAdvice: advice.logic, generateImage: generation.logic } })
   const parent = setup({
     types: { context: {} as { told: ImageGenerationParentEvent[] }, events: {} as ImageGenerationParentEvent },
     actors: { card },
@@ -55,7 +52,7 @@ function start(input: ImageGenerationInput = INPUT) {
   const root = createActor(parent).start()
   const actor = root.getSnapshot().children.card as ActorRefFrom<typeof imageGenerationMachine>
   const told = () => root.getSnapshot().context.told
-  return { root, actor, advice, generation, download, copy, told }
+  return { root, actor, advice, generation, told }
 }
 
 const at = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot()
@@ -89,6 +86,8 @@ describe('image generation machine', () => {
 
   it('checks a custom size on blur: digits as WIDTHxHEIGHT, each side 200–4096 px', () => {
     const { actor, generation } = start()
+    // The size box is there only while Custom is chosen.
+    expect(at(actor).can({ type: 'custom.change', text: '1080x1080' })).toBe(false)
     actor.send({ type: 'resolution.choose', preset: 'custom' })
     for (const [typed, problem] of [
       ['1080', 'format'],
@@ -148,7 +147,10 @@ describe('image generation machine', () => {
     }
     generation.resolve(SUCCESS)
     await waitFor(actor, (s) => s.matches({ generation: 'generated' }))
-    expect(at(actor).context.image).toEqual({ url: SUCCESS.data!.image_url, generationTime: 1234, resolution: '1080x1080', prompt: INPUT.request })
+    const image = { url: SUCCESS.data!.image_url, generationTime: 1234, resolution: '1080x1080', prompt: INPUT.request }
+    expect(at(actor).context.image).toEqual(image)
+    // Download and Copy URL belong to the image's own machine, running while it shows.
+    expect((at(actor).children.result as ActorRefFrom<typeof imageResultMachine> | undefined)?.getSnapshot().context).toEqual({ image, notice: null })
     expect(told()).toEqual([])
     // Another size from the same card.
     actor.send({ type: 'resolution.choose', preset: 'facebook-cover' })
@@ -224,27 +226,5 @@ describe('image generation machine', () => {
     actor.send({ type: 'editor.save' })
     expect(at(actor).matches({ description: 'typing' })).toBe(true)
     expect(at(actor).context.description).toBe('A long description\nover two lines')
-  })
-
-  it('Download and Copy URL work on the image shown, and say how they went', async () => {
-    const { actor, generation, download, copy } = start()
-    actor.send({ type: 'image.generate' })
-    generation.resolve(SUCCESS)
-    await waitFor(actor, (s) => s.matches({ generation: 'generated' }))
-    actor.send({ type: 'url.copy' })
-    expect(copy.calls).toEqual([{ url: SUCCESS.data!.image_url }])
-    copy.resolve()
-    await waitFor(actor, (s) => s.context.notice === 'copied')
-    actor.send({ type: 'url.copy' })
-    expect(at(actor).context.notice).toBeNull()
-    copy.reject(new Error('Write permission denied'))
-    await waitFor(actor, (s) => s.context.notice === 'copyFailed')
-    actor.send({ type: 'image.download' })
-    expect(download.calls).toEqual([{ url: SUCCESS.data!.image_url, resolution: '1080x1080' }])
-    download.reject(new ApiError('http', 'GET /files/images/i1 failed with 403', { status: 403 }))
-    await waitFor(actor, (s) => s.context.notice === 'downloadFailed')
-    actor.send({ type: 'image.download' })
-    download.resolve()
-    await waitFor(actor, (s) => s.matches({ generation: { generated: 'shown' } }) && s.context.notice === null)
   })
 })

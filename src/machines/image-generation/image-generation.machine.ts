@@ -1,9 +1,12 @@
 import { and, assertEvent, assign, not, sendParent, setup, stateIn } from 'xstate'
 import type { GenerateImageResponse, PromptAdviceResponse } from '../../api/schemas'
+import type { GeneratedImage } from './image-result.machine'
 import { imageGenerationActors } from './image-generation.actors'
+import { imageResultMachine } from './image-result.machine'
 import { chosenResolution, CUSTOM_PRESET, DEFAULT_PRESET, resolutionProblem, type ResolutionProblem } from './resolution'
 
 export type { ResolutionProblem } from './resolution'
+export type { GeneratedImage, ImageNotice } from './image-result.machine'
 
 export type ImageGenerationEvent =
   /** One of RESOLUTION_PRESETS, by id (`custom`: the owner types the size). */
@@ -21,8 +24,6 @@ export type ImageGenerationEvent =
   | { type: 'editor.cancel' }
   /** 'Generate Images'. */
   | { type: 'image.generate' }
-  | { type: 'image.download' }
-  | { type: 'url.copy' }
 
 /** What a card tells the chat (its parent): the outcomes that put a bubble in the conversation. */
 export type ImageGenerationParentEvent =
@@ -30,21 +31,6 @@ export type ImageGenerationParentEvent =
   | { type: 'image.blocked'; requestId: string | null; message: string; missingAssets: string[] }
   /** Failed: the apology bubble 'Sorry, there was an error generating the image. Please try again.'. */
   | { type: 'image.failed'; requestId: string | null }
-
-/** The image on the card after a success. */
-export interface GeneratedImage {
-  /** The signed, expiring `image_url` (deviation 51): what the card shows, downloads and copies. */
-  url: string
-  /** Milliseconds, as the server measured them. */
-  generationTime: number
-  /** WIDTHxHEIGHT, as made. */
-  resolution: string
-  /** The description it was made from: the image's alternative text. */
-  prompt: string
-}
-
-/** The card's last word about the image on it, until the next gesture. */
-export type ImageNotice = 'copied' | 'copyFailed' | 'downloadFailed'
 
 export interface ImageGenerationContext {
   /** The chat preview's `request_id`, sent with every generation of this card. */
@@ -65,7 +51,6 @@ export interface ImageGenerationContext {
   image: GeneratedImage | null
   /** A failed generation's server `error` (null: the client's own words). */
   error: string | null
-  notice: ImageNotice | null
 }
 
 export interface ImageGenerationInput {
@@ -76,7 +61,8 @@ export interface ImageGenerationInput {
   previewMessage: string
 }
 
-export type ImageGenerationInvokeId = 'getAdvice' | 'generateImage' | 'downloadImage' | 'copyUrl'
+/** `result` is the generated image's own machine (image-result.machine.ts): it runs while the image shows. */
+export type ImageGenerationInvokeId = 'getAdvice' | 'generateImage'
 
 const PREVIEW_OPENING = /^(I would create this image|Saya akan menghasilkan imej ini):\s*/i
 
@@ -115,10 +101,11 @@ export const imageGenerationMachine = setup({
     input: {} as ImageGenerationInput,
     tags: {} as 'busy',
   },
-  actors: imageGenerationActors,
+  actors: { getAdvice: imageGenerationActors.getAdvice, generateImage: imageGenerationActors.generateImage, result: imageResultMachine },
   guards: {
     idle: not(stateIn({ generation: 'generating' })),
     describing: stateIn({ description: 'typing' }),
+    customChosen: ({ context }) => context.preset === CUSTOM_PRESET,
     formComplete: ({ context }) =>
       context.description.trim() !== '' && (context.preset !== CUSTOM_PRESET || resolutionProblem(context.custom) === null),
     adviceGiven: (_, params: { answer: PromptAdviceResponse }) => params.answer.success && Boolean(params.answer.suggested_prompt?.trim()),
@@ -128,13 +115,13 @@ export const imageGenerationMachine = setup({
   actions: {
     choosePreset: assign(({ context, event }) => {
       assertEvent(event, 'resolution.choose')
-      return { preset: event.preset, customProblem: event.preset === CUSTOM_PRESET ? context.customProblem : null, notice: null }
+      return { preset: event.preset, customProblem: event.preset === CUSTOM_PRESET ? context.customProblem : null }
     }),
     typeCustom: assign(({ event }) => {
       assertEvent(event, 'custom.change')
       return { custom: event.text, customProblem: null }
     }),
-    checkCustom: assign({ customProblem: ({ context }) => (context.preset === CUSTOM_PRESET ? resolutionProblem(context.custom) : null) }),
+    checkCustom: assign({ customProblem: ({ context }) => resolutionProblem(context.custom) }),
     typeDescription: assign(({ event }) => {
       assertEvent(event, 'description.change')
       return { description: event.text, descriptionMissing: false }
@@ -150,7 +137,7 @@ export const imageGenerationMachine = setup({
     }),
     saveEditor: assign(({ context }) => ({ description: context.editorText, editorText: '', descriptionMissing: context.descriptionMissing && context.editorText.trim() === '' })),
     dropEditor: assign({ editorText: '' }),
-    clearProblems: assign({ customProblem: null, descriptionMissing: false, error: null, notice: null }),
+    clearProblems: assign({ customProblem: null, descriptionMissing: false, error: null }),
     markProblems: assign(({ context }) => ({
       descriptionMissing: context.description.trim() === '',
       customProblem: context.preset === CUSTOM_PRESET ? resolutionProblem(context.custom) : null,
@@ -171,7 +158,6 @@ export const imageGenerationMachine = setup({
     }) satisfies ImageGenerationParentEvent),
     tellFailed: sendParent(({ context }) => ({ type: 'image.failed', requestId: context.requestId }) satisfies ImageGenerationParentEvent),
     forgetImage: assign({ image: null }),
-    note: assign((_, params: { notice: ImageNotice | null }) => ({ notice: params.notice })),
   },
 }).createMachine({
   id: 'imageGeneration',
@@ -186,13 +172,13 @@ export const imageGenerationMachine = setup({
     editorText: '',
     image: null,
     error: null,
-    notice: null,
   }),
   type: 'parallel',
   on: {
     'resolution.choose': { guard: 'idle', actions: 'choosePreset' },
-    'custom.change': { guard: 'idle', actions: 'typeCustom' },
-    'custom.blur': { guard: 'idle', actions: 'checkCustom' },
+    // The size box is there only while Custom is chosen.
+    'custom.change': { guard: and(['idle', 'customChosen']), actions: 'typeCustom' },
+    'custom.blur': { guard: and(['idle', 'customChosen']), actions: 'checkCustom' },
   },
   states: {
     description: {
@@ -248,33 +234,8 @@ export const imageGenerationMachine = setup({
         },
         generated: {
           on: generate,
-          initial: 'shown',
-          states: {
-            shown: {
-              on: {
-                'image.download': { target: 'downloading', actions: { type: 'note', params: { notice: null } } },
-                'url.copy': { target: 'copying', actions: { type: 'note', params: { notice: null } } },
-              },
-            },
-            downloading: {
-              invoke: {
-                id: 'downloadImage',
-                src: 'downloadImage',
-                input: ({ context }) => ({ url: context.image!.url, resolution: context.image!.resolution }),
-                onDone: { target: 'shown' },
-                onError: { target: 'shown', actions: { type: 'note', params: { notice: 'downloadFailed' } } },
-              },
-            },
-            copying: {
-              invoke: {
-                id: 'copyUrl',
-                src: 'copyUrl',
-                input: ({ context }) => ({ url: context.image!.url }),
-                onDone: { target: 'shown', actions: { type: 'note', params: { notice: 'copied' } } },
-                onError: { target: 'shown', actions: { type: 'note', params: { notice: 'copyFailed' } } },
-              },
-            },
-          },
+          // Download and Copy URL: the image's own machine, the same one the chat runs for a generated image in its history.
+          invoke: { id: 'result', src: 'result', input: ({ context }) => context.image! },
         },
         blocked: { on: generate },
         failed: { on: generate },

@@ -15,6 +15,7 @@ export const CHAT_LABELS = {
   uploadAll: 'Upload All',
   clearAll: 'Clear All',
   modes: { general: 'General', marketing: 'Marketing' },
+  assets: 'Brand assets',
 } as const
 
 /** One gesture per chat event, for Testing Library and Playwright alike. */
@@ -41,6 +42,8 @@ export const chatGestures = {
   remove: (driver: Driver, fileName: string) => driver.click('button', `Remove ${fileName}`),
   /** `files.upload`. */
   uploadAll: (driver: Driver) => driver.click('button', CHAT_LABELS.uploadAll),
+  /** `assets.open`: the header's 'Brand assets' (a preview card's 'Upload Missing Assets' opens it too). */
+  openAssets: (driver: Driver) => driver.click('button', CHAT_LABELS.assets),
   /** `files.clear`. */
   clearAll: (driver: Driver) => driver.click('button', CHAT_LABELS.clearAll),
 }

@@ -6,7 +6,9 @@ import { chatMachine } from '../../../machines/chat/chat.machine'
 import { useMachineActor } from '../../app/inspection'
 import { selectUser, useSessionSelector } from '../../app/session-context'
 import type { AttachmentTrayProps } from './attachment-tray'
+import { CompanyAssetsModal } from '../../components/company-assets/company-assets-modal'
 import { ChatView } from './chat-view'
+import { ImageCardsContext } from './image-cards-context'
 
 type AttachmentsRef = ActorRefFrom<typeof chatAttachmentsMachine>
 
@@ -41,33 +43,39 @@ export default function ChatScreen() {
       : null
 
   return (
-    <ChatView
-      phase={phase}
-      messages={context.messages}
-      mode={context.mode}
-      thinking={state.matches('sending')}
-      historySource={context.historySource}
-      historyFailed={context.historyFailed}
-      clearFailed={context.clearFailed}
-      canClear={state.can({ type: 'conversation.clear' })}
-      canAsk={state.can({ type: 'example.send', question: '?' })}
-      confirmingClear={state.matches('confirmingClear')}
-      clearing={state.matches('clearing')}
-      locale={localeOf(preferences ?? {})}
-      tray={trayProps}
-      composer={{
-        draft: context.draft,
-        canSend: state.can({ type: 'message.send' }),
-        canAttach: Boolean(tray?.can({ type: 'files.attach', files: [] })),
-        onDraft: (text) => send({ type: 'draft.change', text }),
-        onSend: () => send({ type: 'message.send' }),
-        onAttach: (files) => attachments?.send({ type: 'files.attach', files }),
-      }}
-      onMode={(mode) => send({ type: 'mode.set', mode })}
-      onExample={(question) => send({ type: 'example.send', question })}
-      onClear={() => send({ type: 'conversation.clear' })}
-      onConfirmClear={() => send({ type: 'clear.confirm' })}
-      onCancelClear={() => send({ type: 'clear.cancel' })}
-    />
+    <ImageCardsContext.Provider value={chat}>
+      <ChatView
+        phase={phase}
+        messages={context.messages}
+        mode={context.mode}
+        thinking={state.matches('sending')}
+        historySource={context.historySource}
+        historyFailed={context.historyFailed}
+        clearFailed={context.clearFailed}
+        canClear={state.can({ type: 'conversation.clear' })}
+        canAsk={state.can({ type: 'example.send', question: '?' })}
+        confirmingClear={state.matches('confirmingClear')}
+        clearing={state.matches('clearing')}
+        locale={localeOf(preferences ?? {})}
+        tray={trayProps}
+        composer={{
+          draft: context.draft,
+          canSend: state.can({ type: 'message.send' }),
+          canAttach: Boolean(tray?.can({ type: 'files.attach', files: [] })),
+          onDraft: (text) => send({ type: 'draft.change', text }),
+          onSend: () => send({ type: 'message.send' }),
+          onAttach: (files) => attachments?.send({ type: 'files.attach', files }),
+        }}
+        onMode={(mode) => send({ type: 'mode.set', mode })}
+        onExample={(question) => send({ type: 'example.send', question })}
+        onClear={() => send({ type: 'conversation.clear' })}
+        onConfirmClear={() => send({ type: 'clear.confirm' })}
+        onCancelClear={() => send({ type: 'clear.cancel' })}
+        onOpenAssets={() => send({ type: 'assets.open' })}
+        assetsModal={
+          <CompanyAssetsModal open={context.assetsOpen} onClose={() => send({ type: 'assets.close' })} onUploaded={(status) => send({ type: 'assets.uploaded', status })} />
+        }
+      />
+    </ImageCardsContext.Provider>
   )
 }

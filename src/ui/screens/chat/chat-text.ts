@@ -45,15 +45,6 @@ export const CHAT_TEXT = {
   get newTab() { return m.chat_link_newTab() },
   preview: {
     get title() { return m.chat_preview_title() },
-    get action() { return m.chat_preview_action() },
-    get message() { return m.chat_preview_message() },
-    get cost() { return m.chat_preview_cost() },
-    get ready() { return m.chat_preview_ready() },
-    get yes() { return m.chat_preview_yes() },
-    get no() { return m.chat_preview_no() },
-    get missingAssets() { return m.chat_preview_missingAssets() },
-    get missingItems() { return m.chat_preview_missingItems() },
-    get none() { return m.chat_preview_none() },
   },
 }
 

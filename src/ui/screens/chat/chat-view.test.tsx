@@ -3,9 +3,10 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_LOCALE } from '../../../format'
 import type { ChatMessage } from '../../../machines/chat/chat.machine'
-import { answerMessage, sendFailureMessages, userMessage } from '../../../machines/chat/chat-messages'
+import { answerMessage, assetsStatusMessage, generationBlockedMessage, generationFailureMessage, sendFailureMessages, userMessage } from '../../../machines/chat/chat-messages'
 import { ChatView, type ChatViewProps } from './chat-view'
 import { CHAT_TEXT } from './chat-text'
+import { IMAGE_TEXT } from './image-text'
 
 // Counts the answers drawn, so the long-conversation test can tell which bubbles rendered again.
 const drawn = vi.hoisted(() => ({ answers: 0 }))
@@ -45,6 +46,7 @@ function props(messages: ChatMessage[], overrides: Partial<ChatViewProps> = {}):
     onClear: noop,
     onConfirmClear: noop,
     onCancelClear: noop,
+    onOpenAssets: noop,
     ...overrides,
   }
 }
@@ -81,7 +83,7 @@ describe('ChatView', () => {
     expect(within(sources).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sales data, 16–22 Nov 2026', 'menu.pdf'])
   })
 
-  it('shows an image preview as text with its fields', () => {
+  it('shows an image preview as its message when no chat runs its card (the view alone)', () => {
     draw([
       answerMessage(
         {
@@ -92,15 +94,53 @@ describe('ChatView', () => {
         'marketing',
       ),
     ])
-    const fields = Object.fromEntries(Array.from(bubbles()[0]!.querySelectorAll('dt')).map((term) => [term.textContent, term.nextElementSibling!.textContent]))
-    expect(fields).toEqual({
-      [CHAT_TEXT.preview.action]: 'generate_image',
-      [CHAT_TEXT.preview.message]: 'A square post of Kopi Ais for Friday.',
-      [CHAT_TEXT.preview.cost]: '0.2',
-      [CHAT_TEXT.preview.ready]: CHAT_TEXT.preview.no,
-      [CHAT_TEXT.preview.missingAssets]: 'logo',
-      [CHAT_TEXT.preview.missingItems]: CHAT_TEXT.preview.none,
-    })
+    expect(bubbles()[0]!.querySelector('.chat-bubble__body')!.textContent).toBe('A square post of Kopi Ais for Friday.')
+  })
+
+  it("words the image flow's messages from the catalogue: the failure's apology, a blocked answer without words, the asset status", () => {
+    draw([
+      generationFailureMessage('img_1', 'marketing'),
+      generationBlockedMessage('', 'img_1', 'marketing'),
+      generationBlockedMessage('Upload your logo first', 'img_1', 'marketing'),
+      assetsStatusMessage({ all_requirements_met: false, missing_assets: ['logo', 'product_image', 'gift_box'], validation_details: {} }, 'marketing'),
+      assetsStatusMessage({ all_requirements_met: true, missing_assets: [], validation_details: {} }, 'marketing'),
+    ])
+    expect(bubbles().map((bubble) => bubble.querySelector('.chat-bubble__body')!.textContent)).toEqual([
+      IMAGE_TEXT.failedBubble,
+      IMAGE_TEXT.blockedDefault,
+      'Upload your logo first',
+      'Still needed: logo, product image, gift box',
+      'All requirements met! Ready for image generation',
+    ])
+    expect(bubbles()[0]).toHaveClass('chat-bubble--error')
+    expect(bubbles()[3]).toHaveClass('chat-bubble--system')
+    expect(bubbles()[4]).toHaveClass('chat-bubble--success')
+  })
+
+  it('shows a generated image of the history at its proportions, lazily, with its time in ms and its size', () => {
+    const made: ChatMessage = {
+      id: 'm1',
+      text: 'Kopi ais promo, green and gold',
+      sender: 'ai',
+      timestamp: '2026-11-24T09:00:00.000Z',
+      generated_image_url: 'https://api.example.test/files/images/i1?expires=1&signature=ab',
+      image_result: { generation_time: 1234, metadata: { resolution: '1080x1920' } },
+    }
+    draw([made])
+    const image = within(bubbles()[0]!).getByRole('img', { name: made.text })
+    expect(image).toHaveAttribute('src', made.generated_image_url)
+    expect(image).toHaveAttribute('loading', 'lazy')
+    // 1080x1920 scaled into the 480 px box: 270 x 480, the same proportions.
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['270', '480'])
+    expect(bubbles()[0]).toHaveTextContent('Generation time: 1,234 ms')
+    expect(bubbles()[0]).toHaveTextContent('Resolution: 1080x1920')
+  })
+
+  it("'Brand assets' opens the asset modal at any time", () => {
+    const onOpenAssets = vi.fn()
+    draw([], { onOpenAssets })
+    screen.getByRole('button', { name: IMAGE_TEXT.assetsOpen }).click()
+    expect(onOpenAssets).toHaveBeenCalledTimes(1)
   })
 
   it("words a failed send's notice and apology from the catalogue", () => {

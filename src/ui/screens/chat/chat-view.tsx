@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { Locale } from '../../../format'
 import type { HistorySource } from '../../../machines/chat/chat.actors'
 import type { ChatMessage, ChatMode } from '../../../machines/chat/chat.machine'
@@ -8,6 +8,7 @@ import { AttachmentTray, type AttachmentTrayProps } from './attachment-tray'
 import { ChatBubble } from './chat-message'
 import { CHAT_TEXT } from './chat-text'
 import { Composer, ModeSwitch, type ComposerProps } from './composer'
+import { IMAGE_TEXT } from './image-text'
 import './chat.css'
 
 export interface ChatViewProps {
@@ -31,6 +32,10 @@ export interface ChatViewProps {
   onClear: () => void
   onConfirmClear: () => void
   onCancelClear: () => void
+  /** 'Brand assets': the asset modal, at any time. */
+  onOpenAssets: () => void
+  /** The asset modal ('Upload Company Assets'), drawn by the screen while the chat says it is open. */
+  assetsModal?: ReactNode
 }
 
 function Welcome({ canAsk, onExample }: { canAsk: boolean; onExample: (question: string) => void }) {
@@ -65,6 +70,9 @@ export function ChatView(props: ChatViewProps) {
     <div className="chat">
       <ScreenHeader title={CHAT_TEXT.title} subtitle={CHAT_TEXT.subtitle}>
         <ModeSwitch mode={props.mode} onMode={props.onMode} />
+        <button type="button" className="btn btn-secondary btn-sm" onClick={props.onOpenAssets}>
+          {IMAGE_TEXT.assetsOpen}
+        </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={props.onClear} disabled={!props.canClear}>
           {CHAT_TEXT.clear}
         </button>
@@ -111,6 +119,7 @@ export function ChatView(props: ChatViewProps) {
       >
         {CHAT_TEXT.clearText}
       </ConfirmDialog>
+      {props.assetsModal ?? null}
     </div>
   )
 }
