@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useId, useRef, type JSX } from 'react'
+import { useEffect, useId, useRef, type JSX } from 'react'
 import type { ValidationStatus } from '../../../machines/assets/company-assets.machine'
+import { useModalKeys } from '../dialog/use-modal-keys'
 import { CompanyAssetsPanel } from './company-assets-panel'
 import { ASSETS_TEXT } from './company-assets-text'
 
@@ -9,8 +10,6 @@ export interface CompanyAssetsModalProps {
   /** After each upload and the re-check that follows it, with the status now. */
   onUploaded?: (status: ValidationStatus) => void
 }
-
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])'
 
 /**
  * 'Upload Company Assets' (docs/product.md#company-assets): the panel in a modal dialog opened from
@@ -23,7 +22,6 @@ export function CompanyAssetsModal({ open, onClose, onUploaded }: CompanyAssetsM
   const boxRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const opener = useRef<HTMLElement | null>(null)
-  const escape = useEffectEvent(() => onClose())
 
   useEffect(() => {
     if (open) {
@@ -36,32 +34,7 @@ export function CompanyAssetsModal({ open, onClose, onUploaded }: CompanyAssetsM
     if (target?.isConnected) target.focus()
   }, [open])
 
-  useEffect(() => {
-    const box = boxRef.current
-    if (!open || !box) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        escape()
-        return
-      }
-      if (event.key !== 'Tab') return
-      const focusables = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      const first = focusables[0]
-      const last = focusables.at(-1)
-      const focused = document.activeElement
-      const inside = focused instanceof Node && box.contains(focused) && focused !== box
-      if (!event.shiftKey && (focused === last || !inside)) {
-        event.preventDefault()
-        first?.focus()
-      } else if (event.shiftKey && (focused === first || !inside)) {
-        event.preventDefault()
-        last?.focus()
-      }
-    }
-    box.addEventListener('keydown', onKeyDown)
-    return () => box.removeEventListener('keydown', onKeyDown)
-  }, [open])
+  useModalKeys(boxRef, open, onClose)
 
   // An element only while open; a fragment keeps the return type an element for the chat to place.
   if (!open) return <></>

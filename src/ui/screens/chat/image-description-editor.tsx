@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { IMAGE_TEXT } from './image-text'
+import { useModalKeys } from '../../components/dialog/use-modal-keys'
 import '../../components/dialog/confirm-dialog.css'
 
 export interface ImageDescriptionEditorProps {
@@ -36,29 +37,7 @@ export function ImageDescriptionEditor({ open, text, onChange, onSave, onCancel 
     if (target?.isConnected) target.focus()
   }, [open])
 
-  useEffect(() => {
-    const box = boxRef.current
-    if (!open || !box) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        onCancel()
-        return
-      }
-      if (event.key !== 'Tab') return
-      const stops = [...box.querySelectorAll<HTMLElement>('textarea, button')]
-      const focused = document.activeElement
-      if (!event.shiftKey && focused === stops.at(-1)) {
-        event.preventDefault()
-        stops[0]?.focus()
-      } else if (event.shiftKey && focused === stops[0]) {
-        event.preventDefault()
-        stops.at(-1)?.focus()
-      }
-    }
-    box.addEventListener('keydown', onKeyDown)
-    return () => box.removeEventListener('keydown', onKeyDown)
-  }, [open, onCancel])
+  useModalKeys(boxRef, open, onCancel)
 
   if (!open) return null
   return (

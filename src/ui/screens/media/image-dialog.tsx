@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { formatWhen, type Locale } from '../../../format'
 import type { GalleryImage } from '../../../machines/generated-media/generated-media.machine'
 import { altOf, DIALOG_TEXT } from './media-text'
+import { useModalKeys } from '../../components/dialog/use-modal-keys'
 import '../../components/dialog/confirm-dialog.css'
 
 export interface ImageDialogProps {
@@ -16,8 +17,6 @@ export interface ImageDialogProps {
   onDownload: () => void
   onClose: () => void
 }
-
-const FOCUSABLE = 'button, a[href], [tabindex]:not([tabindex="-1"])'
 
 /**
  * The full-size image (docs/product.md#generated-media), a modal dialog titled 'Generated image':
@@ -38,28 +37,7 @@ export function ImageDialog({ image, locale, canDownload, downloading, notice, o
     }
   }, [])
 
-  useEffect(() => {
-    const box = boxRef.current
-    if (!box) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        onClose()
-        return
-      }
-      if (event.key !== 'Tab') return
-      const stops = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !(element as HTMLButtonElement).disabled)
-      const focused = document.activeElement
-      const leavingForward = !event.shiftKey && (focused === stops.at(-1) || !stops.includes(focused as HTMLElement))
-      const leavingBack = event.shiftKey && (focused === stops[0] || focused === box)
-      if (leavingForward || leavingBack) {
-        event.preventDefault()
-        ;(leavingForward ? stops[0] : stops.at(-1))?.focus()
-      }
-    }
-    box.addEventListener('keydown', onKeyDown)
-    return () => box.removeEventListener('keydown', onKeyDown)
-  }, [onClose])
+  useModalKeys(boxRef, true, onClose)
 
   const { size, generationMs } = image
   return (
