@@ -48,12 +48,13 @@ async function naturalSize(image: Locator): Promise<string> {
   return image.evaluate((element: HTMLImageElement) => `${element.naturalWidth}x${element.naturalHeight}`)
 }
 
-async function generate(card: Locator, size: string): Promise<void> {
+async function generate(card: Locator, size: string): Promise<Locator> {
   await card.getByRole('button', { name: 'Generate Images' }).click()
   const result = card.getByRole('figure', { name: 'Generated image' })
   await expect(result.getByText(`Resolution: ${size}`)).toBeVisible({ timeout: GENERATION_MS })
   await expect(result.getByText(/^Generation time: [\d,]+ ms$/)).toBeVisible()
   expect(await naturalSize(result.getByRole('img'))).toBe(size)
+  return result
 }
 
 test.describe('social-media images', () => {
@@ -72,8 +73,11 @@ test.describe('social-media images', () => {
     ] as const
     for (const [preset, size] of presets) {
       await card.getByRole('radio', { name: preset }).check()
-      await generate(card, size)
-      if (SCREENSHOT_DIR && size === '1080x1080') await page.screenshot({ path: `${SCREENSHOT_DIR}/image-1280.png`, animations: 'disabled' })
+      const result = await generate(card, size)
+      if (SCREENSHOT_DIR && size === '1080x1080') {
+        await result.getByRole('button', { name: 'Copy URL' }).scrollIntoViewIfNeeded()
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/image-1280.png`, animations: 'disabled' })
+      }
     }
 
     await navigate(page, 'Generated Media')
