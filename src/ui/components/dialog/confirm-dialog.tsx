@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { m } from '../../../i18n/messages'
+import { useModalKeys } from './use-modal-keys'
 import './confirm-dialog.css'
 
 export interface ConfirmDialogProps {
@@ -56,29 +57,10 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
     else cancelRef.current?.focus()
   }, [open, busy])
 
-  // Escape cancels; Tab and Shift+Tab go round the dialog's buttons (a listener: the dialog is no widget of its own).
-  useEffect(() => {
-    const box = boxRef.current
-    if (!open || !box) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        if (!busy) onCancel()
-        return
-      }
-      if (event.key !== 'Tab') return
-      const buttons = [...box.querySelectorAll('button')].filter((button) => !button.disabled)
-      const focused = document.activeElement
-      const leavingForward = !event.shiftKey && (focused === buttons.at(-1) || !buttons.includes(focused as HTMLButtonElement))
-      const leavingBack = event.shiftKey && (focused === buttons[0] || focused === box)
-      if (leavingForward || leavingBack) {
-        event.preventDefault()
-        ;(leavingForward ? buttons[0] : buttons.at(-1))?.focus()
-      }
-    }
-    box.addEventListener('keydown', onKeyDown)
-    return () => box.removeEventListener('keydown', onKeyDown)
-  }, [open, busy, onCancel])
+  // Escape cancels (not while the action runs); Tab and Shift+Tab go round the dialog's buttons.
+  useModalKeys(boxRef, open, () => {
+    if (!busy) onCancel()
+  })
 
   if (!open) return null
 
