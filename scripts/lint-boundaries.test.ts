@@ -48,8 +48,6 @@ const FIXTURE: Record<string, string> = {
   // The resolver needs a snippet's folder to exist on disk.
   'backend/sales/columns.ts': 'export const columns = ["amount"]\n',
   'backend/uploads/records.ts': 'export const records = ["upload"]\n',
-  'src/api/cycle/deep/a.ts': "import { b } from './b'\nexport const a = (): number => b() + 1\n",
-  'src/api/cycle/deep/b.ts': "import { a } from './a'\nexport const b = (): number => (a.length > 0 ? 1 : 0)\n",
 }
 
 /** Where the snippets below are placed (the project service's default project allows no `**`). */
@@ -263,14 +261,6 @@ describe('src/format stands alone (backend/ and mocks/ share it)', () => {
     ['../machines/lead/lead.machine', 'leadMachine'],
   ])('rejects %s', async (from, name) => {
     await expectBoundaryError('src/format/x.ts', `import { ${name} } from '${from}'\nexport const v = ${name}\n`, PATHS, 'src/format is shared')
-  })
-})
-
-describe('import cycles', () => {
-  it('are found, through TypeScript files resolved without extensions', async () => {
-    const path = 'src/api/cycle/deep/a.ts'
-    const problems = await lint(path, FIXTURE[path] ?? '')
-    expect(problems).toEqual([{ rule: 'import/no-cycle', message: expect.stringContaining('cycle') as string }])
   })
 })
 
