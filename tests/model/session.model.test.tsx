@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { afterEach, expect } from 'vitest'
 import { createEmptyActor } from 'xstate'
 import { signInWithPassword, validateWithBackend, type AuthSession } from '../../src/api/auth'
-import { sessionMachine, type SessionInvokeId } from '../../src/machines/session/session.machine'
+import { sessionMachine, type SessionContext, type SessionInvokeId } from '../../src/machines/session/session.machine'
 import { ApiError } from '../../src/api/errors'
 import { CODE_STEP } from '../../src/ui/screens/sign-in/messages'
 import { NAV_ITEMS } from '../../src/ui/app/nav'
@@ -44,6 +44,7 @@ const NAME_OF = {
 } as const
 
 const { email, password } = SEEDED_USERS.demo
+const SAVED_PREFERENCES = { theme: 'dark', language: 'en', currency: 'SGD', timezone: 'Asia/Singapore' } as const
 
 /** The demo owner's authenticator app, once a path has turned two-factor sign-in on (the data is reset before each test). */
 let factor: TestFactor | null = null
@@ -87,6 +88,11 @@ const events = {
       setChaosRule('POST /auth', null)
     },
     requests: 1,
+  },
+  'session.preferences': {
+    samples: [{ type: 'session.preferences', preferences: SAVED_PREFERENCES }],
+    // What Settings does once it has loaded or saved the account's preferences: the frame applies them.
+    perform: ({ route }) => Promise.resolve(route.session.send({ type: 'session.preferences', preferences: SAVED_PREFERENCES })),
   },
   'auth.initialSession': withSession('auth.initialSession'),
   'auth.signedIn': withSession('auth.signedIn'),
@@ -184,8 +190,10 @@ const model = defineModel<typeof sessionMachine, SessionInvokeId, Ctx>({
     },
     validating: signedOutScreen,
     signingOut: signedOutScreen,
-    signedIn: ({ route }) => {
+    signedIn: ({ route }, snapshot) => {
       expect(route.location().pathname).toBe('/profile')
+      // Preferences Settings handed over take effect in the frame at once.
+      if ((snapshot.context as SessionContext).preferences?.theme === SAVED_PREFERENCES.theme) expect(document.documentElement.dataset.theme).toBe(SAVED_PREFERENCES.theme)
       const nav = screen.getByRole('navigation', { name: 'Main' })
       for (const item of NAV_ITEMS) expect(nav).toContainElement(screen.getByRole('link', { name: item.label }))
       expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled()

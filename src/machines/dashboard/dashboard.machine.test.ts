@@ -309,6 +309,17 @@ describe('dashboard machine: the period and the outlet', () => {
     expect(start(world()).actor.getSnapshot().context.currency).toBeNull()
   })
 
+  it('an account with no sales (its answer names no currency) keeps the currency and zone the session knows', async () => {
+    const w = world()
+    const load = controlledLoad()
+    const input = { store: w.store, account: { currency: 'SGD', timezone: 'Asia/Singapore' } } as const
+    const actor = createActor(dashboardMachine.provide({ actors: { loadDashboard: load.logic } }), { input }).start()
+    expect(actor.getSnapshot().context).toMatchObject({ currency: 'SGD', zone: 'Asia/Singapore' })
+    load.calls[0]!.resolve(EMPTY)
+    const snapshot = await waitFor(actor, (s) => s.matches('loaded'))
+    expect(snapshot.context).toMatchObject({ currency: 'SGD', zone: 'Asia/Singapore' })
+  })
+
   it('the choice is remembered for the session: the next visit asks the same period and outlet', async () => {
     const w = world()
     const { actor, load } = await loaded(w, OLD)

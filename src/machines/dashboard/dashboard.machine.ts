@@ -60,6 +60,12 @@ export interface DashboardInput {
    * answer): opened as a custom period when it is one the period bar would accept, else ignored.
    */
   period?: DashboardPeriod | null
+  /**
+   * The account's currency and zone as the session knows them (sign-in, Settings): the cards name the
+   * currency and the presets read the zone's days before any answer has (an account with no sales
+   * answers none). Null when not known.
+   */
+  account?: { currency: Currency | null; timezone: string | null } | null
 }
 
 export type DashboardInvokeId = 'loadDashboard'
@@ -138,14 +144,15 @@ export const dashboardMachine = setup({
   context: ({ input }) => {
     const store = input?.store ?? createDashboardStore()
     const remembered = store.remembered()
-    const { selection: kept, zone } = remembered ?? { selection: DEFAULT_SELECTION, zone: DEFAULT_TIMEZONE }
+    const kept = remembered?.selection ?? DEFAULT_SELECTION
+    const zone = input?.account?.timezone ?? remembered?.zone ?? DEFAULT_TIMEZONE
     const named = input?.period
     const selection: DashboardSelection =
       named && customPeriodProblem(named, isoDayAt(store.now(), localeIn(zone))) === null ? { ...kept, period: { preset: 'custom', ...named } } : kept
     const asked = ask(store, selection, zone)
     // The visit's cached entry, read once: the cache decides its freshness.
     const entry = store.read(asked.key)
-    const currency = entry?.metrics?.currency ?? remembered?.currency ?? null
+    const currency = entry?.metrics?.currency ?? input?.account?.currency ?? remembered?.currency ?? null
     return { store, selection, zone, currency, asked, entry, outlets: entry?.metrics?.outlets ?? [], answers: entry ? { [entry.key]: entry } : {} }
   },
   initial: 'loading',

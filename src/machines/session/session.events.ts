@@ -1,5 +1,6 @@
 import type { AnyActorRef } from 'xstate'
 import type { AuthSession } from '../../api/auth'
+import type { PreferenceSettings } from '../../api/schemas'
 import type { CodeProblem } from '../shared/one-time-code'
 
 /** The auth service's session events (docs/product.md#auth-events), one machine event each. */
@@ -24,6 +25,8 @@ export type SessionEvent =
   | { type: 'session.logout'; because?: 'logout' | 'demo-reset' }
   /** A protected call answered 401: the token is no longer accepted. */
   | { type: 'session.expired' }
+  /** Settings loaded or saved the account's preferences: every screen reads them from the session from now on. */
+  | { type: 'session.preferences'; preferences: PreferenceSettings }
   | AuthEvent
 
 /** What the session answers the actor that asked it to sign in (the sign-in form). */

@@ -585,4 +585,25 @@ describe('session machine: the account’s preferences', () => {
     expect(actor.getSnapshot().context.preferences).toBeNull()
     signOut.resolve()
   })
+
+  it('takes the preferences Settings loaded or saved, so every screen after it reads the new currency and zone', async () => {
+    const { actor, passwordSignIn, validate } = start()
+    actor.send({ type: 'session.signIn', ...CREDENTIALS, replyTo: recorder().ref })
+    passwordSignIn.resolve(signedIn(1))
+    await waitFor(actor, (s) => s.matches('validating'))
+    // A backend whose POST /auth says nothing of them: the session knows none until Settings loads them.
+    validate.resolve(null)
+    await waitFor(actor, (s) => s.matches('signedIn'))
+    expect(actor.getSnapshot().context.preferences).toBeNull()
+    const saved: PreferenceSettings = { theme: 'system', language: 'en', currency: 'USD', timezone: 'Asia/Bangkok' }
+    actor.send({ type: 'session.preferences', preferences: saved })
+    expect(actor.getSnapshot().value).toBe('signedIn')
+    expect(actor.getSnapshot().context.preferences).toEqual(saved)
+  })
+
+  it('ignores preferences while nobody is signed in', () => {
+    const { actor } = start()
+    actor.send({ type: 'session.preferences', preferences: { theme: 'dark', language: 'ms', currency: 'SGD', timezone: 'Asia/Singapore' } })
+    expect(actor.getSnapshot().context.preferences).toBeNull()
+  })
 })

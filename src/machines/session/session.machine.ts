@@ -11,7 +11,10 @@ export interface SessionContext {
   session: AuthSession | null
   /** The factor whose code a two-factor sign-in waits for (secondFactor, verifyingCode), else null. */
   pendingFactor: string | null
-  /** The account's saved preferences as POST /auth answered them (spec-deviations row 46), applied at sign-in. */
+  /**
+   * The account's saved preferences: as POST /auth answered them at sign-in (spec-deviations row 46),
+   * then as Settings last loaded or saved them. Screens read the currency and timezone from here.
+   */
   preferences: PreferenceSettings | null
   /** The actor that asked for the sign-in in progress; it hears how it ended. */
   replyTo: AnyActorRef | null
@@ -40,6 +43,7 @@ export const sessionMachine = setup({
     adoptSession: assign({ session: ({ event }) => ('session' in event ? event.session : null) }),
     storeToken: ({ context }) => setAccessToken(context.session?.accessToken ?? null),
     forgetSession: assign({ session: null, preferences: null }),
+    keepPreferences: assign({ preferences: ({ context, event }) => (event.type === 'session.preferences' ? event.preferences : context.preferences) }),
     eraseToken: () => setAccessToken(null),
     // The chat's cached conversations are the owner's words in browser storage: they leave with the session.
     forgetChatHistories: () => forgetChatHistories(),
@@ -163,6 +167,7 @@ export const sessionMachine = setup({
           actions: { type: 'markEnded', params: ({ event }) => ({ because: event.because ?? 'logout' }) },
         },
         'session.expired': { target: 'signingOut', actions: { type: 'markEnded', params: { because: 'expired' } } },
+        'session.preferences': { actions: 'keepPreferences' },
       },
     },
     signingOut: {

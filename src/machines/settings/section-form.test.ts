@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { SUCCESS_BANNER_MS } from '../../api/constants'
 import { ApiError } from '../../api/errors'
-import { createSectionMachine, hasChanges, type SectionSavedEmitted, type SectionValues } from './section-form'
+import { recentGoalsJournal } from './recent-goals'
+import { createSectionMachine, hasChanges, type SectionSavedEmitted, type SectionValues, type Submitted } from './section-form'
 import { goalProblem, securityProblem, supportProblem, type GoalValues, type SecurityValues } from './settings-forms.machine'
 
 interface Values extends Record<string, string> {
@@ -132,5 +133,61 @@ describe('the Settings forms’ rules', () => {
     expect(goalProblem(goal('Increase revenue', 'x'))).toBeNull()
     expect(supportProblem({ description: '\n', priority: 'medium' })).toBe('blank')
     expect(supportProblem({ description: 'Upload stuck', priority: 'high' })).toBeNull()
+  })
+})
+
+describe('a form’s journal (the Goals tab’s recent submissions)', () => {
+  afterEach(() => sessionStorage.clear())
+
+  function journalled(account: string | null) {
+    const written: Array<{ account: string; submitted: Submitted<Values>[] }> = []
+    const kept: Record<string, Submitted<Values>[]> = { 'owner-1': [{ values: { goal: 'Reduce food waste', description: 'Kuih at SS15' }, at: 1 }] }
+    const sends: Array<() => void> = []
+    const machine = createSectionMachine<Values, 'incomplete'>({
+      id: 'settings-test',
+      problem: goalProblem,
+      submit: () => Promise.reject(new Error('the test provides the actor')),
+      afterSave: () => ({ goal: '', description: '' }),
+      keep: 5,
+      journal: { read: (owner) => kept[owner] ?? [], write: (owner, submitted) => written.push({ account: owner, submitted }) },
+    }).provide({ actors: { sendValues: fromPromise<unknown, SectionValues>(() => new Promise((resolve) => sends.push(() => resolve(undefined)))) } })
+    const actor = createActor(machine, { input: { values: { goal: '', description: '' }, account } }).start()
+    return { actor, written, sends }
+  }
+
+  it('starts from what the journal kept for the account, and writes the list after each save', async () => {
+    const { actor, written, sends } = journalled('owner-1')
+    expect(actor.getSnapshot().context.submitted.map((entry) => entry.values.goal)).toEqual(['Reduce food waste'])
+    actor.send({ type: 'section.change', field: 'goal', value: 'Increase revenue' })
+    actor.send({ type: 'section.change', field: 'description', value: 'Weekday lunch +15%' })
+    actor.send({ type: 'section.submit' })
+    sends[0]!()
+    await waitFor(actor, (s) => s.matches('done'))
+    expect(written).toHaveLength(1)
+    expect(written[0]!.account).toBe('owner-1')
+    expect(written[0]!.submitted.map((entry) => entry.values.goal)).toEqual(['Increase revenue', 'Reduce food waste'])
+  })
+
+  it('without an account it keeps the list for the visit only', async () => {
+    const { actor, written, sends } = journalled(null)
+    expect(actor.getSnapshot().context.submitted).toEqual([])
+    actor.send({ type: 'section.change', field: 'goal', value: 'Increase revenue' })
+    actor.send({ type: 'section.change', field: 'description', value: 'x' })
+    actor.send({ type: 'section.submit' })
+    sends[0]!()
+    await waitFor(actor, (s) => s.matches('done'))
+    expect(actor.getSnapshot().context.submitted).toHaveLength(1)
+    expect(written).toEqual([])
+  })
+
+  it('the Goals journal is the browser tab’s session storage, per account, and ignores what it cannot read', () => {
+    const entry: Submitted<GoalValues> = { values: { goal: 'Increase revenue', description: 'Lunch' }, at: 1_700_000_000_000 }
+    recentGoalsJournal.write('owner-1', [entry])
+    expect(recentGoalsJournal.read('owner-1')).toEqual([entry])
+    expect(recentGoalsJournal.read('owner-2')).toEqual([])
+    sessionStorage.setItem('selera-recent-goals:owner-3', '{not json')
+    expect(recentGoalsJournal.read('owner-3')).toEqual([])
+    sessionStorage.setItem('selera-recent-goals:owner-4', JSON.stringify([entry, { values: { goal: 3 }, at: 'x' }]))
+    expect(recentGoalsJournal.read('owner-4')).toEqual([entry])
   })
 })

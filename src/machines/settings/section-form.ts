@@ -28,14 +28,23 @@ export interface SectionContext<V extends SectionValues, P extends string> {
   reason: string | null
   /** The forms that keep a log: the newest first, at most `keep`. */
   submitted: Submitted<V>[]
+  /** Whose log it is (the signed-in account's id), for the journal; null keeps it for this visit only. */
+  account: string | null
 }
 
 export interface SectionInput<V extends SectionValues> {
   values: V
-  submitted?: Submitted<V>[]
+  /** The signed-in account: a form with a journal reads and writes its log under it. */
+  account?: string | null
 }
 
-/** What the machine emits after a save, for the screen (apply a theme, remember a goal). */
+/** Where a form that keeps a log keeps it between visits, per account (the Goals tab: this browser tab's session). */
+export interface SubmissionJournal<V extends SectionValues> {
+  read: (account: string) => Submitted<V>[]
+  write: (account: string, submitted: Submitted<V>[]) => void
+}
+
+/** What the machine emits after a save, for the screen (apply a theme). */
 export interface SectionSavedEmitted<V extends SectionValues> {
   type: 'section.saved'
   values: V
@@ -57,6 +66,8 @@ export interface SectionOptions<V extends SectionValues, P extends string> {
   waitsUntilSendable?: boolean
   /** How many submissions the form remembers (Goals: 5); 0 keeps none. */
   keep?: number
+  /** Where the submissions outlive the screen; without one they last as long as the machine. */
+  journal?: SubmissionJournal<V>
   /** The clock of the log's times. */
   now?: () => number
 }
@@ -83,6 +94,7 @@ export function createSectionMachine<V extends SectionValues, P extends string =
   const { id, submit: send, saveOnChange = false, waitsUntilSendable = false, keep = 0, now = Date.now } = options
   const problem = (options.problem ?? (() => null)) as (values: Values) => P | null
   const afterSave = (options.afterSave ?? ((values: V) => values)) as unknown as (values: Values) => Values
+  const journal = options.journal as SubmissionJournal<Values> | undefined
   // A form saved on each change has no button, so no submit either. A form whose button waits until
   // its values can be sent has nothing to refuse.
   const submit = !options.problem
@@ -121,11 +133,18 @@ export function createSectionMachine<V extends SectionValues, P extends string =
         values: afterSave(context.values),
         submitted: keep > 0 ? [{ values: context.values, at: now() }, ...context.submitted].slice(0, keep) : context.submitted,
       })),
+      writeJournal: ({ context }) => {
+        if (journal && context.account) journal.write(context.account, context.submitted)
+      },
       announce: emit(({ context }) => ({ type: 'section.saved' as const, values: context.last ?? context.values, submitted: context.submitted })),
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ values: input.values, saved: input.values, last: null, refused: null, reason: null, submitted: input.submitted ?? [] }),
+    context: ({ input }) => {
+      const account = input.account ?? null
+      const submitted = journal && account ? journal.read(account).slice(0, keep) : []
+      return { values: input.values, saved: input.values, last: null, refused: null, reason: null, submitted, account }
+    },
     initial: 'editing',
     states: {
       editing: { on: editable },
@@ -136,7 +155,7 @@ export function createSectionMachine<V extends SectionValues, P extends string =
           id: 'sendValues',
           src: 'sendValues',
           input: ({ context }) => context.values,
-          onDone: { target: 'done', actions: ['markSaved', 'announce'] },
+          onDone: { target: 'done', actions: ['markSaved', 'writeJournal', 'announce'] },
           onError: { target: 'failed', actions: 'keepReason' },
         },
       },

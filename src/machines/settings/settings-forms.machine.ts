@@ -9,6 +9,7 @@ import {
 } from '../../api/schemas'
 import { putSettings } from '../../api/settings'
 import { CURRENCIES, LANGUAGES, MIN_PASSWORD_LENGTH, PRIORITIES, RECENT_GOAL_SUBMISSIONS, THEMES, TIMEZONES } from '../../api/constants'
+import { recentGoalsJournal } from './recent-goals'
 import { createSectionMachine } from './section-form'
 import { settingsStore, type SettingsStore } from './settings.store'
 
@@ -103,6 +104,7 @@ export function createSettingsSections(store: SettingsStore = settingsStore) {
       problem: goalProblem,
       waitsUntilSendable: true,
       keep: RECENT_GOAL_SUBMISSIONS,
+      journal: recentGoalsJournal,
       submit: ({ goal, description }, signal) => saved(postGoalRequest({ goal, user_query: description.trim() }, signal)),
       afterSave: () => ({ goal: '', description: '' }),
     }),

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { UploadRecord } from '../../api/schemas'
 import type { UploadList } from '../../api/uploads'
-import { RECENT_UPLOADS_SHOWN, uploadHistoryMachine } from './upload-history.machine'
+import { RECENT_UPLOADS_SHOWN, uploadHistoryMachine, type UploadHistoryInput } from './upload-history.machine'
 
 const record = (n: number, at: string): UploadRecord => ({
   id: `u${n}`,
@@ -27,9 +27,9 @@ function controlledList() {
   return { logic, calls }
 }
 
-function start() {
+function start(input: UploadHistoryInput = { currency: null }) {
   const list = controlledList()
-  const actor = createActor(uploadHistoryMachine.provide({ actors: { listUploads: list.logic } })).start()
+  const actor = createActor(uploadHistoryMachine.provide({ actors: { listUploads: list.logic } }), { input }).start()
   return { actor, list }
 }
 
@@ -66,6 +66,18 @@ describe('upload history machine', () => {
     expect(actor.getSnapshot().context.currency).toBe('SGD')
     actor.send({ type: 'history.refresh' })
     list.calls[1]!.resolve([], null)
+    await waitFor(actor, (s) => s.matches('loaded'))
+    expect(actor.getSnapshot().context.currency).toBe('SGD')
+  })
+
+  it('starts with the currency the session knows, so the manual entry names it before the list answers; a list’s own word wins', async () => {
+    const { actor, list } = start({ currency: 'USD' })
+    expect(actor.getSnapshot().context.currency).toBe('USD')
+    list.calls[0]!.resolve([], null)
+    await waitFor(actor, (s) => s.matches('loaded'))
+    expect(actor.getSnapshot().context.currency).toBe('USD')
+    actor.send({ type: 'history.refresh' })
+    list.calls[1]!.resolve([], 'SGD')
     await waitFor(actor, (s) => s.matches('loaded'))
     expect(actor.getSnapshot().context.currency).toBe('SGD')
   })
@@ -144,7 +156,7 @@ describe('upload history machine', () => {
 
   it('the default listUploads asks the fake backend (GET /uploads) for the signed-in owner', async () => {
     // Signed out: the backend refuses, which is a failed load rather than a crash.
-    const actor = createActor(uploadHistoryMachine).start()
+    const actor = createActor(uploadHistoryMachine, { input: { currency: null } }).start()
     await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 5_000 })
     expect(actor.getSnapshot().value).toBe('failed')
   })

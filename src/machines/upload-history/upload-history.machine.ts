@@ -18,6 +18,11 @@ export interface UploadHistoryContext {
   currency: Currency | null
 }
 
+export interface UploadHistoryInput {
+  /** The account's currency as the session knows it (sign-in, Settings), until a list says; null when not known. */
+  currency: Currency | null
+}
+
 export type UploadHistoryInvokeId = 'listUploads'
 
 export const RECENT_UPLOADS_SHOWN = 10
@@ -39,6 +44,7 @@ export const uploadHistoryMachine = setup({
   types: {
     context: {} as UploadHistoryContext,
     events: {} as UploadHistoryEvent,
+    input: {} as UploadHistoryInput,
     tags: {} as 'busy',
   },
   actors: { listUploads: listUploadsActor },
@@ -51,7 +57,7 @@ export const uploadHistoryMachine = setup({
   },
 }).createMachine({
   id: 'uploadHistory',
-  context: { uploads: [], total: 0, currency: null },
+  context: ({ input }) => ({ uploads: [], total: 0, currency: input?.currency ?? null }),
   initial: 'loading',
   states: {
     loading: {

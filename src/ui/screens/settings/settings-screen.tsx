@@ -1,14 +1,12 @@
 import { useSelector } from '@xstate/react'
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { SectionSavedEmitted } from '../../../machines/settings/section-form'
 import { isSettingsTab, settingsMachine } from '../../../machines/settings/settings.machine'
-import { DEFAULT_SETTINGS, type GoalValues, type PreferenceValues, type SettingsTab } from '../../../machines/settings/settings-forms.machine'
+import { DEFAULT_SETTINGS, type PreferenceValues, type SettingsTab } from '../../../machines/settings/settings-forms.machine'
 import { useMachineActor } from '../../app/inspection'
-import { selectUser, useSessionSelector } from '../../app/session-context'
-import { applyPreferences } from '../../app/preferences'
+import { selectUser, useSessionActor, useSessionSelector } from '../../app/session-context'
 import { ScreenHeader } from '../../components/screen-header/screen-header'
-import { readRecentGoals, writeRecentGoals } from './recent-goals'
 import { panelId, SettingsTabs, tabId } from './settings-tabs'
 import { SETTINGS_TEXT } from './settings-text'
 import { GoalsTab } from './tabs/goals-tab'
@@ -34,24 +32,28 @@ export default function SettingsScreen() {
   const opening = location.hash.slice(1)
   const settings = useMachineActor(settingsMachine, { input: { tab: isSettingsTab(opening) ? opening : null } })
   const state = useSelector(settings, (snapshot) => snapshot)
+  const session = useSessionActor()
   const user = useSessionSelector(selectUser)
-  const accountId = user?.id ?? 'anonymous'
-  const [recentGoals] = useState(() => readRecentGoals(accountId))
   const { tab, goals } = state.context
   const loaded = state.context.settings
 
+  // The preferences as loaded or saved go to the session, which the frame applies (theme, <html lang>)
+  // and every screen reads (currency, timezone).
   useEffect(() => {
-    const subscription = settings.on('settings.preferences', ({ preferences }) => applyPreferences(preferences))
+    const subscription = settings.on('settings.preferences', ({ preferences }) => session.send({ type: 'session.preferences', preferences }))
     return () => subscription.unsubscribe()
-  }, [settings])
+  }, [settings, session])
   // The open tab is in the address (`/settings#security`), so a reload or a shared link opens it;
   // Profile, the tab Settings opens on, is plain `/settings`.
   useEffect(() => {
     const address = tab === 'profile' ? '' : `#${tab}`
     if (location.hash !== address) void navigate({ hash: address }, { replace: true })
   }, [tab, location.hash, navigate])
-  const onPreferencesSaved = useCallback((saved: SectionSavedEmitted<PreferenceValues>) => applyPreferences(saved.values), [])
-  const onGoalSaved = useCallback((saved: SectionSavedEmitted<GoalValues>) => writeRecentGoals(accountId, saved.submitted), [accountId])
+  const onPreferencesSaved = useCallback(
+    ({ values: { theme, language, currency, timezone } }: SectionSavedEmitted<PreferenceValues>) =>
+      session.send({ type: 'session.preferences', preferences: { theme, language, currency, timezone } }),
+    [session],
+  )
 
   if (state.matches('loading') && !loaded && !goals) {
     return (
@@ -86,7 +88,7 @@ export default function SettingsScreen() {
           {loaded ? <ProfileTab profile={{ ...loaded.profile }} /> : notLoaded}
         </Panel>
         <Panel tab="goals" current={tab}>
-          <GoalsTab goals={goals} submitted={recentGoals} onSaved={onGoalSaved} timezone={saved.preferences.timezone} />
+          <GoalsTab goals={goals} account={user?.id ?? 'anonymous'} timezone={saved.preferences.timezone} />
         </Panel>
         <Panel tab="notifications" current={tab}>
           {loaded ? <NotificationsTab notifications={{ ...loaded.notifications }} /> : notLoaded}

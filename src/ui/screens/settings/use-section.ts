@@ -13,17 +13,19 @@ export interface SectionBinding<V extends SectionValues, P extends string> {
   refused: P | null
   reason: string | null
   submitted: Submitted<V>[]
+  /** Whether Save would send now (the machine's guard: a goal and its description, a support request's words). */
+  sendable: boolean
   change: <K extends keyof V & string>(field: K, value: V[K]) => void
   submit: () => void
 }
 
-/** Starts a tab's form machine from what was loaded; `onSaved` hears each successful save. */
+/** Starts a tab's form machine from what was loaded (and whose it is, for a form that keeps a log); `onSaved` hears each successful save. */
 export function useSection<V extends SectionValues, P extends string>(
   machine: SectionMachine<V, P>,
   values: V,
-  options: { submitted?: Submitted<V>[]; onSaved?: (saved: SectionSavedEmitted<V>) => void } = {},
+  options: { account?: string; onSaved?: (saved: SectionSavedEmitted<V>) => void } = {},
 ): SectionBinding<V, P> {
-  const actor = useMachineActor(machine, { input: { values, ...(options.submitted ? { submitted: options.submitted } : {}) } })
+  const actor = useMachineActor(machine, { input: { values, account: options.account ?? null } })
   const state = useSelector(actor, (snapshot) => snapshot)
   const { onSaved } = options
   useEffect(() => {
@@ -40,6 +42,7 @@ export function useSection<V extends SectionValues, P extends string>(
     refused: state.context.refused,
     reason: state.context.reason,
     submitted: state.context.submitted as Submitted<V>[],
+    sendable: state.can({ type: 'section.submit' }),
     change,
     submit,
   }

@@ -1,5 +1,4 @@
 import { formatDayTime, localeIn } from '../../../../format'
-import type { SectionSavedEmitted, Submitted } from '../../../../machines/settings/section-form'
 import { settingsSections, type GoalValues } from '../../../../machines/settings/settings-forms.machine'
 import { Field, hintId } from '../../../components/field/field'
 import { SectionForm } from '../section-form'
@@ -12,17 +11,17 @@ const EMPTY_GOAL: GoalValues = { goal: '', description: '' }
 export interface GoalsTabProps {
   /** The goals to choose from; null when they could not be loaded. */
   goals: readonly { title: string }[] | null
-  /** This session's submissions, newest first. */
-  submitted: Submitted<GoalValues>[]
-  onSaved: (saved: SectionSavedEmitted<GoalValues>) => void
+  /** The signed-in account, whose submissions of this session the form lists. */
+  account: string
   /** The account's zone, for the submitted times. */
   timezone: string
 }
 
 /** Goals tab: a goal from the server's list with the owner's description, and this session's last five (spec §3). */
-export function GoalsTab({ goals, submitted, onSaved, timezone }: GoalsTabProps) {
-  const form = useSection(settingsSections.goals, EMPTY_GOAL, { submitted, onSaved })
-  const incomplete = form.values.goal.trim() === '' || form.values.description.trim() === ''
+export function GoalsTab({ goals, account, timezone }: GoalsTabProps) {
+  const form = useSection(settingsSections.goals, EMPTY_GOAL, { account })
+  // Add Goal waits for a goal and its description (the machine's guard); not while one is being added.
+  const incomplete = !form.sendable && !form.busy
   const count = goals === null ? null : goals.length === 0 ? TEXT.none : TEXT.available(goals.length)
   return (
     <>

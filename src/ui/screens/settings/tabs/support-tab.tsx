@@ -19,7 +19,7 @@ export function SupportTab({ request }: { request: SupportValues }) {
           labelledBy="settings-support-heading"
           form={form}
           success={TEXT.submitted}
-          button={{ label: TEXT.submit, busyLabel: TEXT.submitting, disabled: form.values.description.trim() === '' }}
+          button={{ label: TEXT.submit, busyLabel: TEXT.submitting, disabled: !form.sendable }}
         >
           <Field id="settings-priority" label={TEXT.priority}>
             <select id="settings-priority" name="priority" value={form.values.priority} disabled={form.busy} onChange={(event) => form.change('priority', event.target.value as SupportValues['priority'])}>

@@ -1,0 +1,30 @@
+import type { SubmissionJournal, Submitted } from './section-form'
+import type { GoalValues } from './settings-forms.machine'
+
+// The Goals tab's recent submissions are this session's (spec §3): kept in the browser tab's
+// sessionStorage, per account, so leaving Settings or reloading keeps them and a new tab starts empty.
+
+const keyOf = (account: string) => `selera-recent-goals:${account}`
+
+const isSubmitted = (entry: unknown): entry is Submitted<GoalValues> => {
+  const candidate = entry as Submitted<GoalValues> | null
+  return typeof candidate?.at === 'number' && typeof candidate.values?.goal === 'string' && typeof candidate.values.description === 'string'
+}
+
+export const recentGoalsJournal: SubmissionJournal<GoalValues> = {
+  read: (account) => {
+    try {
+      const stored: unknown = JSON.parse(sessionStorage.getItem(keyOf(account)) ?? '[]')
+      return Array.isArray(stored) ? stored.filter(isSubmitted) : []
+    } catch {
+      return []
+    }
+  },
+  write: (account, submitted) => {
+    try {
+      sessionStorage.setItem(keyOf(account), JSON.stringify(submitted))
+    } catch {
+      // A full or blocked storage only loses the list after this visit.
+    }
+  },
+}
