@@ -27,18 +27,23 @@ async function openSecurity(page: Page): Promise<Locator> {
 }
 
 /**
+ * The demo's auth service runs in the page, so its clock is the page's, which the test fakes
+ * (`page.clock`): it runs at the normal pace, and moves on at once when a code needs the next step.
+ */
+const pageNow = (page: Page): Promise<number> => page.evaluate(() => Date.now())
+
+/**
  * What an authenticator app holding `secret` shows now, and the 30-second step it belongs to. The
  * auth service takes a code once per step (a step not after the last one used is refused as used),
- * so a code for a step already used waits for the next step first: at most 30 s.
+ * so a code for a step already used needs the next step first: the page's clock is moved there, as
+ * 30 seconds of waiting would.
  */
 async function freshCode(page: Page, secret: string, lastUsedStep: number | null): Promise<{ code: string; step: number }> {
-  if (lastUsedStep !== null && totpStep(Date.now()) <= lastUsedStep) {
-    const wait = (lastUsedStep + 1) * STEP_MS - Date.now()
-    expect(wait).toBeLessThanOrEqual(STEP_MS)
-    // The one wait that is not for the page: the clock has to reach the next step.
-    await page.waitForTimeout(wait + 50)
+  let now = await pageNow(page)
+  if (lastUsedStep !== null && totpStep(now) <= lastUsedStep) {
+    now = (lastUsedStep + 1) * STEP_MS + 1_000
+    await page.clock.setSystemTime(now)
   }
-  const now = Date.now()
   return { code: await totpCode(secret, now), step: totpStep(now) }
 }
 
@@ -46,8 +51,8 @@ async function freshCode(page: Page, secret: string, lastUsedStep: number | null
  * Six digits no authenticator app holding `secret` shows now: the current code with one digit
  * changed, checked against the steps either side too (the auth service accepts a step of drift).
  */
-async function wrongCode(secret: string): Promise<string> {
-  const now = Date.now()
+async function wrongCode(page: Page, secret: string): Promise<string> {
+  const now = await pageNow(page)
   const near = await Promise.all([-2, -1, 0, 1, 2].map((offset) => totpCode(secret, now + offset * STEP_MS)))
   for (let digit = 0; digit < 6; digit++) {
     const changed = near[2]!.slice(0, digit) + String((Number(near[2]![digit]) + 1) % 10) + near[2]!.slice(digit + 1)
@@ -65,9 +70,10 @@ async function logout(page: Page) {
 failOnUnexpectedConsole()
 
 test('two-factor sign-in: turned on with the shown key, then asked for at sign-in (a wrong code refused), then turned off again', async ({ page }, testInfo) => {
-  // Three codes, each from a later 30-second step than the one before: the last comes 30 to 60 s
-  // after the first, on top of three sign-ins (the first seeds the demo data, up to 20 s when busy).
-  test.setTimeout(120_000)
+  // Three codes, each from a later 30-second step than the one before, on the page's fake clock; on
+  // top of three sign-ins (the first seeds the demo data, up to 20 s when busy).
+  test.setTimeout(60_000)
+  await page.clock.install()
   const driver = playwrightDriver(page)
   await signInAs(page)
   let security = await openSecurity(page)
@@ -106,7 +112,7 @@ test('two-factor sign-in: turned on with the shown key, then asked for at sign-i
   await expect(codeField).toBeFocused()
 
   expectLogged(page, /^error: Failed to load resource: the server responded with a status of 422 /)
-  await signInGestures.typeCode(driver, await wrongCode(secret))
+  await signInGestures.typeCode(driver, await wrongCode(page, secret))
   await signInGestures.verifyCode(driver)
   await expect(codeField).toHaveAccessibleDescription('That code is not right. Enter the code your authenticator app shows now.')
   await expect(codeField).toHaveAttribute('aria-invalid', 'true')
