@@ -14,7 +14,7 @@ export interface ProfileFieldSpec {
 export interface ProfileSection {
   id: string
   title: string
-  /** What the answers change in Selera, exactly (issue 11 §4: the owner is told what each section is for); what only the coming assistant will read says so. */
+  /** What the answers change in Selera, exactly (issue 11 §4: the owner is told what each section is for): the AI assistant, the images and the insights read them; a section nothing reads yet says so. */
   uses: string
   fields: readonly ProfileFieldSpec[]
 }
