@@ -32,7 +32,7 @@ export interface SettingsMachineInput {
 
 export type SettingsInvokeId = 'loadSettings'
 
-/** What the screen applies at once: the theme and the page's language. */
+/** The preferences as loaded, which the screen hands to the session (the frame applies the theme and language; screens read the currency and zone). */
 export interface PreferencesEmitted {
   type: 'settings.preferences'
   preferences: PreferenceSettings
