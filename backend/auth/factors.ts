@@ -1,7 +1,8 @@
 /**
  * GoTrue's MFA endpoints for TOTP, as supabase-js's `auth.mfa` calls them: enroll (`POST /factors`),
  * challenge, verify (a new aal2 session) and unenroll. Codes, statuses and messages are GoTrue's
- * (internal/api/mfa.go), with one addition: a code is accepted once per factor (RFC 6238 §5.2).
+ * (internal/api/mfa.go), with two additions: a code is accepted once per factor (RFC 6238 §5.2),
+ * and a factor refuses every code for a while after `MAX_WRONG_CODES` wrong ones.
  */
 import '../../src/api/schemas/zod-config'
 import * as z from 'zod'
@@ -20,8 +21,25 @@ export const CHALLENGE_EXPIRY_MS = 5 * 60 * 1000
 export const UNVERIFIED_FACTOR_EXPIRY_MS = 5 * 60 * 1000
 export const MAX_FACTORS = 10
 
+/**
+ * Wrong codes a factor takes before it refuses every code, and for how long since the first of them.
+ * Three codes are accepted at a time (drift), 3 in a million per guess: unlimited, a script holding
+ * the password tries them as fast as the service answers; at one guess a minute it needs about 230
+ * days on average, while an owner who mistypes or reads a code as it turns over never meets the
+ * limit. GoTrue limits verification too (429 `over_request_rate_limit`), but per client address (15
+ * a minute by default), which guesses spread over many addresses get round.
+ */
+export const MAX_WRONG_CODES = 5
+export const WRONG_CODE_WINDOW_MS = 5 * 60 * 1000
+
 export const INVALID_CODE = 'Invalid TOTP code entered'
 export const CODE_ALREADY_USED = 'TOTP code already used: wait for the next code from your authenticator app'
+
+/** The 429's words: the minutes until the limit lifts, rounded up, so an owner who waits that long is never refused again. */
+export function tooManyWrongCodes(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000))
+  return `Too many wrong codes. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+}
 
 export interface EnrollTotpAnswer {
   id: string
@@ -129,17 +147,41 @@ export async function verifyFactor(ctx: BackendContext, authorization: string | 
     ctx.store.mfaChallenges.remove(challenge.id)
     throw authServiceError(422, 'mfa_challenge_expired', `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`)
   }
+  countAttempt(ctx, factor, now)
   const step = await verifyTotp(factor.secret, code.trim(), now)
+  // Read again after the wait: another verify of this factor may have used a code meanwhile.
+  const lastUsed = ctx.store.mfaFactors.find({ id: factor.id })?.last_used_step ?? null
   if (step === null) throw authServiceError(422, 'mfa_verification_failed', INVALID_CODE)
   // Whoever saw the code go by cannot use it again, nor an older one from the same window.
-  if (factor.last_used_step !== null && step <= factor.last_used_step) throw authServiceError(422, 'mfa_verification_failed', CODE_ALREADY_USED)
+  if (lastUsed !== null && step <= lastUsed) throw authServiceError(422, 'mfa_verification_failed', CODE_ALREADY_USED)
 
   ctx.store.mfaChallenges.update(challenge.id, { verified_at: isoAt(now) })
-  ctx.store.mfaFactors.update(factor.id, { status: 'verified', last_used_step: step, ...(factor.status === 'verified' ? {} : { updated_at: isoAt(now) }) })
+  // A right code clears the attempt this call counted and any wrong ones before it.
+  ctx.store.mfaFactors.update(factor.id, {
+    status: 'verified',
+    last_used_step: step,
+    failed_codes: 0,
+    failed_since: null,
+    ...(factor.status === 'verified' ? {} : { updated_at: isoAt(now) }),
+  })
   const refresh = await stepUpSession(ctx, account.id, claims.session_id, factor.id)
   revokeSessions(ctx, account.id, { except: claims.session_id, belowAal2: true })
   for (const other of accountFactors(ctx, account.id)) if (other.status !== 'verified') removeFactor(ctx, other)
   return sessionAnswer(ctx, account, refresh)
+}
+
+/**
+ * Counts this attempt as wrong before its code is checked, and refuses it (429) when the factor has
+ * taken `MAX_WRONG_CODES` wrong codes since its first counted one, less than `WRONG_CODE_WINDOW_MS`
+ * ago. Counting first, in the same synchronous step as the check, means requests sent at once
+ * cannot all pass the check while their codes are compared; a right code then clears the count.
+ */
+function countAttempt(ctx: BackendContext, factor: MfaFactorRecord, now: number): void {
+  const since = factor.failed_since ? Date.parse(factor.failed_since) : null
+  const windowOpen = since !== null && now < since + WRONG_CODE_WINDOW_MS
+  const failed = windowOpen ? (factor.failed_codes ?? 0) : 0
+  if (windowOpen && failed >= MAX_WRONG_CODES) throw authServiceError(429, 'over_request_rate_limit', tooManyWrongCodes(since + WRONG_CODE_WINDOW_MS - now))
+  ctx.store.mfaFactors.update(factor.id, { failed_codes: failed + 1, failed_since: windowOpen ? factor.failed_since : isoAt(now) })
 }
 
 /** `DELETE /auth/v1/factors/{id}`: a verified factor only from an aal2 session (GoTrue answers 422 otherwise). */

@@ -94,6 +94,22 @@ describe('persistence through IndexedDB (fake-indexeddb)', () => {
     expect(second.db.outboxMessage.count()).toBe(1)
   })
 
+  it('restores a factor stored before the limit on wrong codes with none counted', async () => {
+    const first = freshPersistence()
+    await first.persistence.hydrate(createMemorySnapshotStore())
+    const older = takeSnapshot(first.db)
+    const at = '2025-01-15T08:00:00.000Z'
+    // The record as the demo stored it before `failed_codes` and `failed_since` existed.
+    const factor = { id: 'f-1', account_id: DEMO_ACCOUNT.id, friendly_name: '', factor_type: 'totp', status: 'verified', secret: 'JBSWY3DPEHPK3PXP', created_at: at, updated_at: at, last_challenged_at: at, last_used_step: 58_000_000 }
+    older.models.mfaFactor = [factor]
+    const store = createMemorySnapshotStore()
+    await store.save(older)
+
+    const second = freshPersistence()
+    expect(await second.persistence.hydrate(store)).toBe('restored')
+    expect(second.db.mfaFactor.findFirst({ where: { id: { equals: 'f-1' } } })).toMatchObject({ ...factor, failed_codes: 0, failed_since: null })
+  })
+
   it('keeps chat messages, with their figure, preview and question, across a reload; a snapshot of before the chat starts with none', async () => {
     const name = idbName()
     const first = freshPersistence()

@@ -85,7 +85,8 @@ const _sameRecords: [
   Same<Fields<Entity<'lead'>>, LeadRecord>,
   Same<Omit<Fields<Entity<'refreshToken'>>, 'auth_method' | 'aal'>, Omit<RefreshTokenRecord, 'auth_method' | 'aal'>>,
   Same<Fields<Entity<'passwordRecovery'>>, PasswordRecoveryRecord>,
-  Same<Omit<Fields<Entity<'mfaFactor'>>, 'factor_type' | 'status'>, Omit<MfaFactorRecord, 'factor_type' | 'status'>>,
+  // The wrong-code counters are optional in the domain (a factor inserted without them has none); the model always holds them.
+  Same<Omit<Fields<Entity<'mfaFactor'>>, 'factor_type' | 'status'>, Omit<Required<MfaFactorRecord>, 'factor_type' | 'status'>>,
   Same<Fields<Entity<'mfaChallenge'>>, MfaChallengeRecord>,
   Same<Fields<Entity<'outboxMessage'>>, OutboxMessageRecord>,
   Same<Fields<Entity<'goal'>>, GoalRecord>,

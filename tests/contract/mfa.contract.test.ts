@@ -6,9 +6,12 @@
 import { isAuthApiError } from '@supabase/supabase-js'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SECOND_FACTOR_REQUIRED } from '../../backend/accounts/accounts'
-import { CODE_ALREADY_USED, INVALID_CODE } from '../../backend/auth/factors'
+import { CODE_ALREADY_USED, INVALID_CODE, MAX_WRONG_CODES, WRONG_CODE_WINDOW_MS } from '../../backend/auth/factors'
 import { totpCode } from '../../backend/auth/totp'
 import { setClock } from '../../mocks/node'
+import { confirmTotp, passwordSignIn } from '../../src/api/auth'
+import { isApiError } from '../../src/api/errors'
+import { codeRefusalOf } from '../../src/machines/shared/one-time-code'
 import { accessTokenOf, apiAccepts, claimsOf, signedInClient, type TestAuthClient } from '../utils/auth-client'
 import { useMockBackend } from '../utils/mock-backend'
 import { apiBase } from './contract-helpers'
@@ -138,6 +141,30 @@ describe('signing in with two-factor on', () => {
     now += 5 * 60_000 + 1_000
     const late = await phone.supabase.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code: await totpCode(secret, now) })
     expect([late.error?.status, late.error?.code]).toEqual([422, 'mfa_challenge_expired'])
+  })
+})
+
+describe('too many wrong codes', () => {
+  it('the 6th code in 5 minutes, even the right one, is a 429 AuthApiError, which the app reads as tooMany; then the right code passes', async () => {
+    const { factorId, secret } = await enrolledOwner()
+    now += STEP_MS
+    const phone = await signedInClient('demo@selera.my')
+    for (let i = 0; i < MAX_WRONG_CODES; i++) expect((await stepUp(phone, factorId, await wrongCode(secret))).error?.status).toBe(422)
+
+    const limited = await stepUp(phone, factorId, await totpCode(secret, now))
+    expect(isAuthApiError(limited.error)).toBe(true)
+    expect([limited.error?.status, limited.error?.code, limited.error?.message]).toEqual([429, 'over_request_rate_limit', 'Too many wrong codes. Try again in 5 minutes.'])
+
+    // The app's own path: supabase-js's error becomes an ApiError, and the machines read the problem from it.
+    const { secondFactor } = await passwordSignIn('demo@selera.my', 'selera-demo')
+    expect(secondFactor).toBe(factorId)
+    const refused: unknown = await confirmTotp(factorId, await totpCode(secret, now)).catch((error: unknown) => error)
+    expect(isApiError(refused) && [refused.status, refused.detail]).toEqual([429, 'over_request_rate_limit'])
+    expect(codeRefusalOf(refused)).toBe('tooMany')
+
+    now += WRONG_CODE_WINDOW_MS
+    const session = await confirmTotp(factorId, await totpCode(secret, now))
+    expect(claimsOf(session.accessToken).aal).toBe('aal2')
   })
 })
 

@@ -1,4 +1,5 @@
 import { m } from '../../../i18n/messages'
+import type { CodeProblem } from '../../../machines/shared/one-time-code'
 
 // Getters, not strings: each reads the catalogue when a screen renders, in the language of the moment.
 
@@ -37,6 +38,8 @@ export const CODE_STEP = {
     get wrong() { return m.code_problem_wrong() },
     get used() { return m.code_problem_used() },
     get expired() { return m.code_problem_expired() },
+    /** The auth service refuses every code for a few minutes after 5 wrong ones (deviation 42). */
+    get tooMany() { return m.code_problem_tooMany() },
     get failed() { return m.code_problem_failed() },
-  },
+  } satisfies Record<CodeProblem, string>,
 }
