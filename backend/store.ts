@@ -3,109 +3,19 @@
  * through these and never sees how they are kept. The demo implements them in `mocks/db` (memory,
  * saved to IndexedDB in the browser); a server would implement the same interfaces on a database.
  *
- * Records are plain data: times are ISO strings, flags booleans, so any storage can hold them.
+ * Records are plain data: times are ISO strings, flags booleans, so any storage can hold them. The
+ * records of accounts and sign-in (store-auth.ts) and of brand assets, generated images and their files
+ * (store-assets.ts) have their own files; this one re-exports them, so every importer reads them here.
  */
 import type { ChatFigure, ChatMode, CompanyProfile, ImagePreview, ImagePreviewType, ImageResult } from '../src/api/schemas'
 import type { Question } from './assistant/types'
 import type { DayTotal, SalesBatch } from './ingest/types'
 import type { SalesColumns, StoredDayTotal } from './sales/account-sales'
+import type { AssetRecord, AssetTypeRecord, FileStorage, GeneratedImageRecord } from './store-assets'
+import type { AccountRecord, LeadRecord, MfaChallengeRecord, MfaFactorRecord, OutboxMessageRecord, PasswordRecoveryRecord, RefreshTokenRecord } from './store-auth'
 
-export interface AccountRecord {
-  id: string
-  /** Lower-cased: sign-in compares case-insensitively, as Supabase does. */
-  email: string
-  password_hash: string
-  password_salt: string
-  full_name: string
-  business_name: string
-  created_at: string
-}
-
-export interface LeadRecord {
-  id: string
-  email: string
-  company_name: string
-  country: string
-  created_at: string
-}
-
-/** Only the SHA-256 of a refresh token is kept; the token itself exists only in the client. */
-export interface RefreshTokenRecord {
-  id: string
-  token_hash: string
-  account_id: string
-  session_id: string
-  created_at: string
-  expires_at: string
-  /** When the password was checked for this session (seconds), carried into every new access token. */
-  authenticated_at: number
-  used: boolean
-  revoked: boolean
-  /** How the session began: a password, or a password-reset link. A record of before this field reads ''. */
-  auth_method: 'password' | 'recovery' | ''
-  /** The session's assurance level: 'aal2' once a second factor was verified in it ('' reads as aal1). */
-  aal: 'aal1' | 'aal2' | ''
-  /** The factor verified in this session and when (seconds); null at aal1. */
-  mfa_factor_id: string | null
-  mfa_at: number | null
-}
-
-/**
- * A request to reset a password. Only the SHA-256 of the link's token is kept: the token itself is in
- * the mail alone (`OutboxMessageRecord`). Good once, for an hour, and only while it is the account's
- * latest request.
- */
-export interface PasswordRecoveryRecord {
-  id: string
-  account_id: string
-  email: string
-  requested_at: string
-  token_hash: string
-  expires_at: string
-  used_at: string | null
-  /** The `redirect_to` the client asked for, as given; null when none. */
-  redirect_to: string | null
-}
-
-/** A second factor (TOTP only). Unverified until a code from it has been accepted once. */
-export interface MfaFactorRecord {
-  id: string
-  account_id: string
-  friendly_name: string
-  factor_type: 'totp'
-  status: 'unverified' | 'verified'
-  /** Base32, as the authenticator app holds it. */
-  secret: string
-  created_at: string
-  updated_at: string
-  last_challenged_at: string | null
-  /** The 30-second step of the last accepted code: a code is good once (RFC 6238 §5.2). */
-  last_used_step: number | null
-  /**
-   * Wrong codes since `failed_since`, the first of them (`MAX_WRONG_CODES` in auth/factors.ts).
-   * Optional: a factor stored before the limit, or made by a test, has none.
-   */
-  failed_codes?: number
-  failed_since?: string | null
-}
-
-/** A challenge to a factor: the next code is checked against it, until it is verified or expires. */
-export interface MfaChallengeRecord {
-  id: string
-  factor_id: string
-  account_id: string
-  created_at: string
-  verified_at: string | null
-}
-
-/** A mail the auth service sent. The demo has no mail server: this table stands for the owner's mailbox. */
-export interface OutboxMessageRecord {
-  id: string
-  to: string
-  subject: string
-  link: string
-  sent_at: string
-}
+export type { AssetRecord, AssetTypeRecord, FileStorage, GeneratedImageRecord, StoredFile } from './store-assets'
+export type { AccountRecord, LeadRecord, MfaChallengeRecord, MfaFactorRecord, OutboxMessageRecord, PasswordRecoveryRecord, RefreshTokenRecord } from './store-auth'
 
 export interface GoalRecord {
   id: string
@@ -226,76 +136,6 @@ export interface ChatMessageRecord {
    */
   image_id: string | null
   image_result: ImageResult | null
-}
-
-/** A kind of brand asset (`GET /asset-types`): seeded, the same for every account. */
-export interface AssetTypeRecord {
-  id: string
-  /** logo, product_image, packaging, menu, … */
-  code: string
-  description: string
-  /** A file is required for this type; text-only types make it optional. */
-  has_image: boolean
-  /** Metadata field names, required and optional, as `metadata_schema` lists them. */
-  required_fields: string[]
-  optional_fields: string[]
-  /** Template types (`social_media`) that need an asset of this type. */
-  required_for: string[]
-  sort_order: number
-}
-
-/** An owner's brand asset (`POST /assets/upload`); its file, if any, is in `files` under `file_key`. */
-export interface AssetRecord {
-  id: string
-  account_id: string
-  asset_type_code: string
-  asset_name: string
-  /** Field name → text, as uploaded. */
-  metadata: Record<string, string>
-  /** As uploaded; null for a text-only asset. */
-  file_name: string | null
-  /** What the content was recognised as (never what the browser claimed); null without a file. */
-  content_type: string | null
-  size_bytes: number | null
-  /** Pixel size of an image asset (an SVG's from its viewBox); null for documents and text. */
-  width: number | null
-  height: number | null
-  file_key: string | null
-  created_at: string
-}
-
-/** A generated image (`POST /generate-image`); its PNG is in `files` under `file_key`. */
-export interface GeneratedImageRecord {
-  id: string
-  account_id: string
-  request_id: string
-  original_query: string
-  /** WIDTHxHEIGHT. */
-  resolution: string
-  /** 'completed': failed and blocked generations store nothing. */
-  status: string
-  /** Measured where the image was composed (the composer worker in the browser). */
-  generation_time_ms: number
-  file_key: string
-  size_bytes: number
-  created_at: string
-}
-
-/** A stored file's bytes and what they are. */
-export interface StoredFile {
-  bytes: Uint8Array
-  content_type: string
-}
-
-/**
- * Binary files (brand assets, generated images), apart from the records: megabytes of bytes have no
- * place in record snapshots. Keys are opaque; one account's keys are never handed to another.
- */
-export interface FileStorage {
-  put(key: string, file: StoredFile): Promise<void>
-  get(key: string): Promise<StoredFile | null>
-  /** False when there was nothing under the key. */
-  remove(key: string): Promise<boolean>
 }
 
 /**
