@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import type { Currency, DashboardPeriod, DashboardQuery } from '../../api/schemas'
+import type { Currency, DashboardPeriod, DashboardQuery, PreferenceSettings } from '../../api/schemas'
 import { DASHBOARD_CACHE_TTL_MS } from '../../api/constants'
 import { DEFAULT_TIMEZONE, isoDayAt, localeIn } from '../../format'
 import { loadDashboardActor, type DashboardData } from './dashboard.actors'
@@ -65,7 +65,7 @@ export interface DashboardInput {
    * currency and the presets read the zone's days before any answer has (an account with no sales
    * answers none). Null when not known.
    */
-  account?: { currency: Currency | null; timezone: string | null } | null
+  account?: Pick<PreferenceSettings, 'currency' | 'timezone'> | null
 }
 
 export type DashboardInvokeId = 'loadDashboard'

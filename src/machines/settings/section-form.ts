@@ -44,11 +44,10 @@ export interface SubmissionJournal<V extends SectionValues> {
   write: (account: string, submitted: Submitted<V>[]) => void
 }
 
-/** What the machine emits after a save, for the screen (apply a theme). */
+/** What the machine emits after a save, for the screen (Preferences hands the saved values to the session). */
 export interface SectionSavedEmitted<V extends SectionValues> {
   type: 'section.saved'
   values: V
-  submitted: Submitted<V>[]
 }
 
 export interface SectionOptions<V extends SectionValues, P extends string> {
@@ -136,7 +135,7 @@ export function createSectionMachine<V extends SectionValues, P extends string =
       writeJournal: ({ context }) => {
         if (journal && context.account) journal.write(context.account, context.submitted)
       },
-      announce: emit(({ context }) => ({ type: 'section.saved' as const, values: context.last ?? context.values, submitted: context.submitted })),
+      announce: emit(({ context }) => ({ type: 'section.saved' as const, values: context.last ?? context.values })),
     },
   }).createMachine({
     id,

@@ -4,7 +4,7 @@ import { m } from '../../i18n/messages'
 import { applyPreferences } from './preferences'
 import { Nav } from './nav'
 import { BrandMark } from '../components/public-header/brand-mark'
-import { selectUser, useSessionActor, useSessionSelector } from './session-context'
+import { selectPreferences, selectUser, useSessionActor, useSessionSelector } from './session-context'
 import { DemoBar } from '../components/demo-bar/demo-bar'
 import { isDemo } from '../../config/env'
 import './layout.css'
@@ -14,7 +14,7 @@ export default function SignedInLayout() {
   const session = useSessionActor()
   const user = useSessionSelector(selectUser)
   const loggingOut = useSessionSelector((snapshot) => snapshot.matches('signingOut'))
-  const preferences = useSessionSelector((snapshot) => snapshot.context.preferences)
+  const preferences = useSessionSelector(selectPreferences)
   // The account's theme and language as saved, from the moment it signs in (a new device included).
   useEffect(() => {
     if (preferences) applyPreferences(preferences)

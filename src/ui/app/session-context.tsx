@@ -24,4 +24,6 @@ export function useSessionSelector<T>(select: (snapshot: SessionSnapshot) => T):
 
 export const selectSignedIn = (snapshot: SessionSnapshot) => snapshot.hasTag('signedIn')
 export const selectUser = (snapshot: SessionSnapshot) => snapshot.context.session?.user ?? null
+/** The account's preferences as the session knows them (sign-in, then Settings); null when not known. */
+export const selectPreferences = (snapshot: SessionSnapshot) => snapshot.context.preferences
 export const selectEndedBecause = (snapshot: SessionSnapshot) => snapshot.context.endedBecause

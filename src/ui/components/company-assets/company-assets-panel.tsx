@@ -4,7 +4,7 @@ import type { ActorOptions, AnyActorLogic } from 'xstate'
 import { localeOf } from '../../../format'
 import { companyAssetsMachine, readFileHead, typeStatus, type AssetsStore, type ValidationStatus } from '../../../machines/assets/company-assets.machine'
 import { useMachineActor } from '../../app/inspection'
-import { useSessionSelector } from '../../app/session-context'
+import { selectPreferences, useSessionSelector } from '../../app/session-context'
 import { CompanyAssetsView } from './company-assets-view'
 
 export interface CompanyAssetsPanelProps {
@@ -22,7 +22,7 @@ export interface CompanyAssetsPanelProps {
  * minutes old, checks the status again.
  */
 export function CompanyAssetsPanel({ onUploaded, clock, store }: CompanyAssetsPanelProps) {
-  const preferences = useSessionSelector((snapshot) => snapshot.context.preferences)
+  const preferences = useSessionSelector(selectPreferences)
   const actor = useMachineActor(companyAssetsMachine, { input: store ? { store } : {}, ...(clock ? { clock } : {}) })
   const state = useSelector(actor, (snapshot) => snapshot)
   const { context } = state

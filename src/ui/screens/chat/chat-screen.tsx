@@ -4,7 +4,7 @@ import { localeOf } from '../../../format'
 import { chatAttachmentsMachine } from '../../../machines/chat/chat-attachments.machine'
 import { chatMachine } from '../../../machines/chat/chat.machine'
 import { useMachineActor } from '../../app/inspection'
-import { selectUser, useSessionSelector } from '../../app/session-context'
+import { selectPreferences, selectUser, useSessionSelector } from '../../app/session-context'
 import type { AttachmentTrayProps } from './attachment-tray'
 import { CompanyAssetsModal } from '../../components/company-assets/company-assets-modal'
 import { ChatView } from './chat-view'
@@ -15,7 +15,7 @@ type AttachmentsRef = ActorRefFrom<typeof chatAttachmentsMachine>
 /** Binds the chat machine and its attachment tray to the view (docs/product.md#chat). */
 export default function ChatScreen() {
   const user = useSessionSelector(selectUser)
-  const preferences = useSessionSelector((snapshot) => snapshot.context.preferences)
+  const preferences = useSessionSelector(selectPreferences)
   const chat = useMachineActor(chatMachine, { input: { userId: user?.id ?? null } })
   const state = useSelector(chat, (snapshot) => snapshot)
   const attachments: AttachmentsRef | undefined = state.children.attachments

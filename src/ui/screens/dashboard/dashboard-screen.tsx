@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine'
 import { isoDayAt, localeIn } from '../../../format'
 import { useMachineActor } from '../../app/inspection'
-import { useSessionSelector } from '../../app/session-context'
+import { selectPreferences, useSessionSelector } from '../../app/session-context'
 import { canDrawCharts, loadCanvasChart } from './chart-spec'
 import { DashboardView } from './dashboard-view'
 
@@ -15,10 +15,8 @@ export default function DashboardScreen() {
   // A period the address names (the link under a chat answer) opens the dashboard on it, once:
   // the address then goes back to /dashboard, and the period bar says what is shown.
   const [named] = useState(() => periodInAddress(location.search))
-  const preferences = useSessionSelector((snapshot) => snapshot.context.preferences)
-  const dashboard = useMachineActor(dashboardMachine, {
-    input: { period: named, account: preferences ? { currency: preferences.currency, timezone: preferences.timezone } : null },
-  })
+  const preferences = useSessionSelector(selectPreferences)
+  const dashboard = useMachineActor(dashboardMachine, { input: { period: named, account: preferences } })
   useEffect(() => {
     if (location.search !== '') void navigate({ search: '' }, { replace: true })
   }, [location.search, navigate])

@@ -2,12 +2,12 @@ import { useSelector } from '@xstate/react'
 import { localeOf } from '../../../format'
 import { generatedMediaMachine } from '../../../machines/generated-media/generated-media.machine'
 import { useMachineActor } from '../../app/inspection'
-import { useSessionSelector } from '../../app/session-context'
+import { selectPreferences, useSessionSelector } from '../../app/session-context'
 import { MediaView, type DownloadPhase, type MediaPhase } from './media-view'
 
 /** Binds the generated media machine to the view (docs/product.md#generated-media). */
 export default function MediaScreen() {
-  const preferences = useSessionSelector((snapshot) => snapshot.context.preferences)
+  const preferences = useSessionSelector(selectPreferences)
   const media = useMachineActor(generatedMediaMachine, { input: { timezone: preferences?.timezone ?? null } })
   const state = useSelector(media, (snapshot) => snapshot)
   const { images, open, download } = state.context

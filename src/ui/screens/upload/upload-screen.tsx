@@ -5,7 +5,7 @@ import { uploadHistoryMachine } from '../../../machines/upload-history/upload-hi
 import { uploadRemovalMachine } from '../../../machines/upload-history/upload-removal.machine'
 import { uploadMachine } from '../../../machines/upload/upload.machine'
 import { useMachineActor } from '../../app/inspection'
-import { useSessionSelector } from '../../app/session-context'
+import { selectPreferences, useSessionSelector } from '../../app/session-context'
 import { manualBanner, removalBanner, uploadBanner } from './banners'
 import { LeaveGuard } from './leave-guard'
 import { manualFieldErrors } from './messages'
@@ -21,8 +21,8 @@ const ANY_UPLOAD = { id: 'any', file_name: 'any.csv', uploaded_at: '2026-01-01T0
 /** Binds the upload, manual entry, recent uploads and removal machines to the view (docs/product.md#upload, docs/product.md#upload-states). */
 export default function UploadScreen() {
   // The manual entry names the account's currency from the start, before the list answers with it.
-  const currency = useSessionSelector((snapshot) => snapshot.context.preferences?.currency ?? null)
-  const history = useMachineActor(uploadHistoryMachine, { input: { currency } })
+  const preferences = useSessionSelector(selectPreferences)
+  const history = useMachineActor(uploadHistoryMachine, { input: { currency: preferences?.currency ?? null } })
   const upload = useMachineActor(uploadMachine, { input: { history } })
   const manual = useMachineActor(manualEntryMachine, { input: { history } })
   const removal = useMachineActor(uploadRemovalMachine, { input: { history } })
