@@ -31,7 +31,7 @@ export default defineConfig({
   expect: { timeout: 7_500 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // The demo build answers after 150–400 ms to feel like a network; tests want none (a test that
+    // The demo build answers after 50–150 ms to feel like a network; tests want none (a test that
     // needs a slow answer sets `selera:chaos` with `delayMs` for its endpoint).
     storageState: {
       cookies: [],

@@ -33,7 +33,7 @@ describe('startDemoWorker', () => {
     expect(db.lead.findFirst({ where: { id: { equals: 'from-last-visit' } } })?.company_name).toBe('Kafe Lama')
     expect(setupWorker).toHaveBeenCalledTimes(1)
     expect(start).toHaveBeenCalledWith({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true })
-    expect(currentLatency()).toEqual({ min: 150, max: 400 })
+    expect(currentLatency()).toEqual({ min: 50, max: 150 })
     localStorage.setItem(CHAOS_STORAGE_KEY, JSON.stringify({ 'POST /leads': { status: 500 } }))
     expect(currentChaosRules()).toEqual({ 'POST /leads': { status: 500 } })
   })

@@ -4,14 +4,11 @@
  */
 import { setupWorker } from 'msw/browser'
 import type { MockBases } from './bases'
-import { setChaosStorage, setLatency } from './chaos'
+import { DEMO_LATENCY, setChaosStorage, setLatency } from './chaos'
 import { setDefaultImageComposer } from './composer'
 import { persistence } from './db'
 import { createIdbSnapshotStore } from './db/snapshot-store'
 import { createHandlers } from './handlers'
-
-/** Feels like a real network in a sales demo without making anyone wait. */
-export const DEMO_LATENCY = { min: 150, max: 400 }
 
 let started: Promise<void> | null = null
 

@@ -29,6 +29,13 @@ export interface LatencyRange {
   max: number
 }
 
+/**
+ * The browser demo's latency on every request: what an owner's phone on 4G gets from a server in
+ * the region (a round trip and the server's work), so a demo feels like the product, busy states
+ * included, without making anyone wait. A presenter who wants a slow network sets `selera:latency`.
+ */
+export const DEMO_LATENCY: LatencyRange = { min: 50, max: 150 }
+
 export const CHAOS_STORAGE_KEY = 'selera:chaos'
 export const LATENCY_STORAGE_KEY = 'selera:latency'
 export const DEFAULT_FAILURE_BODY = { detail: 'Injected failure' }

@@ -9,9 +9,10 @@ import { DemoFileStorage } from './files'
 import { authModels } from './models-auth'
 import { businessModels } from './models-business'
 import { chatAssetModels } from './models-chat-assets'
+import { demoModels } from './models-demo'
 
 /** Every model in one @mswjs/data dictionary; each group's file says what its entities hold. */
-const dictionary = { ...authModels, ...businessModels, ...chatAssetModels }
+const dictionary = { ...authModels, ...businessModels, ...chatAssetModels, ...demoModels }
 
 export const MODEL_NAMES = [
   'account',
@@ -31,6 +32,7 @@ export const MODEL_NAMES = [
   'assetType',
   'asset',
   'generatedImage',
+  'deferredSales',
 ] as const
 export type ModelName = (typeof MODEL_NAMES)[number]
 

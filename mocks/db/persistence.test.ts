@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setClock } from '../../backend/time/clock'
 import { saveIngest } from '../../backend/uploads/records'
 import { batchOf } from '../../tests/utils/backend/sales-batches'
-import { DEMO_ACCOUNT } from '../fixtures/accounts'
+import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../fixtures/accounts'
 import { createDb, type Db } from './models'
 import { createPersistence } from './persistence'
+import { seedDb } from './seed'
+import { deferDemoSales } from './seed-sales'
 import { SNAPSHOT_VERSION, takeSnapshot } from './snapshot'
 import { createIdbSnapshotStore, createMemorySnapshotStore, type SnapshotStore } from './snapshot-store'
 import { createStore } from './store'
@@ -217,8 +219,9 @@ describe('a demo stored on an earlier day', () => {
 
   const DAY = 86_400_000
   const MONDAY_NOON_KL = Date.parse('2026-11-16T12:00:00+08:00')
+  /** Read as the domain reads it: through the store, which generates deferred sales first. */
   const lastSaleOf = (db: Db) => {
-    const { timestamp, length } = db.sales.salesOf(DEMO_ACCOUNT.id)
+    const { timestamp, length } = createStore(db).sales.salesOf(DEMO_ACCOUNT.id)
     return timestamp[length - 1]!
   }
   const klDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', dateStyle: 'short' }).format(at)
@@ -255,7 +258,10 @@ describe('a demo stored on an earlier day', () => {
     setClock(() => MONDAY_NOON_KL + 2 * DAY)
     const later = freshPersistence()
     expect(await later.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))).toBe('restored')
+    // Nothing is generated while the page starts: the old day's rows wait, deferred, until read.
+    expect(later.db.deferredSales.count()).toBe(1)
     expect(klDay(lastSaleOf(later.db))).toBe('2026-11-18')
+    expect(later.db.deferredSales.count()).toBe(0)
     const uploads = later.db.upload.findMany({ where: { account_id: { equals: DEMO_ACCOUNT.id } } })
     expect(uploads.filter((row) => row.id === 'owner-upload-1')).toHaveLength(1)
     const sales = later.db.sales.salesOf(DEMO_ACCOUNT.id)
@@ -265,9 +271,10 @@ describe('a demo stored on an earlier day', () => {
     expect(seededDays).toContain('2026-11-18')
     expect(new Set(uploads.map((row) => row.id)).size).toBe(uploads.length)
 
-    // What was brought up to date was saved: a third start on the same day restores it unchanged.
+    // The deferral was saved: a third start on the same day reads exactly the same data.
     const again = freshPersistence()
     expect(await again.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))).toBe('restored')
+    expect(klDay(lastSaleOf(again.db))).toBe('2026-11-18')
     expect(takeSnapshot(again.db)).toEqual(takeSnapshot(later.db))
   })
 
@@ -276,9 +283,66 @@ describe('a demo stored on an earlier day', () => {
     setClock(() => MONDAY_NOON_KL)
     const first = freshPersistence()
     await first.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))
+    expect(klDay(lastSaleOf(first.db))).toBe('2026-11-16')
+    await first.persistence.commit()
     setClock(() => MONDAY_NOON_KL + 3_600_000)
     const second = freshPersistence()
     await second.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))
+    expect(second.db.deferredSales.count()).toBe(0)
     expect(takeSnapshot(second.db)).toEqual(takeSnapshot(first.db))
+  })
+})
+
+describe('the demo account’s sales, deferred until first read', () => {
+  afterEach(() => setClock(null))
+  const MONDAY_NOON_KL = Date.parse('2026-11-16T12:00:00+08:00')
+  const demoUploads = (db: Db) => db.upload.count({ where: { account_id: { equals: DEMO_ACCOUNT.id } } })
+
+  it('a first start seeds every record at once, and the sales when something reads them: then exactly what an eager seed holds', async () => {
+    setClock(() => MONDAY_NOON_KL)
+    const store = createMemorySnapshotStore()
+    const { db, persistence } = freshPersistence()
+    expect(await persistence.hydrate(store)).toBe('seeded')
+    expect(db.account.count()).toBe(2)
+    expect([demoUploads(db), db.sales.salesOf(DEMO_ACCOUNT.id).length, db.deferredSales.count()]).toEqual([0, 0, 1])
+    // What was saved says so, so that a reload before any read defers them again.
+    expect((await store.load()) as ReturnType<typeof takeSnapshot>).toMatchObject({ models: { deferredSales: [{ id: DEMO_ACCOUNT.id }] } })
+
+    expect(createStore(db).uploads.findAll({ account_id: DEMO_ACCOUNT.id }).length).toBeGreaterThanOrEqual(13)
+    expect(db.deferredSales.count()).toBe(0)
+    const eager = createDb({ crossTabSync: false })
+    seedDb(eager)
+    expect(takeSnapshot(db)).toEqual(takeSnapshot(eager))
+  })
+
+  it('any read or write of sales generates them first, the new account’s included', async () => {
+    setClock(() => MONDAY_NOON_KL)
+    const { db, persistence } = freshPersistence()
+    await persistence.hydrate(createMemorySnapshotStore())
+    const revision = createStore(db).sales.revisionOf(NEW_ACCOUNT.id)
+    expect(db.sales.salesOf(DEMO_ACCOUNT.id).length).toBeGreaterThan(50_000)
+    // The demo's rows changed no other account's revision.
+    expect(createStore(db).sales.revisionOf(NEW_ACCOUNT.id)).toBe(revision)
+  })
+
+  it('are generated once: a tab whose rows arrived from another tab keeps them instead of adding a second copy', () => {
+    setClock(() => MONDAY_NOON_KL)
+    const db = createDb({ crossTabSync: false })
+    seedDb(db)
+    const [uploads, rows] = [demoUploads(db), db.sales.salesOf(DEMO_ACCOUNT.id).length]
+    deferDemoSales(db, DEMO_ACCOUNT.id)
+    expect(createStore(db).sales.salesOf(DEMO_ACCOUNT.id).length).toBe(rows)
+    expect([demoUploads(db), db.deferredSales.count()]).toEqual([uploads, 0])
+  })
+
+  it('Reset demo data defers them again, and the reset saved says so', async () => {
+    setClock(() => MONDAY_NOON_KL)
+    const store = createMemorySnapshotStore()
+    const { db, persistence } = freshPersistence()
+    await persistence.hydrate(store)
+    expect(createStore(db).sales.salesOf(DEMO_ACCOUNT.id).length).toBeGreaterThan(50_000)
+    await persistence.reset()
+    expect([demoUploads(db), db.sales.salesOf(DEMO_ACCOUNT.id).length, db.deferredSales.count()]).toEqual([0, 0, 1])
+    expect((await store.load()) as ReturnType<typeof takeSnapshot>).toMatchObject({ models: { deferredSales: [{ id: DEMO_ACCOUNT.id }] } })
   })
 })

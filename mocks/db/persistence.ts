@@ -7,9 +7,9 @@ import type { Db } from './models'
 import { DEMO_ACCOUNT } from '../fixtures/accounts'
 import { seedDb, seedMissingModels } from './seed'
 import { seededFiles } from './seed-assets'
-import { refreshDemoSales } from './seed-sales'
+import { deferStaleDemoSales } from './seed-sales'
 import { clearDb, missingModels, parseSnapshot, restoreSnapshot, takeSnapshot } from './snapshot'
-import { createStore } from './store'
+import { createPlainStore } from './store'
 import type { SnapshotStore } from './snapshot-store'
 
 export interface Persistence {
@@ -26,10 +26,13 @@ export interface Persistence {
   detach(): void
 }
 
-/** The seed's records, and the files back to the seeded ones (what was stored is cleared). */
+/**
+ * The seed's records, and the files back to the seeded ones (what was stored is cleared). The demo
+ * account's sales are generated when first read, not now (`deferDemoSales`).
+ */
 export async function reseed(db: Db): Promise<void> {
   clearDb(db)
-  seedDb(db)
+  seedDb(db, { deferDemoSales: true })
   await db.files.clear()
 }
 
@@ -73,8 +76,8 @@ export function createPersistence(db: Db): Persistence {
           db.files.setSeeded(seededFiles())
           const missing = missingModels(snapshot)
           seedMissingModels(db, missing)
-          // Stored on an earlier day: the demo's sales are brought up to today, the owner's own kept.
-          const refreshed = refreshDemoSales(createStore(db), DEMO_ACCOUNT.id)
+          // Stored on an earlier day: the demo's sales are brought up to today when first read, the owner's own kept.
+          const refreshed = deferStaleDemoSales(db, createPlainStore(db), DEMO_ACCOUNT.id)
           if (refreshed || missing.length > 0) await commit()
           return 'restored'
         } catch (error) {

@@ -7,7 +7,8 @@ import type { IngestSummary } from '../../backend/ingest/types'
 import { DEFAULT_TIMEZONE, isoDayAt, localeIn } from '../../src/format'
 import { saveIngest } from '../../backend/uploads/records'
 import { generateDemoSales, demoUploadBatch, type DemoSales, type DemoUpload } from '../fixtures/demo-sales'
-import type { Store } from '../../backend/store'
+import type { Store, UploadRow } from '../../backend/store'
+import type { Db } from './models'
 
 /**
  * Generation is deterministic for a given day, so one generation serves every reset of that day
@@ -54,26 +55,58 @@ export function seedDemoSales(store: Store, accountId: string): void {
   }
 }
 
+/** The local day the account's seeded sales were generated for; null when it has none. */
+function seededDay(store: Store, accountId: string): string | null {
+  const seeded = seededUploads(store, accountId)
+  if (seeded.length === 0) return null
+  // The seed's last upload is stamped with the instant it was generated: that is how its day is known.
+  return localDay(Math.max(...seeded.map((row) => Date.parse(row.uploaded_at))), DEFAULT_TIMEZONE)
+}
+
+function seededUploads(store: Store, accountId: string): UploadRow[] {
+  return store.uploads.findAll({ account_id: accountId }).filter((row) => row.content_hash?.startsWith(DEMO_HASH_PREFIX))
+}
+
+/**
+ * Puts the account's seeded sales off until something reads its uploads or sales
+ * (`settleDeferredSales`, run by the demo's store before every such read): generating 90 days of
+ * sales is the costliest part of seeding, and a first page or a sign-in needs none of it.
+ */
+export function deferDemoSales(db: Db, accountId: string): void {
+  if (db.deferredSales.count({ where: { id: { equals: accountId } } }) === 0) db.deferredSales.create({ id: accountId })
+}
+
 /**
  * A demo stored on an earlier day ends on that day: opened today, "Orders Today" would be 0 and the
  * last days of the charts empty, which no salesperson wants to explain. So when the account's
- * seeded sales were generated for another local day than today, they are generated anew for today
- * (the seed's uploads replaced by today's), and everything the owner uploaded stays as it was.
- * The seed's last upload is stamped with the instant it was generated: that is how its day is known.
- * Answers whether anything changed (the caller then saves).
+ * seeded sales were generated for another local day than today, they are deferred again: generated
+ * anew for today when first read (the seed's uploads replaced by today's), and everything the owner
+ * uploaded stays as it was. Answers whether anything changed (the caller then saves).
  */
-export function refreshDemoSales(store: Store, accountId: string): boolean {
-  const timezone = DEFAULT_TIMEZONE
-  const seeded = store.uploads.findAll({ account_id: accountId }).filter((row) => row.content_hash?.startsWith(DEMO_HASH_PREFIX))
-  if (seeded.length === 0) return false
-  const seededAt = Math.max(...seeded.map((row) => Date.parse(row.uploaded_at)))
-  if (localDay(seededAt, timezone) === localDay(now(), timezone)) return false
-  for (const row of seeded) {
-    store.sales.removeUpload(accountId, row.id)
-    store.uploads.remove(row.id)
-  }
-  seedDemoSales(store, accountId)
+export function deferStaleDemoSales(db: Db, store: Store, accountId: string): boolean {
+  const day = seededDay(store, accountId)
+  if (day === null || day === localDay(now(), DEFAULT_TIMEZONE)) return false
+  deferDemoSales(db, accountId)
   return true
+}
+
+/**
+ * Generates the sales deferred by `deferDemoSales`, replacing the account's seeded uploads of an
+ * earlier day; `store` must be one that does not settle again (the plain store). Idempotent: the
+ * deferral goes first, and sales already generated for today (by another tab, whose rows arrive
+ * mirrored) are kept. Costs one count when nothing is deferred.
+ */
+export function settleDeferredSales(db: Db, store: Store): void {
+  if (db.deferredSales.count() === 0) return
+  for (const { id: accountId } of db.deferredSales.getAll()) {
+    db.deferredSales.delete({ where: { id: { equals: accountId } } })
+    if (seededDay(store, accountId) === localDay(now(), DEFAULT_TIMEZONE)) continue
+    for (const row of seededUploads(store, accountId)) {
+      store.sales.removeUpload(accountId, row.id)
+      store.uploads.remove(row.id)
+    }
+    seedDemoSales(store, accountId)
+  }
 }
 
 function localDay(at: number, timezone: string): string {

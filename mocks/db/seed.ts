@@ -5,11 +5,20 @@ import type { Db, ModelName } from './models'
 import { seedAssetTypes, seedDemoAssets, seededFiles } from './seed-assets'
 import { seedCompanyProfiles } from './seed-company-profile'
 import { seedAccountSettings } from './seed-settings'
-import { seedDemoSales } from './seed-sales'
-import { createStore } from './store'
+import { deferDemoSales, seedDemoSales } from './seed-sales'
+import { createPlainStore } from './store'
 
-export function seedDb(db: Db): void {
-  const store = createStore(db)
+export interface SeedOptions {
+  /**
+   * Leave the demo account's sales to be generated when first read (`deferDemoSales`): the
+   * browser's seed, which a visitor's first page and sign-in must not wait for. Node (tests, the
+   * mock server) seeds them at once and keeps the result (./seeded.ts).
+   */
+  deferDemoSales?: boolean
+}
+
+export function seedDb(db: Db, options: SeedOptions = {}): void {
+  const store = createPlainStore(db)
   for (const account of ACCOUNT_FIXTURES) {
     const { id, email, password_hash, password_salt, full_name, business_name, created_at } = account
     store.accounts.insert({ id, email, password_hash, password_salt, full_name, business_name, created_at })
@@ -19,7 +28,8 @@ export function seedDb(db: Db): void {
   })
   seedCompanyProfiles(store, DEMO_ACCOUNT.created_at)
   seedAccountSettings(store)
-  seedDemoSales(store, DEMO_ACCOUNT.id)
+  if (options.deferDemoSales) deferDemoSales(db, DEMO_ACCOUNT.id)
+  else seedDemoSales(store, DEMO_ACCOUNT.id)
   seedAssetTypes(store)
   seedDemoAssets(store)
   db.files.setSeeded(seededFiles())
@@ -27,7 +37,7 @@ export function seedDb(db: Db): void {
 
 /** Fills the models a restored snapshot predates (`LATER_MODELS`), leaving everything else as stored. */
 export function seedMissingModels(db: Db, missing: readonly ModelName[]): void {
-  const store = createStore(db)
+  const store = createPlainStore(db)
   if (missing.includes('companyProfile')) seedCompanyProfiles(store, DEMO_ACCOUNT.created_at)
   if (missing.includes('accountSettings')) seedAccountSettings(store)
   if (missing.includes('assetType')) seedAssetTypes(store)

@@ -32,6 +32,8 @@ export const LATER_MODELS: readonly ModelName[] = [
   'assetType',
   'asset',
   'generatedImage',
+  // A snapshot without it holds its seeded sales already: nothing of it is deferred.
+  'deferredSales',
 ]
 
 export interface DbSnapshot {

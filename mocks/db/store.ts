@@ -25,6 +25,7 @@ import type {
   UploadRow,
 } from '../../backend/store'
 import type { Db, ModelName } from './models'
+import { settleDeferredSales } from './seed-sales'
 
 /** What every @mswjs/data model offers, typed loosely: records are checked against the domain's types below. */
 interface LooseModel {
@@ -52,7 +53,32 @@ function table<T extends { id: string }>(db: Db, name: ModelName): Table<T> {
   }
 }
 
+/**
+ * The store the domain uses: reading or writing uploads or sales first generates the demo sales a
+ * browser seed deferred (./seed-sales.ts), so no reader can tell that they were ever missing.
+ */
 export function createStore(db: Db): Store {
+  const plain = createPlainStore(db)
+  const settle = () => settleDeferredSales(db, plain)
+  return { ...plain, uploads: settlingFirst(plain.uploads, settle), sales: settlingFirst(plain.sales, settle) }
+}
+
+/** `target` with `before` run ahead of each of its methods (methods keep their own `this`). */
+function settlingFirst<T extends object>(target: T, before: () => void): T {
+  return new Proxy(target, {
+    get(object, key) {
+      const value: unknown = Reflect.get(object, key, object)
+      if (typeof value !== 'function') return value
+      return (...args: unknown[]): unknown => {
+        before()
+        return (value as (...parameters: unknown[]) => unknown).apply(object, args)
+      }
+    },
+  })
+}
+
+/** The store without that step: for the seed itself, which must not generate what it defers. */
+export function createPlainStore(db: Db): Store {
   return {
     accounts: table<AccountRecord>(db, 'account'),
     leads: table<LeadRecord>(db, 'lead'),

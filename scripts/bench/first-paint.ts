@@ -15,16 +15,13 @@
  * The builds go to a temp folder (not dist/, which a parallel `npm run test:e2e` may be serving).
  * Needs Chromium (CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own).
  */
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { existsSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { extname, join, resolve, sep } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Browser } from '@playwright/test'
 import { median } from './measure'
-
-const ROOT = resolve(import.meta.dirname, '../..')
+import { buildApp, launchChromium, serve } from './static-host'
 const OUT = join(tmpdir(), 'selera-bench-first-paint')
 const PAGES = ['/', '/login'] as const
 const BUILDS = ['demo', 'live'] as const
@@ -55,58 +52,11 @@ export function parseArgs(argv: readonly string[]): Options {
 }
 
 async function buildBoth(): Promise<void> {
-  const { build } = await import('vite')
   for (const name of BUILDS) {
-    const outDir = join(OUT, name)
-    const live = name === 'live'
-    // vite.config.ts reads the live settings from the environment and the output folder from SELERA_OUT_DIR.
-    if (live) {
-      Object.assign(process.env, {
-        VITE_API_BASE: 'https://api.example.invalid',
-        VITE_SUPABASE_URL: 'https://auth.example.invalid',
-        VITE_SUPABASE_ANON_KEY: 'placeholder',
-      })
-    }
-    process.env.SELERA_OUT_DIR = outDir
     const started = performance.now()
-    await build({ root: ROOT, mode: live ? 'live' : 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-    console.log(`${name} build in ${outDir} (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+    await buildApp(join(OUT, name), name === 'live')
+    console.log(`${name} build in ${join(OUT, name)} (${((performance.now() - started) / 1000).toFixed(1)} s)`)
   }
-  delete process.env.SELERA_OUT_DIR
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.csv': 'text/csv',
-  '.txt': 'text/plain',
-}
-
-/** A static host with SPA fallback on a free loopback port: a file if there is one, else index.html. */
-async function serve(dir: string): Promise<{ origin: string; server: Server }> {
-  const index = readFileSync(join(dir, 'index.html'))
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
-    const file = resolve(dir, `.${path}`)
-    const inside = file.startsWith(dir + sep)
-    if (inside && existsSync(file) && statSync(file).isFile()) {
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' })
-      response.end(readFileSync(file))
-      return
-    }
-    if (extname(path)) {
-      response.writeHead(404).end()
-      return
-    }
-    response.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' }).end(index)
-  })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
 }
 
 interface Visit {
@@ -198,12 +148,7 @@ async function main(): Promise<void> {
 
   const servers = await Promise.all(BUILDS.map((name) => serve(join(OUT, name))))
   const origins = { demo: servers[0]!.origin, live: servers[1]!.origin }
-  const { chromium } = await import('@playwright/test')
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+  const browser = await launchChromium()
   const samples = Object.fromEntries(
     BUILDS.map((name) => [name, Object.fromEntries(PAGES.map((page) => [page, { fcp: [] as number[], h1: [] as number[] }]))]),
   ) as Samples

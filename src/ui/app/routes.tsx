@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { RedirectWhenSignedIn, RequireSession } from './guards'
 import { PageLoading } from '../components/page-loading/page-loading'
@@ -6,14 +6,33 @@ import { PageLoading } from '../components/page-loading/page-loading'
 // Every screen is its own chunk: the landing page ships no signed-in code (docs/product.md#interface-rules).
 const LandingScreen = lazy(() => import('../screens/landing/landing-screen'))
 const SignInScreen = lazy(() => import('../screens/sign-in/sign-in-screen'))
-const SignedInLayout = lazy(() => import('./layout'))
-const ProfileScreen = lazy(() => import('../screens/profile/profile-screen'))
+const loadLayout = () => import('./layout')
+const loadProfile = () => import('../screens/profile/profile-screen')
+const SignedInLayout = lazy(loadLayout)
+const ProfileScreen = lazy(loadProfile)
 const DashboardScreen = lazy(() => import('../screens/dashboard/dashboard-screen'))
 const UploadScreen = lazy(() => import('../screens/upload/upload-screen'))
 const ChatScreen = lazy(() => import('../screens/chat/chat-screen'))
 const MediaScreen = lazy(() => import('../screens/media/media-screen'))
 const SettingsScreen = lazy(() => import('../screens/settings/settings-screen'))
 const ResetPasswordScreen = lazy(() => import('../screens/reset-password/reset-password-screen'))
+
+/**
+ * On the sign-in page, once the browser is idle, fetches the scripts of the screen a sign-in opens
+ * (the signed-in layout and the Company Profile), so that the owner's first screen after Sign In
+ * waits for their data only. Only where the browser says when it is idle (not jsdom).
+ */
+function PreloadFirstScreen() {
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return
+    const handle = requestIdleCallback(() => {
+      void loadLayout()
+      void loadProfile()
+    })
+    return () => cancelIdleCallback(handle)
+  }, [])
+  return null
+}
 
 export function AppRoutes() {
   return (
@@ -27,6 +46,7 @@ export function AppRoutes() {
           element={
             <RedirectWhenSignedIn>
               <SignInScreen />
+              <PreloadFirstScreen />
             </RedirectWhenSignedIn>
           }
         />

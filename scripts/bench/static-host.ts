@@ -1,0 +1,76 @@
+/**
+ * What the browser benches share: a build of the app into a temp folder (never dist/, which a
+ * parallel `npm run test:e2e` may be serving), a static host for it on a free loopback port, and
+ * Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, resolve, sep } from 'node:path'
+import type { Browser } from '@playwright/test'
+
+export const ROOT = resolve(import.meta.dirname, '../..')
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.csv': 'text/csv',
+  '.txt': 'text/plain',
+}
+
+/** Builds the demo (`live`: the live product, with placeholder backend settings) into `outDir`. */
+export async function buildApp(outDir: string, live: boolean): Promise<void> {
+  const { build } = await import('vite')
+  // vite.config.ts reads the live settings from the environment and the output folder from SELERA_OUT_DIR.
+  if (live) {
+    Object.assign(process.env, {
+      VITE_API_BASE: 'https://api.example.invalid',
+      VITE_SUPABASE_URL: 'https://auth.example.invalid',
+      VITE_SUPABASE_ANON_KEY: 'placeholder',
+    })
+  }
+  process.env.SELERA_OUT_DIR = outDir
+  try {
+    await build({ root: ROOT, mode: live ? 'live' : 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  } finally {
+    delete process.env.SELERA_OUT_DIR
+  }
+}
+
+/** A static host with SPA fallback on a free loopback port: a file if there is one, else index.html. */
+export async function serve(dir: string): Promise<{ origin: string; server: Server }> {
+  const index = readFileSync(join(dir, 'index.html'))
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
+    const file = resolve(dir, `.${path}`)
+    const inside = file.startsWith(dir + sep)
+    if (inside && existsSync(file) && statSync(file).isFile()) {
+      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' })
+      response.end(readFileSync(file))
+      return
+    }
+    if (extname(path)) {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' }).end(index)
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+}
+
+export async function launchChromium(): Promise<Browser> {
+  const { chromium } = await import('@playwright/test')
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+  return chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+}
