@@ -198,11 +198,14 @@ test.describe('uploading files', () => {
   test('works from the keyboard: Tab to the file input, Enter opens the dialog, Tab to Upload', async ({ page }) => {
     const ui = await openUpload(page)
     const input = page.getByLabel(UPLOAD_LABELS.fileInput, { exact: true })
+    // Listening turns on Chromium's file-chooser interception, which Playwright does not wait for:
+    // started right before the Enter, the key could reach the page first on a busy machine and open
+    // a chooser nobody reported. Started here, the round trips below give it time to be on.
+    const chooser = page.waitForEvent('filechooser')
     await input.focus()
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Tab')
     await expect(input).toBeFocused()
-    const chooser = page.waitForEvent('filechooser')
     await page.keyboard.press('Enter')
     await (await chooser).setFiles(`${POS}/generic-sales.csv`)
     await expect(chosenFile(ui)).toContainText('generic-sales.csv')
