@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { defineConfig, devices } from '@playwright/test'
 
 /**
@@ -13,11 +15,25 @@ function chromiumPath(): string | undefined {
 }
 
 const executablePath = chromiumPath()
+/** A port nobody listens on now, from the system (listening on port 0). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
 /**
- * 4173 unless SELERA_E2E_PORT says otherwise (`npm run test:clock` serves its own build, from
- * SELERA_OUT_DIR, on 4183, so it never meets a parallel `npm run test:e2e`).
+ * The preview's port: SELERA_E2E_PORT when set (`npm run test:clock` serves its own build there),
+ * else a free one, so that two runs in two folders (a second `.ci/run` beside the first) never meet
+ * on one port. Chosen once: the workers load this file again and inherit the variable.
  */
-const PORT = Number(process.env.SELERA_E2E_PORT ?? 4173)
+process.env.SELERA_E2E_PORT ??= String(await freePort())
+const PORT = Number(process.env.SELERA_E2E_PORT)
 
 export default defineConfig({
   testDir: 'tests/e2e',
