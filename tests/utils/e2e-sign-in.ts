@@ -1,12 +1,12 @@
 /**
  * Signing an owner in, in the browser tests, as they would: /login, the form, their first screen.
  *
- * The first sign-in in a fresh browser profile (every test has one) waits for the demo's backend,
- * which seeds its accounts in the page (90 days of sales into IndexedDB) after the first paint. On
- * a loaded 2-core machine that has taken more than the 7.5 s an `expect` waits by default (under
- * `npm run test:clock` beside other work), so the wait for the first answer to a sign-in (the owner's
- * first screen, or the form's error) allows 20 s: how long it takes is measured by
- * `npm run bench:first-paint`, not asserted here.
+ * The first sign-in in a fresh browser profile (every test has one) waits for the demo's backend to
+ * start in the page after the first paint (its script, its seed records, its service worker; the
+ * demo's sales wait until first read). That takes about a second on a quiet machine
+ * (`npm run bench:first-sign-in` measures it), several on a loaded one, so the wait for the first
+ * answer to a sign-in (the owner's first screen, or the form's error) allows 20 s: a bound for a
+ * busy machine, not a pause; how long it takes is measured by the bench, not asserted here.
  */
 import { expect, type Page } from '@playwright/test'
 import { playwrightDriver } from './driver-playwright'
