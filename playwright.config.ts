@@ -45,7 +45,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: Boolean(process.env.CI),
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // On CI a JSON report too, for the slowest tests .ci/run prints (scripts/slowest-tests.ts).
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.reports/e2e.json' }]] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_500 },
   use: {

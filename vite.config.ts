@@ -73,6 +73,8 @@ export default defineConfig(({ mode }) => {
       execArgv: ['--experimental-websocket'],
       restoreMocks: true,
       testTimeout: 20_000,
+      // On CI a JSON report too, for the slowest files .ci/run prints (scripts/slowest-tests.ts).
+      reporters: process.env.CI ? ['default', ['json', { outputFile: '.reports/vitest.json' }]] : ['default'],
       // One worker per core. Vitest's default leaves a core to its main process, which here idles: on
       // the 2-core CI machine that was one worker, 631 s for the suite; two workers take 372 s.
       maxWorkers: availableParallelism(),
