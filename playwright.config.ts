@@ -44,7 +44,10 @@ export default defineConfig({
   // passes only the second time is flaky, and flaky is a failure here.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: Boolean(process.env.CI),
-  workers: 2,
+  // One worker on CI, measured: alone on 2 cores the suite took 290 s with one and 235 s with two,
+  // but beside a second run (a loaded machine) both took 8.3–8.5 min and with two its slowest
+  // test took 26.7 s of the 30 s allowed, against 13.1 s with one. Elsewhere, Playwright's default (half the cores).
+  workers: process.env.CI ? 1 : undefined,
   // On CI a JSON report too, for the slowest tests .ci/run prints (scripts/slowest-tests.ts).
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.reports/e2e.json' }]] : [['list']],
   timeout: 30_000,
