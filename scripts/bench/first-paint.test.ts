@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { formatTable, parseArgs, type Samples } from './first-paint'
+import { formatTable, type Samples } from './first-paint'
 
 describe('bench:first-paint', () => {
-  it('reads --runs and --no-build, and refuses anything else', () => {
-    expect(parseArgs([])).toEqual({ runs: 7, build: true })
-    expect(parseArgs(['--runs', '3', '--no-build'])).toEqual({ runs: 3, build: false })
-    expect(() => parseArgs(['--runs', '0'])).toThrow(/--runs/)
-    expect(() => parseArgs(['--runs'])).toThrow(/--runs/)
-    expect(() => parseArgs(['--fast'])).toThrow(/Unknown argument --fast/)
-  })
-
   it('prints the medians of each page and metric with the demo/live ratio against the goal', () => {
     const page = (fcp: number[], h1: number[]) => ({ fcp, h1 })
     const samples: Samples = {

@@ -21,35 +21,13 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Browser } from '@playwright/test'
 import { median } from './measure'
-import { buildApp, launchChromium, serve } from './static-host'
+import { buildApp, launchChromium, parseArgs, runBench, serve } from './browser-bench'
 const OUT = join(tmpdir(), 'selera-bench-first-paint')
 const PAGES = ['/', '/login'] as const
 const BUILDS = ['demo', 'live'] as const
 type BuildName = (typeof BUILDS)[number]
 const GOAL_RATIO = 1.2
 const VISIT_TIMEOUT_MS = 30_000
-/** The whole run stops by itself, whatever hangs. */
-const RUN_DEADLINE_MS = 20 * 60_000
-
-export interface Options {
-  runs: number
-  build: boolean
-}
-
-export function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { runs: 7, build: true }
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]
-    if (arg === '--no-build') options.build = false
-    else if (arg === '--runs') {
-      const runs = Number(argv[i + 1])
-      if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs wants a whole number from 1 to 50, not ${argv[i + 1]}`)
-      options.runs = runs
-      i += 1
-    } else throw new Error(`Unknown argument ${arg}. Use --runs N and/or --no-build.`)
-  }
-  return options
-}
 
 async function buildBoth(): Promise<void> {
   for (const name of BUILDS) {
@@ -181,14 +159,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const deadline = setTimeout(() => {
-    console.error(`bench:first-paint: still running after ${RUN_DEADLINE_MS / 60_000} min, stopping`)
-    process.exit(1)
-  }, RUN_DEADLINE_MS)
-  deadline.unref()
-  main().catch((error: unknown) => {
-    console.error(error)
-    process.exitCode = 1
-  })
-}
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) runBench('bench:first-paint', main)

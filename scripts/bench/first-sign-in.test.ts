@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { formatTable, parseArgs, type Samples } from './first-sign-in'
+import { formatTable, type Samples } from './first-sign-in'
 
 describe('bench:first-sign-in', () => {
-  it('reads --runs and --no-build, and refuses anything else', () => {
-    expect(parseArgs([])).toEqual({ runs: 7, build: true })
-    expect(parseArgs(['--runs', '3', '--no-build'])).toEqual({ runs: 3, build: false })
-    expect(() => parseArgs(['--runs', '0'])).toThrow(/--runs/)
-    expect(() => parseArgs(['--runs'])).toThrow(/--runs/)
-    expect(() => parseArgs(['--fast'])).toThrow(/Unknown argument --fast/)
-  })
-
   it('prints the median of each metric with and without the demo’s latency, and whether the goal is met', () => {
     const samples: Samples = {
       shipped: { form: [400, 500, 450], signedIn: [1400, 1600, 1450], afterClick: [500, 700, 600], dashboard: [900, 800, 1000] },

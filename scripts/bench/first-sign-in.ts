@@ -26,13 +26,11 @@ import { pathToFileURL } from 'node:url'
 import type { Browser } from '@playwright/test'
 import { DEMO_LATENCY } from '../../mocks/chaos'
 import { median } from './measure'
-import { buildApp, launchChromium, serve } from './static-host'
+import { buildApp, launchChromium, parseArgs, runBench, serve } from './browser-bench'
 
 const OUT = join(tmpdir(), 'selera-bench-first-sign-in')
 const GOAL_MS = 1_500
 const STEP_TIMEOUT_MS = 30_000
-/** The whole run stops by itself, whatever hangs. */
-const RUN_DEADLINE_MS = 20 * 60_000
 const DEMO = { email: 'demo@selera.my', password: 'selera-demo' }
 
 export const LATENCIES = ['shipped', 'none'] as const
@@ -40,26 +38,6 @@ export type Latency = (typeof LATENCIES)[number]
 export const METRICS = ['form', 'signedIn', 'afterClick', 'dashboard'] as const
 export type Metric = (typeof METRICS)[number]
 export type Samples = Record<Latency, Record<Metric, number[]>>
-
-export interface Options {
-  runs: number
-  build: boolean
-}
-
-export function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { runs: 7, build: true }
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]
-    if (arg === '--no-build') options.build = false
-    else if (arg === '--runs') {
-      const runs = Number(argv[i + 1])
-      if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs wants a whole number from 1 to 50, not ${argv[i + 1]}`)
-      options.runs = runs
-      i += 1
-    } else throw new Error(`Unknown argument ${arg}. Use --runs N and/or --no-build.`)
-  }
-  return options
-}
 
 /**
  * Runs in the page before any of its scripts. A MutationObserver runs before the next paint, so a
@@ -169,14 +147,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const deadline = setTimeout(() => {
-    console.error(`bench:first-sign-in: still running after ${RUN_DEADLINE_MS / 60_000} min, stopping`)
-    process.exit(1)
-  }, RUN_DEADLINE_MS)
-  deadline.unref()
-  main().catch((error: unknown) => {
-    console.error(error)
-    process.exitCode = 1
-  })
-}
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) runBench('bench:first-sign-in', main)

@@ -1,7 +1,8 @@
 /**
- * What the browser benches share: a build of the app into a temp folder (never dist/, which a
- * parallel `npm run test:e2e` may be serving), a static host for it on a free loopback port, and
- * Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own).
+ * What the browser benches share (bench:first-paint, bench:first-sign-in): their arguments
+ * (`--runs N`, `--no-build`), a build of the app into a temp folder (never dist/, which a parallel
+ * `npm run test:e2e` may be serving), a static host for it on a free loopback port, Debian's
+ * Chromium (CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own), and a deadline.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -10,6 +11,41 @@ import { extname, join, resolve, sep } from 'node:path'
 import type { Browser } from '@playwright/test'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
+/** A whole bench run stops by itself after this, whatever hangs. */
+const RUN_DEADLINE_MS = 20 * 60_000
+
+export interface Options {
+  runs: number
+  build: boolean
+}
+
+export function parseArgs(argv: readonly string[]): Options {
+  const options: Options = { runs: 7, build: true }
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]
+    if (arg === '--no-build') options.build = false
+    else if (arg === '--runs') {
+      const runs = Number(argv[i + 1])
+      if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs wants a whole number from 1 to 50, not ${argv[i + 1]}`)
+      options.runs = runs
+      i += 1
+    } else throw new Error(`Unknown argument ${arg}. Use --runs N and/or --no-build.`)
+  }
+  return options
+}
+
+/** Runs a bench's `main`, stopping the process when it is still running after the deadline; a failure sets the exit code. */
+export function runBench(name: string, main: () => Promise<void>): void {
+  const deadline = setTimeout(() => {
+    console.error(`${name}: still running after ${RUN_DEADLINE_MS / 60_000} min, stopping`)
+    process.exit(1)
+  }, RUN_DEADLINE_MS)
+  deadline.unref()
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
