@@ -39,3 +39,29 @@ test('the demo keeps its data across reloads, and Reset demo data puts it back t
   expect(saved).not.toContain(lead.email)
   expect(saved).toContain('demo@selera.my')
 })
+
+/** Opens Upload Data from the navigation and answers the Recent uploads list, as its items' text. */
+async function recentUploads(page: Page): Promise<string[]> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upload Data' }).click()
+  const items = page.getByRole('region', { name: 'Recent uploads' }).getByRole('listitem')
+  await expect(items.first()).toBeVisible()
+  return items.allInnerTexts()
+}
+
+async function revenue(page: Page): Promise<string> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click()
+  const card = page.getByRole('listitem', { name: 'Total Revenue (RM)' }).filter({ hasText: /\d/ })
+  await expect(card).toBeVisible()
+  return card.innerText()
+}
+
+test('two tabs of a first visit: the demo’s sales are made once, by the tab that reads them first, and the other tab shows the same', async ({ page, context }) => {
+  await signInAs(page, DEMO_OWNER)
+  const other = await context.newPage()
+  // Both tabs are up before either reads a sale: each holds the seed with the sales still to be made.
+  await signInAs(other, DEMO_OWNER)
+  const uploads = await recentUploads(page)
+  expect(uploads.filter((item) => item.includes('loyverse-receipts-')).length).toBe(uploads.length)
+  expect(await recentUploads(other)).toEqual(uploads)
+  expect(await revenue(other)).toBe(await revenue(page))
+})
