@@ -1,10 +1,10 @@
-/// <reference types="vitest/config" />
-import { rmSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import type { TestProjectInlineConfiguration } from 'vitest/config'
 import { CATALOGUE_OPTIONS } from './src/i18n/compile.js'
 
 const LIVE_ENV = ['VITE_API_BASE', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const
@@ -14,7 +14,30 @@ const LIVE_ENV = ['VITE_API_BASE', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'
  * light setup (tests/setup/node.setup.ts). Everything else (screens, machines, the API client, the
  * fake backend over msw) is the `app` project: jsdom and the shared fake backend, reset before each test.
  */
-const BACKEND_TESTS = ['backend/**/*.test.ts', 'scripts/**/*.test.ts', 'mocks/fixtures/**/*.test.ts', 'mocks/db/**/*.test.ts']
+const BACKEND_DIRS = ['backend', 'scripts', 'mocks/fixtures', 'mocks/db']
+const BACKEND_TESTS = BACKEND_DIRS.map((dir) => `${dir}/**/*.test.ts`)
+const APP_DIRS = ['src', 'mocks', 'tests/model', 'tests/contract', 'tests/setup']
+const APP_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/{model,contract,setup}/**/*.test.{ts,tsx}']
+
+/**
+ * The test files under `dirs` that replace a module (`vi.mock`). A project that shares one process
+ * between its files (`isolate: false`) shares their modules too, so such a file runs isolated, in a
+ * fresh process, in a project of its own (`backend:isolated`, `app:isolated`). Found by reading the
+ * files, so a new one needs no list.
+ */
+function moduleMockingTests(dirs: string[], besides: string[] = []): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((name) => `${dir}/${name}`)
+      .filter((path) => !besides.some((other) => path.startsWith(`${other}/`)))
+      .filter((path) => /\.test\.tsx?$/.test(path) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path, 'utf8'))),
+  )
+}
+
+/** The project of the files `moduleMockingTests` found, when there are any: each file in a fresh process. */
+function isolatedProject(name: string, environment: 'node' | 'jsdom', setupFile: string, include: string[]): TestProjectInlineConfiguration[] {
+  return include.length > 0 ? [{ extends: true, test: { name, environment, setupFiles: [setupFile], include } }] : []
+}
 
 /** A live build without its backend settings would ship an app that cannot reach anything. */
 function assertLiveEnv(env: Record<string, string>): void {
@@ -49,6 +72,9 @@ export default defineConfig(({ mode }) => {
   const live = mode === 'live'
   const outDir = process.env.SELERA_OUT_DIR ?? (live ? 'dist-live' : 'dist')
   if (live) assertLiveEnv(loadEnv(mode, process.cwd(), 'VITE_'))
+  const isolated = process.env.VITEST
+    ? { backend: moduleMockingTests(BACKEND_DIRS), app: moduleMockingTests(APP_DIRS, BACKEND_DIRS) }
+    : { backend: [], app: [] }
   // jsPDF (the demo backend's weekly report) loads these only for html() and SVG, which we never call.
   const jspdfUnused = resolve(import.meta.dirname, 'backend/report/jspdf-unused-plugins.ts')
   return {
@@ -79,7 +105,8 @@ export default defineConfig(({ mode }) => {
       // the 2-core CI machine that was one worker, 631 s for the suite; two workers take 372 s.
       maxWorkers: availableParallelism(),
       // An isolated file runs in a fresh process (Vitest's default), so its environment and setup are paid
-      // per file: the domain's own tests skip jsdom and the shared fake backend, which they never use.
+      // per file (over a second each): the domain's own tests skip jsdom and the shared fake backend,
+      // which they never use, and only the files that replace a module run isolated.
       projects: [
         {
           extends: true,
@@ -88,6 +115,7 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             setupFiles: ['tests/setup/node.setup.ts'],
             include: BACKEND_TESTS,
+            exclude: ['**/node_modules/**', '**/.git/**', ...isolated.backend],
             // One process per worker for all of them (half the time): they keep no state between files
             // but caches keyed by what they cache, and the setup puts back the clock, fetch and timers.
             isolate: false,
@@ -99,10 +127,16 @@ export default defineConfig(({ mode }) => {
             name: 'app',
             environment: 'jsdom',
             setupFiles: ['tests/setup/vitest.setup.ts'],
-            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/{model,contract}/**/*.test.{ts,tsx}'],
-            exclude: ['**/node_modules/**', '**/.git/**', ...BACKEND_TESTS],
+            include: APP_TESTS,
+            exclude: ['**/node_modules/**', '**/.git/**', ...BACKEND_TESTS, ...isolated.app],
+            // One process per worker for all of them too (342 s for this project isolated, 164 s not, on
+            // 2 cores). Each file starts on the page, language and data the first found, and the setup
+            // puts back after each test what a test may change (tests/setup/vitest.setup.ts).
+            isolate: false,
           },
         },
+        ...isolatedProject('backend:isolated', 'node', 'tests/setup/node.setup.ts', isolated.backend),
+        ...isolatedProject('app:isolated', 'jsdom', 'tests/setup/vitest.setup.ts', isolated.app),
       ],
     },
   }

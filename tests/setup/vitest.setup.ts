@@ -1,7 +1,12 @@
 /**
  * Every Vitest file runs with: jest-dom matchers, the shared fake backend over msw's `setupServer`
- * (an unhandled request fails the test), a fresh database, no chaos, no leftover session, and a
- * failure on any console.error or console.warn (CONVENTIONS.md, Tests).
+ * (an unhandled request fails the test), a fresh database, no chaos, no leftover session, the base
+ * language, and a failure on any console.error or console.warn (CONVENTIONS.md, Tests).
+ *
+ * The `app` project runs its files one after another in one process per worker (`isolate: false`,
+ * vite.config.ts): jsdom's page, the globals and every module's state outlive a file. So each file
+ * starts on the page the first file found (tests/setup/fresh-page.ts), and what a test may change,
+ * this puts back after it.
  */
 import '@testing-library/jest-dom/vitest'
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
@@ -12,8 +17,10 @@ import { disposeAuthClient } from '../../src/api/auth'
 import { setAccessToken } from '../../src/api/auth-token'
 import { setUnauthorizedHandler } from '../../src/api/http'
 import { env } from '../../src/config/env'
+import { BASE_LANGUAGE, setCatalogueLanguage } from '../../src/i18n/language'
 import { stopSessions } from '../utils/session'
 import { allowConsole, checkConsole, guardConsole } from './console-guard'
+import { restoreFirstPage } from './fresh-page'
 
 // jsdom brings its own Blob, File and FormData, which Node's fetch (undici, and so msw under Node)
 // does not read: a file in a jsdom FormData reaches the fake backend as the text 'undefined'. A
@@ -40,7 +47,10 @@ export const server = createMockServer({ apiBase: env.apiBase, authUrl: env.auth
 export { allowConsole }
 guardConsole()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => {
+  restoreFirstPage()
+  server.listen({ onUnhandledRequest: 'error' })
+})
 
 beforeEach(async () => {
   // The seeded state is kept per worker: this puts back the records, and the sales only when a test wrote to them (mocks/db/seeded.ts).
@@ -57,6 +67,7 @@ afterEach(async () => {
   await disposeAuthClient()
   setLatency(null)
   setClock(null)
+  setCatalogueLanguage(BASE_LANGUAGE)
   // A test that pinned the wall clock (tests/utils/clock.ts) gets the real one back.
   vi.useRealTimers()
   // Node-environment files (scripts/**) have no web storage.
@@ -65,4 +76,8 @@ afterEach(async () => {
   checkConsole()
 })
 
-afterAll(() => server.close())
+afterAll(() => {
+  server.close()
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+})
