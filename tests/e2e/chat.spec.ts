@@ -66,6 +66,41 @@ test.describe('the AI chat', () => {
     await expect(revenue).toContainText(stated!, { timeout: 15_000 })
   })
 
+  test('Enter sends right after the chat opens, while the conversation loads, and right after a mode switch while an answer is coming', async ({ page }) => {
+    await signInAs(page, DEMO_OWNER)
+    // A slow line: the history and the answer take 3 s, so each Enter comes while the chat is busy.
+    await page.evaluate(() => localStorage.setItem('selera:chaos', JSON.stringify({ 'GET /chat/history': { delayMs: 3_000 }, 'POST /chat': { delayMs: 3_000 } })))
+    await navigate(page, 'AI Chat')
+    const box = page.getByRole('textbox', { name: 'Message' })
+    const waiting = page.getByRole('status').filter({ hasText: 'Your message goes as soon as the assistant is ready.' })
+    const asked = (question: string) => conversation(page).getByRole('listitem').filter({ hasText: question })
+
+    await expect(page.getByText('Loading your conversation…')).toBeVisible()
+    await box.fill('What were my sales last week?')
+    await box.press('Enter')
+    await expect(waiting).toBeVisible()
+    await expect(asked('What were my sales last week?')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText('AI is thinking...')).toBeVisible()
+    await expect(waiting).toHaveCount(0)
+
+    await page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'Marketing' }).click()
+    await box.fill('A campaign idea for quiet afternoons')
+    await box.press('Enter')
+    await expect(waiting).toBeVisible()
+    await page.evaluate(() => localStorage.removeItem('selera:chaos'))
+    await expect(asked('A campaign idea for quiet afternoons')).toBeVisible({ timeout: 15_000 })
+    await expect(answers(page)).toHaveCount(2, { timeout: 15_000 })
+    await expect(box).toHaveValue('')
+    await expect(waiting).toHaveCount(0)
+
+    // And with nothing on its way: a switch back to General, then Enter at once.
+    await page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'General' }).click()
+    await box.fill('How many orders yesterday?')
+    await box.press('Enter')
+    await expect(asked('How many orders yesterday?')).toBeVisible()
+    await expect(answers(page)).toHaveCount(3, { timeout: 15_000 })
+  })
+
   test('a document uploaded in the chat is what the next answer quotes, with its file name as the source', async ({ page }) => {
     await openChat(page)
     const prices = [

@@ -84,7 +84,8 @@ const chatEvents = {
     samples: [TYPE_QUESTION, { type: 'draft.change', text: '   ' }],
     perform: ({ driver }, event) => chatGestures.type(driver, event.text),
   },
-  'message.send': { samples: [SEND], perform: ({ driver }) => chatGestures.send(driver) },
+  // Enter, as the spec says (the Send button is the same event: src/ui/screens/chat/chat-screen.test.tsx clicks it).
+  'message.send': { samples: [SEND], perform: ({ driver }) => chatGestures.pressEnter(driver) },
   'example.send': {
     samples: [{ type: 'example.send', question: 'How were sales last week?' }],
     perform: ({ driver }, event) => chatGestures.example(driver, event.question),
@@ -185,8 +186,10 @@ const bubbles = () => Array.from(screen.getByRole('log', { hidden: true }).query
 
 /** What every state shows the same way: the draft, the mode, what Send, Clear and the notices say. */
 function composerAndNotices(snapshot: AnyMachineSnapshot) {
-  const { draft, mode, historySource, historyFailed, clearFailed, assetsOpen } = chatOf(snapshot)
+  const { draft, mode, historySource, historyFailed, clearFailed, assetsOpen, sendQueued } = chatOf(snapshot)
   expect(messageBox()).toHaveValue(draft)
+  if (sendQueued) expect(screen.getByText(CHAT_TEXT.sendQueued)).toBeInTheDocument()
+  else expect(screen.queryByText(CHAT_TEXT.sendQueued)).not.toBeInTheDocument()
   if (assetsOpen) expect(assetsDialog()).toBeInTheDocument()
   else expect(screen.queryByRole('dialog', { name: 'Upload Company Assets' })).not.toBeInTheDocument()
   const modes = within(screen.getByRole('group', { name: CHAT_TEXT.modeLabel }))
@@ -228,10 +231,10 @@ const chatModel = defineModel<typeof chatMachine, Exclude<ChatInvokeId, 'attachm
   input: { userId: DEMO_ACCOUNT.id },
   events: chatEvents,
   outcomes: chatOutcomes,
-  // What the guards read: whether there is a draft to send, whether the asset modal is open, whether a preview's card is there.
+  // What the guards read: whether there is a draft to send, whether a send waits, whether the asset modal is open, whether a preview's card is there.
   project: (snapshot) => {
-    const { draft, assetsOpen, messages } = chatOf(snapshot)
-    return { draft: draft.trim() !== '', assetsOpen, preview: messages.some((message) => message.request_id === PREVIEW_REQUEST && message.preview) }
+    const { draft, sendQueued, assetsOpen, messages } = chatOf(snapshot)
+    return { draft: draft.trim() !== '', sendQueued, assetsOpen, preview: messages.some((message) => message.request_id === PREVIEW_REQUEST && message.preview) }
   },
   gate: () => {
     nextGeneration = null
@@ -290,6 +293,10 @@ const chatModel = defineModel<typeof chatMachine, Exclude<ChatInvokeId, 'attachm
   journeys: [
     // A send fails; the draft is back in the box, so Send tries again, and the answer follows the apology.
     [NO_HISTORY, TYPE_QUESTION, SEND, SEND_FAILED, SEND, ANSWERED],
+    // Enter right after the chat opens, while the history loads: the question goes once it is in.
+    [TYPE_QUESTION, SEND, NO_HISTORY, ANSWERED],
+    // Enter right after switching to Marketing while an answer is coming: the question goes after it.
+    [NO_HISTORY, TYPE_QUESTION, SEND, { type: 'mode.set', mode: 'marketing' }, TYPE_QUESTION, SEND, ANSWERED, ANSWERED],
   ],
 })
 

@@ -19,5 +19,10 @@ export function playwrightDriver(page: Page): Driver {
     async press(key) {
       await page.keyboard.press(key)
     },
+    async pressIn(label, key) {
+      const field = page.getByLabel(label, { exact: typeof label === 'string' })
+      await field.click()
+      await field.press(key)
+    },
   }
 }

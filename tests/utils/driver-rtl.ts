@@ -22,5 +22,9 @@ export function rtlDriver(user: UserEvent): Driver {
     async press(key) {
       await user.keyboard(`{${key}}`)
     },
+    async pressIn(label, key) {
+      await user.click(screen.getByLabelText(label))
+      await user.keyboard(`{${key}}`)
+    },
   }
 }

@@ -15,4 +15,6 @@ export interface Driver {
   disclose(summary: string): Promise<void>
   /** Presses a key in the focused element, e.g. 'Enter' or 'Escape'. */
   press(key: string): Promise<void>
+  /** Clicks into the field labelled `label`, as a person does before a key, then presses `key` there. */
+  pressIn(label: string | RegExp, key: string): Promise<void>
 }

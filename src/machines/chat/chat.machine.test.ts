@@ -146,10 +146,61 @@ describe('chat machine', () => {
     actor.send({ type: 'draft.change', text: 'First question' })
     actor.send({ type: 'message.send' })
     actor.send({ type: 'draft.change', text: 'Second question' })
-    expect(actor.getSnapshot().can({ type: 'message.send' })).toBe(false)
     send.reject(new ApiError('timeout', 'POST /chat timed out'))
     await waitFor(actor, (s) => s.matches('conversation'))
     expect(actor.getSnapshot().context.draft).toBe('Second question')
+  })
+
+  it('keeps an Enter that comes while the history loads: the draft goes as soon as the history is in, in the mode chosen by then', async () => {
+    const { actor, load, send } = start()
+    actor.send({ type: 'draft.change', text: 'What were sales yesterday?' })
+    expect(actor.getSnapshot().can({ type: 'message.send' })).toBe(true)
+    actor.send({ type: 'message.send' })
+    actor.send({ type: 'mode.set', mode: 'marketing' })
+    expect(actor.getSnapshot().matches('loading')).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ sendQueued: true, draft: 'What were sales yesterday?' })
+    expect(send.calls).toEqual([])
+
+    load.resolve({ messages: earlier, source: 'server' })
+    await waitFor(actor, (s) => s.matches('sending'))
+    expect(send.calls).toEqual([{ text: 'What were sales yesterday?', mode: 'marketing' }])
+    expect(actor.getSnapshot().context).toMatchObject({ sendQueued: false, draft: '' })
+    expect(actor.getSnapshot().context.messages.map((message) => message.text)).toEqual([...earlier.map((message) => message.text), 'What were sales yesterday?'])
+  })
+
+  it('keeps an Enter that comes while an answer is coming: the draft goes after the answer, or after the failure', async () => {
+    for (const outcome of ['answer', 'failure'] as const) {
+      const { actor, send } = await inConversation()
+      actor.send({ type: 'draft.change', text: 'First question' })
+      actor.send({ type: 'message.send' })
+      actor.send({ type: 'mode.set', mode: 'marketing' })
+      actor.send({ type: 'draft.change', text: 'A campaign idea please' })
+      actor.send({ type: 'message.send' })
+      expect(actor.getSnapshot().matches('sending')).toBe(true)
+      expect(send.calls).toHaveLength(1)
+
+      if (outcome === 'answer') send.resolve(TEXT_ANSWER)
+      else send.reject(new ApiError('http', 'POST /chat failed with 500', { status: 500 }))
+      await waitFor(actor, () => send.calls.length === 2)
+      expect(actor.getSnapshot().matches('sending')).toBe(true)
+      expect(send.calls[1]).toEqual({ text: 'A campaign idea please', mode: 'marketing' })
+      expect(actor.getSnapshot().context.draft).toBe('')
+      expect(actor.getSnapshot().context.messages.at(-1)).toMatchObject({ sender: 'user', text: 'A campaign idea please', mode: 'marketing' })
+      actor.stop()
+    }
+  })
+
+  it('forgets a kept send when the box is emptied before the chat can take it, so typing later does not send', async () => {
+    const { actor, load, send } = start()
+    actor.send({ type: 'draft.change', text: 'Best sellers?' })
+    actor.send({ type: 'message.send' })
+    actor.send({ type: 'draft.change', text: '   ' })
+    load.resolve({ messages: [], source: 'server' })
+    await waitFor(actor, (s) => s.matches('empty'))
+    expect(actor.getSnapshot().context.sendQueued).toBe(false)
+    actor.send({ type: 'draft.change', text: 'Peak hours?' })
+    expect(actor.getSnapshot().matches('empty')).toBe(true)
+    expect(send.calls).toEqual([])
   })
 
   it('sends an example question from the welcome as it reads', async () => {

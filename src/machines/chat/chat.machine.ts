@@ -16,7 +16,7 @@ export { CHAT_MESSAGE_MAX_CHARS } from '../../api/constants'
 
 export type ChatEvent =
   | { type: 'draft.change'; text: string }
-  /** Enter or Send: the draft goes, unless it is blank. */
+  /** Enter or Send: the draft goes, unless it is blank; while the history loads or an answer is coming, as soon as they are in. */
   | { type: 'message.send' }
   /** One of the welcome's example questions, sent as it reads. */
   | { type: 'example.send'; question: string }
@@ -39,6 +39,11 @@ export interface ChatContext {
   mode: ChatMode
   /** The composer's text. */
   draft: string
+  /**
+   * Enter or Send came while the history was loading or an answer was coming: the draft goes as soon
+   * as the chat can take it (an Enter is never dropped), unless the box has been emptied by then.
+   */
+  sendQueued: boolean
   /** How the history arrived: 'fallback' is the cached copy after the server failed; null until loaded, or when nothing loaded. */
   historySource: HistorySource | null
   /** The history could not be loaded and there was no copy: the welcome shows, with a notice. */
@@ -60,11 +65,20 @@ const sends = {
   'message.send': { guard: 'draftHasText', target: '#chat.sending', actions: 'postDraft' },
   'example.send': { guard: 'questionHasText', target: '#chat.sending', actions: 'postExample' },
 } as const
+/** While the history loads or an answer is coming, Enter or Send is kept for when the chat can take it. */
+const queueSend = { 'message.send': { guard: 'draftHasText', actions: 'queueSend' } } as const
+/** On arrival in the welcome or the conversation: a kept send goes now, or is forgotten when the box was emptied. */
+const sendQueued = [
+  { guard: 'queuedDraft', target: '#chat.sending', actions: 'postDraft' },
+  { guard: 'sendQueued', actions: 'dropQueuedSend' },
+] as const
 
 /**
  * The AI chat (docs/product.md#chat-states): loading history → empty (a welcome with example
  * questions) or conversation; sending shows 'AI is thinking...' and ends in the conversation with
  * the answer, or with the failure's notice and apology (the user's message and the draft kept).
+ * Enter or Send while the history loads or an answer is coming is kept, and the draft goes as soon
+ * as the welcome or the conversation is there (`sendQueued`).
  * Clearing asks first. The mode and the draft belong to no state. The attachment tray is a child
  * machine (chat-attachments.machine.ts) running beside all of it; so is a card
  * (image-generation.machine.ts) for each image preview and a result (image-result.machine.ts) for
@@ -81,6 +95,8 @@ export const chatMachine = setup({
   actors: { ...chatActors, attachments: chatAttachmentsMachine, imageGeneration: imageGenerationMachine, imageResult: imageResultMachine },
   guards: {
     draftHasText: ({ context }) => context.draft.trim().length > 0,
+    queuedDraft: ({ context }) => context.sendQueued && context.draft.trim().length > 0,
+    sendQueued: ({ context }) => context.sendQueued,
     questionHasText: ({ event }) => event.type === 'example.send' && event.question.trim().length > 0,
     hasMessages: (_, params: { messages: ChatMessage[] }) => params.messages.length > 0,
     assetsShown: ({ context }) => context.assetsOpen,
@@ -94,7 +110,9 @@ export const chatMachine = setup({
     setMode: assign({ mode: ({ context, event }) => (event.type === 'mode.set' ? event.mode : context.mode) }),
     takeHistory: assign((_, params: LoadedHistory) => ({ messages: params.messages, historySource: params.source, historyFailed: false })),
     markHistoryFailed: assign({ messages: [], historySource: null, historyFailed: true }),
-    postDraft: assign(({ context }) => ({ messages: [...context.messages, userMessage(context.draft.trim(), context.mode)], draft: '', clearFailed: false })),
+    postDraft: assign(({ context }) => ({ messages: [...context.messages, userMessage(context.draft.trim(), context.mode)], draft: '', clearFailed: false, sendQueued: false })),
+    queueSend: assign({ sendQueued: true }),
+    dropQueuedSend: assign({ sendQueued: false }),
     postExample: assign(({ context, event }) => {
       assertEvent(event, 'example.send')
       return { messages: [...context.messages, userMessage(event.question.trim(), context.mode)], clearFailed: false }
@@ -160,6 +178,7 @@ export const chatMachine = setup({
     messages: [],
     mode: 'general',
     draft: '',
+    sendQueued: false,
     historySource: null,
     historyFailed: false,
     clearFailed: false,
@@ -181,6 +200,7 @@ export const chatMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
+      on: queueSend,
       invoke: {
         id: 'loadHistory',
         src: 'loadHistory',
@@ -193,9 +213,11 @@ export const chatMachine = setup({
       },
     },
     empty: {
+      always: sendQueued,
       on: { ...sends },
     },
     conversation: {
+      always: sendQueued,
       on: {
         'message.send': sends['message.send'],
         'conversation.clear': { target: 'confirmingClear' },
@@ -203,6 +225,7 @@ export const chatMachine = setup({
     },
     sending: {
       tags: ['busy'],
+      on: queueSend,
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',

@@ -22,8 +22,8 @@ export const CHAT_LABELS = {
 export const chatGestures = {
   /** `draft.change`: the owner types the message (replacing what was there). */
   type: (driver: Driver, text: string) => driver.fill(CHAT_LABELS.message, text),
-  /** `message.send` by keyboard: Enter in the message box (the box has the focus after typing). */
-  pressEnter: (driver: Driver) => driver.press('Enter'),
+  /** `message.send` by keyboard: Enter in the message box (clicked into first: the focus may be on the mode switch). */
+  pressEnter: (driver: Driver) => driver.pressIn(CHAT_LABELS.message, 'Enter'),
   /** `message.send` by the Send button. */
   send: (driver: Driver) => driver.click('button', CHAT_LABELS.send),
   /** `example.send`: one of the welcome's questions. */

@@ -61,6 +61,7 @@ export default function ChatScreen() {
         composer={{
           draft: context.draft,
           canSend: state.can({ type: 'message.send' }),
+          queued: context.sendQueued,
           canAttach: Boolean(tray?.can({ type: 'files.attach', files: [] })),
           onDraft: (text) => send({ type: 'draft.change', text }),
           onSend: () => send({ type: 'message.send' }),

@@ -34,6 +34,8 @@ export const CHAT_TEXT = {
   get messageLabel() { return m.chat_message_label() },
   get messagePlaceholder() { return m.chat_message_placeholder() },
   get messageHint() { return m.chat_message_hint() },
+  /** Under the box while Enter or Send waits for the history or an answer (chat.machine.ts, `sendQueued`). */
+  get sendQueued() { return m.chat_send_queued() },
   get send() { return m.chat_send() },
   get clear() { return m.chat_clear() },
   get clearTitle() { return m.chat_clear_title() },

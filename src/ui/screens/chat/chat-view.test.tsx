@@ -40,7 +40,7 @@ function props(messages: ChatMessage[], overrides: Partial<ChatViewProps> = {}):
     clearing: false,
     locale: DEFAULT_LOCALE,
     tray: null,
-    composer: { draft: '', canSend: false, canAttach: true, onDraft: noop, onSend: noop, onAttach: noop },
+    composer: { draft: '', canSend: false, queued: false, canAttach: true, onDraft: noop, onSend: noop, onAttach: noop },
     onMode: noop,
     onExample: noop,
     onClear: noop,

@@ -24,6 +24,8 @@ export function ModeSwitch({ mode, onMode }: ModeSwitchProps) {
 export interface ComposerProps {
   draft: string
   canSend: boolean
+  /** Enter or Send came while the chat was busy: the draft goes as soon as it can. */
+  queued: boolean
   canAttach: boolean
   onDraft: (text: string) => void
   onSend: () => void
@@ -32,9 +34,10 @@ export interface ComposerProps {
 
 /**
  * The message box (docs/product.md#chat): Enter sends, Shift+Enter adds a new line; the machine
- * decides whether there is anything to send. Attach opens the file dialog; the tray takes it from there.
+ * decides whether there is anything to send, and keeps a send that comes while it is busy (said
+ * under the box). Attach opens the file dialog; the tray takes it from there.
  */
-export function Composer({ draft, canSend, canAttach, onDraft, onSend, onAttach }: ComposerProps) {
+export function Composer({ draft, canSend, queued, canAttach, onDraft, onSend, onAttach }: ComposerProps) {
   const hintId = useId()
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // A key that ends an input method's composition (Chinese, Japanese) is not a send.
@@ -77,6 +80,9 @@ export function Composer({ draft, canSend, canAttach, onDraft, onSend, onAttach 
         />
         <p id={hintId} className="chat-composer__hint">
           {CHAT_TEXT.messageHint}
+        </p>
+        <p role="status" className="chat-composer__hint">
+          {queued ? CHAT_TEXT.sendQueued : null}
         </p>
       </div>
       <button type="submit" className="btn btn-primary chat-composer__send" disabled={!canSend}>
