@@ -56,6 +56,15 @@ describe('rankInsights', () => {
     expect(rankInsights([insight('peak-hours', 151), repeat], [...retention, 'Launch a loyalty programme'], KINDS)[1]).toEqual(serving)
   })
 
+  it('ranks two that both serve a goal by their stakes, even a rounding apart', () => {
+    // Found by the property below: times GOAL_WEIGHT, these two stakes are the same number.
+    const goals = ['Launch a loyalty programme', 'Increase sales and revenue']
+    const higher = insight('lapsed-regulars', 999999.9999999994)
+    const lower = insight('revenue-gap', 999999.9999999993)
+    expect(GOAL_WEIGHT * higher.stake).toBe(GOAL_WEIGHT * lower.stake)
+    expect(rankInsights([lower, higher], goals, KINDS).map((entry) => entry.stake)).toEqual([higher.stake, lower.stake])
+  })
+
   it('holds the rule for any stakes and goals (property)', () => {
     const titles = Object.keys(GOAL_CATALOGUE)
     const found = fc.array(

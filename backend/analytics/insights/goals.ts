@@ -67,6 +67,13 @@ export function rankInsights(found: readonly Insight[], goals: readonly string[]
     const goal = goalServed(insight.kind, goals)
     return { insight: goal === null ? insight : { ...insight, goal }, weight: goal === null ? insight.stake : GOAL_WEIGHT * insight.stake, serves: goal !== null }
   })
-  ranked.sort((a, b) => b.weight - a.weight || Number(b.serves) - Number(a.serves) || kindOrder.indexOf(a.insight.kind) - kindOrder.indexOf(b.insight.kind))
+  // Two that both serve a goal, or both do not, compare by their stakes: multiplied, two stakes a
+  // rounding apart can become equal and fall to the kinds' order.
+  ranked.sort(
+    (a, b) =>
+      (a.serves === b.serves ? b.insight.stake - a.insight.stake : b.weight - a.weight) ||
+      Number(b.serves) - Number(a.serves) ||
+      kindOrder.indexOf(a.insight.kind) - kindOrder.indexOf(b.insight.kind),
+  )
   return ranked.map((entry) => entry.insight)
 }
