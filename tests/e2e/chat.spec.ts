@@ -68,8 +68,9 @@ test.describe('the AI chat', () => {
 
   test('Enter sends right after the chat opens, while the conversation loads, and right after a mode switch while an answer is coming', async ({ page }) => {
     await signInAs(page, DEMO_OWNER)
-    // A slow line: the history and the answer take 3 s, so each Enter comes while the chat is busy.
-    await page.evaluate(() => localStorage.setItem('selera:chaos', JSON.stringify({ 'GET /chat/history': { delayMs: 3_000 }, 'POST /chat': { delayMs: 3_000 } })))
+    // A slow line: the history and the answer take 5 s, so each Enter comes while the chat is busy,
+    // with room for a loaded machine to get the typing done inside that time.
+    await page.evaluate(() => localStorage.setItem('selera:chaos', JSON.stringify({ 'GET /chat/history': { delayMs: 5_000 }, 'POST /chat': { delayMs: 5_000 } })))
     await navigate(page, 'AI Chat')
     const box = page.getByRole('textbox', { name: 'Message' })
     const waiting = page.getByRole('status').filter({ hasText: 'Your message goes as soon as the assistant is ready.' })
