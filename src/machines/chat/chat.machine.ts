@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, setup } from 'xstate'
+import { and, assertEvent, assign, enqueueActions, setup } from 'xstate'
 import type { ChatMessage, ChatMode, ChatResponse, ValidationStatus } from '../../api/schemas'
 import { imageGenerationMachine, type ImageGenerationParentEvent } from '../image-generation/image-generation.machine'
 import { imageResultMachine } from '../image-generation/image-result.machine'
@@ -69,7 +69,7 @@ const sends = {
 const queueSend = { 'message.send': { guard: 'draftHasText', actions: 'queueSend' } } as const
 /** On arrival in the welcome or the conversation: a kept send goes now, or is forgotten when the box was emptied. */
 const sendQueued = [
-  { guard: 'queuedDraft', target: '#chat.sending', actions: 'postDraft' },
+  { guard: and(['sendQueued', 'draftHasText']), target: '#chat.sending', actions: 'postDraft' },
   { guard: 'sendQueued', actions: 'dropQueuedSend' },
 ] as const
 
@@ -95,7 +95,6 @@ export const chatMachine = setup({
   actors: { ...chatActors, attachments: chatAttachmentsMachine, imageGeneration: imageGenerationMachine, imageResult: imageResultMachine },
   guards: {
     draftHasText: ({ context }) => context.draft.trim().length > 0,
-    queuedDraft: ({ context }) => context.sendQueued && context.draft.trim().length > 0,
     sendQueued: ({ context }) => context.sendQueued,
     questionHasText: ({ event }) => event.type === 'example.send' && event.question.trim().length > 0,
     hasMessages: (_, params: { messages: ChatMessage[] }) => params.messages.length > 0,
