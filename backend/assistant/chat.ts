@@ -25,6 +25,7 @@ import { answerQuestion, capabilities, vocabularyOf } from './answers'
 import { documentAnswer } from './documents'
 import { DEFAULT_HISTORY_LIMIT, keepMessage, previousQuestion, type NewChatMessage } from './history'
 import { marketingAnswer } from './marketing'
+import { outsideAnswer } from './answers/outside'
 import { MAX_ANSWER_CHARS, type Answer, type Question } from './types'
 import { understand } from './understand'
 
@@ -88,9 +89,10 @@ export function postChat(ctx: BackendContext, accountId: string, request: ChatRe
   if (request.mode === 'general') {
     const question = understand(text, vocabulary, { previous: previousQuestion(ctx, accountId) })
     keepMessage(ctx, accountId, ownersMessage(ctx, request, question))
+    // A question about none of the sales topics is searched in the documents (a competitor's price list, a forecast the owner wrote), then answered honestly.
     answer =
       question.topic === 'other'
-        ? (documentAnswer(ctx, accountId, text, question.language) ?? capabilities(question.language))
+        ? (documentAnswer(ctx, accountId, text, question.language) ?? outsideAnswer(question) ?? capabilities(question.language))
         : answerQuestion(ctx, accountId, question)
   } else {
     // Marketing requests are not questions about the numbers: only the language they were asked

@@ -8,8 +8,8 @@
  */
 import type { ChatFigure } from '../../src/api/schemas'
 
-/** The language an owner asked in: the answer is written in it ('mixed' Manglish is answered in English). */
-export type AskedLanguage = 'en' | 'ms'
+/** The language an owner asked in: the answer is written in it (Manglish is answered in English, Chinese in Simplified Chinese). */
+export type AskedLanguage = 'en' | 'ms' | 'zh'
 
 /** The numbers an owner asks about. `avg_order` is revenue / orders. */
 export type Measure = 'revenue' | 'orders' | 'customers' | 'avg_order'
@@ -122,6 +122,12 @@ export interface Question {
    * grab"), which no answer does: the answer says it counts everything (a breakdown shows the part).
    */
   excluding?: boolean
+  /**
+   * Set when the question is about someone else's business ("the kopitiam across the road", a
+   * competitor) or the future ("next month", "how much will we sell in 2028"): the owner's sales
+   * answer neither, so the answer says so and states no figure. The topic is then 'other'.
+   */
+  outside?: 'elsewhere' | 'future'
 }
 
 /** What the understanding needs to know about the account. */

@@ -57,9 +57,11 @@ function asDay(date: DayLike): CalendarDay {
   return typeof date === 'string' ? calendarDay(date) : date
 }
 
-/** `18 Nov 2026`, or `18 Nov` without the year. */
+/** `18 Nov 2026`, or `18 Nov` without the year (`2026年11月18日`, `11月18日` in Chinese). */
 export function formatDay(date: DayLike, withYear = true, locale: Locale = DEFAULT_LOCALE): string {
   const { year, month, day } = asDay(date)
+  // Chinese writes a day year first, each part with its own character: 2026年11月18日.
+  if (locale.language === 'zh') return `${withYear ? `${year}年` : ''}${month}月${day}日`
   const text = `${day} ${monthName(month, 'short', locale)}`
   return withYear ? `${text} ${year}` : text
 }

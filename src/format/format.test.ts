@@ -99,6 +99,7 @@ describe('days and times', () => {
     expect(weekdayName(0, 'short')).toBe('Mon')
     expect(formatDay({ year: 2026, month: 9, day: 18 }, true, MS)).toBe('18 Sep 2026')
     expect(list(['a', 'b', 'c'], MS)).toBe('a, b dan c')
-    expect(list(['a', 'b'], ZH)).toBe('a 和 b')
+    expect(list(['a', 'b'], ZH)).toBe('a和b')
+    expect(list(['a', 'b', 'c'], ZH)).toBe('a、b和c')
   })
 })

@@ -9,10 +9,12 @@ export function counted(value: number, singular: string, plural = `${singular}s`
   return `${count(value, locale)} ${value === 1 ? singular : plural}`
 }
 
-/** `a`, `a and b`, `a, b and c`. */
+/** `a`, `a and b`, `a, b and c` (Chinese: `a、b和c`, with no spaces). */
 export function list(items: readonly string[], locale: Locale = DEFAULT_LOCALE): string {
   if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} ${AND[locale.language]} ${items[items.length - 1]}`
+  const chinese = locale.language === 'zh'
+  const and = chinese ? AND.zh : ` ${AND[locale.language]} `
+  return `${items.slice(0, -1).join(chinese ? '、' : ', ')}${and}${items[items.length - 1]}`
 }
 
 /** `today`, `tomorrow`, `in 13 days`. */

@@ -3,7 +3,7 @@
  * same ranked sentences the AI Insights panel shows, already ranked for the owner's goals), each
  * with its one action, and the owner's top goal (../../accounts/owner-goals.ts). Nothing is added
  * to them: every number here is one an insight computed. The insights are written in English
- * (../../accounts/preferences.ts `writingLocale`); a Malay answer says so.
+ * (../../accounts/preferences.ts `writingLocale`); a Malay or Chinese answer says so.
  */
 import { ownerGoals } from '../../accounts/owner-goals'
 import { dashboardOf } from '../../analytics/get-dashboard'
@@ -19,19 +19,21 @@ import { fill, periodLabel, say, type Phrase } from './text'
 const DEFAULT_ADVICE = 3
 const MOST = 8
 
-const INTRO: Phrase = { en: 'What I would do next, from the dashboard’s insights for {period}{where}:', ms: 'Apa yang saya cadangkan seterusnya, daripada cerapan papan pemuka untuk {period}{where}:' }
-const SERVES: Phrase = { en: ' (serves your goal: {goal})', ms: ' (menyokong matlamat anda: {goal})' }
-const GOAL: Phrase = { en: 'Your top goal: {goal}.', ms: 'Matlamat utama anda: {goal}.' }
+const INTRO: Phrase = { en: 'What I would do next, from the dashboard’s insights for {period}{where}:', ms: 'Apa yang saya cadangkan seterusnya, daripada cerapan papan pemuka untuk {period}{where}:', zh: '根据 Dashboard 对{period}{where}的洞察，我建议接下来这样做：' }
+const SERVES: Phrase = { en: ' (serves your goal: {goal})', ms: ' (menyokong matlamat anda: {goal})', zh: '（有助于您的目标：{goal}）' }
+const GOAL: Phrase = { en: 'Your top goal: {goal}.', ms: 'Matlamat utama anda: {goal}.', zh: '您的首要目标：{goal}。' }
 const NO_GOAL: Phrase = {
   en: 'Set your goals in Settings → Goals and I will put the advice that serves them first.',
   ms: 'Tetapkan matlamat anda di Settings → Goals dan saya akan mendahulukan cadangan yang menyokongnya.',
+  zh: '在 Settings → Goals 设定您的目标，我会把有助于达成目标的建议排在最前面。',
 }
 const NO_INSIGHTS: Phrase = {
   en: 'The dashboard has no insights for {period}{where} yet: they need enough sales to compare hours, items, weeks and customers, so I will not guess.',
   ms: 'Papan pemuka belum ada cerapan untuk {period}{where}: ia memerlukan jualan yang cukup untuk membandingkan waktu, item, minggu dan pelanggan, jadi saya tidak akan meneka.',
+  zh: 'Dashboard 还没有{period}{where}的洞察：需要足够的销售数据才能比较时段、品项、每周和顾客，所以我不会乱猜。',
 }
-const ENGLISH: Phrase = { en: '', ms: '(Cerapan ini ditulis dalam bahasa Inggeris.)' }
-const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}' }
+const ENGLISH: Phrase = { en: '', ms: '(Cerapan ini ditulis dalam bahasa Inggeris.)', zh: '（这些洞察是用英文写的。）' }
+const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}', zh: '（分店：{outlet}）' }
 
 export function adviceAnswer(reading: Reading, question: Question): Answer {
   const days = daysToRead(reading, question.period)

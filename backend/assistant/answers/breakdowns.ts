@@ -17,37 +17,39 @@ import { fill, percentChange, periodLabel, say, type Phrase } from './text'
 type Breakdown = 'outlets' | 'payments' | 'channels'
 
 const TITLES: Record<Breakdown, Phrase> = {
-  outlets: { en: 'Sales by outlet', ms: 'Jualan mengikut cawangan' },
-  payments: { en: 'Sales by payment method', ms: 'Jualan mengikut kaedah pembayaran' },
-  channels: { en: 'Sales by channel', ms: 'Jualan mengikut saluran' },
+  outlets: { en: 'Sales by outlet', ms: 'Jualan mengikut cawangan', zh: '各分店销售额' },
+  payments: { en: 'Sales by payment method', ms: 'Jualan mengikut kaedah pembayaran', zh: '各付款方式销售额' },
+  channels: { en: 'Sales by channel', ms: 'Jualan mengikut saluran', zh: '各渠道销售额' },
 }
 const COLUMN: Record<Breakdown, Phrase> = {
-  outlets: { en: 'Outlet', ms: 'Cawangan' },
-  payments: { en: 'Payment method', ms: 'Kaedah pembayaran' },
-  channels: { en: 'Channel', ms: 'Saluran' },
+  outlets: { en: 'Outlet', ms: 'Cawangan', zh: '分店' },
+  payments: { en: 'Payment method', ms: 'Kaedah pembayaran', zh: '付款方式' },
+  channels: { en: 'Channel', ms: 'Saluran', zh: '渠道' },
 }
 const PANELS: Record<Breakdown, string> = { outlets: 'Revenue by outlet', payments: 'Revenue by payment method', channels: 'Revenue by channel' }
-const HEADER: Phrase = { en: '{title}, {period}{where}:', ms: '{title}, {period}{where}:' }
-const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}' }
-const NONE_RECORDED: Phrase = { en: 'None of the sales of this period record it.', ms: 'Tiada jualan dalam tempoh ini yang merekodkannya.' }
-const SALES: Phrase = { en: 'Sales', ms: 'Jualan' }
-const SHARE: Phrase = { en: 'Share', ms: 'Bahagian' }
-const NAMED: Phrase = { en: '{name}: **{amount}**, {share} of all outlets’ sales.', ms: '{name}: **{amount}**, {share} daripada jualan semua cawangan.' }
-const NAMED_NONE: Phrase = { en: '{name} has no sales in this period.', ms: '{name} tiada jualan dalam tempoh ini.' }
+const HEADER: Phrase = { en: '{title}, {period}{where}:', ms: '{title}, {period}{where}:', zh: '{title}，{period}{where}：' }
+const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}', zh: '（分店：{outlet}）' }
+const NONE_RECORDED: Phrase = { en: 'None of the sales of this period record it.', ms: 'Tiada jualan dalam tempoh ini yang merekodkannya.', zh: '这段期间的销售都没有记录这一项。' }
+const SALES: Phrase = { en: 'Sales', ms: 'Jualan', zh: '销售额' }
+const SHARE: Phrase = { en: 'Share', ms: 'Bahagian', zh: '占比' }
+const NAMED: Phrase = { en: '{name}: **{amount}**, {share} of all outlets’ sales.', ms: '{name}: **{amount}**, {share} daripada jualan semua cawangan.', zh: '{name}：**{amount}**，占所有分店销售额的{share}。' }
+const NAMED_NONE: Phrase = { en: '{name} has no sales in this period.', ms: '{name} tiada jualan dalam tempoh ini.', zh: '{name}在这段期间没有销售。' }
 const APART: Phrase = {
   en: 'Manual entries ({amount}) have none recorded and are not in the shares.',
   ms: 'Kemasukan manual ({amount}) tiada maklumat ini dan tidak termasuk dalam bahagian.',
+  zh: '手动录入的销售（{amount}）没有这项记录，不计入占比。',
 }
-const COMPARED_HEADER: Phrase = { en: '{title}, {period} against {other}{where}:', ms: '{title}, {period} berbanding {other}{where}:' }
-const CHANGE: Phrase = { en: 'Change', ms: 'Perubahan' }
-const NOT_SOLD: Phrase = { en: 'no sales before', ms: 'tiada jualan sebelum ini' }
-const NOTHING_IN_OTHER: Phrase = { en: 'There is nothing to compare with: {reason}', ms: 'Tiada apa untuk dibandingkan: {reason}' }
-const UNEQUAL: Phrase = { en: 'The periods have {a} and {b} days.', ms: 'Tempoh itu mempunyai {a} dan {b} hari.' }
+const COMPARED_HEADER: Phrase = { en: '{title}, {period} against {other}{where}:', ms: '{title}, {period} berbanding {other}{where}:', zh: '{title}，{period}对比{other}{where}：' }
+const CHANGE: Phrase = { en: 'Change', ms: 'Perubahan', zh: '变化' }
+const NOT_SOLD: Phrase = { en: 'no sales before', ms: 'tiada jualan sebelum ini', zh: '之前没有销售' }
+const NOTHING_IN_OTHER: Phrase = { en: 'There is nothing to compare with: {reason}', ms: 'Tiada apa untuk dibandingkan: {reason}', zh: '没有可以对比的数据：{reason}' }
+const UNEQUAL: Phrase = { en: 'The periods have {a} and {b} days.', ms: 'Tempoh itu mempunyai {a} dan {b} hari.', zh: '两段期间的天数不同，分别是{a}天和{b}天。' }
 const APART_COMPARED: Phrase = {
   en: 'Manual entries have none recorded and are not in the table: {a} in {periodA}, {b} in {periodB}.',
   ms: 'Kemasukan manual tiada maklumat ini dan tidak termasuk dalam jadual: {a} pada {periodA}, {b} pada {periodB}.',
+  zh: '手动录入的销售没有这项记录，不计入表格：{periodA}为{a}，{periodB}为{b}。',
 }
-const ONE: Phrase = { en: 'All of these sales have one value: {name}.', ms: 'Semua jualan ini mempunyai satu nilai sahaja: {name}.' }
+const ONE: Phrase = { en: 'All of these sales have one value: {name}.', ms: 'Semua jualan ini mempunyai satu nilai sahaja: {name}.', zh: '这些销售全都只有同一个值：{name}。' }
 
 /** `reading` of all outlets; `question.outlet`, when set, is picked out of the outlets' list. */
 export function breakdownAnswer(reading: Reading, question: Question & { topic: Breakdown }): Answer {

@@ -30,25 +30,30 @@ export const LAPSED_VISITS = 2
 const REPEAT: Phrase = {
   en: 'Repeat customers, {period}{where}: of the {buyers} on the sales of the period, **{repeat}** ({share}) had bought before it (repeat customers) and **{fresh}** bought for the first time. **{again}** bought on 2 or more days within the period.',
   ms: 'Pelanggan berulang, {period}{where}: daripada {buyers} pada jualan tempoh ini, **{repeat}** ({share}) pernah membeli sebelum tempoh itu (pelanggan berulang) dan **{fresh}** membeli buat kali pertama. **{again}** membeli pada 2 hari atau lebih dalam tempoh itu.',
+  zh: '回头客，{period}{where}：这段期间的销售记录中共有{buyers}，其中**{repeat}**位（{share}）在这段期间之前就买过（回头客），**{fresh}**位是第一次购买。有**{again}**位在这段期间内有2天或以上购买。',
 }
 const LAPSED: Phrase = {
   en: 'Lapsed customers as of {day}{where}: {lapsed} bought on {visits} or more days in {regular} and not at all in {absent}. In those {regularDays} days they spent **{spend}** together.',
   ms: 'Pelanggan yang hilang setakat {day}{where}: {lapsed} membeli pada {visits} hari atau lebih dalam {regular} tetapi langsung tidak dalam {absent}. Dalam {regularDays} hari itu mereka berbelanja **{spend}** kesemuanya.',
+  zh: '截至{day}{where}的流失顾客：{lapsed}在{regular}有{visits}天或以上购买，但在{absent}完全没有购买。他们在那{regularDays}天里一共消费了**{spend}**。',
 }
 const NONE_LAPSED: Phrase = {
   en: 'Lapsed customers as of {day}{where}: none. Of the customers who bought on {visits} or more days in {regular}, every one bought again in {absent}.',
   ms: 'Pelanggan yang hilang setakat {day}{where}: tiada. Setiap pelanggan yang membeli pada {visits} hari atau lebih dalam {regular} membeli lagi dalam {absent}.',
+  zh: '截至{day}{where}的流失顾客：没有。在{regular}有{visits}天或以上购买的顾客，每一位都在{absent}再次购买了。',
 }
 const HOW_COUNTED: Phrase = {
   en: 'I count a customer by the member ID, phone or e-mail on a sale; sales without one are not counted. Your data starts on {first}.',
   ms: 'Saya mengira pelanggan melalui ID ahli, telefon atau e-mel pada jualan; jualan tanpanya tidak dikira. Data anda bermula pada {first}.',
+  zh: '我根据销售记录上的会员 ID、电话或电邮来识别顾客；没有这些资料的销售不计算在内。您的数据从{first}开始。',
 }
 const NO_KEYS: Phrase = {
   en: 'No sale in {period}{where} records a customer (a member ID, phone or e-mail), so I cannot tell who came back.',
   ms: 'Tiada jualan pada {period}{where} yang merekodkan pelanggan (ID ahli, telefon atau e-mel), jadi saya tidak dapat mengenal pasti siapa yang kembali.',
+  zh: '{period}{where}的销售都没有记录顾客资料（会员 ID、电话或电邮），所以我无法看出谁再次光顾。',
 }
-const CUSTOMERS = { en: ['customer', 'customers'] as [string, string], ms: 'pelanggan' }
-const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}' }
+const CUSTOMERS = { en: ['customer', 'customers'] as [string, string], ms: 'pelanggan', zh: '位顾客' }
+const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}', zh: '（分店：{outlet}）' }
 
 export function customersAnswer(reading: Reading, question: Question): Answer {
   const days = daysToRead(reading, question.period)

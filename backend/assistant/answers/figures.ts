@@ -10,32 +10,39 @@ import type { Answer, Measure, Question } from '../types'
 import { readPeriod, type PeriodRead, type Reading } from './reading'
 import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
-import { fill, MEASURE_NAMES, measureValue, percentChange, periodLabel, say, signedDifference, type Phrase } from './text'
+import { aside, fill, MEASURE_NAMES, measureValue, percentChange, periodLabel, say, sentences, signedDifference, type Phrase } from './text'
 
 /** What "how much did I sell" reads when no measure was named. */
 const DEFAULT_MEASURES: readonly Measure[] = ['revenue', 'orders']
 
-const HEADER: Phrase = { en: '{period}{where}:', ms: '{period}{where}:' }
-const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}' }
+const HEADER: Phrase = { en: '{period}{where}:', ms: '{period}{where}:', zh: '{period}{where}：' }
+const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}', zh: '（分店：{outlet}）' }
 const AGAINST_PREVIOUS: Phrase = {
   en: 'Changes are against the previous {days} days, {previous}.',
   ms: 'Perubahan dibandingkan dengan {days} hari sebelumnya, {previous}.',
+  zh: '变化是与之前{days}天相比，即{previous}。',
 }
-const AGAINST_PREVIOUS_DAY: Phrase = { en: 'Changes are against the day before, {previous}.', ms: 'Perubahan dibandingkan dengan hari sebelumnya, {previous}.' }
+const AGAINST_PREVIOUS_DAY: Phrase = { en: 'Changes are against the day before, {previous}.', ms: 'Perubahan dibandingkan dengan hari sebelumnya, {previous}.', zh: '变化是与前一天相比，即{previous}。' }
 const TODAY_CUT: Phrase = {
   en: 'Today is read up to now, and the previous period’s last day up to the same time of day.',
   ms: 'Hari ini dibaca setakat sekarang, dan hari terakhir tempoh sebelumnya hingga waktu yang sama.',
+  zh: '今天只算到目前为止，上一段期间的最后一天也只算到同一时间。',
 }
-const NO_EARLIER: Phrase = { en: 'no earlier data to compare with', ms: 'tiada data lebih awal untuk dibandingkan' }
-const NO_ORDERS: Phrase = { en: 'no orders recorded', ms: 'tiada pesanan direkodkan' }
+const NO_EARLIER: Phrase = { en: 'no earlier data to compare with', ms: 'tiada data lebih awal untuk dibandingkan', zh: '没有更早的数据可以比较' }
+const NO_ORDERS: Phrase = { en: 'no orders recorded', ms: 'tiada pesanan direkodkan', zh: '没有订单记录' }
 const NO_CUSTOMERS: Phrase = {
   en: 'no customer details recorded (no member ID, phone or e-mail on the sales)',
   ms: 'tiada butiran pelanggan direkodkan (tiada ID ahli, telefon atau e-mel pada jualan)',
+  zh: '没有顾客资料记录（销售上没有会员 ID、电话或电邮）',
 }
-const COMPARED: Phrase = { en: '{measure}: {a} in {periodA} against {b} in {periodB}: {difference}{percent}.', ms: '{measure}: {a} pada {periodA} berbanding {b} pada {periodB}: {difference}{percent}.' }
-const NO_BASE: Phrase = { en: ' (no base to give a percentage)', ms: ' (tiada asas untuk peratusan)' }
-const UNEQUAL: Phrase = { en: 'The periods have {a} and {b} days.', ms: 'Tempoh itu mempunyai {a} dan {b} hari.' }
-const NOTHING_IN_OTHER: Phrase = { en: 'There is nothing to compare with: {reason}', ms: 'Tiada apa untuk dibandingkan: {reason}' }
+const COMPARED: Phrase = { en: '{measure}: {a} in {periodA} against {b} in {periodB}: {difference}{percent}.', ms: '{measure}: {a} pada {periodA} berbanding {b} pada {periodB}: {difference}{percent}.', zh: '{measure}：{periodA}为{a}，{periodB}为{b}，相差{difference}{percent}。' }
+const NO_BASE: Phrase = { en: ' (no base to give a percentage)', ms: ' (tiada asas untuk peratusan)', zh: '（没有可计算百分比的基数）' }
+const UNEQUAL: Phrase = { en: 'The periods have {a} and {b} days.', ms: 'Tempoh itu mempunyai {a} dan {b} hari.', zh: '两段期间的天数不同，分别是{a}天和{b}天。' }
+const NOTHING_IN_OTHER: Phrase = { en: 'There is nothing to compare with: {reason}', ms: 'Tiada apa untuk dibandingkan: {reason}', zh: '没有可以对比的数据：{reason}' }
+
+/** One measure's line: `Sales: **RM120.00** (+5.0%)`, or why it has no value. */
+const LINE: Phrase = { en: '{measure}: {value}', ms: '{measure}: {value}', zh: '{measure}：{value}' }
+const OUTLET_LINE: Phrase = { en: '{outlet}:', ms: '{outlet}:', zh: '{outlet}：' }
 
 const PANELS: Record<Measure, string> = { revenue: 'Total Revenue', orders: 'Sales Metrics', customers: 'Active Customers', avg_order: 'Avg Order Value' }
 
@@ -49,16 +56,17 @@ export function figuresAnswer(reading: Reading, question: Question): Answer {
   const lines = measures.map((measure) => {
     const value = valueOf(read, measure)
     const missing = missingReason(read, measure)
-    if (missing) return `${say(locale, MEASURE_NAMES[measure])}: ${say(locale, missing)}`
+    const measureName = say(locale, MEASURE_NAMES[measure])
+    if (missing) return fill(locale, LINE, { measure: measureName, value: say(locale, missing) })
     const delta = changeOf(read, measure)
-    return `${say(locale, MEASURE_NAMES[measure])}: ${bold(measureValue(measure, value, locale))} (${delta === null ? say(locale, NO_EARLIER) : percentChange(delta, locale)})`
+    return fill(locale, LINE, { measure: measureName, value: `${bold(measureValue(measure, value, locale))}${aside(locale, delta === null ? say(locale, NO_EARLIER) : percentChange(delta, locale))}` })
   })
   const previous = periodLabel(read.previous.from, read.previous.to, locale)
   const against = read.days === 1 ? fill(locale, AGAINST_PREVIOUS_DAY, { previous }) : fill(locale, AGAINST_PREVIOUS, { days: String(read.days), previous })
   const text = [
     ...days.notes,
     `${header(reading, days)}\n${bullets(lines)}`,
-    [against, read.endsToday ? say(locale, TODAY_CUT) : ''].filter(Boolean).join(' '),
+    sentences(locale, [against, read.endsToday ? say(locale, TODAY_CUT) : ''].filter(Boolean)),
   ].join('\n\n')
   const panel = PANELS[measures[0] ?? 'revenue']
   return { text, sources: sourcesFor(reading.ctx, reading.accountId, [days, read.previous], locale, { panel, outlet: reading.outlet }) }
@@ -83,13 +91,13 @@ function comparison(reading: Reading, question: Question, days: ReadDays): Answe
       b: bold(measureValue(measure, valueB, locale)),
       periodB,
       difference: bold(signedDifference(measure, valueA - valueB, locale)),
-      percent: percent === null ? say(locale, NO_BASE) : ` (${percentChange(percent, locale)})`,
+      percent: percent === null ? say(locale, NO_BASE) : aside(locale, percentChange(percent, locale)),
     })
   })
   const notes = [...days.notes, ...other.notes]
   if (a.days !== b.days) notes.push(fill(locale, UNEQUAL, { a: String(a.days), b: String(b.days) }))
-  const where = reading.outlet === null ? [] : [`${plain(reading.outlet)}:`]
-  const text = [...where, bullets(lines), notes.join(' ')].filter(Boolean).join('\n\n')
+  const where = reading.outlet === null ? [] : [fill(locale, OUTLET_LINE, { outlet: plain(reading.outlet) })]
+  const text = [...where, bullets(lines), sentences(locale, notes)].filter(Boolean).join('\n\n')
   return { text, sources: sourcesFor(reading.ctx, reading.accountId, [a, b], locale, { panel: PANELS[measures[0] ?? 'revenue'], outlet: reading.outlet }) }
 }
 

@@ -16,6 +16,7 @@ import { byDayAnswer, weekendAnswer } from './days'
 import { figuresAnswer } from './figures'
 import { hoursAnswer } from './hours'
 import { withNotes } from './notes'
+import { outsideAnswer } from './outside'
 import { readingOf } from './reading'
 import { sellersAnswer } from './sellers'
 import { capabilities, greeting, thanks } from './talk'
@@ -38,8 +39,9 @@ function dataAnswer(ctx: BackendContext, accountId: string, question: Question):
     case 'thanks':
       return thanks(language)
     case 'help':
-    case 'other':
       return capabilities(language)
+    case 'other':
+      return outsideAnswer(question) ?? capabilities(language)
     case 'outlets':
     case 'payments':
     case 'channels':

@@ -16,51 +16,61 @@ import { periodLabel, type Phrase } from './text'
 export const NO_PROFIT: Phrase = {
   en: 'I do not know your costs, so I cannot tell your profit or margin: your data records sales only. Here are your **sales** (revenue, before any costs).',
   ms: 'Saya tidak tahu kos anda, jadi saya tidak dapat mengira untung atau margin: data anda hanya merekodkan jualan. Berikut ialah **jualan** anda (hasil, sebelum sebarang kos).',
+  zh: '我不知道您的成本，所以无法算出利润或利润率：您的数据只记录了销售。以下是您的**销售额**（营业额，未扣除任何成本）。',
 }
 const READ_AS: Phrase = {
   en: 'I read your question as about {item}; you may mean {others}: ask about it by name.',
   ms: 'Saya membaca soalan anda sebagai tentang {item}; mungkin anda maksudkan {others}: tanya dengan menyebut namanya.',
+  zh: '我把您的问题理解为关于{item}；您指的也可能是{others}：请直接说出名称再问。',
 }
-const OR: Phrase = { en: ' or ', ms: ' atau ' }
+const OR: Phrase = { en: ' or ', ms: ' atau ', zh: '或' }
 const ALL_ITEMS: Phrase = {
   en: 'This answer is for all items together: I cannot split it by item, so it does not pick out {items}. Ask “how is {item} doing” for an item’s own sales.',
   ms: 'Jawapan ini untuk semua item: saya tidak dapat memecahkannya mengikut item, jadi {items} tidak diasingkan. Tanya “jualan {item}” untuk jualan item itu sendiri.',
+  zh: '这个回答是所有品项的合计：我无法按品项拆分，所以没有单独列出{items}。想看单一品项的销售，可以问“{item}卖得怎样”。',
 }
 const PART_OF_DAY_HOURS: Phrase = {
   en: 'I cannot read a part of the day (breakfast, lunch, before or after an hour) as a period: here are whole days’ sales hour by hour, so you can add up the hours you mean.',
   ms: 'Saya tidak dapat membaca sebahagian hari (sarapan, tengah hari, sebelum atau selepas sesuatu jam) sebagai tempoh: berikut ialah jualan hari penuh mengikut jam, supaya anda boleh menjumlahkan jam yang anda maksudkan.',
+  zh: '我无法把一天中的某个时段（早餐、午餐、某个钟点之前或之后）当作期间来读取：以下是整天按小时的销售额，您可以自己加总想看的钟点。',
 }
 const PART_OF_DAY_WHOLE: Phrase = {
   en: 'I cannot read a part of the day (breakfast, lunch, before or after an hour) as a period: this answer is for whole days. Ask for peak hours to see the sales hour by hour.',
   ms: 'Saya tidak dapat membaca sebahagian hari (sarapan, tengah hari, sebelum atau selepas sesuatu jam) sebagai tempoh: jawapan ini untuk hari penuh. Tanya tentang waktu puncak untuk melihat jualan mengikut jam.',
+  zh: '我无法把一天中的某个时段（早餐、午餐、某个钟点之前或之后）当作期间来读取：这个回答是整天的数据。想按小时看销售，可以问高峰时段。',
 }
 const EVERY_DAY: Phrase = {
   en: 'I cannot pick out some days of the period (weekends, or one weekday) for this answer: it reads every day of the period. Ask “weekend vs weekday sales” for weekends against weekdays.',
   ms: 'Saya tidak dapat mengasingkan sebahagian hari dalam tempoh (hujung minggu, atau satu hari dalam minggu) untuk jawapan ini: ia membaca setiap hari dalam tempoh. Tanya “jualan hujung minggu berbanding hari biasa” untuk perbandingannya.',
+  zh: '这个回答无法只挑出期间里的某些日子（周末，或一周中的某一天）：它读取了期间内的每一天。想比较周末和平日，可以问“周末和平日的销售对比”。',
 }
 const NOTHING_LEFT_OUT: Phrase = {
   en: 'I cannot leave a part of the sales out: this answer counts all of them. A breakdown (by channel, payment method, outlet or item) shows each part, to take away yourself.',
   ms: 'Saya tidak dapat mengecualikan sebahagian jualan: jawapan ini mengira semuanya. Pecahan (mengikut saluran, kaedah pembayaran, cawangan atau item) menunjukkan setiap bahagian untuk anda tolak sendiri.',
+  zh: '我无法排除一部分销售：这个回答计算了全部销售。细分（按渠道、付款方式、分店或品项）会列出每一部分，您可以自行扣除。',
 }
 const NOT_COMPARED: Phrase = {
   en: 'I did not compare with {other}: this answer does not cover it. Ask about {other} on its own for its figures.',
   ms: 'Saya tidak membandingkan dengan {other}: jawapan ini tidak merangkuminya. Tanya tentang {other} secara berasingan untuk angkanya.',
+  zh: '我没有与{other}比较：这个回答不包括那段期间。想看{other}的数据，请单独再问。',
 }
 const ALL_OUTLETS: Phrase = {
   en: 'I cannot give this outlet by outlet: this answer is for all outlets together. Ask about one outlet by name.',
   ms: 'Saya tidak dapat memberi ini mengikut cawangan: jawapan ini untuk semua cawangan. Tanya tentang satu cawangan dengan menyebut namanya.',
+  zh: '我无法按分店逐一列出：这个回答是所有分店的合计。请说出某一家分店的名称再问。',
 }
 const IN_SALES: Phrase = {
   en: 'This answer is in sales (RM): I cannot give {measures} this way.',
   ms: 'Jawapan ini dalam jualan (RM): saya tidak dapat memberi {measures} dengan cara ini.',
+  zh: '这个回答以销售额（RM）计算：我无法用这种方式提供{measures}。',
 }
 const MEASURE_WORDS: Record<Exclude<Measure, 'revenue'>, Phrase> = {
-  orders: { en: 'orders', ms: 'pesanan' },
-  customers: { en: 'customers', ms: 'pelanggan' },
-  avg_order: { en: 'the average order value', ms: 'purata nilai pesanan' },
+  orders: { en: 'orders', ms: 'pesanan', zh: '订单数' },
+  customers: { en: 'customers', ms: 'pelanggan', zh: '顾客数' },
+  avg_order: { en: 'the average order value', ms: 'purata nilai pesanan', zh: '平均客单价' },
 }
-const AND: Phrase = { en: ' or ', ms: ' atau ' }
-const BOTH: Phrase = { en: ' and ', ms: ' dan ' }
+const AND: Phrase = { en: ' or ', ms: ' atau ', zh: '或' }
+const BOTH: Phrase = { en: ' and ', ms: ' dan ', zh: '和' }
 /** Topics whose answer compares two periods. */
 const COMPARING_TOPICS: ReadonlySet<Topic> = new Set(['figures', 'weekend_vs_weekday', 'outlets', 'payments', 'channels'])
 /** Topics whose answer reads an item. */

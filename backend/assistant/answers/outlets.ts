@@ -17,11 +17,13 @@ export const MOST_OUTLET_ROWS = 36
 const MORE_OUTLETS: Phrase = {
   en: '{count} more outlets are not listed here: ask about one by name.',
   ms: '{count} cawangan lagi tidak disenaraikan di sini: tanya tentang satu dengan menyebut namanya.',
+  zh: '还有{count}家分店没有列在这里：请说出分店名称再问。',
 }
 
 const NO_OUTLET: Phrase = {
   en: 'Sales of {amount} record no outlet and are in no row of the table.',
   ms: 'Jualan bernilai {amount} tidak merekodkan cawangan dan tiada dalam mana-mana baris jadual.',
+  zh: '有{amount}的销售没有记录分店，不在表格的任何一行中。',
 }
 
 /** The sentence about sale rows of from … to that name no outlet (in no outlet's row), or null. */

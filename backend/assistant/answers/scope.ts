@@ -27,28 +27,34 @@ export interface ReadDays {
 const DEFAULT_NOTE: Phrase = {
   en: 'You did not name a period, so I read the last {days} days, as the dashboard does.',
   ms: 'Anda tidak menyebut tempoh, jadi saya membaca {days} hari terakhir, seperti papan pemuka.',
+  zh: '您没有指定期间，所以我和 Dashboard 一样，读取最近{days}天。',
 }
 const LATEST_NOTE: Phrase = {
   en: 'The last {days} days have no sales, so I read the latest {days} days that have: {period}.',
   ms: '{days} hari terakhir tiada jualan, jadi saya membaca {days} hari terkini yang ada data: {period}.',
+  zh: '最近{days}天没有销售，所以我读取了最近有数据的{days}天：{period}。',
 }
 const CLIPPED_NOTE: Phrase = {
   en: 'That period runs past today, so I read it up to today.',
   ms: 'Tempoh itu melepasi hari ini, jadi saya membacanya setakat hari ini.',
+  zh: '这段期间超过了今天，所以我只读取到今天为止。',
 }
-const NOT_STARTED: Phrase = { en: '{period} has not started yet, so it has no sales to count.', ms: '{period} belum bermula, jadi belum ada jualan untuk dikira.' }
+const NOT_STARTED: Phrase = { en: '{period} has not started yet, so it has no sales to count.', ms: '{period} belum bermula, jadi belum ada jualan untuk dikira.', zh: '{period}还没开始，所以还没有销售可以计算。' }
 const NO_SALES_IN: Phrase = {
   en: 'No sales are recorded for {period}{where}. Your data covers {first} to {last}: ask about days in that range.',
   ms: 'Tiada jualan direkodkan untuk {period}{where}. Data anda meliputi {first} hingga {last}: tanya tentang hari dalam julat itu.',
+  zh: '{period}{where}没有销售记录。您的数据涵盖{first}至{last}：请问这段范围内的日子。',
 }
-const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}' }
+const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}', zh: '（分店：{outlet}）' }
 const NO_SALES_AT_ALL: Phrase = {
   en: 'You have no sales data yet, so there is nothing I can count. Upload a POS export (a CSV or Excel file from StoreHub, Loyverse, Square, GrabFood and others) on the Upload page, or enter a day’s sales by hand there, then ask me again.',
   ms: 'Belum ada data jualan, jadi tiada apa yang boleh saya kira. Muat naik eksport POS (fail CSV atau Excel daripada StoreHub, Loyverse, Square, GrabFood dan lain-lain) di halaman Upload, atau masukkan jualan sehari secara manual di sana, kemudian tanya saya semula.',
+  zh: '您还没有销售数据，所以我没有东西可以计算。请在 Upload 页面上传 POS 导出文件（StoreHub、Loyverse、Square、GrabFood 等系统的 CSV 或 Excel 文件），或在那里手动输入一天的销售，然后再问我。',
 }
 const NO_SALES_OUTLET: Phrase = {
   en: 'I have no sales recorded for {outlet}. Upload its POS export on the Upload page, or ask about all outlets.',
   ms: 'Tiada jualan direkodkan untuk {outlet}. Muat naik eksport POS cawangan itu di halaman Upload, atau tanya tentang semua cawangan.',
+  zh: '{outlet}没有任何销售记录。请在 Upload 页面上传该分店的 POS 导出文件，或询问所有分店的情况。',
 }
 
 /** The days to read for `asked`, or the answer that says why there is nothing to read. */

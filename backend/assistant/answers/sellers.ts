@@ -11,55 +11,64 @@ import { change, money as roundMoney, round } from '../../analytics/numbers'
 import { addDays, isoDate } from '../../time/calendar'
 import { localDate } from '../../analytics/festive-calendar'
 import { bold, plain, table } from '../markdown'
-import type { Answer, Question } from '../types'
+import type { Answer, AskedLanguage, Question } from '../types'
 import { listedOutlets, noOutletNote } from './outlets'
 import { itemSales, readingOf, type ItemFigures, type Reading } from './reading'
 import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
-import { fill, percentChange, periodLabel, say, type Phrase } from './text'
+import { aside, entries, fill, percentChange, periodLabel, say, sentences, type Phrase } from './text'
 
 /** How many items a list shows when the question did not say. */
 export const DEFAULT_LIMIT = 5
 const MOST = 20
 
-const BEST: Phrase = { en: 'Best sellers by sales, {period}{where}:', ms: 'Menu paling laris mengikut jualan, {period}{where}:' }
-const WORST: Phrase = { en: 'Slowest sellers by sales (items that sold at least once), {period}{where}:', ms: 'Menu paling kurang laris mengikut jualan (item yang terjual sekurang-kurangnya sekali), {period}{where}:' }
-const ALL_SOLD: Phrase = { en: 'All items together: **{quantity}** sold, for **{revenue}**.', ms: 'Semua item: **{quantity}** terjual, bernilai **{revenue}**.' }
-const BY_QUANTITY: Phrase = { en: 'By quantity sold: {list}.', ms: 'Mengikut kuantiti terjual: {list}.' }
-const BY_QUANTITY_LOW: Phrase = { en: 'Fewest sold: {list}.', ms: 'Paling sedikit terjual: {list}.' }
-const HEADERS: Record<'en' | 'ms', string[]> = { en: ['#', 'Item', 'Sales', 'Quantity'], ms: ['#', 'Item', 'Jualan', 'Kuantiti'] }
-const BEST_TITLE: Phrase = { en: 'Best sellers by sales', ms: 'Menu paling laris mengikut jualan' }
-const WORST_TITLE: Phrase = { en: 'Slowest sellers by sales', ms: 'Menu paling kurang laris mengikut jualan' }
+const BEST: Phrase = { en: 'Best sellers by sales, {period}{where}:', ms: 'Menu paling laris mengikut jualan, {period}{where}:', zh: '按销售额排名的畅销品项，{period}{where}：' }
+const WORST: Phrase = { en: 'Slowest sellers by sales (items that sold at least once), {period}{where}:', ms: 'Menu paling kurang laris mengikut jualan (item yang terjual sekurang-kurangnya sekali), {period}{where}:', zh: '按销售额排名最不畅销的品项（只算至少卖出过一次的品项），{period}{where}：' }
+const ALL_SOLD: Phrase = { en: 'All items together: **{quantity}** sold, for **{revenue}**.', ms: 'Semua item: **{quantity}** terjual, bernilai **{revenue}**.', zh: '所有品项合计：售出数量**{quantity}**，销售额**{revenue}**。' }
+const BY_QUANTITY: Phrase = { en: 'By quantity sold: {list}.', ms: 'Mengikut kuantiti terjual: {list}.', zh: '按售出数量：{list}。' }
+const BY_QUANTITY_LOW: Phrase = { en: 'Fewest sold: {list}.', ms: 'Paling sedikit terjual: {list}.', zh: '售出数量最少：{list}。' }
+const HEADERS: Record<AskedLanguage, string[]> = { en: ['#', 'Item', 'Sales', 'Quantity'], ms: ['#', 'Item', 'Jualan', 'Kuantiti'], zh: ['#', '品项', '销售额', '数量'] }
+const BEST_TITLE: Phrase = { en: 'Best sellers by sales', ms: 'Menu paling laris mengikut jualan', zh: '按销售额排名的畅销品项' }
+const WORST_TITLE: Phrase = { en: 'Slowest sellers by sales', ms: 'Menu paling kurang laris mengikut jualan', zh: '按销售额排名最不畅销的品项' }
 const ITEM: Phrase = {
-  en: '{item}, {period}{where}: **{revenue}** from **{quantity}** sold. It ranks {rank} of {items} items by sales ({share} of item sales).',
-  ms: '{item}, {period}{where}: **{revenue}** daripada **{quantity}** terjual. Ia di kedudukan {rank} daripada {items} item mengikut jualan ({share} daripada jualan item).',
+  en: '{item}, {period}{where}: **{revenue}** from **{quantity}** sold. It ranks #{rank} of {items} items by sales ({share} of item sales).',
+  ms: '{item}, {period}{where}: **{revenue}** daripada **{quantity}** terjual. Ia di kedudukan #{rank} daripada {items} item mengikut jualan ({share} daripada jualan item).',
+  zh: '{item}，{period}{where}：售出**{quantity}**，销售额**{revenue}**。按销售额在{items}个品项中排第{rank}名（占品项销售额的{share}）。',
 }
-const ITEM_CHANGE: Phrase = { en: 'Against the previous {days} days ({previous}): {change} ({before}).', ms: 'Berbanding {days} hari sebelumnya ({previous}): {change} ({before}).' }
-const ITEM_NEW: Phrase = { en: 'It did not sell in the previous {days} days ({previous}).', ms: 'Ia tidak terjual dalam {days} hari sebelumnya ({previous}).' }
-const ITEM_NONE: Phrase = { en: '{item} did not sell in {period}{where}.', ms: '{item} tidak terjual pada {period}{where}.' }
-const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}' }
-const ITEM_COMPARED: Phrase = { en: '{item}{where}:', ms: '{item}{where}:' }
+const ITEM_CHANGE: Phrase = { en: 'Against the previous {days} days ({previous}): {change} ({before}).', ms: 'Berbanding {days} hari sebelumnya ({previous}): {change} ({before}).', zh: '与之前{days}天相比：{change}。之前那{days}天是{previous}，销售额为{before}。' }
+const ITEM_NEW: Phrase = { en: 'It did not sell in the previous {days} days ({previous}).', ms: 'Ia tidak terjual dalam {days} hari sebelumnya ({previous}).', zh: '之前{days}天，即{previous}，它没有卖出。' }
+const ITEM_NONE: Phrase = { en: '{item} did not sell in {period}{where}.', ms: '{item} tidak terjual pada {period}{where}.', zh: '{item}在{period}{where}没有卖出。' }
+const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}', zh: '（分店：{outlet}）' }
+const ITEM_COMPARED: Phrase = { en: '{item}{where}:', ms: '{item}{where}:', zh: '{item}{where}：' }
 const SALES_COMPARED: Phrase = {
   en: 'Sales: {a} in {periodA} against {b} in {periodB}: {difference}{percent}.',
   ms: 'Jualan: {a} pada {periodA} berbanding {b} pada {periodB}: {difference}{percent}.',
+  zh: '销售额：{periodA}为{a}，{periodB}为{b}，相差{difference}{percent}。',
 }
 const QUANTITY_COMPARED: Phrase = {
   en: 'Quantity sold: {a} in {periodA} against {b} in {periodB}: {difference}{percent}.',
   ms: 'Kuantiti terjual: {a} pada {periodA} berbanding {b} pada {periodB}: {difference}{percent}.',
+  zh: '售出数量：{periodA}为{a}，{periodB}为{b}，相差{difference}{percent}。',
 }
-const NO_BASE: Phrase = { en: ' (it did not sell then: no base for a percentage)', ms: ' (ia tidak terjual ketika itu: tiada asas untuk peratusan)' }
-const UNEQUAL: Phrase = { en: 'The periods have {a} and {b} days.', ms: 'Tempoh itu mempunyai {a} dan {b} hari.' }
-const NOTHING_IN_OTHER: Phrase = { en: 'There is nothing to compare with: {reason}', ms: 'Tiada apa untuk dibandingkan: {reason}' }
+const NO_BASE: Phrase = { en: ' (it did not sell then: no base for a percentage)', ms: ' (ia tidak terjual ketika itu: tiada asas untuk peratusan)', zh: '（当时没有卖出：没有可计算百分比的基数）' }
+const UNEQUAL: Phrase = { en: 'The periods have {a} and {b} days.', ms: 'Tempoh itu mempunyai {a} dan {b} hari.', zh: '两段期间的天数不同，分别是{a}天和{b}天。' }
+const NOTHING_IN_OTHER: Phrase = { en: 'There is nothing to compare with: {reason}', ms: 'Tiada apa untuk dibandingkan: {reason}', zh: '没有可以对比的数据：{reason}' }
 const PER_OUTLET: Phrase = {
   en: 'Best sellers by sales at each outlet, {period} (top {limit} of each):',
   ms: 'Menu paling laris mengikut jualan di setiap cawangan, {period} ({limit} teratas setiap satu):',
+  zh: '各分店按销售额排名的畅销品项，{period}（每家前{limit}名）：',
 }
 const PER_OUTLET_WORST: Phrase = {
   en: 'Slowest sellers by sales at each outlet (items that sold at least once), {period} (bottom {limit} of each):',
   ms: 'Menu paling kurang laris mengikut jualan di setiap cawangan (item yang terjual sekurang-kurangnya sekali), {period} ({limit} terbawah setiap satu):',
+  zh: '各分店按销售额排名最不畅销的品项（只算至少卖出过一次的品项），{period}（每家最后{limit}名）：',
 }
-const OUTLET_HEADERS: Record<'en' | 'ms', string[]> = { en: ['Outlet', '#', 'Item', 'Sales', 'Quantity'], ms: ['Cawangan', '#', 'Item', 'Jualan', 'Kuantiti'] }
-const NO_SALES_CELL: Phrase = { en: 'no sales', ms: 'tiada jualan' }
+const OUTLET_HEADERS: Record<AskedLanguage, string[]> = {
+  en: ['Outlet', '#', 'Item', 'Sales', 'Quantity'],
+  ms: ['Cawangan', '#', 'Item', 'Jualan', 'Kuantiti'],
+  zh: ['分店', '#', '品项', '销售额', '数量'],
+}
+const NO_SALES_CELL: Phrase = { en: 'no sales', ms: 'tiada jualan', zh: '没有销售' }
 /** Items listed for each outlet when the question did not say: three outlets' fives would be a long table. */
 const PER_OUTLET_LIMIT = 3
 
@@ -80,11 +89,11 @@ export function sellersAnswer(reading: Reading, question: Question): Answer {
   const text = [
     ...days.notes,
     fill(locale, worst ? WORST : BEST, { period: periodLabel(days.from, days.to, locale), where }),
-    table(HEADERS[locale.language === 'ms' ? 'ms' : 'en'], rows, [true, false, true, true]),
-    [
-      fill(locale, worst ? BY_QUANTITY_LOW : BY_QUANTITY, { list: byQuantity.map((item) => `${plain(item.name)} (${quantity(item.quantity, locale)})`).join(', ') }),
+    table(HEADERS[locale.language], rows, [true, false, true, true]),
+    sentences(locale, [
+      fill(locale, worst ? BY_QUANTITY_LOW : BY_QUANTITY, { list: entries(locale, byQuantity.map((item) => `${plain(item.name)}${aside(locale, quantity(item.quantity, locale))}`)) }),
       fill(locale, ALL_SOLD, { quantity: quantity(round(items.reduce((sum, item) => sum + item.quantity, 0), 3), locale), revenue: money(roundMoney(items.reduce((sum, item) => sum + item.revenue, 0)), locale) }),
-    ].join(' '),
+    ]),
   ].join('\n\n')
   const figure: ChatFigure = {
     title: say(locale, worst ? WORST_TITLE : BEST_TITLE),
@@ -111,23 +120,23 @@ function itemAnswer(reading: Reading, name: string, days: ReadDays): Answer {
   const length = Math.round((Date.parse(days.to) - Date.parse(days.from)) / 86_400_000) + 1
   const previous = { from: isoDate(addDays(localDate(days.from), -length)), to: isoDate(addDays(localDate(days.from), -1)) }
   const before = itemSales(reading, previous.from, previous.to).map(rounded).find((item) => item.name === name)
-  const sentences = [
+  const lines = [
     fill(locale, ITEM, {
       item: bold(name),
       period,
       where,
       revenue: money(found.revenue, locale),
       quantity: quantity(found.quantity, locale),
-      rank: `#${count(ranked.indexOf(found) + 1, locale)}`,
+      rank: count(ranked.indexOf(found) + 1, locale),
       items: count(items.length, locale),
       share: share(found.revenue, total, 1, locale),
     }),
   ]
   const previousLabel = periodLabel(previous.from, previous.to, locale)
   const delta = before ? change(found.revenue, before.revenue) : null
-  if (before && delta !== null) sentences.push(fill(locale, ITEM_CHANGE, { days: String(length), previous: previousLabel, change: percentChange(delta, locale), before: money(before.revenue, locale) }))
-  else if (!before && reading.span!.first < days.from) sentences.push(fill(locale, ITEM_NEW, { days: String(length), previous: previousLabel }))
-  return { text: [...days.notes, sentences.join(' ')].join('\n\n'), sources: sourcesFor(reading.ctx, reading.accountId, [days, previous], locale, { panel: 'Best sellers', outlet: reading.outlet }) }
+  if (before && delta !== null) lines.push(fill(locale, ITEM_CHANGE, { days: String(length), previous: previousLabel, change: percentChange(delta, locale), before: money(before.revenue, locale) }))
+  else if (!before && reading.span!.first < days.from) lines.push(fill(locale, ITEM_NEW, { days: String(length), previous: previousLabel }))
+  return { text: [...days.notes, sentences(locale, lines)].join('\n\n'), sources: sourcesFor(reading.ctx, reading.accountId, [days, previous], locale, { panel: 'Best sellers', outlet: reading.outlet }) }
 }
 
 /** "Nasi lemak this week vs last week": the item's sales and quantity in both periods, with the change. */
@@ -150,7 +159,7 @@ function itemComparison(reading: Reading, question: Question, days: ReadDays): A
       periodA,
       periodB,
       difference: bold(/[1-9]/.test(written) ? `${difference > 0 ? '+' : '-'}${written}` : written),
-      percent: percent === null ? say(locale, NO_BASE) : ` (${percentChange(percent, locale)})`,
+      percent: percent === null ? say(locale, NO_BASE) : aside(locale, percentChange(percent, locale)),
     })
   }
   const lines = [
@@ -161,7 +170,7 @@ function itemComparison(reading: Reading, question: Question, days: ReadDays): A
   const lengthB = dayCount(other.from, other.to)
   const notes = [...days.notes, ...other.notes]
   if (lengthA !== lengthB) notes.push(fill(locale, UNEQUAL, { a: String(lengthA), b: String(lengthB) }))
-  const text = [fill(locale, ITEM_COMPARED, { item: bold(name), where: whereOf(reading) }), lines.map((entry) => `- ${entry}`).join('\n'), notes.join(' ')].filter(Boolean).join('\n\n')
+  const text = [fill(locale, ITEM_COMPARED, { item: bold(name), where: whereOf(reading) }), lines.map((entry) => `- ${entry}`).join('\n'), sentences(locale, notes)].filter(Boolean).join('\n\n')
   return { text, sources: sourcesFor(reading.ctx, reading.accountId, [days, other], locale, { panel: 'Best sellers', outlet: reading.outlet }) }
 }
 
@@ -181,7 +190,7 @@ function perOutletAnswer(reading: Reading, question: Question, days: ReadDays): 
   const text = [
     ...days.notes,
     fill(locale, worst ? PER_OUTLET_WORST : PER_OUTLET, { period: periodLabel(days.from, days.to, locale), limit: String(limit) }),
-    table(OUTLET_HEADERS[locale.language === 'ms' ? 'ms' : 'en'], rows, [false, true, false, true, true]),
+    table(OUTLET_HEADERS[locale.language], rows, [false, true, false, true, true]),
     ...(listed.more ? [listed.more] : []),
     ...[noOutletNote(reading, days.from, days.to)].filter((note): note is string => note !== null),
   ].join('\n\n')

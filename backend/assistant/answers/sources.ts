@@ -10,8 +10,8 @@ import { fill, periodLabel, type Phrase } from './text'
 
 export const MAX_UPLOADS_NAMED = 5
 
-const MORE: Phrase = { en: '+{count} more', ms: '+{count} lagi' }
-const ON_DASHBOARD: Phrase = { en: 'Dashboard: {panel}, {period}', ms: 'Papan pemuka: {panel}, {period}' }
+const MORE: Phrase = { en: '+{count} more', ms: '+{count} lagi', zh: '另有{count}个' }
+const ON_DASHBOARD: Phrase = { en: 'Dashboard: {panel}, {period}', ms: 'Papan pemuka: {panel}, {period}', zh: 'Dashboard：{panel}，{period}' }
 
 /** The uploads with sales days in from … to (of `outlet` when one is named and the upload lists outlets), oldest days first. */
 export function uploadsCovering(ctx: BackendContext, accountId: string, from: string, to: string, outlet: string | null = null): UploadRow[] {

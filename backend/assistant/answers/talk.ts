@@ -13,6 +13,7 @@ import type { Phrase } from './text'
 export const EXAMPLE_QUESTIONS: Record<AskedLanguage, string[]> = {
   en: ['How much did I sell last week?', 'What are my best sellers this month?', 'When are my peak hours?', 'Compare this week with last week'],
   ms: ['Berapa jualan minggu lepas?', 'Apa menu paling laris bulan ini?', 'Bila waktu puncak kedai saya?', 'Bandingkan minggu ini dengan minggu lepas'],
+  zh: ['上个星期卖了多少？', '这个月最畅销的是什么？', '我店里的高峰时段是几点？', '比较这个星期和上个星期'],
 }
 
 const CAN: Record<AskedLanguage, { intro: string; topics: string[]; examples: string }> = {
@@ -42,10 +43,23 @@ const CAN: Record<AskedLanguage, { intro: string; topics: string[]; examples: st
     ],
     examples: 'Cuba tanya:',
   },
+  zh: {
+    intro: '我根据您自己的销售数据回答，并会说明每个答案用了哪些日子和哪些上传的文件。我可以告诉您：',
+    topics: [
+      '某段期间的销售额、订单、顾客和平均客单价：今天、昨天、这个星期或上个星期、最近N天、这个月或上个月、指定月份或日期范围',
+      '两段期间的比较、每日销售额，或周末与平日的对比',
+      '最畅销和最不畅销的品项，或某个品项的表现',
+      '高峰时段和冷清时段',
+      '按分店、付款方式和外卖渠道的销售额',
+      '回头客和流失顾客',
+      '根据您的洞察和目标，建议下一步该做什么',
+    ],
+    examples: '可以试着问：',
+  },
 }
 
-const HELLO: Phrase = { en: 'Hello! Ask me anything about your sales.', ms: 'Hai! Tanya saya apa sahaja tentang jualan anda.' }
-const THANKS: Phrase = { en: 'You’re welcome! Ask me anything else about your sales.', ms: 'Sama-sama! Tanya saya lagi tentang jualan anda.' }
+const HELLO: Phrase = { en: 'Hello! Ask me anything about your sales.', ms: 'Hai! Tanya saya apa sahaja tentang jualan anda.', zh: '您好！关于销售的任何问题都可以问我。' }
+const THANKS: Phrase = { en: 'You’re welcome! Ask me anything else about your sales.', ms: 'Sama-sama! Tanya saya lagi tentang jualan anda.', zh: '不客气！还有其他关于销售的问题，随时问我。' }
 
 /** The honest "here is what I can answer", with the four example questions. */
 export function capabilities(language: AskedLanguage): Answer {

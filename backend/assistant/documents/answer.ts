@@ -25,6 +25,7 @@ const CANDIDATES = 10
 const FROM: Record<AskedLanguage, (file: string) => string> = {
   en: (file) => `From ${file}:`,
   ms: (file) => `Daripada ${file}:`,
+  zh: (file) => `摘自${file}：`,
 }
 
 interface Passage {

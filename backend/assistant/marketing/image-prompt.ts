@@ -13,6 +13,7 @@ import type { MarketingFacts } from './facts'
 import { withoutHalalClaims } from './halal'
 import { clauses, festiveName, languageName } from './phrases'
 import { asksForOffer, namedOccasion, quotedHeadline, statedOffer, wordsOf } from './request'
+import { fill } from './wording'
 
 /** The longest description given: image models read the first few hundred words, and the owner edits it. */
 export const MAX_PROMPT_CHARS = 1000
@@ -26,29 +27,38 @@ export interface ImagePrompt {
 
 type Words = Record<AskedLanguage, string>
 
-const SETTINGS: ReadonlyArray<readonly [RegExp, Words]> = [
-  [/kopitiam/i, { en: 'on a marble-topped kopitiam table, an enamel cup and saucer nearby', ms: 'di atas meja marmar kopitiam, dengan cawan dan piring enamel berdekatan' }],
-  [/bak(e|er)|bakeri|patisserie|pastry|kuih|cake|kek/i, { en: 'on a wooden bakery counter beside fresh bakes', ms: 'di atas kaunter kayu bakeri di sebelah roti dan kuih yang baru dibakar' }],
-  [/caf[eé]|coffee|kopi|espresso/i, { en: 'on a café table in soft natural light', ms: 'di atas meja kafe dalam cahaya semula jadi yang lembut' }],
-  [/restaurant|restoran|dining|bistro/i, { en: 'on a restaurant table set for a meal', ms: 'di atas meja restoran yang siap untuk hidangan' }],
-  [/warung|hawker|stall|gerai|food truck|trak makanan/i, { en: 'on a hawker-stall counter, the busy street softly blurred behind', ms: 'di atas kaunter gerai, dengan jalan yang sibuk kabur di belakang' }],
+export const SETTINGS: ReadonlyArray<readonly [RegExp, Words]> = [
+  [/kopitiam/i, { en: 'on a marble-topped kopitiam table, an enamel cup and saucer nearby', ms: 'di atas meja marmar kopitiam, dengan cawan dan piring enamel berdekatan', zh: '摆在咖啡店的云石桌上，旁边放着搪瓷杯碟' }],
+  [/bak(e|er)|bakeri|patisserie|pastry|kuih|cake|kek/i, { en: 'on a wooden bakery counter beside fresh bakes', ms: 'di atas kaunter kayu bakeri di sebelah roti dan kuih yang baru dibakar', zh: '摆在面包店的木制柜台上，旁边是刚出炉的糕点' }],
+  [/caf[eé]|coffee|kopi|espresso/i, { en: 'on a café table in soft natural light', ms: 'di atas meja kafe dalam cahaya semula jadi yang lembut', zh: '摆在咖啡馆的桌上，沐浴在柔和的自然光中' }],
+  [/restaurant|restoran|dining|bistro/i, { en: 'on a restaurant table set for a meal', ms: 'di atas meja restoran yang siap untuk hidangan', zh: '摆在已布置好餐具的餐厅桌上' }],
+  [/warung|hawker|stall|gerai|food truck|trak makanan/i, { en: 'on a hawker-stall counter, the busy street softly blurred behind', ms: 'di atas kaunter gerai, dengan jalan yang sibuk kabur di belakang', zh: '摆在小贩摊档的柜台上，背后热闹的街景微微虚化' }],
 ]
-const PLAIN_SETTING: Words = { en: 'on a clean table in natural light', ms: 'di atas meja yang bersih dalam cahaya semula jadi' }
+export const PLAIN_SETTING: Words = { en: 'on a clean table in natural light', ms: 'di atas meja yang bersih dalam cahaya semula jadi', zh: '摆在干净的桌面上，自然光照明' }
 
-const FESTIVE_MOODS: Record<FestiveKey, Words> = {
-  'chinese-new-year': { en: 'festive red and gold, mandarin oranges and lanterns', ms: 'merah dan emas meriah, limau mandarin dan tanglung' },
-  ramadan: { en: 'warm dusk light before buka puasa, dates and pelita lamps', ms: 'cahaya senja yang hangat sebelum berbuka, kurma dan pelita' },
-  'hari-raya-aidilfitri': { en: 'festive green and gold, ketupat and pelita lamps', ms: 'hijau dan emas meriah, ketupat dan pelita' },
-  'hari-raya-haji': { en: 'calm and warm, a family sharing a meal', ms: 'tenang dan mesra, keluarga berkongsi hidangan' },
-  deepavali: { en: 'bright kolam patterns and glowing oil lamps', ms: 'corak kolam yang berwarna-warni dan pelita minyak yang bercahaya' },
-  merdeka: { en: 'Jalur Gemilang red, blue, yellow and white, proud and cheerful', ms: 'merah, biru, kuning dan putih Jalur Gemilang, bangga dan ceria' },
-  'malaysia-day': { en: 'Jalur Gemilang colours, friends from every community at one table', ms: 'warna Jalur Gemilang, kawan-kawan dari setiap kaum di satu meja' },
-  christmas: { en: 'cosy red and green with warm fairy lights', ms: 'merah dan hijau yang selesa dengan lampu kelip-kelip' },
-  'school-holidays': { en: 'cheerful and family-friendly, playful colours', ms: 'ceria dan mesra keluarga, warna-warna yang riang' },
+export const FESTIVE_MOODS: Record<FestiveKey, Words> = {
+  'chinese-new-year': { en: 'festive red and gold, mandarin oranges and lanterns', ms: 'merah dan emas meriah, limau mandarin dan tanglung', zh: '喜气洋洋的红色与金色，配上柑橘和灯笼' },
+  ramadan: { en: 'warm dusk light before buka puasa, dates and pelita lamps', ms: 'cahaya senja yang hangat sebelum berbuka, kurma dan pelita', zh: '开斋前温暖的黄昏光线，配上椰枣和传统油灯' },
+  'hari-raya-aidilfitri': { en: 'festive green and gold, ketupat and pelita lamps', ms: 'hijau dan emas meriah, ketupat dan pelita', zh: '喜庆的绿色与金色，配上马来粽（ketupat）和传统油灯' },
+  'hari-raya-haji': { en: 'calm and warm, a family sharing a meal', ms: 'tenang dan mesra, keluarga berkongsi hidangan', zh: '平静温馨，一家人围桌共享一餐' },
+  deepavali: { en: 'bright kolam patterns and glowing oil lamps', ms: 'corak kolam yang berwarna-warni dan pelita minyak yang bercahaya', zh: '色彩缤纷的kolam彩绘图案和点亮的油灯' },
+  merdeka: { en: 'Jalur Gemilang red, blue, yellow and white, proud and cheerful', ms: 'merah, biru, kuning dan putih Jalur Gemilang, bangga dan ceria', zh: '国旗的红、蓝、黄、白四色，自豪又欢乐' },
+  'malaysia-day': { en: 'Jalur Gemilang colours, friends from every community at one table', ms: 'warna Jalur Gemilang, kawan-kawan dari setiap kaum di satu meja', zh: '国旗色彩，各族朋友同桌共聚' },
+  christmas: { en: 'cosy red and green with warm fairy lights', ms: 'merah dan hijau yang selesa dengan lampu kelip-kelip', zh: '温馨的红绿色调，配上暖色串灯' },
+  'school-holidays': { en: 'cheerful and family-friendly, playful colours', ms: 'ceria dan mesra keluarga, warna-warna yang riang', zh: '欢乐、适合一家大小，色彩活泼' },
 }
 const MORNING = new Set(['breakfast', 'morning', 'sarapan', 'pagi'])
-const PLAIN_MOOD: Words = { en: 'warm, inviting and appetising, a close-up with a softly blurred background', ms: 'hangat, menarik dan menyelerakan, gambar dekat dengan latar belakang yang kabur' }
-const MORNING_MOOD: Words = { en: 'bright morning light, fresh and lively', ms: 'cahaya pagi yang cerah, segar dan bertenaga' }
+/** Chinese is not split into words: these are found anywhere in the request. */
+const MORNING_CHINESE = /早餐|早上|早晨|早市/
+export const PLAIN_MOOD: Words = { en: 'warm, inviting and appetising, a close-up with a softly blurred background', ms: 'hangat, menarik dan menyelerakan, gambar dekat dengan latar belakang yang kabur', zh: '温暖诱人、令人垂涎，近距离特写，背景柔和虚化' }
+export const MORNING_MOOD: Words = { en: 'bright morning light, fresh and lively', ms: 'cahaya pagi yang cerah, segar dan bertenaga', zh: '明亮的晨光，清新又有活力' }
+
+export const SIGNATURE: Words = { en: 'the house’s signature dish and drink', ms: 'hidangan dan minuman istimewa kedai', zh: '店里的招牌菜和饮料' }
+/** The headline written for an occasion, and without one. */
+export const CELEBRATE: Words = { en: 'Celebrate {occasion} with {dish}', ms: 'Raikan {occasion} bersama {dish}', zh: '与{dish}共庆{occasion}' }
+export const TODAY: Words = { en: 'Today’s favourite: {dish}', ms: 'Kegemaran hari ini: {dish}', zh: '今日推荐：{dish}' }
+
+const HAN = /\p{Script=Han}/u
 
 const cut = (text: string, most: number) => (text.length > most ? `${text.slice(0, most - 1).trimEnd()}…` : text)
 
@@ -60,18 +70,28 @@ export function imagePrompt(facts: MarketingFacts, request: string, language: As
   const name = facts.businessName ? cut(facts.businessName, 60) : null
   const type = [facts.profile.industry, facts.profile.business_model, facts.profile.outlet_type, facts.businessName].filter(Boolean).join(' ')
   const setting = (SETTINGS.find(([pattern]) => pattern.test(type))?.[1] ?? PLAIN_SETTING)[language]
-  const mood = (occasion ? FESTIVE_MOODS[occasion] : wordsOf(request).some((word) => MORNING.has(word)) ? MORNING_MOOD : PLAIN_MOOD)[language]
+  const morning = wordsOf(request).some((word) => MORNING.has(word)) || MORNING_CHINESE.test(request)
+  const mood = (occasion ? FESTIVE_MOODS[occasion] : morning ? MORNING_MOOD : PLAIN_MOOD)[language]
   const offer = asksForOffer(request) ? statedOffer(request) : null
-  const shown = dish ?? (en ? 'the house’s signature dish and drink' : 'hidangan dan minuman istimewa kedai')
+  const shown = dish ?? SIGNATURE[language]
   const occasionName = festive ? festiveName(festive, language) : null
   const quoted = quotedHeadline(request)
   const own = quoted ? withoutHalalClaims(quoted) : ''
   const headline = cut(
     own ||
-      (offer ? `${shown} — ${offer}` : occasionName ? (en ? `Celebrate ${occasionName} with ${shown}` : `Raikan ${occasionName} bersama ${shown}`) : en ? `Today’s favourite: ${shown}` : `Kegemaran hari ini: ${shown}`),
+      (offer ? `${shown} — ${offer}` : occasionName ? fill(CELEBRATE[language], { occasion: occasionName, dish: shown }) : fill(TODAY[language], { dish: shown })),
     90,
   )
-  const sentences = en
+  const sentences = language === 'zh'
+    ? [
+        `一张${name ? `${name}的` : ''}正方形社交媒体图片：${shown}${setting}，拍出刚做好的新鲜感。`,
+        `氛围：${mood}。`,
+        `标题文字（${languageName(language, 'zh')}）：“${headline}”。`,
+        asksForOffer(request) ? (offer ? `在标题旁清楚展示优惠${offer}。` : '在标题下方留出清楚的空间，放上优惠和价格。') : '',
+        name ? `底部以小而简洁的字体写上商家名称“${name}”。` : '',
+        '右上角留空，放上商家品牌素材中自己的标志；不要加入其他标志、徽章或认证标记。',
+      ]
+    : en
     ? [
         `A square social-media image${name ? ` for ${name}` : ''}: ${shown} ${setting}, photographed so it looks freshly made.`,
         `Mood: ${mood}.`,
@@ -88,7 +108,7 @@ export function imagePrompt(facts: MarketingFacts, request: string, language: As
         name ? `Nama perniagaan "${name}" dalam tulisan kecil dan kemas di bahagian bawah.` : '',
         'Biarkan penjuru kanan atas kosong untuk logo perniagaan sendiri, diletakkan daripada aset jenamanya; tiada logo, lencana atau tanda pensijilan lain.',
       ]
-  return { text: cut(sentences.filter(Boolean).join(' '), MAX_PROMPT_CHARS), dish, headline }
+  return { text: cut(sentences.filter(Boolean).join(language === 'zh' ? '' : ' '), MAX_PROMPT_CHARS), dish, headline }
 }
 
 /**
@@ -100,10 +120,11 @@ export function dishFor({ sales, profile }: MarketingFacts, request: string): st
   const said = ` ${wordsOf(request).join(' ')} `
   const products = [...clauses(profile.best_selling_products, 20, 60), ...clauses(profile.main_products, 20, 60)]
   const candidates = [...(sales?.itemNames ?? []), ...products]
-    .map((name) => ({ name, words: wordsOf(name).join(' ') }))
-    .filter(({ words }) => words.length >= 3)
+    .map((name) => ({ name, words: wordsOf(name).join(' '), han: HAN.test(name) }))
+    .filter(({ words, han }) => words.length >= (han ? 2 : 3))
     .sort((a, b) => b.words.length - a.words.length || (a.name < b.name ? -1 : 1))
-  const named = candidates.find(({ words }) => said.includes(` ${words} `))
+  // Chinese is not split into words: a Chinese name is found anywhere in the request ("帮我做一张椰浆饭海报").
+  const named = candidates.find(({ words, han }) => said.includes(` ${words} `) || (han && request.includes(words)))
   // "nasi lemak" in the request and the profile: the item sold under a fuller name, the best seller first.
   const sold = named && [sales?.best?.name, ...(sales?.itemNames ?? [])].find((item) => item && ` ${wordsOf(item).join(' ')} `.includes(` ${named.words} `))
   const dish = withoutHalalClaims(sold || named?.name || sales?.best?.name || products[0] || '')

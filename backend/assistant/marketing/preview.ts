@@ -16,13 +16,13 @@
 import type { ChatPreviewAnswer } from '../../../src/api/schemas'
 import { availableAssetCodes, REQUIRED_ASSETS } from '../../assets/asset-types'
 import type { BackendContext } from '../../context'
-import { list } from '../../../src/format'
 import type { AskedLanguage } from '../types'
 import type { MarketingFacts } from './facts'
 import { halalWarning } from './halal'
 import { imagePrompt } from './image-prompt'
 import { mentionsHalal } from './request'
-import { FIELD_LABELS } from './wording'
+import { list } from '../../../src/format'
+import { ANSWER_FIELDS, FIELD_LABELS, fill } from './wording'
 
 /** The brand assets a social-media image is composed from (asset type codes); defined with the asset types. */
 export { REQUIRED_ASSETS }
@@ -38,30 +38,37 @@ export function brandAssetsOf(ctx: BackendContext, accountId: string): string[] 
   return availableAssetCodes(ctx, accountId)
 }
 
-const ASSET_WORDS: Record<(typeof REQUIRED_ASSETS)[number], Record<AskedLanguage, string>> = {
-  logo: { en: 'your logo', ms: 'logo anda' },
-  product_image: { en: 'a product photo', ms: 'gambar produk' },
+export const ASSET_WORDS: Record<(typeof REQUIRED_ASSETS)[number], Record<AskedLanguage, string>> = {
+  logo: { en: 'your logo', ms: 'logo anda', zh: '您的标志' },
+  product_image: { en: 'a product photo', ms: 'gambar produk', zh: '一张产品照片' },
+}
+
+/** The preview's sentences: `{prompt}` the image description, `{assets}` the missing assets, `{needs}` what is still needed. */
+export const PREVIEW_WORDS: Record<'create' | 'upload' | 'before', Record<AskedLanguage, string>> = {
+  create: { en: 'I would create this image: {prompt}', ms: 'Saya akan menghasilkan imej ini: {prompt}', zh: '我会为您制作这张图片：{prompt}' },
+  upload: { en: 'upload {assets} as brand assets', ms: 'muat naik {assets} sebagai aset jenama', zh: '把{assets}上传为品牌素材' },
+  before: { en: 'Before it can be generated: {needs}.', ms: 'Sebelum ia boleh dihasilkan: {needs}.', zh: '生成图片之前，还需要：{needs}。' },
 }
 
 export function imagePreview(ctx: BackendContext, accountId: string, facts: MarketingFacts, text: string, language: AskedLanguage): ChatPreviewAnswer {
-  const en = language === 'en'
   const { locale } = facts
   const uploaded = new Set(brandAssetsOf(ctx, accountId))
   const missingAssets = REQUIRED_ASSETS.filter((code) => !uploaded.has(code))
   const missingItems = IMAGE_FIELDS.filter((field) => (field === 'business_name' ? facts.businessName === null : facts.profile[field] === null))
   const prompt = imagePrompt(facts, text, language)
 
-  const parts = [en ? `I would create this image: ${prompt.text}` : `Saya akan menghasilkan imej ini: ${prompt.text}`]
+  const parts = [fill(PREVIEW_WORDS.create[language], { prompt: prompt.text })]
   const needs: string[] = []
   if (missingAssets.length > 0) {
     const assets = list(missingAssets.map((code) => ASSET_WORDS[code][language]), locale)
-    needs.push(en ? `upload ${assets} as brand assets` : `muat naik ${assets} sebagai aset jenama`)
+    needs.push(fill(PREVIEW_WORDS.upload[language], { assets }))
   }
   if (missingItems.length > 0) {
     const fields = list(missingItems.map((field) => FIELD_LABELS[field]![language]), locale)
-    needs.push(en ? `answer ${fields} in the Company Profile` : `jawab ${fields} dalam Profil Syarikat`)
+    needs.push(fill(ANSWER_FIELDS[language], { fields }))
   }
-  if (needs.length > 0) parts.push(en ? `Before it can be generated: ${list(needs, locale)}.` : `Sebelum ia boleh dihasilkan: ${list(needs, locale)}.`)
+  // Chinese lists two needs with a semicolon: each already has its own 和.
+  if (needs.length > 0) parts.push(fill(PREVIEW_WORDS.before[language], { needs: language === 'zh' ? needs.join('；') : list(needs, locale) }))
   if (mentionsHalal(text)) parts.push(halalWarning(language))
 
   return {

@@ -20,21 +20,37 @@ const ENGLISH_WORDS = new Set(['make', 'create', 'a', 'an', 'the', 'for', 'with'
 /**
  * The request's language: POST /get-prompt-advice carries none (the chat's POST /chat is read by
  * ../understand/), so more Malay words than English ones make it Malay, more English ones English,
- * and a request that says neither ("poster nasi lemak") is written in `fallback`.
+ * and a request that says neither ("poster nasi lemak") is written in `fallback`. Chinese is counted
+ * as a word per two characters outside quotes (a quoted headline says what to write, not the
+ * language asked in): "帮我做一张nasi lemak海报" is Chinese, `buat poster "新年快乐"` Malay.
  */
 export function requestLanguage(text: string, fallback: AskedLanguage = 'en'): AskedLanguage {
   const words = wordsOf(text)
   const malay = words.filter((word) => MALAY_WORDS.has(word) && !ENGLISH_WORDS.has(word)).length
   const english = words.filter((word) => ENGLISH_WORDS.has(word) && !MALAY_WORDS.has(word)).length
+  const chinese = Math.floor((text.replace(/["“「『][^"”」』]*["”」』]/g, ' ').match(/\p{Script=Han}/gu) ?? []).length / 2)
+  if (chinese > 0 && chinese >= malay && chinese >= english) return 'zh'
   return malay > english ? 'ms' : english > malay ? 'en' : fallback
+}
+
+export const BLANK: Record<AskedLanguage, string> = {
+  en: 'Describe the image you want (for example: a poster for our weekday breakfast set), and I will suggest a description.',
+  ms: 'Terangkan imej yang anda mahu (contohnya: poster untuk set sarapan hari bekerja kami), dan saya akan mencadangkan penerangan.',
+  zh: '请描述您想要的图片（例如：平日早餐套餐的海报），我会为您建议一段图片描述。',
+}
+export const DONE: Record<AskedLanguage, string> = {
+  en: 'A suggested description, built from your request, your company profile and your sales. Edit it as you like.',
+  ms: 'Cadangan penerangan, dibina daripada permintaan anda, profil syarikat dan data jualan anda. Ubah mengikut kehendak anda.',
+  zh: '这是根据您的要求、公司简介和销售数据拟好的图片描述，您可以随意修改。',
 }
 
 export function promptAdvice(ctx: BackendContext, accountId: string, request: { user_input: string }): PromptAdviceResponse {
   const text = request.user_input.trim()
-  if (!text) return { success: false, suggested_prompt: null, message: 'Describe the image you want (for example: a poster for our weekday breakfast set), and I will suggest a description.' }
-  // Settings' language breaks a tie (Chinese is not written yet: English then).
-  const language = requestLanguage(text, accountLocale(ctx, accountId).language === 'ms' ? 'ms' : 'en')
+  // Settings' language: the blank request's answer, and the tie-breaker.
+  const settings = accountLocale(ctx, accountId).language
+  if (!text) return { success: false, suggested_prompt: null, message: BLANK[settings] }
+  const language = requestLanguage(text, settings)
   const prompt = imagePrompt(marketingFacts(ctx, accountId, language), text, language)
-  const done = language === 'en' ? 'A suggested description, built from your request, your company profile and your sales. Edit it as you like.' : 'Cadangan penerangan, dibina daripada permintaan anda, profil syarikat dan data jualan anda. Ubah mengikut kehendak anda.'
+  const done = DONE[language]
   return { success: true, suggested_prompt: prompt.text, message: mentionsHalal(text) ? `${halalWarning(language)} ${done}` : done }
 }

@@ -1,8 +1,9 @@
 /**
- * What a marketing request asks for, read from its words in English or Malay: an image or a post
+ * What a marketing request asks for, read from its words in English, Malay or Chinese: an image or a post
  * (answered with a preview instead of ideas), a halal mark or claim (answered with a warning and
  * left out), an offer, a named festive occasion, a headline in quotes. Word lists, not a model:
- * the same text always reads the same way.
+ * the same text always reads the same way. Chinese is not split into words: its lists are patterns
+ * found anywhere in the text.
  */
 import type { FestiveKey } from '../../analytics/festive-calendar'
 
@@ -27,27 +28,35 @@ const PLATFORM_WORDS = new Set(['instagram', 'ig', 'facebook', 'fb', 'tiktok', '
 /** "ideas for Instagram posts" asks for ideas, not for a post to be made. */
 const IDEA_WORDS = new Set(['idea', 'ideas', 'idea2', 'cadangan', 'suggest', 'suggestions', 'suggestion', 'tips', 'strategy', 'strategi', 'plan', 'rancangan'])
 
-/** Whether the text asks for an image or a post to be made (English or Malay). */
+const IMAGE_CHINESE = /海报|图片|图像|照片|传单|横幅|宣传图|插图|配图|封面图/
+const POST_CHINESE = /帖子|贴文|帖文|发文|限时动态/
+const MAKE_CHINESE = /做|制作|设计|生成|画|准备|弄/
+const PLATFORM_CHINESE = /小红书|脸书|抖音|面子书/
+const IDEA_CHINESE = /点子|主意|建议|想法|策略|计划|灵感|idea/i
+
+/** Whether the text asks for an image or a post to be made (English, Malay or Chinese). */
 export function isImageRequest(text: string): boolean {
   const words = wordsOf(text)
-  if (has(words, IMAGE_WORDS)) return true
-  if (!has(words, POST_WORDS)) return false
-  return has(words, MAKE_WORDS) || (has(words, PLATFORM_WORDS) && !has(words, IDEA_WORDS))
+  if (has(words, IMAGE_WORDS) || IMAGE_CHINESE.test(text)) return true
+  if (!has(words, POST_WORDS) && !POST_CHINESE.test(text)) return false
+  const ideas = has(words, IDEA_WORDS) || IDEA_CHINESE.test(text)
+  return has(words, MAKE_WORDS) || MAKE_CHINESE.test(text) || ((has(words, PLATFORM_WORDS) || PLATFORM_CHINESE.test(text)) && !ideas)
 }
 
 /** Whether the text mentions a halal mark, logo, claim or certification (or JAKIM, the authority). */
 export function mentionsHalal(text: string): boolean {
-  return wordsOf(text).some((word) => word.startsWith('halal') || word === 'jakim')
+  return wordsOf(text).some((word) => word.startsWith('halal') || word === 'jakim') || /清真/.test(text)
 }
 
 const OFFER_WORDS = new Set([
   'offer', 'offers', 'promo', 'promos', 'promotion', 'discount', 'discounts', 'deal', 'deals', 'sale', 'bundle', 'combo', 'set', 'free', 'price',
   'tawaran', 'promosi', 'diskaun', 'potongan', 'harga', 'percuma', 'pakej', 'jimat',
 ])
+const OFFER_CHINESE = /优惠|折扣|打折|特价|促销|套餐|配套|免费|价格|[一二三四五六七八九]折/
 
 /** Whether the text asks for an offer (a promotion, a discount, a set). */
 export function asksForOffer(text: string): boolean {
-  return has(wordsOf(text), OFFER_WORDS) || /\d\s*%|\bRM\s?\d/i.test(text)
+  return has(wordsOf(text), OFFER_WORDS) || OFFER_CHINESE.test(text) || /\d\s*%|\bRM\s?\d/i.test(text)
 }
 
 /** An amount or a percentage the owner wrote themselves ("RM 9.90", "20%"), to be used as given. */
@@ -55,17 +64,17 @@ export function statedOffer(text: string): string | null {
   return /\bRM\s?\d+(?:\.\d{1,2})?|\d+(?:\.\d+)?\s?%/i.exec(text)?.[0] ?? null
 }
 
-/** Words naming each festive period in English and Malay. */
+/** Words naming each festive period in English, Malay and Chinese (the Chinese without \b, which only marks Latin words). */
 const OCCASION_WORDS: ReadonlyArray<readonly [FestiveKey, RegExp]> = [
-  ['chinese-new-year', /\b(cny|chinese new year|lunar new year|tahun baru cina)\b/i],
-  ['ramadan', /\b(ramadan|ramadhan|puasa|buka puasa|iftar)\b/i],
-  ['hari-raya-aidilfitri', /\b(aidilfitri|hari raya|raya|lebaran|eid)\b/i],
-  ['hari-raya-haji', /\b(raya haji|aidiladha|hari raya haji|korban)\b/i],
-  ['deepavali', /\b(deepavali|diwali)\b/i],
-  ['merdeka', /\b(merdeka|independence day|hari kebangsaan)\b/i],
-  ['malaysia-day', /\b(malaysia day|hari malaysia)\b/i],
-  ['christmas', /\b(christmas|xmas|krismas)\b/i],
-  ['school-holidays', /\b(school holidays?|cuti sekolah)\b/i],
+  ['chinese-new-year', /\b(cny|chinese new year|lunar new year|tahun baru cina)\b|农历新年|华人新年|春节|新春/i],
+  ['ramadan', /\b(ramadan|ramadhan|puasa|buka puasa|iftar)\b|斋戒月|斋月|开斋饭|开斋餐/i],
+  ['hari-raya-aidilfitri', /\b(aidilfitri|hari raya|raya|lebaran|eid)\b|开斋节/i],
+  ['hari-raya-haji', /\b(raya haji|aidiladha|hari raya haji|korban)\b|哈芝节|宰牲节|古尔邦节/i],
+  ['deepavali', /\b(deepavali|diwali)\b|屠妖节|排灯节/i],
+  ['merdeka', /\b(merdeka|independence day|hari kebangsaan)\b|国庆|独立日/i],
+  ['malaysia-day', /\b(malaysia day|hari malaysia)\b|马来西亚日/i],
+  ['christmas', /\b(christmas|xmas|krismas)\b|圣诞/i],
+  ['school-holidays', /\b(school holidays?|cuti sekolah)\b|学校假期|学校假|学假/i],
 ]
 
 /** The words naming one festive period, to find it in profile text too ("Chinese New Year pineapple tarts"). */
@@ -82,6 +91,7 @@ export function namedOccasion(text: string): FestiveKey | null {
 /** Text the owner put in quotes, as the image's headline ("with the words 'Jom Sarapan'"). */
 export function quotedHeadline(text: string): string | null {
   // A single quote only opens after a space and closes before one, so "Kopi's" is not a quote.
-  const quoted = /(?:^|\s)["“‘']([^"“”‘’']{2,80})["”’'](?=$|[\s.,!?;:])/.exec(text)?.[1]?.trim()
+  // Chinese quotes ("写上“开斋节快乐”") follow and precede Chinese characters with no space.
+  const quoted = /(?:^|[\s\p{Script=Han}，：])["“‘'「『]([^"“”‘’'「」『』]{2,80})["”’'」』](?=$|[\s.,!?;:\p{Script=Han}，。！？；：])/u.exec(text)?.[1]?.trim()
   return quoted ? quoted : null
 }

@@ -1,24 +1,24 @@
 /** What marketing answers name the places they read, and what they ask the owner to fill in. */
 import type { AskedLanguage } from '../types'
-import { list } from '../../../src/format'
 import type { MarketingFacts, ProfileText } from './facts'
+import { list } from '../../../src/format'
 
 export const SOURCE = {
-  profile: { en: 'Company profile', ms: 'Profil syarikat' },
+  profile: { en: 'Company profile', ms: 'Profil syarikat', zh: '公司简介' },
   /** Followed by the period read: 'Sales data 20 Oct – 18 Nov'. */
-  sales: { en: 'Sales data', ms: 'Data jualan' },
-  calendar: { en: 'Malaysian festive calendar', ms: 'Kalendar perayaan Malaysia' },
-} as const
+  sales: { en: 'Sales data', ms: 'Data jualan', zh: '销售数据' },
+  calendar: { en: 'Malaysian festive calendar', ms: 'Kalendar perayaan Malaysia', zh: '马来西亚节庆日历' },
+} as const satisfies Record<string, Record<AskedLanguage, string>>
 
-/** The profile's questions as the Company Profile screen names them (and in Malay). */
+/** The profile's questions as the Company Profile screen names them (and in Malay and Chinese). */
 export const FIELD_LABELS: Partial<Record<keyof ProfileText | 'business_name', Record<AskedLanguage, string>>> = {
-  business_name: { en: 'Business name (Settings)', ms: 'Nama perniagaan (Tetapan)' },
-  industry: { en: 'Industry', ms: 'Industri' },
-  main_products: { en: 'Main products', ms: 'Produk utama' },
-  best_selling_products: { en: 'Best-selling products', ms: 'Produk paling laris' },
-  seasonal_offerings: { en: 'Seasonal offerings', ms: 'Tawaran bermusim' },
-  target_segments: { en: 'Target segments', ms: 'Segmen sasaran' },
-  languages_used: { en: 'Languages used', ms: 'Bahasa yang digunakan' },
+  business_name: { en: 'Business name (Settings)', ms: 'Nama perniagaan (Tetapan)', zh: '商家名称（设置）' },
+  industry: { en: 'Industry', ms: 'Industri', zh: '行业' },
+  main_products: { en: 'Main products', ms: 'Produk utama', zh: '主要产品' },
+  best_selling_products: { en: 'Best-selling products', ms: 'Produk paling laris', zh: '畅销产品' },
+  seasonal_offerings: { en: 'Seasonal offerings', ms: 'Tawaran bermusim', zh: '季节性产品' },
+  target_segments: { en: 'Target segments', ms: 'Segmen sasaran', zh: '目标客群' },
+  languages_used: { en: 'Languages used', ms: 'Bahasa yang digunakan', zh: '使用语言' },
 }
 
 /** The profile answers campaign ideas read. */
@@ -28,8 +28,26 @@ const IDEAS_FIELDS = ['main_products', 'best_selling_products', 'target_segments
 export function missingForIdeas({ sales, profile, locale }: MarketingFacts, language: AskedLanguage): string | null {
   const blank = IDEAS_FIELDS.filter((field) => profile[field] === null).map((field) => FIELD_LABELS[field]![language])
   const wants: string[] = []
-  if (!sales) wants.push(language === 'en' ? 'upload your sales (a POS export on Upload Data), so I can name your best sellers, quiet hours and prices' : 'muat naik data jualan anda (eksport POS di Muat Naik Data), supaya saya dapat menamakan jualan terlaris, waktu lengang dan harga')
-  if (blank.length > 0) wants.push(language === 'en' ? `answer ${list(blank, locale)} in the Company Profile` : `jawab ${list(blank, locale)} dalam Profil Syarikat`)
+  if (!sales) wants.push(UPLOAD_SALES[language])
+  if (blank.length > 0) wants.push(fill(ANSWER_FIELDS[language], { fields: list(blank, locale) }))
   if (wants.length === 0) return null
-  return `${language === 'en' ? 'To make these ideas more specific' : 'Untuk idea yang lebih khusus'}: ${wants.join('; ')}.`
+  return language === 'zh' ? `想让这些点子更贴合您的生意：${wants.join('；')}。` : `${language === 'en' ? 'To make these ideas more specific' : 'Untuk idea yang lebih khusus'}: ${wants.join('; ')}.`
+}
+
+export const UPLOAD_SALES: Record<AskedLanguage, string> = {
+  en: 'upload your sales (a POS export on Upload Data), so I can name your best sellers, quiet hours and prices',
+  ms: 'muat naik data jualan anda (eksport POS di Muat Naik Data), supaya saya dapat menamakan jualan terlaris, waktu lengang dan harga',
+  zh: '请上传您的销售数据（在“上传数据”页面上传POS导出文件），我才能指出您的畅销品、冷清时段和价格',
+}
+
+/** Asking for blank profile answers: `{fields}` is their names, listed. */
+export const ANSWER_FIELDS: Record<AskedLanguage, string> = {
+  en: 'answer {fields} in the Company Profile',
+  ms: 'jawab {fields} dalam Profil Syarikat',
+  zh: '在“公司简介”中填写{fields}',
+}
+
+/** A phrase with its `{name}` holes filled. */
+export function fill(phrase: string, values: Record<string, string>): string {
+  return phrase.replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole)
 }

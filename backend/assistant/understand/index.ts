@@ -29,8 +29,9 @@ function defaultPeriod(today: string): AskedPeriod {
   return { kind: 'default', from: today, to: today, days: 1 }
 }
 
-/** Malay when Malay table words are at least three times the English ones: Manglish is answered in English. */
+/** Chinese when any Chinese was written; Malay when Malay table words are at least three times the English ones: Manglish is answered in English. */
 function languageOf(reading: Reading, skip: ReadonlySet<number>): AskedLanguage {
+  if (reading.chinese) return 'zh'
   let malay = 0
   let english = 0
   for (const word of reading.words) {
@@ -143,6 +144,8 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
   if (names.item && names.item.others.length > 0) question.alsoMatched = names.item.others
 
   if (topic.documents) return question
+  // Someone else's sales, or sales to come: never the owner's own figures (nor a name of theirs a word of it shares).
+  if (topic.outside) return { ...question, topic: 'other', measures: [], outside: topic.outside, outlet: null, item: null }
   const measureOnly = topic.named && topic.topic === 'figures'
   const cue = followCue(wholeText)
 

@@ -327,3 +327,50 @@ describe('a part of the sales left out', () => {
     expect(ask(text).excluding).toBeUndefined()
   })
 })
+
+describe('the least sellers, however they are asked', () => {
+  it.each<Row>([
+    ['least sellers this month', { topic: 'worst_sellers' }],
+    ['leats sellers last month', { topic: 'worst_sellers', period: LAST_MONTH }],
+    ['slowest sellers', { topic: 'worst_sellers' }],
+    ['which items sold the least last week', { topic: 'worst_sellers', period: LAST_WEEK }],
+    ['lowest selling menu', { topic: 'worst_sellers' }],
+    ['上个月卖得最差的菜', { topic: 'worst_sellers', period: LAST_MONTH, language: 'zh' }],
+    ['最少人点的是什么', { topic: 'worst_sellers', language: 'zh' }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+})
+
+describe('repeat customers in other words', () => {
+  it.each<Row>([
+    ['customers who came more than once', { topic: 'repeat_customers' }],
+    ['how many customers bought again this month', { topic: 'repeat_customers' }],
+    ['pelanggan yang datang balik', { topic: 'repeat_customers', language: 'ms' }],
+    ['pelanggan yang datang lebih dari sekali bulan lepas', { topic: 'repeat_customers', period: LAST_MONTH, language: 'ms' }],
+    ['回头客有多少', { topic: 'repeat_customers', language: 'zh' }],
+    ['上个月有几个熟客', { topic: 'repeat_customers', period: LAST_MONTH, language: 'zh' }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+})
+
+describe('someone else’s business and the future: no figure, not even of a name they share', () => {
+  it.each<Row>([
+    ['How much does the kopitiam across the road make?', { topic: 'other', outside: 'elsewhere', outlet: null, item: null }],
+    ['how are our competitors doing', { topic: 'other', outside: 'elsewhere' }],
+    ['sales of the other shops in bangsar', { topic: 'other', outside: 'elsewhere', outlet: null }],
+    ['berapa jualan kedai sebelah', { topic: 'other', outside: 'elsewhere', language: 'ms' }],
+    ['对面那间咖啡店赚多少', { topic: 'other', outside: 'elsewhere', language: 'zh' }],
+    ['How much will we sell in 2028?', { topic: 'other', outside: 'future' }],
+    ['sales next month', { topic: 'other', outside: 'future' }],
+    ['jualan bulan depan', { topic: 'other', outside: 'future', language: 'ms' }],
+    ['下个月会卖多少', { topic: 'other', outside: 'future', language: 'zh' }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+
+  it.each(['sales at bangsar last week', 'what about the other outlet', 'sales in 2025'])('%s: not outside', (text) => {
+    expect(ask(text).outside).toBeUndefined()
+  })
+})

@@ -199,6 +199,13 @@ const PATTERNS: ReadonlyArray<readonly [string, Build]> = [
   [`${RECENT} (fortnight)`, (g, today) => lastDays(1, g[1] ?? '', today)],
   [`(?:the |in the |over the )?past (week|month)`, (g, today) => lastDays(1, g[1] ?? '', today)],
   [`(?:the )?day before yesterday|kelmarin|hari sebelum semalam`, single('day', -2)],
+  // "Monday of last week" (Chinese 上星期一): that week's day, not the latest Monday.
+  [`${WEEKDAY} of (?:the )?(last|previous|this) week|(?:hari )?${WEEKDAY} minggu (lepas|ini)`, (g, today) => {
+    const wanted = WEEKDAYS[g[1] ?? g[3] ?? ''] ?? 0
+    const back = g[2] === 'this' || g[4] === 'ini' ? 0 : 7
+    const day = addDays(mondayOf(today), (wanted + 6) % 7 - back)
+    return period('day', day, day, today)
+  }],
   [`(?:last|previous) ${WEEKDAY}|(?:hari )?${WEEKDAY} (?:lepas|sudah)`, latestWeekday(true)],
   [`(?:on |pada |hari )?${WEEKDAY}`, latestWeekday(false)],
   // A part of a day names its day ("last night", "pagi tadi"); the answer says it reads the whole day.

@@ -4,6 +4,7 @@
  * short forms spelled out ("mggu" → "minggu", "tq" → "thanks"), typos corrected against the tables
  * (./typos.ts), and month words written `mon1`…`mon12` so the period patterns read one form.
  */
+import { hasChinese, readChinese } from './chinese'
 import type { NameWords } from './names'
 import { correctTypo } from './typos'
 import {
@@ -28,6 +29,10 @@ export interface Reading {
   /** The raw tokens, lower-cased: what names are matched against. */
   raw: string[]
   words: Word[]
+  /** Whether the owner wrote in Chinese (any Chinese word): the answer is then in Chinese. */
+  chinese: boolean
+  /** Chinese characters that no word of ./chinese.ts starts: what was not understood. */
+  unknown: string[]
 }
 
 // One token at a time, no nesting: linear on any input. Letters then digits ("ss15") stay one token
@@ -99,7 +104,8 @@ function joinedNames(raw: readonly string[], names: NameWords): string[] {
 
 /** Reads `text`; `names` are the words of the account's item and outlet names (never corrected). */
 export function read(text: string, names: NameWords): Reading {
-  const raw = joinedNames(rawTokens(text), names)
+  const chinese = hasChinese(text.slice(0, MAX_READ)) ? readChinese(text.slice(0, MAX_READ)) : null
+  const raw = joinedNames(rawTokens(chinese?.text ?? text), names)
   const words: Word[] = []
   raw.forEach((token, index) => {
     const joined = JOINED_FORMS[token] ?? token
@@ -116,7 +122,7 @@ export function read(text: string, names: NameWords): Reading {
       }
     }
   })
-  return { raw, words }
+  return { raw, words, chinese: chinese !== null, unknown: chinese?.unknown ?? [] }
 }
 
 /** Words joined by single spaces, with where each word starts and ends in that string. */

@@ -19,14 +19,14 @@ const TOPICS: ReadonlyArray<readonly [Topic, RegExp]> = [
   ['advice', /\b(?:what (?:should|can|do|must) (?:i|we) do|what to do|what next|next steps?|any (?:tips|advice|ideas?|suggestions?)|tips|advice|advise|suggest|suggestion|suggestions|recommend|recommendation|recommendations|how (?:can|do|should|to|could) (?:i |we )?(?:improve|increase|boost|grow|get more|sell more)|ideas?|apa (?:yang )?(?:patut|perlu|harus|boleh) (?:saya |kami |kita |aku )?(?:buat|lakukan)|cadangan|nasihat|macam mana (?:nak|untuk|boleh) (?:naikkan|tingkatkan|tambah)|naikkan|tingkatkan|idea)\b/],
   ['lapsed_customers', /\b(?:stopped coming|stop coming|not coming|no longer (?:come|coming|visit)|(?:havent|hasnt|didnt|dont|never) (?:come|came|coming) back|lapsed|churn|churned|lost customers?|customers? (?:we )?lost|inactive|who stopped|dah tak datang|tak datang|tak balik|hilang|pelanggan lari)\b/],
   // "New customers": the repeat customers' answer counts the first-time buyers too.
-  ['repeat_customers', /\b(?:new customers?|first[ -]time (?:customers?|buyers?)|pelanggan baru|returning|repeat|regulars?|loyal|come back|came back|coming back|come again|pelanggan tetap|setia|datang (?:balik|semula|lagi)|kembali|existing customers?|pelanggan lama)\b/],
+  ['repeat_customers', /\b(?:more than once|twice or more|(?:came|come|comes|visited|visit|bought|buy|ordered) (?:again|twice)|repeat (?:buyers?|visits?)|lebih (?:dari|daripada) sekali|beli (?:lagi|semula)|new customers?|first[ -]time (?:customers?|buyers?)|pelanggan baru|returning|repeat|regulars?|loyal|come back|came back|coming back|come again|pelanggan tetap|setia|datang (?:balik|semula|lagi)|kembali|existing customers?|pelanggan lama)\b/],
   ['by_day', /\b(?:peak days?|hari puncak|daily|by day|per day|each day|every day|day by day|harian|setiap hari|ikut hari|hari hari|(?:best|worst|busiest|quietest|slowest|strongest|weakest|top|bottom) (?:\d{1,2} |two |three |four |five |seven |ten )?days?|which day|hari (?:apa|mana)|days? of the week|hari (?:paling|terbaik)|sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays)\b/],
   ['weekend_vs_weekday', /\b(?:weekends?|weekdays?|hujung minggu|hari (?:biasa|kerja|bekerja)|working days?)\b/],
   ['quiet_hours', /\b(?:quiet|quietest|(?:slow|slowest) (?:time|times|hour|period)|least busy|dead hours?|lengang|sunyi|lapang|(?:masa|waktu|jam|pukul) (?:paling )?(?:kurang|tak) (?:ramai|sibuk))\b/],
   ['peak_hours', /\b(?:hourly|(?:by|per|each|every|ikut|mengikut|setiap) (?:hour|jam|waktu|masa)|peak|busiest|busy (?:time|times|hour|period)|rush hour|rush|puncak|sibuk|(?:what|which) (?:time|hour)|(?:pukul|jam|waktu|masa) (?:berapa|bila|apa)|paling ramai|hour)\b/],
   // "sales by outlet", "outlet sales", "jualan ikut cawangan": a breakdown, not the shop's total.
   ['outlets', /\b(?:(?:by|per|each|every|ikut|mengikut|setiap|across) (?:outlet|outlets|branch|branches|store|stores|shop|shops|location|locations|cawangan|kedai)|(?:outlet|branch|store|location|cawangan) (?:sales|revenue|breakdown|figures|numbers|jualan)|(?:which|what) (?:outlet|outlets|branch|branches|store|stores|shop|shops|location|locations)|(?:outlet|branch|store|shop|cawangan|kedai|location) (?:mana|apa|terbaik|paling|vs)|(?:best|top|worst|busiest|compare|banding) (?:outlet|outlets|branch|branches|store|stores|shop|shops|cawangan|kedai|location|locations)|outlets|branches|stores|locations|cawangan|semua kedai)\b/],
-  ['worst_sellers', /\b(?:worst|least (?:popular|sold|ordered|selling)|slow moving|not selling|(?:tak|kurang) (?:laku|laris|popular)|bottom|paling sikit|kurang dijual|terbawah)\b/],
+  ['worst_sellers', /\b(?:worst|least (?:popular|sold|ordered|selling|seller|item|dish|product|menu)|(?:slowest|lowest|weakest) (?:seller|selling|item|dish|product|menu|moving)|(?:sell|sells|selling|sold|ordered) (?:the )?least|slow moving|not selling|(?:tak|kurang) (?:laku|laris|popular)|bottom|paling sikit|kurang dijual|terbawah)\b/],
   // "How many items did we sell": the items' quantities (the answer gives their total). Plurals are read singular (./words.ts).
   ['best_sellers', /\b(?:how many (?:item|dish|product|units|pieces)|(?:item|dish|product|units) sold|total (?:quantity|item|units)|quantity sold|kuantiti|berapa (?:item|unit|biji|pinggan|cawan)|item terjual|jumlah item|(?:by|per|each|every|ikut|mengikut|setiap) (?:item|dish|product|menu|produk)|(?:item|dish|product) (?:sales|revenue|breakdown)|best ?sell\w*|bestsellers?|sellers?|top (?:\d+ )?(?:selling|item|dish|product|menu)|top \d+|top (?:one|two|three|four|five|ten)|most popular|popular|paling (?:laris|laku|popular|banyak dijual)|terlaris|laris|laku|teratas|terbaik|what sells|sells best|best (?:item|dish|product|menu)|(?:sold|sell|sells|selling) (?:the )?most|most (?:sold|ordered)|paling banyak)\b/],
   ['payments', /\b(?:payments?|pay|paid|bayar|bayaran|pembayaran|cash|tunai|cards?|kad|credit|debit|ewallet|touchngo|duitnow|grabpay|qr|fpx)\b/],
@@ -71,6 +71,21 @@ const DAY_KIND_TOPICS: ReadonlySet<Topic> = new Set(['best_sellers', 'worst_sell
 /** "Sales excluding GrabFood", "tanpa grab": a part of the sales left out, which no answer does (it is said). */
 const EXCLUDING = /\b(?:excluding|exclude|except|without|minus|not counting|apart from|tanpa|kecuali|selain)\b/
 
+/**
+ * Someone else's business ("the kopitiam across the road", "kedai sebelah", a competitor): no sale of
+ * the owner's says anything about it, so it gets no figure, even when a word of it is one of the
+ * owner's own names.
+ */
+const ELSEWHERE = /\b(?:competitors?|competition|rivals?|pesaing|saingan|across the (?:road|street)|next door|opposite|(?:other|another|their|nearby|neighbou?ring) (?:shops?|restaurants?|cafes?|kopitiams?|kedai|stalls?|businesses|business|brands?|mamaks?)|(?:kedai|restoran|gerai) (?:sebelah|depan|lain|orang|seberang)|orang lain punya)\b/
+/**
+ * The future ("next month", "how much will we sell in 2028", "esok"): the sales hold only what has
+ * been sold, and Selera does not forecast, so such a question gets no figure either.
+ */
+const FUTURE = /\b(?:next (?:week|month|year|weekend|quarter)|tomorrow|esok|besok|lusa|(?:minggu|bulan|tahun) (?:depan|hadapan)|will (?:we|i|it|sales|the shop|my)|(?:are|am) (?:we|i) going to|going to (?:sell|make|earn|get)|predict|prediction|projection|projected|ramalan|jangkaan|akan (?:dapat|jual|buat))\b/
+
+/** Selling, as a verb: "how much will we sell", "berapa akan jual". */
+const SELLING = /\b(?:sell|sells|selling|sold|jual|menjual|dijual)\b/
+
 /** "How's business?": a question about the figures even with no measure or period named. */
 const BUSINESS = /\b(?:how (?:did|do|are|is|was|were) (?:we|i|it|the business|business|things|the shop|the outlet)|doing|performance|perform|prestasi|numbers|figures|angka|bisnes|business|perniagaan|summary|ringkasan|macam mana (?:kedai|bisnes|jualan))\b/
 
@@ -96,6 +111,8 @@ export interface TopicReading {
   someDays: boolean
   /** A part of the sales was asked to be left out (see EXCLUDING). */
   excluding: boolean
+  /** The question is about another business or the future (see ELSEWHERE, FUTURE): no figure answers it. */
+  outside: 'elsewhere' | 'future' | null
 }
 
 /** The measures named, in the order named (an average order is not also an order). */
@@ -151,6 +168,8 @@ export function readTopic(text: string): TopicReading {
     partOfDay,
     someDays,
     excluding: EXCLUDING.test(text),
+    // Only a question about sales or business is outside the data; "the weather tomorrow" is no such question at all.
+    outside: !(rule || measures.length > 0 || BUSINESS.test(text) || SELLING.test(text)) ? null : ELSEWHERE.test(text) ? 'elsewhere' : FUTURE.test(text) ? 'future' : null,
   }
 }
 

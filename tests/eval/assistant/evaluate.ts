@@ -1,0 +1,47 @@
+/**
+ * One case of the evaluation set (./cases.ts) asked as the chat asks it: read by the real
+ * `understand` (after the question it follows, if any) and answered by `answerQuestion` over the
+ * shop (./shop.ts). What is wrong with the answer comes back in words, so a test and `npm run eval`
+ * say the same thing.
+ */
+import { answerQuestion, vocabularyOf } from '../../../backend/assistant/answers'
+import type { Answer, Question } from '../../../backend/assistant/types'
+import { understand } from '../../../backend/assistant/understand'
+import type { TestContext } from '../../utils/backend/context'
+import { CHINESE, ENGLISH, MALAY, type Case } from './cases'
+import { OWNER } from './shop'
+
+export interface Outcome {
+  question: Question
+  answer: Answer
+  /** Empty when the answer is right. */
+  problems: string[]
+}
+
+export function ask(ctx: TestContext, text: string, previous: Question | null = null): { question: Question; answer: Answer } {
+  const question = understand(text, vocabularyOf(ctx, OWNER), { previous })
+  return { question, answer: answerQuestion(ctx, OWNER, question) }
+}
+
+export function evaluate(ctx: TestContext, asked: Case): Outcome {
+  const previous = asked.after === undefined ? null : ask(ctx, asked.after).question
+  const { question, answer } = ask(ctx, asked.text, previous)
+  const problems: string[] = []
+  const topic = asked.topic === 'outside' ? 'other' : asked.topic
+  if (question.topic !== topic) problems.push(`read as ${question.topic}, not ${topic}`)
+  if ((asked.topic === 'outside') !== (question.outside !== undefined)) problems.push(asked.topic === 'outside' ? 'not read as outside the data' : `read as outside the data (${question.outside})`)
+  for (const expected of asked.contains) if (!answer.text.includes(expected)) problems.push(`missing ${JSON.stringify(expected)}`)
+  if (asked.after !== undefined && !question.followUp) problems.push(`not read as a follow-up of ${JSON.stringify(asked.after)}`)
+  if (asked.absent) {
+    if (asked.absent.test(answer.text)) problems.push(`holds ${String(asked.absent)}`)
+  } else if (answer.sources.length === 0) problems.push('names no source')
+  const chinese = asked.way === 'zh'
+  const malay = asked.way === 'ms'
+  if (chinese && (!CHINESE.test(answer.text) || ENGLISH.test(answer.text))) problems.push('not answered in Chinese')
+  if (!chinese && CHINESE.test(answer.text)) problems.push('answered in Chinese')
+  if (malay && !MALAY.test(answer.text)) problems.push('not answered in Malay')
+  if (!malay && MALAY.test(answer.text)) problems.push('answered in Malay')
+  const period = answer.figure?.period
+  if (asked.figure && (period?.from !== asked.figure[0] || period.to !== asked.figure[1])) problems.push(`figure of ${JSON.stringify(period)}, not ${asked.figure.join(' to ')}`)
+  return { question, answer, problems }
+}
