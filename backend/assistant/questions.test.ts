@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getInsights } from '../analytics/get-insights'
 import { uploadFile } from '../uploads/upload-file'
-import { CASES, EVALUATION, FOLLOW_UPS, MALAY, UNKNOWN } from '../../tests/eval/assistant/cases'
+import { EVALUATION, FOLLOW_UPS, MALAY, UNKNOWN } from '../../tests/eval/assistant/cases'
 import { ask, evaluate } from '../../tests/eval/assistant/evaluate'
 import { NOW } from '../../tests/utils/backend/analytics-clock'
 import { testContext, type TestContext } from '../../tests/utils/backend/context'
@@ -218,11 +218,7 @@ describe('documents, through the chat’s own routing (POST /chat)', () => {
   })
 })
 
-it('asks at least 60 questions with figures, besides the unknowns, greetings, advice and follow-ups', () => {
-  expect(CASES.length).toBeGreaterThanOrEqual(60)
+it('asks at least 400 questions, in each of the four ways of writing', () => {
+  expect(EVALUATION.length).toBeGreaterThanOrEqual(400)
+  for (const way of ['en', 'ms', 'manglish', 'zh'] as const) expect(EVALUATION.filter((one) => one.way === way).length, way).toBeGreaterThanOrEqual(50)
 })
-
-
-
-
-

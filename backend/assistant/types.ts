@@ -21,6 +21,8 @@ export type Measure = 'revenue' | 'orders' | 'customers' | 'avg_order'
 export type Topic =
   | 'figures'
   | 'by_day'
+  /** Each day of the week on average ("which day of the week is busiest?"), never one date. */
+  | 'weekdays'
   | 'weekend_vs_weekday'
   | 'best_sellers'
   | 'worst_sellers'
@@ -128,6 +130,11 @@ export interface Question {
    * answer neither, so the answer says so and states no figure. The topic is then 'other'.
    */
   outside?: 'elsewhere' | 'future'
+  /**
+   * Words of the question nothing read (./understand/unexplained.ts), as typed: the answer names
+   * them, so a question read without them is visibly not the one asked. Absent when every word was read.
+   */
+  unexplained?: readonly string[]
 }
 
 /** What the understanding needs to know about the account. */

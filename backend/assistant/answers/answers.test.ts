@@ -78,7 +78,7 @@ describe('the period read', () => {
     expect(month.text).toContain('1–18 Nov 2026')
     expect(month.text).toContain(money(sumOver(rows, '2026-11-01', '2026-11-18')))
     const march = answerQuestion(ctx, OWNER, ask('figures', { period: { kind: 'month', from: '2026-03-01', to: '2026-03-31', days: 31 } }))
-    expect(march.text).toBe('No sales are recorded for 1–31 Mar 2026. Your data covers 1 Nov 2026 to 18 Nov 2026: ask about days in that range.')
+    expect(march.text).toBe('**Read as:** sales · 1–31 Mar 2026 · all outlets\n\nNo sales are recorded for 1–31 Mar 2026. Your data covers 1 Nov 2026 to 18 Nov 2026: ask about days in that range.')
     const december = answerQuestion(ctx, OWNER, ask('figures', { period: { kind: 'month', from: '2026-12-01', to: '2026-12-31', days: 31 } }))
     expect(december.text).toContain('has not started yet')
   })
@@ -163,7 +163,7 @@ describe('honest about what the data does not hold', () => {
   it('a comparison with a period without sales says so instead of comparing with 0', () => {
     const ctx = manualOnly()
     const answer = answerQuestion(ctx, OWNER, ask('figures', { period: range('2026-11-16', '2026-11-16'), comparedTo: range('2026-11-09', '2026-11-09') }))
-    expect(answer.text).toBe('There is nothing to compare with: No sales are recorded for 9 Nov 2026 (Mon). Your data covers 16 Nov 2026 to 16 Nov 2026: ask about days in that range.')
+    expect(answer.text).toBe('**Read as:** sales · 16 Nov 2026 (Mon) vs 9 Nov 2026 (Mon) · all outlets\n\nThere is nothing to compare with: No sales are recorded for 9 Nov 2026 (Mon). Your data covers 16 Nov 2026 to 16 Nov 2026: ask about days in that range.')
   })
 
   it('an outlet named narrows payments to it, and says so', () => {

@@ -16,6 +16,7 @@ import { byDayAnswer, weekendAnswer } from './days'
 import { figuresAnswer } from './figures'
 import { hoursAnswer } from './hours'
 import { withNotes } from './notes'
+import { weekdaysAnswer } from './weekdays'
 import { outsideAnswer } from './outside'
 import { readingOf } from './reading'
 import { sellersAnswer } from './sellers'
@@ -57,6 +58,8 @@ function dataAnswer(ctx: BackendContext, accountId: string, question: Question):
       return question.item !== null ? eachItem(reading, question) : figuresAnswer(reading, question)
     case 'by_day':
       return byDayAnswer(reading, question)
+    case 'weekdays':
+      return weekdaysAnswer(reading, question)
     case 'weekend_vs_weekday':
       return weekendAnswer(reading, question)
     case 'best_sellers':

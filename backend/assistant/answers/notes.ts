@@ -1,6 +1,7 @@
 /**
  * Sentences put before an answer about how its question was read, so an owner never takes a number
  * for what it is not:
+ * - the reading line: topic, period, outlet and item as read, and the words nothing read;
  * - profit and margin: a sale records what the customer paid, never what the dish cost, and Selera
  *   holds no costs, so a question about profit is answered with the sales, said to be sales (never
  *   a number that looks like profit);
@@ -11,6 +12,7 @@
 import { bold, plain } from '../markdown'
 import type { Answer, AskedLanguage, Measure, Question, Topic } from '../types'
 import { DEFAULT_LOCALE } from '../../../src/format'
+import { readingLine } from './reading-line'
 import { periodLabel, type Phrase } from './text'
 
 export const NO_PROFIT: Phrase = {
@@ -102,15 +104,26 @@ function dropped(question: Question): string[] {
   // An item's own figures are its sales and quantity; the sellers are ranked by sales.
   const counted = question.measures.filter((measure): measure is Exclude<Measure, 'revenue'> => measure !== 'revenue')
   const salesOnly = SALES_TOPICS.has(topic) || (topic === 'figures' && item !== null)
-  if (salesOnly && counted.length > 0) notes.push(fillIn(IN_SALES, { measures: counted.map((measure) => MEASURE_WORDS[measure][language]).join(AND[language]) }))
+  // The days of the week are answered in sales or in orders.
+  if (topic === 'weekdays') {
+    const other = counted.filter((measure) => measure !== 'orders')
+    if (other.length > 0 && question.measures[0] !== 'orders') notes.push(fillIn(IN_SALES, { measures: other.map((measure) => MEASURE_WORDS[measure][language]).join(AND[language]) }))
+  } else if (salesOnly && counted.length > 0) notes.push(fillIn(IN_SALES, { measures: counted.map((measure) => MEASURE_WORDS[measure][language]).join(AND[language]) }))
   return notes
 }
 
-/** The notes `question` needs before `answer`; only before an answer that states numbers (one with sources). */
+/** Topics that are no question about the data: their answers have no reading line. */
+const TALK: ReadonlySet<Topic> = new Set(['greeting', 'thanks', 'help', 'other'])
+
+/**
+ * The reading line (./reading-line.ts) of every answer about the data, then the notes `question`
+ * needs, which only an answer that states numbers (one with sources) gets.
+ */
 export function withNotes(answer: Answer, question: Question): Answer {
-  if (answer.sources.length === 0) return answer
+  const reading = TALK.has(question.topic) ? [] : [readingLine(question)]
+  if (answer.sources.length === 0) return reading.length === 0 ? answer : { ...answer, text: [...reading, answer.text].join('\n\n') }
   const language: AskedLanguage = question.language
-  const notes: string[] = []
+  const notes: string[] = [...reading]
   if (question.profit === true) notes.push(NO_PROFIT[language])
   const others = question.alsoMatched ?? []
   if (others.length > 0 && answersItem(question)) {

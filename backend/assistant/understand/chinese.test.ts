@@ -49,8 +49,9 @@ describe('reading a Chinese question into the words the patterns read', () => {
     expect(readChinese('两个月').text).toBe('2 month')
   })
 
-  it('returns the characters no word starts, in order, as not understood', () => {
-    expect(readChinese('对面那间咖啡店赚多少')).toEqual({ text: 'across the road outlet earn', unknown: ['咖', '啡'] })
+  it('returns the characters no word starts, each run as one word, in order, as not understood', () => {
+    expect(readChinese('对面那间咖啡店赚多少')).toEqual({ text: 'across the road outlet earn', unknown: ['咖啡'] })
+    expect(readChinese('咖啡上个月卖了多少，蛋糕呢').unknown).toEqual(['咖啡', '蛋糕'])
   })
 
   it('tells Chinese from the other languages', () => {

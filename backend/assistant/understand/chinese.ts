@@ -39,9 +39,10 @@ export const CHINESE_WORDS: Readonly<Record<string, string>> = {
   这个月: 'this month', 本月: 'this month', 这月: 'this month', 今个月: 'this month', 这一个月: 'this month',
   上个月: 'last month', 上月: 'last month', 上一个月: 'last month', 上一月: 'last month',
   上上个月: '2 months ago', 上上月: '2 months ago',
+  大前天: '3 days ago', 这几天: 'last 3 days', 最近几天: 'last 3 days',
   今年: 'this year', 本年: 'this year', 去年: 'last year', 上年: 'last year', 前年: '2 years ago',
   这个周末: 'this weekend', 这周末: 'this weekend', 本周末: 'this weekend', 上个周末: 'last weekend', 上周末: 'last weekend',
-  周末: 'weekend', 工作日: 'weekday', 平日: 'weekday', 星期几: 'day of the week', 礼拜几: 'day of the week', 周几: 'day of the week',
+  周末: 'weekend', 工作日: 'weekday', 平日: 'weekday', 平时: 'weekday', 星期几: 'day of the week', 礼拜几: 'day of the week', 周几: 'day of the week',
   过去: 'past', 最近: 'last', 近: 'last', 这段时间: '', 期间: '', 同期: 'same period', 同一时期: 'same period', 为止: 'so far', 到目前为止: 'so far',
   至今: 'so far', 到现在: 'so far', 截至今天: 'so far', 到今天: 'so far',
   天: 'day', 日: 'day', 星期: 'week', 礼拜: 'week', 周: 'week', 个星期: 'week', 个礼拜: 'week', 个月: 'month', 年: 'year', 前: 'ago', 以前: 'before', 之前: 'before', 之后: 'after', 以后: 'after',
@@ -67,6 +68,7 @@ export const CHINESE_WORDS: Readonly<Record<string, string>> = {
   卖得最差: 'least sold', 卖最差: 'least sold', 最难卖: 'least sold', 最不好卖: 'least sold', 卖得最少: 'least sold', 卖最少: 'least sold',
   最冷门: 'least popular', 冷门: 'least popular', 滞销: 'slow moving', 不好卖: 'not selling', 卖不动: 'not selling', 卖不出: 'not selling',
   最少人点: 'least ordered', 最少人买: 'least ordered', 最不受欢迎: 'least popular', 销量最低: 'least sold', 销量最差: 'least sold', 卖得差: 'not selling',
+  卖得不好: 'not selling', 卖得不太好: 'not selling', 卖不好: 'not selling', 不太好卖: 'not selling', 卖得很差: 'not selling',
   卖: 'sell', 卖出: 'sold', 卖了: 'sold', 卖得: 'sold', 排名: 'top', 排行: 'top', 名: '',
   // Outlets.
   分店: 'outlet', 分行: 'outlet', 门市: 'outlet', 门店: 'outlet', 店面: 'outlet', 店: 'outlet', 店铺: 'outlet', 档口: 'outlet',
@@ -83,7 +85,8 @@ export const CHINESE_WORDS: Readonly<Record<string, string>> = {
   回头: 'come back', 再来: 'come again', 常来: 'regulars', 来了不止一次: 'come again', 新客: 'new customers', 新顾客: 'new customers',
   新客人: 'new customers', 新客户: 'new customers', 第一次来: 'first time customers',
   没再来: 'stopped coming', 不再来: 'stopped coming', 不来了: 'stopped coming', 没有再来: 'stopped coming', 没回来: 'stopped coming',
-  流失: 'lost customers', 流失的: 'lost customers',
+  流失: 'lost customers', 流失的: 'lost customers', 没来: 'stopped coming', 很久没来: 'stopped coming', 好久没来: 'stopped coming',
+  很久没有来: 'stopped coming', 好久没有来: 'stopped coming',
   // Days and hours.
   每天: 'daily', 每日: 'daily', 天天: 'daily', 逐日: 'daily', 哪天: 'which day', 哪一天: 'which day', 哪日: 'which day', 那天: '',
   高峰: 'peak', 繁忙: 'busy', 最忙: 'busiest', 最旺: 'busiest', 最多人: 'most customers', 旺: 'busy', 忙: 'busy',
@@ -95,6 +98,8 @@ export const CHINESE_WORDS: Readonly<Record<string, string>> = {
   增长: 'increase', 成长: 'growth', 上升: 'increase', 多了: 'increase', 涨: 'increase', 进步: 'better', 好过: 'better', 更好: 'better',
   下降: 'drop', 少了: 'drop', 跌: 'drop', 退步: 'worse', 减少: 'decrease', 更差: 'worse', 差别: 'difference', 差多少: 'difference',
   // Advice and small talk.
+  怎样才能: 'how can i', 怎么才能: 'how can i', 如何才能: 'how can i', 怎样可以: 'how can i', 怎么可以: 'how can i', 提高: 'improve',
+  提升: 'improve', 改善: 'improve', 做好: 'improve',
   建议: 'advice', 意见: 'advice', 点子: 'ideas', 怎样提高: 'how to improve', 如何提高: 'how to improve', 怎么提高: 'how to improve',
   怎么增加: 'how to increase', 怎样增加: 'how to increase', 如何增加: 'how to increase', 怎么做: 'what should i do', 该怎么办: 'what should i do', 应该做什么: 'what should i do',
   你好: 'hello', 您好: 'hello', 哈喽: 'hello', 嗨: 'hi', 早安: 'good morning', 早上好: 'good morning', 午安: 'good afternoon', 晚上好: 'good evening',
@@ -155,6 +160,18 @@ const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'se
  */
 function datesAndWeekdays(text: string): string {
   return text
+    // 十月第一个星期, 10月的最后一周: a week of a month.
+    .replace(/(\d{1,2})月(?:份)?的?(?:第([1-4])|(最后一))个?(?:星期|礼拜|周)/g, (whole, month: string, which: string | undefined, last: string | undefined) => {
+      const number = Number(month)
+      if (number < 1 || number > 12) return whole
+      return ` ${last ? 'last' : ['first', 'second', 'third', 'fourth'][Number(which) - 1]} week of ${MONTH_NAMES[number - 1]} `
+    })
+    // 星期六日, 礼拜六天: Saturday and Sunday, the weekend; 上个星期六日 that weekend, or, set against 平日, the weekend of that week.
+    .replace(/(上个?|这个?|本)?(?:星期|礼拜|周)[六6](?:日|天|和(?:星期|礼拜|周)?[日天])/g, (_, which: string | undefined) => {
+      if (which === undefined) return ' weekend '
+      const week = which.startsWith('上') ? 'last' : 'this'
+      return /平日|平时|工作日/.test(text) ? ` weekend ${week} week ` : ` ${week} weekend `
+    })
     .replace(/(上个?|这个?|本)?(?:星期|礼拜|周)([一二三四五六日天1-7])/g, (_, which: string | undefined, day: string) => {
       const name = WEEKDAY_NAMES[WEEKDAY_NUMBER[day] ?? 0]!
       return which === undefined ? ` ${name} ` : ` ${name} of ${which.startsWith('上') ? 'last' : 'this'} week `
@@ -178,7 +195,8 @@ function datesAndWeekdays(text: string): string {
 /** Chinese numbers before what they count as digits (两个星期 → 2个星期, 前三名 → 前3名). */
 function numbers(text: string): string {
   return text.replace(NUMERAL, (written, at: number) => {
-    if (!COUNTED.test(text.slice(at + written.length))) return written
+    // 哪一天, 这一周, 每一天: 一 there says "which", "this", "every", not one.
+    if (!COUNTED.test(text.slice(at + written.length)) || (written === '一' && /[哪这那每]/.test(text[at - 1] ?? ''))) return written
     const value = chineseNumber(written)
     return value === null ? written : String(value)
   })
@@ -187,7 +205,7 @@ function numbers(text: string): string {
 export interface ChineseReading {
   /** The question in the words the patterns read (Latin parts as typed). */
   text: string
-  /** Chinese characters no entry starts, in order: what was not understood. */
+  /** Runs of Chinese characters no entry starts, in order: the words not understood. */
   unknown: string[]
 }
 
@@ -200,15 +218,19 @@ export function readChinese(typed: string): ChineseReading {
     // 前三名 is the top three; 前七天, 过去7天, 最近两个星期 the last days or weeks (天前 is "ago", read by the table).
     .replace(/前(\d+)(?=名|位|个?(?:产品|菜|商品|分店))/g, ' top $1 ')
     .replace(/(?:前|过去|最近|近)(\d+)/g, ' last $1 ')
+    .replace(/这(\d+)(?=天|日|个?星期|个?礼拜|周|个月)/g, ' last $1 ')
   const text = prepared.replace(HAN_RUN, (run) => {
     const words: string[] = []
     let at = 0
+    let unknownEnd = -1
     while (at < run.length) {
       let length = Math.min(LONGEST, run.length - at)
       while (length > 0 && !(run.slice(at, at + length) in CHINESE_WORDS)) length--
       if (length === 0) {
-        unknown.push(run[at]!)
-        at++
+        // Characters not understood side by side are one word not understood (咖啡, not 咖 and 啡).
+        if (unknownEnd === at && unknown.length > 0) unknown[unknown.length - 1] += run[at]!
+        else unknown.push(run[at]!)
+        unknownEnd = ++at
         continue
       }
       const word = CHINESE_WORDS[run.slice(at, at + length)]!

@@ -28,19 +28,36 @@ export interface Periods {
   comparing: boolean
 }
 
+/** Words after a period's unit that name the period before it ("the week before", "bulan sebelumnya", "minggu sebelum tu"). */
+const UNITS: ReadonlySet<string> = new Set(['day', 'week', 'month', 'year', 'hari', 'minggu', 'bulan', 'tahun'])
+const BEFORE: ReadonlySet<string> = new Set(['before', 'sebelum', 'sebelumnya', 'prior'])
+
+function hasBeforeCue(words: readonly string[]): boolean {
+  return words.some((word, index) => BEFORE.has(word) && UNITS.has(words[index - 1] ?? ''))
+}
+
 export function comparisonAt(words: readonly string[]): number {
   return words.findIndex((word) => COMPARE_WORDS.has(word))
 }
 
-export function askedPeriods(words: readonly string[], found: readonly FoundPeriod[], today: LocalDate): Periods {
+/**
+ * `values`: the topic's answer sets values side by side (outlets, payment methods, channels), so a
+ * comparison word between two of them ("duitnow vs card this month", "compare my outlets") compares
+ * those, not the period with another; one right before the period ("compared to last month") or a
+ * change word still does.
+ */
+export function askedPeriods(words: readonly string[], found: readonly FoundPeriod[], today: LocalDate, values = false): Periods {
   const compareAt = comparisonAt(words)
   const changing = words.some((word) => CHANGE_WORDS.has(word))
-  const comparing = compareAt >= 0 || changing || found.length >= 2
   const [first, second] = found
+  const before = first ? (words[first.first - 1] ?? '') : ''
+  // "last week to the week before", "minggu lepas ke minggu sebelum tu": the period named, against the one before it.
+  const against = first !== undefined && hasBeforeCue(words.slice(first.last + 1))
+  const comparing = found.length >= 2 || changing || against || (compareAt >= 0 && (!values || WITH_WORDS.has(before)))
   if (!first) return { period: null, comparedTo: null, comparing }
   if (second) return { period: first.period, comparedTo: second.period, comparing }
   if (!comparing) return { period: first.period, comparedTo: null, comparing }
-  const before = words[first.first - 1] ?? ''
+  if (against) return { period: first.period, comparedTo: shiftPeriod(first.period, -1, today), comparing }
   const isBaseline = compareAt >= 0 && compareAt < first.first && (WITH_WORDS.has(before) || BEHIND_KINDS.has(first.period.kind))
   if (isBaseline) return { period: shiftPeriod(first.period, 1, today), comparedTo: first.period, comparing }
   return { period: first.period, comparedTo: shiftPeriod(first.period, -1, today), comparing }

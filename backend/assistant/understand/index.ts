@@ -10,7 +10,7 @@
  * from the previous question.
  */
 import type { AccountVocabulary, AskedLanguage, AskedPeriod, ConversationContext, Question } from '../types'
-import { localDate, type LocalDate } from './calendar'
+import { addDays, localDate, period, type LocalDate } from './calendar'
 import { askedPeriods } from './compare'
 import { followCue, measuredTopic, periodBefore, shiftCue, usablePrevious } from './follow-up'
 import { bestName, nameWordsOf, phrases, type NameMatch, type NameWords } from './names'
@@ -18,12 +18,29 @@ import { findPeriods } from './periods'
 import { shiftPeriod } from './shift'
 import { line, read, type Reading } from './text'
 import { limitIn, partOfDayIn, readTopic } from './topics'
+import { unexplainedWords } from './unexplained'
 import { KNOWN } from './words'
 
 export { MAX_READ } from './text'
 
+/** Topics whose answer sets values side by side: "vs" between two of them compares those (see askedPeriods). */
+const VALUE_TOPICS: ReadonlySet<string> = new Set(['outlets', 'payments', 'channels'])
+
 /** Words that name an outlet by its kind ("the Bangsar outlet", "cawangan Bangsar"). */
 const OUTLET_WORDS: ReadonlySet<string> = new Set(['outlet', 'branch', 'store', 'shop', 'location', 'cawangan', 'cwgn', 'kedai'])
+
+/**
+ * "So far", "up to today", "same period", "setakat ini", 同期: a comparison of like with like, so the
+ * longer period is read for as many days as the shorter (this month so far, 1–18 Nov, against 1–18 Oct).
+ */
+const LIKE_FOR_LIKE = /\b(?:so far|up to (?:today|now|date)|to date|till date|until now|same (?:period|days|number of days)|like for like|setakat (?:ini|hari ini)|sampai hari ini|hingga (?:kini|hari ini))\b/
+
+/** `compared` cut to as many days as `asked` from its own start (a comparison's second period is never the shorter one asked). */
+function sameDays(asked: AskedPeriod | null, compared: AskedPeriod | null, today: LocalDate): AskedPeriod | null {
+  if (!asked || !compared || compared.days <= asked.days) return compared
+  const from = localDate(compared.from)
+  return period('range', from, addDays(from, asked.days - 1), today)
+}
 
 function defaultPeriod(today: string): AskedPeriod {
   return { kind: 'default', from: today, to: today, days: 1 }
@@ -116,7 +133,7 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
   const twoNamed = names.otherOutlet !== null || names.otherItem !== null
   const periods = (topic.topic === 'weekend_vs_weekday' || twoNamed) && found.length < 2
     ? { period: found[0]?.period ?? null, comparedTo: null }
-    : askedPeriods(reading.words.filter((word) => !inNames.has(word.raw)).map((word) => word.text), found, today)
+    : askedPeriods(reading.words.filter((word) => !inNames.has(word.raw)).map((word) => word.text), found, today, VALUE_TOPICS.has(topic.topic))
   const named = names.outlet !== null || names.item !== null
   const previous = usablePrevious(context.previous)
   const shift = shiftCue(wholeText)
@@ -127,12 +144,14 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
     topic: 'other',
     measures: topic.measures,
     period: periods.period ?? defaultPeriod(vocabulary.today),
-    comparedTo: periods.comparedTo,
+    comparedTo: LIKE_FOR_LIKE.test(wholeText) ? sameDays(periods.period, periods.comparedTo, today) : periods.comparedTo,
     outlet: names.outlet?.name ?? null,
     item: names.item?.name ?? null,
     limit: limitIn(restText),
     followUp: false,
   }
+  const unexplained = unexplainedWords(reading, new Set([...inNames, ...inPeriods]), nameWords.all)
+  if (unexplained.length > 0) question.unexplained = unexplained
   if (topic.profit) question.profit = true
   // An outlet named is answered for itself, not outlet by outlet.
   if (topic.byOutlet && !names.outlet) question.byOutlet = true
@@ -143,7 +162,8 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
   if (topic.excluding) question.excluding = true
   if (names.item && names.item.others.length > 0) question.alsoMatched = names.item.others
 
-  if (topic.documents) return question
+  // A document may hold the answer (a forecast the owner wrote): searched first; the future's honest answer after it.
+  if (topic.documents) return topic.outside ? { ...question, outside: topic.outside } : question
   // Someone else's sales, or sales to come: never the owner's own figures (nor a name of theirs a word of it shares).
   if (topic.outside) return { ...question, topic: 'other', measures: [], outside: topic.outside, outlet: null, item: null }
   const measureOnly = topic.named && topic.topic === 'figures'
@@ -177,7 +197,7 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
     }
   }
 
-  if (topic.named) question.topic = topic.topic
+  if (topic.named) question.topic = topic.weekdaysUnlessPeriod && found.length > 0 ? 'by_day' : topic.topic
   else if (found.length > 0 || named || topic.business) question.topic = 'figures'
   else if (shift !== null) {
     question.topic = 'figures'

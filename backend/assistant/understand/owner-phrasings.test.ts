@@ -374,3 +374,80 @@ describe('someone else’s business and the future: no figure, not even of a nam
     expect(ask(text).outside).toBeUndefined()
   })
 })
+
+describe('like with like: "so far", "up to today", "setakat ini", 同期', () => {
+  const NOV_SO_FAR = { kind: 'this_month', from: '2026-11-01', to: '2026-11-24', days: 24 }
+  const OCT_SAME_DAYS = { kind: 'range', from: '2026-10-01', to: '2026-10-24', days: 24 }
+  it.each<Row>([
+    ['how are we doing this month vs last month, up to today?', { period: NOV_SO_FAR, comparedTo: OCT_SAME_DAYS }],
+    ['sales this month so far vs last month', { period: NOV_SO_FAR, comparedTo: OCT_SAME_DAYS }],
+    ['banding jualan bulan ini dengan bulan lepas setakat ini', { period: NOV_SO_FAR, comparedTo: OCT_SAME_DAYS, language: 'ms' }],
+    ['这个月跟上个月同期比较', { period: NOV_SO_FAR, comparedTo: OCT_SAME_DAYS, language: 'zh' }],
+    ['this week so far vs last week', { period: THIS_WEEK, comparedTo: { kind: 'range', from: '2026-11-16', to: '2026-11-17', days: 2 } }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+
+  it('compares whole periods when nothing asks for like with like', () => {
+    expect(ask('this month vs last month').comparedTo).toEqual(LAST_MONTH)
+  })
+})
+
+describe('values compared, not periods: "duitnow vs card this month"', () => {
+  const THIS_MONTH = { kind: 'this_month', from: '2026-11-01', to: '2026-11-24', days: 24 }
+  it.each<Row>([
+    ['duitnow vs card this month', { topic: 'payments', period: THIS_MONTH, comparedTo: null }],
+    ['delivery vs dine in last week', { topic: 'channels', period: LAST_WEEK, comparedTo: null }],
+    ['compare my outlets this month', { topic: 'outlets', period: THIS_MONTH, comparedTo: null }],
+    ['tunai vs ewallet bulan lepas', { topic: 'payments', period: LAST_MONTH, comparedTo: null, language: 'ms' }],
+    ['outlet sales compared to last month', { topic: 'outlets', comparedTo: LAST_MONTH }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+})
+
+describe('a period against the one before it, named after it', () => {
+  it.each<Row>([
+    ['compare last week to the week before', { period: LAST_WEEK, comparedTo: { kind: 'range', from: '2026-11-09', to: '2026-11-15', days: 7 } }],
+    ['minggu lps lagi byk jualan ke minggu sblm tu?', { period: LAST_WEEK, comparedTo: { kind: 'range', from: '2026-11-09', to: '2026-11-15', days: 7 } }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+})
+
+describe('the words nothing read', () => {
+  it.each([
+    ['sales last wek', ['wek']],
+    ['jualan smlmm', ['smlmm']],
+    ['how much did the kopitiam make', ['kopitiam']],
+    ['咖啡上个月卖了多少，蛋糕呢', ['咖啡', '蛋糕']],
+  ])('%s: %j', (text, words) => {
+    expect(ask(text).unexplained).toEqual(words)
+  })
+
+  it.each(['sales lst mnth', 'sales yesturday', 'nasi lemak sales lah boss', 'got how many customers last week ah', 'best sellers at bangsr', '上个月的营业额'])('%s: every word read', (text) => {
+    expect(ask(text).unexplained).toBeUndefined()
+  })
+})
+
+describe('the days of the week, not the best date', () => {
+  it.each<Row>([
+    ['Which day of the week is busiest?', { topic: 'weekdays', period: { kind: 'default' } }],
+    ['what weekday is usually the quietest', { topic: 'weekdays' }],
+    ['which day is the busiest', { topic: 'weekdays' }],
+    ['hari apa paling lengang?', { topic: 'weekdays', language: 'ms' }],
+    ['hari apa biasanya paling ramai bulan lepas', { topic: 'weekdays', period: LAST_MONTH, language: 'ms' }],
+    ['星期几最忙', { topic: 'weekdays', language: 'zh' }],
+    ['which weekday gets the most orders', { topic: 'weekdays', measures: ['orders'] }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+
+  it.each<Row>([
+    ['which day was busiest last week', { topic: 'by_day', period: LAST_WEEK }],
+    ['hari mana paling laris bln lps', { topic: 'by_day', period: LAST_MONTH }],
+    ['best day last month', { topic: 'by_day', period: LAST_MONTH }],
+  ])('%s: a period named, so its best date', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+})

@@ -179,6 +179,13 @@ const PATTERNS: ReadonlyArray<readonly [string, Build]> = [
     rangeOf({ day: g[2], month: month(g[1]), year: g[3] }, { day: g[5], month: month(g[4] ?? g[1]), year: g[6] }, today)],
   [`${MON}(?: ${YEAR})? ${SEP} ${MON}(?: ${YEAR})?`, (g, today) =>
     rangeOf({ month: month(g[1]), year: g[2] }, { month: month(g[3]), year: g[4] }, today)],
+  // "the week of 2 Nov": the Monday-to-Sunday week that day is in.
+  [`(?:the )?week (?:of|starting|beginning) ${DAY} ${MON}(?: ${YEAR})?|minggu (?:pada |bermula )?${DAY} ${MON}(?: ${YEAR})?`, (g, today) => {
+    const day = dayOf(g[1] ?? g[4], month(g[2] ?? g[5]), g[3] ?? g[6], today)
+    if (!day) return INVALID
+    const monday = mondayOf(day)
+    return period('range', monday, addDays(monday, 6), today)
+  }],
   [`${DAY} ${MON}(?: ${YEAR})?`, (g, today) => {
     const day = dayOf(g[1], month(g[2]), g[3], today)
     return day ? period('day', day, day, today) : INVALID
@@ -192,6 +199,15 @@ const PATTERNS: ReadonlyArray<readonly [string, Build]> = [
     const number = month(g[1])
     const year = fullYear(g[2]) ?? (number <= today.month ? today.year : today.year - 1)
     return period('month', monthStart(year, number), monthEnd(year, number), today)
+  }],
+  // "on the 14th", "the 3rd", "14 haribulan": that day of this month, or of the month before when it is still to come.
+  [`(?:on )?the (\\d{1,2}) (?:st|nd|rd|th)|(\\d{1,2}) haribulan`, (g, today) => {
+    const number = Number(g[1] ?? g[2])
+    const thisMonth = realDay(today.year, today.month, number)
+    if (thisMonth && isoDate(thisMonth) <= isoDate(today)) return period('day', thisMonth, thisMonth, today)
+    const before = monthsBefore({ year: today.year, month: today.month, day: 1 }, 1)
+    const day = realDay(before.year, before.month, number)
+    return day ? period('day', day, day, today) : INVALID
   }],
   [`${RECENT} ${COUNT} ${UNIT}`, (g, today) => lastDays(count(g[1]), g[2] ?? '', today)],
   [`(?:dalam |sepanjang )?${COUNT} ${UNIT} (?:lepas|terakhir|kebelakangan)`, (g, today) => lastDays(count(g[1]), g[2] ?? '', today)],

@@ -31,7 +31,7 @@ export interface Reading {
   words: Word[]
   /** Whether the owner wrote in Chinese (any Chinese word): the answer is then in Chinese. */
   chinese: boolean
-  /** Chinese characters that no word of ./chinese.ts starts: what was not understood. */
+  /** Runs of Chinese characters that no word of ./chinese.ts starts: words not understood. */
   unknown: string[]
 }
 
@@ -46,13 +46,29 @@ const MONTH_CUES = new Set([
   'dalam', 'pada', 'dari', 'awal', 'akhir', 'hujung', 'hingga', 'sampai', 'vs', '-',
 ])
 
+/**
+ * Names owners split into words ("touch 'n go", "grab food") written as the one word the tables
+ * have, and Saturday and Sunday named together as the weekend ("sabtu ahad", "saturdays and sundays").
+ */
+const SPLIT_NAMES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\btouch\s*(?:n|and|&)\s*go\b/g, 'touchngo'],
+  [/\bgrab\s+food\b/g, 'grabfood'],
+  [/\bfood\s+panda\b/g, 'foodpanda'],
+  [/\bshopee\s+food\b/g, 'shopeefood'],
+  [/\be\s+wallet\b/g, 'ewallet'],
+  [/\bduit\s+now\b/g, 'duitnow'],
+  [/\btake\s+away\b/g, 'takeaway'],
+  [/\b(?:saturdays?|sabtu|sat)\s*(?:and|dan|&|n|,|\/)?\s*(?:sundays?|ahad|sun)\b/g, 'weekend'],
+]
+
 function rawTokens(text: string): string[] {
-  const cleaned = text
+  let cleaned = text
     .slice(0, MAX_READ)
     .normalize('NFKD')
     .toLowerCase()
     .replace(/[\u0300-\u036f'’`]/g, '')
     .replace(/[–—]/g, '-')
+  for (const [pattern, word] of SPLIT_NAMES) cleaned = cleaned.replace(pattern, word)
   return cleaned.match(TOKEN) ?? []
 }
 
@@ -118,7 +134,8 @@ export function read(text: string, names: NameWords): Reading {
       for (const word of partWords(part, names)) {
         const month = MONTHS.get(word.text)
         const text = month !== undefined && isMonthHere(word.text, raw, index) ? `mon${month}` : word.text === 'dis' ? 'this' : word.text
-        words.push({ text, raw: index, language: languageOf(word.text), corrected: word.corrected })
+        // A short form counts for the language it is written in ("bungkus" is Malay, though it reads as takeaway).
+        words.push({ text, raw: index, language: languageOf(part) ?? languageOf(word.text), corrected: word.corrected })
       }
     }
   })

@@ -16,14 +16,16 @@ import { NUMBER_WORDS } from './words'
 const DOCUMENTS = /\b(?:sop|sops|supplier|suppliers|pembekal|document|documents|dokumen|file|files|fail|policy|polisi|procedure|prosedur|recipe|recipes|resipi|contract|kontrak|manual|harga|price|prices|cost|costs|kos|uploaded|says|say|said|according|target|targets|sasaran|budget|bajet|forecast|ramalan|refund|refunds|refunded|discount|discounts|diskaun|potongan|void|voids|voided|pemulangan)\b/
 
 const TOPICS: ReadonlyArray<readonly [Topic, RegExp]> = [
-  ['advice', /\b(?:what (?:should|can|do|must) (?:i|we) do|what to do|what next|next steps?|any (?:tips|advice|ideas?|suggestions?)|tips|advice|advise|suggest|suggestion|suggestions|recommend|recommendation|recommendations|how (?:can|do|should|to|could) (?:i |we )?(?:improve|increase|boost|grow|get more|sell more)|ideas?|apa (?:yang )?(?:patut|perlu|harus|boleh) (?:saya |kami |kita |aku )?(?:buat|lakukan)|cadangan|nasihat|macam mana (?:nak|untuk|boleh) (?:naikkan|tingkatkan|tambah)|naikkan|tingkatkan|idea)\b/],
+  ['advice', /\b(?:what (?:should|can|do|must) (?:i|we) (?:do|focus on|work on|concentrate on|improve)|focus on|fokus|where (?:should|can) (?:i|we) (?:improve|start)|what to do|what next|next steps?|any (?:tips|advice|ideas?|suggestions?)|tips|advice|advise|suggest|suggestion|suggestions|recommend|recommendation|recommendations|how (?:can|do|should|to|could) (?:i |we )?(?:improve|increase|boost|grow|get more|sell more)|ideas?|apa (?:yang )?(?:patut|perlu|harus|boleh) (?:saya |kami |kita |aku )?(?:buat|lakukan)|cadangan|nasihat|macam mana (?:nak|untuk|boleh) (?:naikkan|tingkatkan|tambah)|naikkan|tingkatkan|idea)\b/],
   ['lapsed_customers', /\b(?:stopped coming|stop coming|not coming|no longer (?:come|coming|visit)|(?:havent|hasnt|didnt|dont|never) (?:come|came|coming) back|lapsed|churn|churned|lost customers?|customers? (?:we )?lost|inactive|who stopped|dah tak datang|tak datang|tak balik|hilang|pelanggan lari)\b/],
   // "New customers": the repeat customers' answer counts the first-time buyers too.
-  ['repeat_customers', /\b(?:more than once|twice or more|(?:came|come|comes|visited|visit|bought|buy|ordered) (?:again|twice)|repeat (?:buyers?|visits?)|lebih (?:dari|daripada) sekali|beli (?:lagi|semula)|new customers?|first[ -]time (?:customers?|buyers?)|pelanggan baru|returning|repeat|regulars?|loyal|come back|came back|coming back|come again|pelanggan tetap|setia|datang (?:balik|semula|lagi)|kembali|existing customers?|pelanggan lama)\b/],
+  ['repeat_customers', /\b(?:retention|retain|retained|kekal|more than once|twice or more|(?:came|come|comes|visited|visit|bought|buy|ordered) (?:again|twice)|repeat (?:buyers?|visits?)|lebih (?:dari|daripada) sekali|beli (?:lagi|semula)|new customers?|first[ -]time (?:customers?|buyers?)|pelanggan baru|returning|repeat|regulars?|loyal|come back|came back|coming back|come again|pelanggan tetap|setia|datang (?:balik|semula|lagi)|kembali|existing customers?|pelanggan lama)\b/],
+  // "Which day of the week is busiest", "hari apa paling lengang", 星期几最忙: each weekday on average, not the best date.
+  ['weekdays', /\b(?:(?:which|what) day of (?:the )?week|days? of (?:the )?week|(?:which|what) weekday|(?:busiest|quietest|best|worst|slowest|strongest|weakest|top|bottom) (?:weekday|day of (?:the )?week)|(?:by|per|each|every) weekday|(?:which|what) day (?:is|are) (?:usually|normally|always|typically)|(?:which|what) days? (?:do|does) (?:we|i|it|the shop) (?:usually |normally |always )?(?:sell|get|make|do)|hari (?:apa|mana) (?:yang )?(?:selalu|selalunya|biasa|biasanya)|hari apa dalam (?:seminggu|minggu)|ikut hari dalam (?:seminggu|minggu))\b/],
   ['by_day', /\b(?:peak days?|hari puncak|daily|by day|per day|each day|every day|day by day|harian|setiap hari|ikut hari|hari hari|(?:best|worst|busiest|quietest|slowest|strongest|weakest|top|bottom) (?:\d{1,2} |two |three |four |five |seven |ten )?days?|which day|hari (?:apa|mana)|days? of the week|hari (?:paling|terbaik)|sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays)\b/],
   ['weekend_vs_weekday', /\b(?:weekends?|weekdays?|hujung minggu|hari (?:biasa|kerja|bekerja)|working days?)\b/],
   ['quiet_hours', /\b(?:quiet|quietest|(?:slow|slowest) (?:time|times|hour|period)|least busy|dead hours?|lengang|sunyi|lapang|(?:masa|waktu|jam|pukul) (?:paling )?(?:kurang|tak) (?:ramai|sibuk))\b/],
-  ['peak_hours', /\b(?:hourly|(?:by|per|each|every|ikut|mengikut|setiap) (?:hour|jam|waktu|masa)|peak|busiest|busy (?:time|times|hour|period)|rush hour|rush|puncak|sibuk|(?:what|which) (?:time|hour)|(?:pukul|jam|waktu|masa) (?:berapa|bila|apa)|paling ramai|hour)\b/],
+  ['peak_hours', /\b(?:when (?:do|does|are|is|did) (?:most |the most |more |many )?(?:customers?|people|orang|guests?)|bila (?:paling )?ramai|hourly|(?:by|per|each|every|ikut|mengikut|setiap) (?:hour|jam|waktu|masa)|peak|busiest|busy (?:time|times|hour|period)|rush hour|rush|puncak|sibuk|(?:what|which) (?:time|hour)|(?:pukul|jam|waktu|masa) (?:berapa|bila|apa)|paling ramai|hour)\b/],
   // "sales by outlet", "outlet sales", "jualan ikut cawangan": a breakdown, not the shop's total.
   ['outlets', /\b(?:(?:by|per|each|every|ikut|mengikut|setiap|across) (?:outlet|outlets|branch|branches|store|stores|shop|shops|location|locations|cawangan|kedai)|(?:outlet|branch|store|location|cawangan) (?:sales|revenue|breakdown|figures|numbers|jualan)|(?:which|what) (?:outlet|outlets|branch|branches|store|stores|shop|shops|location|locations)|(?:outlet|branch|store|shop|cawangan|kedai|location) (?:mana|apa|terbaik|paling|vs)|(?:best|top|worst|busiest|compare|banding) (?:outlet|outlets|branch|branches|store|stores|shop|shops|cawangan|kedai|location|locations)|outlets|branches|stores|locations|cawangan|semua kedai)\b/],
   ['worst_sellers', /\b(?:worst|least (?:popular|sold|ordered|selling|seller|item|dish|product|menu)|(?:slowest|lowest|weakest) (?:seller|selling|item|dish|product|menu|moving)|(?:sell|sells|selling|sold|ordered) (?:the )?least|slow moving|not selling|(?:tak|kurang) (?:laku|laris|popular)|bottom|paling sikit|kurang dijual|terbawah)\b/],
@@ -65,6 +67,11 @@ export function partOfDayIn(text: string): boolean {
  * on mondays"): the answer says it reads every day of the period.
  */
 const SOME_DAYS = /\b(?:on |during |pada |setiap )?(?:weekends?|weekdays?|hujung minggu|hari (?:biasa|kerja|bekerja)|working days?|sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays)\b/
+/** "Hari apa paling …", "which day is the busiest": the days of the week when no period is named. */
+const WHICH_DAY_MOST = /\b(?:hari (?:apa|mana) (?:yang )?paling|(?:which|what) day (?:is|has) (?:the )?(?:busiest|quietest|best|worst|slowest|most|least))\b/
+
+/** Weekends and weekdays both named: a comparison of the two kinds of days. */
+const BOTH_KINDS = /\b(?:weekends?|hujung minggu)\b.*\b(?:weekdays?|hari (?:biasa|kerja|bekerja)|working days?)\b|\b(?:weekdays?|hari (?:biasa|kerja|bekerja)|working days?)\b.*\b(?:weekends?|hujung minggu)\b/
 /** Topics that answer over days of one kind when named so: the weekend topic, and the figures never (they read every day). */
 const DAY_KIND_TOPICS: ReadonlySet<Topic> = new Set(['best_sellers', 'worst_sellers', 'peak_hours', 'quiet_hours', 'outlets', 'payments', 'channels', 'repeat_customers'])
 
@@ -111,6 +118,8 @@ export interface TopicReading {
   someDays: boolean
   /** A part of the sales was asked to be left out (see EXCLUDING). */
   excluding: boolean
+  /** Read as the days of the week only because no period was named ("hari apa paling lengang?"; with a period, the best date). */
+  weekdaysUnlessPeriod: boolean
   /** The question is about another business or the future (see ELSEWHERE, FUTURE): no figure answers it. */
   outside: 'elsewhere' | 'future' | null
 }
@@ -145,8 +154,9 @@ export function readTopic(text: string): TopicReading {
   if (other) rule = other
   // Margins of items: no cost is recorded, so the items by sales (the profit note says so).
   if (profit && !rule && ITEM_WORDS.test(text)) rule = TOPICS.find(([topic]) => topic === 'best_sellers')
-  // "Best sellers on weekends": the sellers (over every day, said), not the weekends' sales.
-  if (rule?.[0] === 'weekend_vs_weekday') {
+  // "Best sellers on weekends": the sellers (over every day, said), not the weekends' sales; but weekends named
+  // against weekdays ("weekend ke weekday lagi laku") compare the two kinds of days, whatever else is named.
+  if (rule?.[0] === 'weekend_vs_weekday' && !BOTH_KINDS.test(text)) {
     const topical = TOPICS.find(([topic, pattern]) => DAY_KIND_TOPICS.has(topic) && pattern.test(text.replace(SOME_DAYS, ' ')))
     if (topical) rule = topical
   }
@@ -155,6 +165,9 @@ export function readTopic(text: string): TopicReading {
   const partOfDay = partOfDayIn(text)
   // "Lunch sales last week": the sales hour by hour, the nearest answer the data holds.
   if (partOfDay && !rule) rule = TOPICS.find(([topic]) => topic === 'peak_hours')
+  // "Hari apa paling lengang?": the days of the week; "hari mana paling laris bulan lepas" names a period, so its best date.
+  const weekdaysUnlessPeriod = rule?.[0] === 'by_day' && WHICH_DAY_MOST.test(text)
+  if (weekdaysUnlessPeriod) rule = TOPICS.find(([topic]) => topic === 'weekdays')
   const smallTalk = HELP.test(text) ? 'help' : THANKS.test(text) ? 'thanks' : GREETING.test(text) ? 'greeting' : null
   return {
     topic: rule ? rule[0] : measures.length > 0 ? 'figures' : 'other',
@@ -169,6 +182,7 @@ export function readTopic(text: string): TopicReading {
     someDays,
     excluding: EXCLUDING.test(text),
     // Only a question about sales or business is outside the data; "the weather tomorrow" is no such question at all.
+    weekdaysUnlessPeriod,
     outside: !(rule || measures.length > 0 || BUSINESS.test(text) || SELLING.test(text)) ? null : ELSEWHERE.test(text) ? 'elsewhere' : FUTURE.test(text) ? 'future' : null,
   }
 }

@@ -15,7 +15,7 @@ export const SHORT_FORMS: Readonly<Record<string, string>> = {
   mggu: 'minggu', mgu: 'minggu', mngu: 'minggu', mingu: 'minggu', wk: 'week', wks: 'weeks',
   mth: 'month', mnth: 'month', mths: 'months', mnths: 'months', bln: 'bulan', bulanan: 'bulan',
   yr: 'year', yrs: 'years', thn: 'tahun', ytd: 'this year', mtd: 'this month', wtd: 'this week',
-  lst: 'last', prev: 'previous', yest: 'yesterday', wknd: 'weekend', wkend: 'weekend', wknds: 'weekends', wkends: 'weekends',
+  lst: 'last', las: 'last', prev: 'previous', yest: 'yesterday', wknd: 'weekend', wkend: 'weekend', wknds: 'weekends', wkends: 'weekends',
   wkday: 'weekday', wkdays: 'weekdays', hri: 'hari', hjg: 'hujung', sblm: 'sebelum',
   lalu: 'lepas', lps: 'lepas', lpas: 'lepas', ni: 'ini', nie: 'ini', nih: 'ini', tu: 'itu', tuh: 'itu',
   thru: 'to', til: 'till', smpai: 'sampai', sampailah: 'sampai', hb: 'haribulan',
@@ -38,7 +38,7 @@ export const SHORT_FORMS: Readonly<Record<string, string>> = {
   sellers: 'seller', items: 'item', dishes: 'dish', products: 'product', hours: 'hour', jam: 'jam',
   dtg: 'datang', brp: 'berapa', berape: 'berapa', brapa: 'berapa', nk: 'nak', sy: 'saya', sye: 'saya', x: 'tak', tk: 'tak',
   tidak: 'tak', tdk: 'tak', sdh: 'dah', sudah: 'dah', da: 'dah', u: 'you', ur: 'your', r: 'are', pls: 'please',
-  sbb: 'sebab', blh: 'boleh', bleh: 'boleh', byk: 'banyak', bnyk: 'banyak', pkl: 'pukul', org: 'orang', dgn: 'dengan',
+  sbb: 'sebab', byr: 'bayar', tiap: 'setiap', blh: 'boleh', bleh: 'boleh', byk: 'banyak', bnyk: 'banyak', pkl: 'pukul', org: 'orang', dgn: 'dengan',
   utk: 'untuk', kt: 'kat', dlm: 'dalam', pd: 'pada', jmlh: 'jumlah', cwgn: 'cawangan', ptg: 'petang', pgi: 'pagi',
   plz: 'please', wat: 'what', wht: 'what', hw: 'how', abt: 'about', whats: 'what is', hows: 'how is',
 }
@@ -48,6 +48,7 @@ export const JOINED_FORMS: Readonly<Record<string, string>> = {
   'dine-in': 'dinein', 'e-wallet': 'ewallet', 'take-away': 'takeaway', 'walk-in': 'walkin',
   'best-seller': 'bestseller', 'best-sellers': 'bestseller', 'best-selling': 'bestseller',
   'slow-moving': 'slow moving', 'touch-n-go': 'touchngo', 'e-payment': 'ewallet',
+  'first-time': 'first time', 'tiap-tiap': 'setiap', 'hari-hari': 'setiap hari',
 }
 
 export interface MonthWord {
@@ -115,7 +116,8 @@ const ENGLISH_CONTENT = [
   'returning', 'repeat', 'regular', 'regulars', 'loyal', 'again', 'back', 'stopped', 'lapsed', 'churn', 'lost',
   'inactive', 'coming',
   'advice', 'tips', 'suggest', 'suggestion', 'suggestions', 'recommend', 'recommendation', 'improve', 'boost',
-  'should', 'ideas', 'idea', 'profit', 'profits', 'profitable', 'margin', 'margins',
+  'should', 'ideas', 'idea', 'profit', 'profits', 'profitable', 'margin', 'margins', 'grow', 'focus', 'retention', 'retain',
+  'retained', 'old', 'anymore',
   'thanks', 'hello', 'morning', 'afternoon', 'evening', 'help',
 ]
 
@@ -135,6 +137,7 @@ const MALAY_CONTENT = [
   'tetap', 'setia', 'balik', 'semula', 'kembali', 'hilang',
   'patut', 'cadangan', 'nasihat', 'tingkatkan', 'naikkan', 'idea', 'perlu',
   'terima', 'kasih', 'salam', 'selamat', 'pagi', 'petang', 'malam', 'tengahari', 'tolong',
+  'terjual', 'cawan', 'gelas', 'pinggan', 'biji', 'mangkuk', 'bungkus', 'tapau', 'makan', 'guna', 'fokus', 'kekal',
 ]
 
 /** Function words: known, so never corrected or taken for a name, and counted for the language. */
@@ -154,6 +157,9 @@ const ENGLISH_FUNCTION = [
   'didnt', 'dont', 'doesnt', 'isnt', 'wasnt', 'werent', 'havent', 'hasnt', 'cant', 'wont', 'im', 'ive', 'lets',
   'st', 'nd', 'rd', 'th', 'ago', 'current', 'via', 'from', 'between', 'among',
   'sundays', 'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays',
+  // Someone else's business and the future (./topics.ts): read, so never reported as not understood.
+  'across', 'road', 'street', 'door', 'opposite', 'nearby', 'competitor', 'competitors', 'competition', 'rival', 'rivals',
+  'other', 'another', 'tomorrow', 'will', 'going', 'predict', 'prediction', 'projection', 'projected', 'forecast', 'quarter',
 ]
 const MALAY_FUNCTION = [
   'apa', 'berapa', 'mana', 'siapa', 'bila', 'kenapa', 'macam', 'bagaimana', 'ini', 'itu', 'yang', 'dan', 'atau',
@@ -164,14 +170,22 @@ const MALAY_FUNCTION = [
   'habis', 'harga', 'pembekal', 'dokumen', 'fail', 'polisi', 'prosedur', 'resipi', 'kata', 'cakap', 'tentang',
   'pasal', 'mengenai', 'sebab', 'kerana', 'tapi', 'tetapi', 'juga', 'sekarang', 'baru', 'awal', 'akhir',
   'pertama', 'seterusnya', 'sejak', 'selepas', 'datang', 'lebih', 'elok', 'bagus', 'teruk', 'baik',
+  'sebelah', 'seberang', 'pesaing', 'saingan', 'lain', 'esok', 'besok', 'lusa', 'depan', 'hadapan', 'akan', 'ramalan', 'jangkaan',
+  'sekali', 'peratus',
 ]
 
 export const MONTH_WORDS_EN = MONTH_NAMES.flatMap(([, english]) => english)
 export const MONTH_WORDS_MS = MONTH_NAMES.flatMap(([, , malay]) => malay)
 
-export const ENGLISH: ReadonlySet<string> = new Set([...ENGLISH_CONTENT, ...ENGLISH_FUNCTION, ...MONTH_WORDS_EN, ...WEEKDAYS_EN,
+/**
+ * Words both languages write the same (brands, "item", "vs", "cash"): known to both tables, so they
+ * count for neither language ("jualan grabfood minggu lps" is Malay).
+ */
+const BOTH_LANGUAGES = ['item', 'vs', 'cash', 'online', 'grab', 'grabfood', 'foodpanda', 'shopeefood', 'ewallet', 'touchngo', 'duitnow', 'grabpay']
+
+export const ENGLISH: ReadonlySet<string> = new Set([...BOTH_LANGUAGES,...ENGLISH_CONTENT, ...ENGLISH_FUNCTION, ...MONTH_WORDS_EN, ...WEEKDAYS_EN,
   ...Object.keys(NUMBER_WORDS_EN)])
-export const MALAY: ReadonlySet<string> = new Set([...MALAY_CONTENT, ...MALAY_FUNCTION, ...MONTH_WORDS_MS, ...WEEKDAYS_MS,
+export const MALAY: ReadonlySet<string> = new Set([...BOTH_LANGUAGES,...MALAY_CONTENT, ...MALAY_FUNCTION, ...MONTH_WORDS_MS, ...WEEKDAYS_MS,
   ...Object.keys(NUMBER_WORDS_MS)])
 
 /** Every word the understanding knows (raw short forms included). */

@@ -7,9 +7,12 @@
  */
 import { capabilities } from '../../../backend/assistant/answers'
 import type { Topic } from '../../../backend/assistant/types'
+import { CASES_EN } from './cases-en'
+import { CASES_MS_ZH } from './cases-ms-zh'
 import { count, hourSlot, money, quantity, share } from '../../../src/format'
 import {
   avgOrder, bestDay, comparing, countsByDay, customersIn, dayLabel, daysRanked, hours, itemComparing, itemLine, itemSold, lapsed, LAST_14, LAST_30, LAST_7, LAST_MONTH, LAST_WEEK, lowest, MANUAL, orders, ordersByDay, outletItemLine, outletPeak, OUTLETS, pct, peak, peakHour, quietHour, repeat, repeatLine, revenue, rm, rowsIn, SEPTEMBER, shares, sold, sum, THIS_MONTH, THIS_WEEK, TODAY, top, WEEK_BEFORE, weekend, weekendAverages, weekendDays, YESTERDAY, zhPeriod,
+  weekdayAverages, WEEKDAY_NAMES,
 } from './shop'
 
 
@@ -34,6 +37,9 @@ export interface Case {
   /** A series answer: its figure links to the dashboard for this period. */
   figure?: readonly [string, string]
 }
+
+/** The last 8 full weeks before this one: the days of the week's window when no period is named. */
+const EIGHT_WEEKS = ['2026-09-21', '2026-11-15'] as const
 
 export const CASES: Case[] = [
   // Figures, English, every period form.
@@ -241,7 +247,39 @@ export const CASES: Case[] = [
   { text: '上个月有几个回头客', way: 'zh', topic: 'repeat_customers', contains: [`**${count(repeat(...LAST_MONTH).repeat)}**`], zh: true },
   { text: '上个星期每天的营业额', way: 'zh', topic: 'by_day', contains: [`**${rm(...LAST_WEEK)}**`], zh: true, figure: LAST_WEEK },
   { text: '上个月周末和平日比较', way: 'zh', topic: 'weekend_vs_weekday', contains: [`**${money(weekendAverages(LAST_MONTH).weekend)}**`, `**${money(weekendAverages(LAST_MONTH).weekday)}**`], zh: true },
+  // The reading line, and the words nothing read, said in the answer.
+  { text: 'sales at mont kiara last week', way: 'en', topic: 'figures', contains: ['**Read as:** sales · 9–15 Nov 2026 (Mon–Sun) · Mont Kiara', `**${rm(...LAST_WEEK, 'Mont Kiara')}**`] },
+  { text: 'sales last wek', way: 'en', topic: 'figures', contains: ['I did not understand “wek”', 'You did not name a period', `**${rm(...LAST_30)}**`] },
+  { text: 'jualan smlmm', way: 'ms', topic: 'figures', ms: true, contains: ['Saya tidak faham “smlmm”', `**${rm(...LAST_30)}**`] },
+  { text: '咖啡上个月卖了多少', way: 'zh', topic: 'figures', zh: true, contains: ['我看不懂“咖啡”', `**${rm(...LAST_MONTH)}**`] },
+  { text: 'and the week before?', after: 'orders last week', way: 'en', topic: 'figures', contains: ['(following your last question)', `**${count(orders(...WEEK_BEFORE))}**`] },
+  // Like with like: the longer period read for as many days as the shorter.
+  { text: 'how are we doing this month vs last month, up to today?', way: 'en', topic: 'figures', contains: [...comparing(THIS_MONTH, ['2026-10-01', '2026-10-18']), '1–18 Oct 2026'] },
+  { text: 'sales this month so far compared to last month', way: 'en', topic: 'figures', contains: comparing(THIS_MONTH, ['2026-10-01', '2026-10-18']) },
+  { text: 'bulan ni vs bulan lepas setakat ini jualan macam mana', way: 'ms', topic: 'figures', ms: true, contains: [`**${rm(...THIS_MONTH)}**`, `**${rm('2026-10-01', '2026-10-18')}**`, '1–18 Okt 2026'] },
+  { text: '这个月跟上个月同期比，生意怎样？', way: 'zh', topic: 'figures', zh: true, contains: [`**${rm(...THIS_MONTH)}**`, `**${rm('2026-10-01', '2026-10-18')}**`, zhPeriod('2026-10-01', '2026-10-18')] },
+  { text: 'this week so far vs last week lah', way: 'manglish', topic: 'figures', contains: comparing(THIS_WEEK, ['2026-11-09', '2026-11-11']) },
+  // Days of the week, each on average over a stated window (no period named: the last 8 full weeks, 21 Sep – 15 Nov).
+  { text: 'Which day of the week is busiest?', way: 'en', topic: 'weekdays', contains: busiestWeekday('en', EIGHT_WEEKS), figure: EIGHT_WEEKS },
+  { text: 'what weekday is usually the quietest', way: 'en', topic: 'weekdays', contains: [...busiestWeekday('en', EIGHT_WEEKS), 'the last 8 full weeks (21 Sep – 15 Nov 2026)'], figure: EIGHT_WEEKS },
+  { text: 'which days of the week sell the most last month', way: 'en', topic: 'weekdays', contains: busiestWeekday('en', LAST_MONTH), figure: LAST_MONTH },
+  { text: 'which weekday gets the most orders in october', way: 'en', topic: 'weekdays', contains: busiestWeekday('en', LAST_MONTH, 'orders'), figure: LAST_MONTH },
+  { text: 'hari apa paling lengang?', way: 'ms', topic: 'weekdays', ms: true, contains: [...busiestWeekday('ms', EIGHT_WEEKS), '21 Sep – 15 Nov 2026'], figure: EIGHT_WEEKS },
+  { text: 'hari apa biasanya paling ramai bulan lepas', way: 'ms', topic: 'weekdays', ms: true, contains: busiestWeekday('ms', LAST_MONTH), figure: LAST_MONTH },
+  { text: '星期几最忙？', way: 'zh', topic: 'weekdays', zh: true, contains: [...busiestWeekday('zh', EIGHT_WEEKS), zhPeriod(...EIGHT_WEEKS)], figure: EIGHT_WEEKS },
+  { text: '上个月礼拜几生意最差', way: 'zh', topic: 'weekdays', zh: true, contains: busiestWeekday('zh', LAST_MONTH), figure: LAST_MONTH },
+  { text: 'day of the week mana paling laku ah', way: 'manglish', topic: 'weekdays', contains: busiestWeekday('en', EIGHT_WEEKS), figure: EIGHT_WEEKS },
 ]
+
+/** The days of the week answer's busiest and quietest, with their averages, as it writes them. */
+function busiestWeekday(language: 'en' | 'ms' | 'zh', [from, to]: readonly [string, string], value: 'revenue' | 'orders' = 'revenue'): string[] {
+  const { averages, busiest, quietest } = weekdayAverages(from, to, value)
+  const names = WEEKDAY_NAMES[language]
+  const write = (index: number) => (value === 'revenue' ? money(averages[index]!) : quantity(averages[index]!))
+  const open = language === 'zh' ? '（' : ' ('
+  const close = language === 'zh' ? '）' : ')'
+  return [`**${names[busiest]}**${open}${write(busiest)}${close}`, `**${names[quietest]}**${open}${write(quietest)}${close}`]
+}
 
 /** Questions the sales cannot answer: the honest "what I can do", no number. */
 export const UNKNOWN: { text: string; language: 'en' | 'ms'; topic?: 'help' }[] = [
@@ -270,11 +308,13 @@ export const CHINESE = /[\u4e00-\u9fff]/
 export const ENGLISH = /\b(?:Sales|Orders|Customers|You did not|I read|in total|a day|Best day|the period)\b/
 
 /** Words only a Malay answer has. */
-export const MALAY = /\b(Jualan|Pesanan|Pelanggan|Purata|Menu paling|Waktu|Hujung minggu|Cawangan|Kaedah|daripada|Tempoh|Perubahan|Hari ini)\b/
+export const MALAY = /\b(Jualan|Pesanan|Pelanggan|Purata|Menu paling|Waktu|Hujung minggu|Cawangan|Kaedah|daripada|Tempoh|Perubahan|Hari ini|Saya|anda)\b/
 
-/** Every case of the set: the cases above, the follow-ups and the questions no figure answers. */
+/** Every case of the set: the cases above, the follow-ups, the questions no figure answers, and the further sets by way of writing. */
 export const EVALUATION: readonly Case[] = [
   ...CASES,
+  ...CASES_EN,
+  ...CASES_MS_ZH,
   ...FOLLOW_UPS.map(({ first, then, topic, contains, ms }): Case => ({ text: then, way: ms ? 'ms' : 'en', topic, after: first, contains, ms })),
   ...UNKNOWN.map(({ text, language, topic }): Case => ({ text, way: language, topic: topic ?? 'other', contains: [capabilities(language).text], absent: /\d/ })),
 ]

@@ -208,7 +208,8 @@ export const outletPeak = ([from, to]: readonly [string, string], outlet: string
 /** Weekend days and weekdays of a period, a day's sales on average each, rounded to the sen as the answer rounds them. */
 export const weekendAverages = ([from, to]: readonly [string, string]) => {
   const { weekend: ends, weekday: days } = weekendDays(from, to)
-  const perDay = (list: string[]) => Math.round((sum(list.map((day) => revenue(day, day))) / list.length) * 100) / 100
+  // In whole sen, half up: 178.525 is RM178.53 (a float times 100 would make it 17852.4999…).
+  const perDay = (list: string[]) => Math.round(Math.round(sum(list.map((day) => revenue(day, day))) * 100) / list.length) / 100
   return { weekend: perDay(ends), weekday: perDay(days), weekendDays: ends.length, weekdayDays: days.length }
 }
 /** A count of each day of a period, and the busiest and quietest (the earliest of equal days). */
@@ -265,4 +266,36 @@ export function shopContext(): TestContext {
   ctx.store.sales.addDayTotals(OWNER, 'm-oct', [{ date: MANUAL.date, netAmount: MANUAL.netAmount, orders: MANUAL.orders, outlet: null, customers: [] }])
   ctx.store.uploads.insert({ id: 'm-oct', account_id: OWNER, kind: 'manual', file_name: null, content_hash: null, uploaded_at: '2026-10-06T02:00:00.000Z', format: 'Manual entry', rows: 1, chunks: 1, outlets: [], from: MANUAL.date, to: MANUAL.date, summary: '', status: 'completed' })
   return ctx
+}
+
+/** Monday first, as the answers name the days of the week, in each language (our own names, not Intl's). */
+export const WEEKDAY_NAMES = {
+  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  ms: ['Isnin', 'Selasa', 'Rabu', 'Khamis', 'Jumaat', 'Sabtu', 'Ahad'],
+  zh: ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'],
+} as const
+
+/**
+ * Each day of the week's sales (or orders) a day on average over from … to, counting only days from
+ * the shop's first day to today, Monday first; the busiest and quietest (the earliest of equal ones).
+ * Sales in whole sen, half up; orders to one decimal.
+ */
+export function weekdayAverages(from: string, to: string, value: 'revenue' | 'orders' = 'revenue'): { averages: number[]; busiest: number; quietest: number } {
+  const totals = new Array<number>(7).fill(0)
+  const days = new Array<number>(7).fill(0)
+  const first = from > FIRST_DAY ? from : FIRST_DAY
+  const last = to < TODAY ? to : TODAY
+  for (let day = first; day <= last; day = dayAfter(day, 1)) {
+    const index = (new Date(day).getUTCDay() + 6) % 7
+    totals[index]! += value === 'revenue' ? Math.round(revenue(day, day) * 100) : orders(day, day)
+    days[index]!++
+  }
+  const averages = totals.map((total, index) => (value === 'revenue' ? Math.round(total / days[index]!) / 100 : Math.round((total / days[index]!) * 10) / 10))
+  let busiest = 0
+  let quietest = 0
+  averages.forEach((average, index) => {
+    if (average > averages[busiest]!) busiest = index
+    if (average < averages[quietest]!) quietest = index
+  })
+  return { averages, busiest, quietest }
 }

@@ -14,10 +14,15 @@ export interface TestRow extends Partial<Record<SalesDictColumn, string>> {
 export function batchOf(rows: readonly TestRow[], extraDictValues: Partial<Record<SalesDictColumn, string[]>> = {}): SalesBatch {
   const n = rows.length
   const dict = Object.fromEntries(DICT_COLUMNS.map((name) => [name, [...(extraDictValues[name] ?? [])]])) as Record<SalesDictColumn, string[]>
+  // A map per column: a receipts dictionary holds tens of thousands of values, and indexOf on each row made it quadratic.
+  const positions = Object.fromEntries(DICT_COLUMNS.map((name) => [name, new Map<string, number>()])) as Record<SalesDictColumn, Map<string, number>>
+  for (const name of DICT_COLUMNS) dict[name].forEach((value, position) => positions[name].has(value) || positions[name].set(value, position))
   const index = (name: SalesDictColumn, value: string | undefined): number => {
     if (value === undefined) return -1
-    const known = dict[name].indexOf(value)
-    return known >= 0 ? known : dict[name].push(value) - 1
+    const known = positions[name].get(value)
+    if (known !== undefined) return known
+    positions[name].set(value, dict[name].length)
+    return dict[name].push(value) - 1
   }
   const batch: SalesBatch = {
     length: n,
