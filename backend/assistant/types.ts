@@ -33,6 +33,8 @@ export type Topic =
   | 'channels'
   | 'repeat_customers'
   | 'lapsed_customers'
+  /** What was refunded: the lines with a negative amount. */
+  | 'refunds'
   | 'advice'
   | 'greeting'
   | 'thanks'
@@ -135,6 +137,11 @@ export interface Question {
    * them, so a question read without them is visibly not the one asked. Absent when every word was read.
    */
   unexplained?: readonly string[]
+  /**
+   * Payment methods or channels named for a breakdown ("cash", "delivery", "dinein"), as the tables
+   * read them (./understand/values.ts): the answer leads with each one's share. Absent when none.
+   */
+  values?: readonly string[]
 }
 
 /** What the understanding needs to know about the account. */

@@ -1,6 +1,6 @@
 /**
  * The sums of each local day, from its rows (./day-rows.ts):
- * - net sales, rows, the first and last instant, and orders: the orders whose positive lines all lie
+ * - net sales, rows, refunds (lines with a negative amount: their sum and count), the first and last instant, and orders: the orders whose positive lines all lie
  *   on that day and one outlet (./receipts.ts), and the positive rows without a receipt;
  * - the cells day × hour (NO_HOUR for a sale without a time of day) × outlet × channel × payment,
  *   with net sales and rows: any question by those four reads a period's cells;
@@ -58,6 +58,9 @@ export interface DayItems extends DayEntries {
 export interface DaySums {
   revenue: Float64Array
   rows: Int32Array
+  /** Refunds: the sum of the day's lines with a negative amount (0 or less), and how many there are. */
+  refunds: Float64Array
+  refundLines: Int32Array
   minAt: Float64Array
   maxAt: Float64Array
   orders: Float64Array
@@ -84,6 +87,8 @@ export function daySums(sales: DaySumsSales, placed: DayRows, kinds: ReceiptKind
   const minAt = new Float64Array(days).fill(Infinity)
   const maxAt = new Float64Array(days).fill(-Infinity)
   const orders = new Float64Array(days)
+  const refunds = new Float64Array(days)
+  const refundLines = new Int32Array(days)
   const hours = new Float64Array(days * DAY_SLOTS)
   const outlets = groupDays(days, O1)
   const channels = groupDays(days, C1)
@@ -108,6 +113,10 @@ export function daySums(sales: DaySumsSales, placed: DayRows, kinds: ReceiptKind
     const ch = channel[row]! + 1
     const p = payment[row]! + 1
     revenue[d]! += amount
+    if (amount < 0) {
+      refunds[d]! += amount
+      refundLines[d]!++
+    }
     if (at < minAt[d]!) minAt[d] = at
     if (at > maxAt[d]!) maxAt[d] = at
     if (amount > 0 && receipt[row]! < 0) {
@@ -152,6 +161,8 @@ export function daySums(sales: DaySumsSales, placed: DayRows, kinds: ReceiptKind
   return {
     revenue,
     rows: Int32Array.from({ length: days }, (_, d) => start[d + 1]! - start[d]!),
+    refunds,
+    refundLines,
     minAt,
     maxAt,
     orders,

@@ -12,7 +12,8 @@ import type { Answer, Question } from '../types'
 import { dayTotalSales, readPeriod, type Reading } from './reading'
 import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
-import { fill, percentChange, periodLabel, say, type Phrase } from './text'
+import { aside, fill, percentChange, periodLabel, say, type Phrase } from './text'
+import { valuesNamed } from '../understand/values'
 
 type Breakdown = 'outlets' | 'payments' | 'channels'
 
@@ -49,6 +50,30 @@ const APART_COMPARED: Phrase = {
   ms: 'Kemasukan manual tiada maklumat ini dan tidak termasuk dalam jadual: {a} pada {periodA}, {b} pada {periodB}.',
   zh: '手动录入的销售没有这项记录，不计入表格：{periodA}为{a}，{periodB}为{b}。',
 }
+const VALUE_SHARE: Phrase = {
+  en: '{name}: **{amount}**, **{share}** of the sales that record a {kind}.',
+  ms: '{name}: **{amount}**, **{share}** daripada jualan yang merekodkan {kind}.',
+  zh: '{name}：**{amount}**，占有记录{kind}的销售额的**{share}**。',
+}
+const VALUE_NONE: Phrase = {
+  en: 'None of the sales of this period is recorded under “{word}” as a {kind}.',
+  ms: 'Tiada jualan dalam tempoh ini direkodkan di bawah “{word}” sebagai {kind}.',
+  zh: '这段期间没有任何销售的{kind}记录为“{word}”。',
+}
+/** Words that name a kind of value, as the answer writes them before the values they sum. */
+const VALUE_LABELS: Readonly<Record<string, Phrase>> = {
+  delivery: { en: 'Delivery', ms: 'Penghantaran', zh: '外卖' },
+  penghantaran: { en: 'Delivery', ms: 'Penghantaran', zh: '外卖' },
+  online: { en: 'Online', ms: 'Dalam talian', zh: '线上' },
+  ewallet: { en: 'E-wallets', ms: 'E-dompet', zh: '电子钱包' },
+  walkin: { en: 'Walk-in', ms: 'Walk-in', zh: '到店' },
+  card: { en: 'Cards', ms: 'Kad', zh: '刷卡' },
+  kad: { en: 'Cards', ms: 'Kad', zh: '刷卡' },
+}
+const KIND_WORDS: Record<'payments' | 'channels', Phrase> = {
+  payments: { en: 'payment method', ms: 'kaedah pembayaran', zh: '付款方式' },
+  channels: { en: 'channel', ms: 'saluran', zh: '渠道' },
+}
 const ONE: Phrase = { en: 'All of these sales have one value: {name}.', ms: 'Semua jualan ini mempunyai satu nilai sahaja: {name}.', zh: '这些销售全都只有同一个值：{name}。' }
 
 /** `reading` of all outlets; `question.outlet`, when set, is picked out of the outlets' list. */
@@ -69,6 +94,7 @@ export function breakdownAnswer(reading: Reading, question: Question & { topic: 
     const named = groups.find((group) => group.name === question.outlet)
     parts.push(named ? fill(locale, NAMED, { name: bold(named.name), amount: money(named.revenue, locale), share: share(named.revenue, total, 1, locale) }) : fill(locale, NAMED_NONE, { name: bold(question.outlet) }))
   }
+  if (kind !== 'outlets') parts.push(...namedValues(question, kind, groups, total, locale))
   if (groups.length === 0) parts.push(say(locale, NONE_RECORDED))
   else parts.push(table([say(locale, COLUMN[kind]), say(locale, SALES), say(locale, SHARE)], rows, [false, true, true]))
   if (groups.length === 1) parts.push(fill(locale, ONE, { name: bold(groups[0]!.name) }))
@@ -76,6 +102,26 @@ export function breakdownAnswer(reading: Reading, question: Question & { topic: 
   if (apart !== 0) parts.push(fill(locale, APART, { amount: money(apart, locale) }))
   const figure: ChatFigure = { title, unit: 'money', chart: 'bar', points: groups.map((group) => ({ label: group.name, value: group.revenue })), period: { from: days.from, to: days.to } }
   return { text: parts.join('\n\n'), sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: PANELS[kind], outlet: reading.outlet }), figure }
+}
+
+/**
+ * "Berapa peratus bayar cash?", "delivery vs dine-in": each payment method or channel named, its
+ * sales and share of the sales that record one ("delivery" sums the delivery platforms, named).
+ */
+function namedValues(question: Question, kind: 'payments' | 'channels', groups: readonly { name: string; revenue: number }[], total: number, locale: Reading['locale']): string[] {
+  const said = new Set<string>()
+  return (question.values ?? []).flatMap((word) => {
+    const named = valuesNamed(word, kind, groups.map((group) => group.name))
+    // "Credit card": both words name Card, said once.
+    const key = named.join('\n')
+    if (named.length > 0 && said.has(key)) return []
+    said.add(key)
+    if (named.length === 0) return [fill(locale, VALUE_NONE, { word: plain(word), kind: say(locale, KIND_WORDS[kind]) })]
+    const amount = groups.filter((group) => named.includes(group.name)).reduce((sum, group) => sum + group.revenue, 0)
+    const label = VALUE_LABELS[word] ? say(locale, VALUE_LABELS[word]) : word.charAt(0).toUpperCase() + word.slice(1)
+    const name = named.length === 1 ? bold(named[0]!) : `${bold(label)}${aside(locale, named.map(plain).join(', '))}`
+    return [fill(locale, VALUE_SHARE, { name, amount: money(amount, locale), share: share(amount, total, 1, locale), kind: say(locale, KIND_WORDS[kind]) })]
+  })
 }
 
 /** The groups of a breakdown over from … to, sale rows only. */

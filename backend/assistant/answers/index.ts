@@ -16,6 +16,7 @@ import { byDayAnswer, weekendAnswer } from './days'
 import { figuresAnswer } from './figures'
 import { hoursAnswer } from './hours'
 import { withNotes } from './notes'
+import { refundsAnswer } from './refunds'
 import { weekdaysAnswer } from './weekdays'
 import { outsideAnswer } from './outside'
 import { readingOf } from './reading'
@@ -73,6 +74,8 @@ function dataAnswer(ctx: BackendContext, accountId: string, question: Question):
       return customersAnswer(reading, question)
     case 'advice':
       return adviceAnswer(reading, question)
+    case 'refunds':
+      return refundsAnswer(reading, question)
   }
 }
 

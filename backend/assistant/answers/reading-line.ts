@@ -39,6 +39,7 @@ const TOPICS: Record<Exclude<Topic, 'figures' | 'greeting' | 'thanks' | 'help' |
   channels: { en: 'sales by channel', ms: 'jualan mengikut saluran', zh: '按渠道的销售额' },
   repeat_customers: { en: 'repeat customers', ms: 'pelanggan berulang', zh: '回头客' },
   lapsed_customers: { en: 'customers who stopped coming', ms: 'pelanggan yang tidak datang lagi', zh: '流失顾客' },
+  refunds: { en: 'refunds', ms: 'bayaran balik (refund)', zh: '退款' },
   advice: { en: 'what to do next', ms: 'apa patut dibuat seterusnya', zh: '下一步建议' },
 }
 const MEASURES: Record<Measure, Phrase> = {

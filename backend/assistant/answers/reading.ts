@@ -163,6 +163,19 @@ export function itemSales(reading: Reading, from: string, to: string): ItemFigur
   return [...byName.values()].filter((entry) => entry.sold).map(({ name, revenue, quantity }) => ({ name, revenue, quantity }))
 }
 
+/** Refunds of from … to: the sum of lines with a negative amount (0 or less), and how many lines. */
+export function refundsIn(reading: Reading, from: string, to: string): { amount: number; lines: number } {
+  const { refunds, refundLines } = reading.rollups.sums
+  const [first, last] = daysIn(reading, from, to)
+  let amount = 0
+  let lines = 0
+  for (let k = first; k <= last; k++) {
+    amount += refunds[k]!
+    lines += refundLines[k]!
+  }
+  return { amount, lines }
+}
+
 /** The rollup days of from … to that exist, as [first, last] (first > last: none). */
 function daysIn(reading: Reading, from: string, to: string): [number, number] {
   return [Math.max(0, rollupDay(reading, from)), Math.min(reading.rollups.placed.grid.days - 1, rollupDay(reading, to))]

@@ -19,6 +19,7 @@ import { shiftPeriod } from './shift'
 import { line, read, type Reading } from './text'
 import { limitIn, partOfDayIn, readTopic } from './topics'
 import { unexplainedWords } from './unexplained'
+import { valueWordsIn } from './values'
 import { KNOWN } from './words'
 
 export { MAX_READ } from './text'
@@ -218,6 +219,8 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
   if (question.topic === 'greeting' || question.topic === 'thanks' || question.topic === 'help' || question.topic === 'other') {
     question.measures = []
   }
+  const values = valueWordsIn(rest, question.topic)
+  if (values.length > 0) question.values = values
   return question
 }
 

@@ -257,7 +257,7 @@ describe('a part of the day, refunds and discounts, the peak day', () => {
     ['sales this morning', { topic: 'figures', partOfDay: true, period: TODAY }],
     ['jualan pagi ni', { partOfDay: true, period: TODAY }],
     ['best sellers at lunch last week', { topic: 'best_sellers', partOfDay: true, period: LAST_WEEK }],
-    ['refunds last month', { topic: 'other' }],
+    ['refunds last month', { topic: 'refunds', period: LAST_MONTH }],
     ['how much discount did we give this week', { topic: 'other' }],
     ['peak day last month', { topic: 'by_day', period: LAST_MONTH }],
   ])('%s', (text, expected) => {
@@ -449,5 +449,21 @@ describe('the days of the week, not the best date', () => {
     ['best day last month', { topic: 'by_day', period: LAST_MONTH }],
   ])('%s: a period named, so its best date', (text, expected) => {
     expect(ask(text)).toMatchObject(expected)
+  })
+})
+
+describe('payment methods and channels named for their share', () => {
+  it.each<Row>([
+    ['What share of orders were delivery vs dine-in?', { topic: 'channels', values: ['delivery', 'dinein'], comparedTo: null }],
+    ['berapa peratus bayar cash?', { topic: 'payments', values: ['cash'], language: 'ms' }],
+    ['credit card sales this week', { topic: 'payments', values: ['credit', 'card'] }],
+    ['touch n go last month', { topic: 'payments', values: ['touchngo'], period: LAST_MONTH }],
+    ['上个月现金付款占多少', { topic: 'payments', values: ['cash'], language: 'zh' }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+
+  it('names none for the breakdown alone', () => {
+    expect(ask('sales by payment method last week').values).toBeUndefined()
   })
 })

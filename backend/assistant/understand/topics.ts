@@ -10,13 +10,15 @@ import { NUMBER_WORDS } from './words'
 /**
  * Questions about documents (supplier lists, SOPs, recipes): never read as a sales question. Refunds,
  * discounts and voids are here too: the sales are net of them and hold no line for them, so such a
- * question is never answered with the net sales as if they were its answer; nor are targets,
+ * question is never answered with the net sales as if they were its answer (refunds are lines of
+ * their own, with a topic of their own); nor are targets,
  * budgets and forecasts, which no sale holds.
  */
-const DOCUMENTS = /\b(?:sop|sops|supplier|suppliers|pembekal|document|documents|dokumen|file|files|fail|policy|polisi|procedure|prosedur|recipe|recipes|resipi|contract|kontrak|manual|harga|price|prices|cost|costs|kos|uploaded|says|say|said|according|target|targets|sasaran|budget|bajet|forecast|ramalan|refund|refunds|refunded|discount|discounts|diskaun|potongan|void|voids|voided|pemulangan)\b/
+const DOCUMENTS = /\b(?:sop|sops|supplier|suppliers|pembekal|document|documents|dokumen|file|files|fail|policy|polisi|procedure|prosedur|recipe|recipes|resipi|contract|kontrak|manual|harga|price|prices|cost|costs|kos|uploaded|says|say|said|according|target|targets|sasaran|budget|bajet|forecast|ramalan|discount|discounts|diskaun|potongan|void|voids|voided)\b/
 
 const TOPICS: ReadonlyArray<readonly [Topic, RegExp]> = [
   ['advice', /\b(?:what (?:should|can|do|must) (?:i|we) (?:do|focus on|work on|concentrate on|improve)|focus on|fokus|where (?:should|can) (?:i|we) (?:improve|start)|what to do|what next|next steps?|any (?:tips|advice|ideas?|suggestions?)|tips|advice|advise|suggest|suggestion|suggestions|recommend|recommendation|recommendations|how (?:can|do|should|to|could) (?:i |we )?(?:improve|increase|boost|grow|get more|sell more)|ideas?|apa (?:yang )?(?:patut|perlu|harus|boleh) (?:saya |kami |kita |aku )?(?:buat|lakukan)|cadangan|nasihat|macam mana (?:nak|untuk|boleh) (?:naikkan|tingkatkan|tambah)|naikkan|tingkatkan|idea)\b/],
+  ['refunds', /\b(?:refunds?|refunded|refunding|pemulangan|pulangan wang|bayaran balik|pulang(?:kan)? duit|duit balik|money back)\b/],
   ['lapsed_customers', /\b(?:stopped coming|stop coming|not coming|no longer (?:come|coming|visit)|(?:havent|hasnt|didnt|dont|never) (?:come|came|coming) back|lapsed|churn|churned|lost customers?|customers? (?:we )?lost|inactive|who stopped|dah tak datang|tak datang|tak balik|hilang|pelanggan lari)\b/],
   // "New customers": the repeat customers' answer counts the first-time buyers too.
   ['repeat_customers', /\b(?:retention|retain|retained|kekal|more than once|twice or more|(?:came|come|comes|visited|visit|bought|buy|ordered) (?:again|twice)|repeat (?:buyers?|visits?)|lebih (?:dari|daripada) sekali|beli (?:lagi|semula)|new customers?|first[ -]time (?:customers?|buyers?)|pelanggan baru|returning|repeat|regulars?|loyal|come back|came back|coming back|come again|pelanggan tetap|setia|datang (?:balik|semula|lagi)|kembali|existing customers?|pelanggan lama)\b/],

@@ -15,7 +15,7 @@ const FILLERS: ReadonlySet<string> = new Set([
   'gak', 'jugak', 'ye', 'yer', 'tau', 'eh', 'oi', 'sorry', 'maaf', 'encik', 'cik', 'tuan', 'puan', 'sir', 'madam', 'just',
   'actually', 'really', 'exactly', 'roughly', 'approximately', 'about', 'around', 'quick', 'quickly', 'again', 'overall',
   'currently', 'so', 'far', 'far', 'ok', 'okay', 'hello', 'there', 'team', 'ai', 'selera', 'assistant', 'know', 'need', 'want',
-  'check', 'find', 'out', 'let', 'lets', 'can', 'could', 'should', 'may', 'might', 'must', 'gonna', 'wanna',
+  'punya', 'ngan', 'check', 'find', 'out', 'let', 'lets', 'can', 'could', 'should', 'may', 'might', 'must', 'gonna', 'wanna',
 ])
 
 /** At most this many are named: a message of unknown words is answered as not understood anyway. */

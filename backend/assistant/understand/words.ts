@@ -117,7 +117,7 @@ const ENGLISH_CONTENT = [
   'inactive', 'coming',
   'advice', 'tips', 'suggest', 'suggestion', 'suggestions', 'recommend', 'recommendation', 'improve', 'boost',
   'should', 'ideas', 'idea', 'profit', 'profits', 'profitable', 'margin', 'margins', 'grow', 'focus', 'retention', 'retain',
-  'retained', 'old', 'anymore',
+  'retained', 'old', 'anymore', 'share', 'shares', 'percent', 'percentage', 'proportion', 'ratio', 'split', 'refund', 'refunds', 'refunded', 'refunding',
   'thanks', 'hello', 'morning', 'afternoon', 'evening', 'help',
 ]
 
@@ -171,7 +171,7 @@ const MALAY_FUNCTION = [
   'pasal', 'mengenai', 'sebab', 'kerana', 'tapi', 'tetapi', 'juga', 'sekarang', 'baru', 'awal', 'akhir',
   'pertama', 'seterusnya', 'sejak', 'selepas', 'datang', 'lebih', 'elok', 'bagus', 'teruk', 'baik',
   'sebelah', 'seberang', 'pesaing', 'saingan', 'lain', 'esok', 'besok', 'lusa', 'depan', 'hadapan', 'akan', 'ramalan', 'jangkaan',
-  'sekali', 'peratus',
+  'sekali', 'peratus', 'peratusan', 'bahagian', 'nisbah', 'pemulangan', 'pulangan', 'refund',
 ]
 
 export const MONTH_WORDS_EN = MONTH_NAMES.flatMap(([, english]) => english)

@@ -259,6 +259,22 @@ export const CASES: Case[] = [
   { text: 'bulan ni vs bulan lepas setakat ini jualan macam mana', way: 'ms', topic: 'figures', ms: true, contains: [`**${rm(...THIS_MONTH)}**`, `**${rm('2026-10-01', '2026-10-18')}**`, '1–18 Okt 2026'] },
   { text: '这个月跟上个月同期比，生意怎样？', way: 'zh', topic: 'figures', zh: true, contains: [`**${rm(...THIS_MONTH)}**`, `**${rm('2026-10-01', '2026-10-18')}**`, zhPeriod('2026-10-01', '2026-10-18')] },
   { text: 'this week so far vs last week lah', way: 'manglish', topic: 'figures', contains: comparing(THIS_WEEK, ['2026-11-09', '2026-11-11']) },
+  // Refunds: the lines with a negative amount (one, on Tuesday 10 Nov at Bangsar), beside the net sales.
+  { text: 'how much did I refund last month?', way: 'en', topic: 'refunds', contains: ['No refunds are recorded for 1–31 Oct 2026', rm(...LAST_MONTH)] },
+  { text: 'refunds this month', way: 'en', topic: 'refunds', contains: [`**${refunded(THIS_MONTH).amount}** on **${refunded(THIS_MONTH).lines}** line`, rm(...THIS_MONTH)] },
+  { text: 'any refunds at bangsar last week?', way: 'en', topic: 'refunds', contains: [`**${refunded(LAST_WEEK, 'Bangsar').amount}**`, rm(...LAST_WEEK, 'Bangsar'), 'at Bangsar'] },
+  { text: 'berapa refund bulan ni', way: 'ms', topic: 'refunds', ms: true, contains: [`**${refunded(THIS_MONTH).amount}** pada **${refunded(THIS_MONTH).lines}** baris`] },
+  { text: 'ada bayaran balik tak minggu lepas kat mont kiara', way: 'ms', topic: 'refunds', ms: true, contains: ['Tiada bayaran balik (refund) direkodkan untuk 9–15 Nov 2026 (Isn–Ahd) di Mont Kiara', rm(...LAST_WEEK, 'Mont Kiara')] },
+  { text: '这个月退款多少？', way: 'zh', topic: 'refunds', zh: true, contains: [`**${refunded(THIS_MONTH).amount}**`, zhPeriod(...THIS_MONTH)] },
+  { text: 'refund minggu lepas how much ah', way: 'manglish', topic: 'refunds', contains: [`**${refunded(LAST_WEEK).amount}**`, '9–15 Nov 2026 (Mon–Sun)'] },
+  // Shares of one payment method or channel named, of the sales that record one (delivery: the delivery platforms together).
+  { text: 'What share of orders were delivery vs dine-in?', way: 'en', topic: 'channels', contains: ['I cannot give orders this way', valueShare(LAST_30, 'channel', ['foodpanda', 'GrabFood'], '**Delivery** (foodpanda, GrabFood)'), valueShare(LAST_30, 'channel', ['Dine in'])] },
+  { text: 'berapa peratus bayar cash?', way: 'ms', topic: 'payments', ms: true, contains: [valueShare(LAST_30, 'payment', ['Cash'], undefined, 'daripada jualan yang merekodkan kaedah pembayaran')] },
+  { text: 'how much of last month was paid by card', way: 'en', topic: 'payments', contains: [valueShare(LAST_MONTH, 'payment', ['Card'])] },
+  { text: 'grabfood share this month berapa', way: 'manglish', topic: 'channels', contains: [valueShare(THIS_MONTH, 'channel', ['GrabFood'])] },
+  { text: 'grabfood punya bahagian bulan ni berapa', way: 'ms', topic: 'channels', ms: true, contains: [valueShare(THIS_MONTH, 'channel', ['GrabFood'], undefined, 'daripada jualan yang merekodkan saluran')] },
+  { text: '上个月现金付款占多少？', way: 'zh', topic: 'payments', zh: true, contains: [`**Cash**：**${money(valueAmount(LAST_MONTH, 'payment', ['Cash']))}**，占有记录付款方式的销售额的**${valuePercent(LAST_MONTH, 'payment', ['Cash'])}**`] },
+  { text: 'shopeefood sales last week', way: 'en', topic: 'channels', contains: ['None of the sales of this period is recorded under “shopeefood” as a channel.'] },
   // Days of the week, each on average over a stated window (no period named: the last 8 full weeks, 21 Sep – 15 Nov).
   { text: 'Which day of the week is busiest?', way: 'en', topic: 'weekdays', contains: busiestWeekday('en', EIGHT_WEEKS), figure: EIGHT_WEEKS },
   { text: 'what weekday is usually the quietest', way: 'en', topic: 'weekdays', contains: [...busiestWeekday('en', EIGHT_WEEKS), 'the last 8 full weeks (21 Sep – 15 Nov 2026)'], figure: EIGHT_WEEKS },
@@ -270,6 +286,24 @@ export const CASES: Case[] = [
   { text: '上个月礼拜几生意最差', way: 'zh', topic: 'weekdays', zh: true, contains: busiestWeekday('zh', LAST_MONTH), figure: LAST_MONTH },
   { text: 'day of the week mana paling laku ah', way: 'manglish', topic: 'weekdays', contains: busiestWeekday('en', EIGHT_WEEKS), figure: EIGHT_WEEKS },
 ]
+
+/** The sales of some values of a breakdown over a period, sale rows only. */
+function valueAmount([from, to]: readonly [string, string], key: 'payment' | 'channel', names: readonly string[]): number {
+  return sum(rowsIn(from, to).filter((row) => names.includes(row[key]!)).map((row) => row.amount))
+}
+function valuePercent(period: readonly [string, string], key: 'payment' | 'channel', names: readonly string[]): string {
+  return share(valueAmount(period, key, names), sum(rowsIn(...period).map((row) => row.amount)))
+}
+/** A named value's line as the breakdown writes it: `**Cash**: **RM1,065.00**, **25.6%** of the sales that record a payment method.` */
+function valueShare(period: readonly [string, string], key: 'payment' | 'channel', names: readonly string[], label = `**${names[0]}**`, of = `of the sales that record a ${key === 'payment' ? 'payment method' : 'channel'}`): string {
+  return `${label}: **${money(valueAmount(period, key, names))}**, **${valuePercent(period, key, names)}** ${of}.`
+}
+
+/** The refunds of a period: the lines with a negative amount, their sum written as money, and how many. */
+function refunded([from, to]: readonly [string, string], outlet?: string): { amount: string; lines: string } {
+  const lines = rowsIn(from, to, outlet).filter((row) => row.amount < 0)
+  return { amount: money(-sum(lines.map((row) => row.amount))), lines: count(lines.length) }
+}
 
 /** The days of the week answer's busiest and quietest, with their averages, as it writes them. */
 function busiestWeekday(language: 'en' | 'ms' | 'zh', [from, to]: readonly [string, string], value: 'revenue' | 'orders' = 'revenue'): string[] {
@@ -287,8 +321,7 @@ export const UNKNOWN: { text: string; language: 'en' | 'ms'; topic?: 'help' }[] 
   { text: 'can you book a table for me', language: 'en' },
   { text: 'asdfghjkl', language: 'en' },
   { text: 'help', language: 'en', topic: 'help' },
-  // The sales are net of refunds and discounts and hold no line for them: never the net sales as their answer.
-  { text: 'refunds last month', language: 'en' },
+  // The sales are net of discounts and hold no line for them: never the net sales as their answer.
   { text: 'how much discount did we give this week', language: 'en' },
   // No sale holds a target.
   { text: 'sales vs target', language: 'en' },
