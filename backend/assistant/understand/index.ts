@@ -24,6 +24,10 @@ import { KNOWN } from './words'
 
 export { MAX_READ } from './text'
 
+/** Selling named as a verb, and how much or how many of a name: a question that says what it asks. */
+const SELLING = /\b(?:sell|sells|selling|sold|jual|menjual|dijual|terjual)\b/
+const HOW_MUCH = /\b(?:how (?:much|many)|berapa)\b/
+
 /** Topics whose answer sets values side by side: "vs" between two of them compares those (see askedPeriods). */
 const VALUE_TOPICS: ReadonlySet<string> = new Set(['outlets', 'payments', 'channels'])
 
@@ -170,7 +174,9 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
   const measureOnly = topic.named && topic.topic === 'figures'
   const cue = followCue(wholeText)
 
-  if (previous && !twoNamed && !topic.named && !topic.business && (found.length > 0 || named || shift !== null)) {
+  // "How much nasi lemak did we sell yesterday?" says what it asks (selling, or how much of a name): it stands alone, whatever came before.
+  const complete = SELLING.test(wholeText) || (named && HOW_MUCH.test(wholeText))
+  if (previous && !twoNamed && !topic.named && !topic.business && !complete && (found.length > 0 || named || shift !== null)) {
     // "how about last month?", "what about Bangsar?", "and the week before?"
     return {
       ...question,

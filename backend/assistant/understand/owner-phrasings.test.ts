@@ -419,7 +419,7 @@ describe('the words nothing read', () => {
   it.each([
     ['sales last wek', ['wek']],
     ['jualan smlmm', ['smlmm']],
-    ['how much did the kopitiam make', ['kopitiam']],
+    ['how much did the zumba class make', ['zumba', 'class']],
     ['咖啡上个月卖了多少，蛋糕呢', ['咖啡', '蛋糕']],
   ])('%s: %j', (text, words) => {
     expect(ask(text).unexplained).toEqual(words)
@@ -465,5 +465,29 @@ describe('payment methods and channels named for their share', () => {
 
   it('names none for the breakdown alone', () => {
     expect(ask('sales by payment method last week').values).toBeUndefined()
+  })
+})
+
+describe('a complete question stands alone after another', () => {
+  const after = (first: string, then: string) => understand(then, vocabulary, { previous: ask(first) })
+  it('reads an item’s sales asked after the peak hours as the item’s sales', () => {
+    expect(after('peak hours last week', 'how much nasi lemak biasa did we sell yesterday?')).toMatchObject({ topic: 'figures', item: 'Nasi Lemak Biasa', period: YESTERDAY, followUp: false })
+    expect(after('best sellers this month', 'how much did bangsar sell yesterday')).toMatchObject({ topic: 'figures', outlet: 'Bangsar', followUp: false })
+  })
+
+  it('still carries the context to a question that lacks it', () => {
+    expect(after('best sellers this month', 'what about Bangsar?')).toMatchObject({ topic: 'best_sellers', outlet: 'Bangsar', followUp: true })
+    expect(after('orders last week', 'how many yesterday?')).toMatchObject({ measures: ['orders'], period: YESTERDAY, followUp: true })
+  })
+})
+
+describe('average sales a day is the days’ answer, not the average order', () => {
+  it.each<Row>([
+    ['average sales per day last month', { topic: 'by_day', measures: ['revenue'], period: LAST_MONTH }],
+    ['purata jualan sehari bulan lepas', { topic: 'by_day', period: LAST_MONTH }],
+    ['average spend per customer last week', { topic: 'figures', measures: ['avg_order'], period: LAST_WEEK }],
+    ['average order value last week', { topic: 'figures', measures: ['avg_order'] }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
   })
 })

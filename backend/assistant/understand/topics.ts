@@ -18,13 +18,13 @@ const DOCUMENTS = /\b(?:sop|sops|supplier|suppliers|pembekal|document|documents|
 
 const TOPICS: ReadonlyArray<readonly [Topic, RegExp]> = [
   ['advice', /\b(?:what (?:should|can|do|must) (?:i|we) (?:do|focus on|work on|concentrate on|improve)|focus on|fokus|where (?:should|can) (?:i|we) (?:improve|start)|what to do|what next|next steps?|any (?:tips|advice|ideas?|suggestions?)|tips|advice|advise|suggest|suggestion|suggestions|recommend|recommendation|recommendations|how (?:can|do|should|to|could) (?:i |we )?(?:improve|increase|boost|grow|get more|sell more)|ideas?|apa (?:yang )?(?:patut|perlu|harus|boleh) (?:saya |kami |kita |aku )?(?:buat|lakukan)|cadangan|nasihat|macam mana (?:nak|untuk|boleh) (?:naikkan|tingkatkan|tambah)|naikkan|tingkatkan|idea)\b/],
-  ['refunds', /\b(?:refunds?|refunded|refunding|pemulangan|pulangan wang|bayaran balik|pulang(?:kan)? duit|duit balik|money back)\b/],
+  ['refunds', /\b(?:refunds?|refunded|refunding|pemulangan|pulangan wang|bayaran balik|(?:pulang|pulangkan) duit|duit balik|money back)\b/],
   ['lapsed_customers', /\b(?:stopped coming|stop coming|not coming|no longer (?:come|coming|visit)|(?:havent|hasnt|didnt|dont|never) (?:come|came|coming) back|lapsed|churn|churned|lost customers?|customers? (?:we )?lost|inactive|who stopped|dah tak datang|tak datang|tak balik|hilang|pelanggan lari)\b/],
   // "New customers": the repeat customers' answer counts the first-time buyers too.
   ['repeat_customers', /\b(?:retention|retain|retained|kekal|more than once|twice or more|(?:came|come|comes|visited|visit|bought|buy|ordered) (?:again|twice)|repeat (?:buyers?|visits?)|lebih (?:dari|daripada) sekali|beli (?:lagi|semula)|new customers?|first[ -]time (?:customers?|buyers?)|pelanggan baru|returning|repeat|regulars?|loyal|come back|came back|coming back|come again|pelanggan tetap|setia|datang (?:balik|semula|lagi)|kembali|existing customers?|pelanggan lama)\b/],
   // "Which day of the week is busiest", "hari apa paling lengang", 星期几最忙: each weekday on average, not the best date.
   ['weekdays', /\b(?:(?:which|what) day of (?:the )?week|days? of (?:the )?week|(?:which|what) weekday|(?:busiest|quietest|best|worst|slowest|strongest|weakest|top|bottom) (?:weekday|day of (?:the )?week)|(?:by|per|each|every) weekday|(?:which|what) day (?:is|are) (?:usually|normally|always|typically)|(?:which|what) days? (?:do|does) (?:we|i|it|the shop) (?:usually |normally |always )?(?:sell|get|make|do)|hari (?:apa|mana) (?:yang )?(?:selalu|selalunya|biasa|biasanya)|hari apa dalam (?:seminggu|minggu)|ikut hari dalam (?:seminggu|minggu))\b/],
-  ['by_day', /\b(?:peak days?|hari puncak|daily|by day|per day|each day|every day|day by day|harian|setiap hari|ikut hari|hari hari|(?:best|worst|busiest|quietest|slowest|strongest|weakest|top|bottom) (?:\d{1,2} |two |three |four |five |seven |ten )?days?|which day|hari (?:apa|mana)|days? of the week|hari (?:paling|terbaik)|sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays)\b/],
+  ['by_day', /\b(?:peak days?|hari puncak|daily|by day|per day|each day|every day|(?:on average )?a day|sehari|day by day|harian|setiap hari|ikut hari|hari hari|(?:best|worst|busiest|quietest|slowest|strongest|weakest|top|bottom) (?:\d{1,2} |two |three |four |five |seven |ten )?days?|which day|hari (?:apa|mana)|days? of the week|hari (?:paling|terbaik)|sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays)\b/],
   ['weekend_vs_weekday', /\b(?:weekends?|weekdays?|hujung minggu|hari (?:biasa|kerja|bekerja)|working days?)\b/],
   ['quiet_hours', /\b(?:quiet|quietest|(?:slow|slowest) (?:time|times|hour|period)|least busy|dead hours?|lengang|sunyi|lapang|(?:masa|waktu|jam|pukul) (?:paling )?(?:kurang|tak) (?:ramai|sibuk))\b/],
   ['peak_hours', /\b(?:when (?:do|does|are|is|did) (?:most |the most |more |many )?(?:customers?|people|orang|guests?)|bila (?:paling )?ramai|hourly|(?:by|per|each|every|ikut|mengikut|setiap) (?:hour|jam|waktu|masa)|peak|busiest|busy (?:time|times|hour|period)|rush hour|rush|puncak|sibuk|(?:what|which) (?:time|hour)|(?:pukul|jam|waktu|masa) (?:berapa|bila|apa)|paling ramai|hour)\b/],
@@ -38,7 +38,8 @@ const TOPICS: ReadonlyArray<readonly [Topic, RegExp]> = [
 ]
 
 const MEASURES: ReadonlyArray<readonly [Measure, RegExp]> = [
-  ['avg_order', /\b(?:average (?:order|bill|spend|spending|ticket|basket|transaction|receipt|check|sale|sales|value|per \w+)|aov|purata(?: \w+)?|basket size|(?:spend|spending|belanja) per (?:customer|head|order|orang|pelanggan))\b/g],
+  // "Average sales a day" is the days' answer, not the average order: it reads "a day on average".
+  ['avg_order', /\b(?:(?:average )?(?:spend|spending|belanja) per (?:customer|head|order|orang|pelanggan|person)|average (?:order|bill|spend|spending|ticket|basket|transaction|receipt|check|value)|average (?:sale|sales)(?! (?:per |a |each )?day| daily)|average per (?!day)\w+|aov|purata(?! jualan (?:sehari|harian|setiap))(?: \w+)?|basket size)\b/g],
   ['revenue', /\b(?:profits?|profitable|margins?|untung|keuntungan|laba|sales|sale|revenue|income|earnings|earned|earn|made|make|turnover|takings|collection|money|jualan|jual|hasil|kutipan|pendapatan|duit|rm)\b/g],
   ['orders', /\b(?:order|receipt|transaction|bill|ticket|tickets|pesanan|resit|transaksi|invoice)\b/g],
   ['customers', /\b(?:customers?|pelanggan|guests?|visitors?|footfall|headcount|pax|orang(?: yang)? datang|berapa (?:ramai|orang)|ramai orang|people)\b/g],
@@ -85,7 +86,7 @@ const EXCLUDING = /\b(?:excluding|exclude|except|without|minus|not counting|apar
  * the owner's says anything about it, so it gets no figure, even when a word of it is one of the
  * owner's own names.
  */
-const ELSEWHERE = /\b(?:competitors?|competition|rivals?|pesaing|saingan|across the (?:road|street)|next door|opposite|(?:other|another|their|nearby|neighbou?ring) (?:shops?|restaurants?|cafes?|kopitiams?|kedai|stalls?|businesses|business|brands?|mamaks?)|(?:kedai|restoran|gerai) (?:sebelah|depan|lain|orang|seberang)|orang lain punya)\b/
+const ELSEWHERE = /\b(?:competitors?|competition|rivals?|pesaing|saingan|across the (?:road|street)|next door|opposite|(?:other|another|their|nearby|neighbouring|neighboring) (?:\w+ )?(?:shops?|restaurants?|cafes?|kopitiams?|kedai|stalls?|businesses|business|brands?|mamaks?)|(?:kedai|restoran|gerai)(?: \w+)? (?:sebelah|depan|lain|orang|seberang)|orang lain punya)\b/
 /**
  * The future ("next month", "how much will we sell in 2028", "esok"): the sales hold only what has
  * been sold, and Selera does not forecast, so such a question gets no figure either.

@@ -160,6 +160,15 @@ const ENGLISH_FUNCTION = [
   // Someone else's business and the future (./topics.ts): read, so never reported as not understood.
   'across', 'road', 'street', 'door', 'opposite', 'nearby', 'competitor', 'competitors', 'competition', 'rival', 'rivals',
   'other', 'another', 'tomorrow', 'will', 'going', 'predict', 'prediction', 'projection', 'projected', 'forecast', 'quarter',
+  // Words the topic patterns read (./topics.ts; vocabulary.test.ts holds the two lists together).
+  'according', 'advise', 'always', 'aov', 'apart', 'appreciate', 'bestsellers', 'bought', 'brands', 'breakdown', 'brunch',
+  'budget', 'businesses', 'buy', 'buyers', 'cafes', 'cards', 'check', 'cheers', 'churned', 'comes', 'concentrate', 'contract',
+  'counting', 'date', 'dead', 'dine', 'discount', 'discounts', 'except', 'exclude', 'excluding', 'existing', 'far', 'fpx', 'head',
+  'hourly', 'kopitiam', 'kopitiams', 'lowest', 'lunchtime', 'mamak', 'mamaks', 'manual', 'menus', 'minus', 'must', 'neighbouring',
+  'neighboring', 'never', 'normally', 'number', 'once', 'ordered', 'panda', 'pax', 'pay', 'period', 'pieces', 'am', 'pm', 'qr',
+  'quantity', 'recipes', 'recommendations', 'restaurant', 'restaurants', 'sops', 'spending', 'stall', 'stalls', 'start', 'steps',
+  'strongest', 'supper', 'target', 'targets', 'things', 'times', 'twice', 'typically', 'unit', 'units', 'uploaded', 'usually',
+  'value', 'visit', 'visited', 'visits', 'void', 'voided', 'voids', 'walk', 'weakest', 'without', 'work', 'size', 'longer', 'person',
 ]
 const MALAY_FUNCTION = [
   'apa', 'berapa', 'mana', 'siapa', 'bila', 'kenapa', 'macam', 'bagaimana', 'ini', 'itu', 'yang', 'dan', 'atau',
@@ -171,6 +180,10 @@ const MALAY_FUNCTION = [
   'pasal', 'mengenai', 'sebab', 'kerana', 'tapi', 'tetapi', 'juga', 'sekarang', 'baru', 'awal', 'akhir',
   'pertama', 'seterusnya', 'sejak', 'selepas', 'datang', 'lebih', 'elok', 'bagus', 'teruk', 'baik',
   'sebelah', 'seberang', 'pesaing', 'saingan', 'lain', 'esok', 'besok', 'lusa', 'depan', 'hadapan', 'akan', 'ramalan', 'jangkaan',
+  'bajet', 'beli', 'biasanya', 'dapat', 'diskaun', 'gerai', 'harus', 'ikut', 'kamu', 'kecuali', 'kini', 'kontrak', 'kos',
+  'kuantiti', 'lakukan', 'lama', 'lari', 'mengikut', 'menjual', 'potongan', 'pulang', 'pulangkan', 'restoran', 'sarapan',
+  'sasaran', 'sehari', 'sejahtera', 'selain', 'selalu', 'selalunya', 'seminggu', 'setakat', 'sini', 'tambah', 'tanpa', 'tengah',
+  'wang', 'pula',
   'sekali', 'peratus', 'peratusan', 'bahagian', 'nisbah', 'pemulangan', 'pulangan', 'refund',
 ]
 
@@ -181,7 +194,7 @@ export const MONTH_WORDS_MS = MONTH_NAMES.flatMap(([, , malay]) => malay)
  * Words both languages write the same (brands, "item", "vs", "cash"): known to both tables, so they
  * count for neither language ("jualan grabfood minggu lps" is Malay).
  */
-const BOTH_LANGUAGES = ['item', 'vs', 'cash', 'online', 'grab', 'grabfood', 'foodpanda', 'shopeefood', 'ewallet', 'touchngo', 'duitnow', 'grabpay']
+const BOTH_LANGUAGES = ['item', 'vs', 'punya', 'cash', 'online', 'grab', 'grabfood', 'foodpanda', 'shopeefood', 'ewallet', 'touchngo', 'duitnow', 'grabpay']
 
 export const ENGLISH: ReadonlySet<string> = new Set([...BOTH_LANGUAGES,...ENGLISH_CONTENT, ...ENGLISH_FUNCTION, ...MONTH_WORDS_EN, ...WEEKDAYS_EN,
   ...Object.keys(NUMBER_WORDS_EN)])

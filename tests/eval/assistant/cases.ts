@@ -26,9 +26,11 @@ export interface Case {
   topic: Topic | 'outside'
   /** Exact text the answer must contain: the figures, and the period as it reads it. */
   contains: string[]
-  /** Asked right after this question: a follow-up that must carry its context. */
+  /** Asked right after this question: a follow-up that must carry its context (unless `standsAlone`). */
   after?: string
-  /** What the answer must not hold (a question no figure answers: /\d/). */
+  /** Asked after another, but a complete question: it must not take the earlier one's topic, period or names. */
+  standsAlone?: boolean
+  /** What the answer must not hold (a question no figure answers: /\d/; a note nobody asked for). */
   absent?: RegExp
   /** Answered in Malay (set from `way`). */
   ms?: boolean
@@ -275,6 +277,17 @@ export const CASES: Case[] = [
   { text: 'grabfood punya bahagian bulan ni berapa', way: 'ms', topic: 'channels', ms: true, contains: [valueShare(THIS_MONTH, 'channel', ['GrabFood'], undefined, 'daripada jualan yang merekodkan saluran')] },
   { text: '上个月现金付款占多少？', way: 'zh', topic: 'payments', zh: true, contains: [`**Cash**：**${money(valueAmount(LAST_MONTH, 'payment', ['Cash']))}**，占有记录付款方式的销售额的**${valuePercent(LAST_MONTH, 'payment', ['Cash'])}**`] },
   { text: 'shopeefood sales last week', way: 'en', topic: 'channels', contains: ['None of the sales of this period is recorded under “shopeefood” as a channel.'] },
+  // No opening about what was not asked: average sales a day are the days' answer, not a note on the average order value.
+  { text: 'average sales per day this month', way: 'en', topic: 'by_day', contains: bestDay(THIS_MONTH), absent: /average order value/, figure: THIS_MONTH },
+  { text: 'how much do we make on average a day last week', way: 'en', topic: 'by_day', contains: bestDay(LAST_WEEK), absent: /average order value|profit/, figure: LAST_WEEK },
+  { text: 'purata jualan sehari bulan lepas', way: 'ms', topic: 'by_day', ms: true, contains: [`**${rm(...LAST_MONTH)}**`], absent: /purata nilai pesanan|tidak faham/i, figure: LAST_MONTH },
+  { text: 'how much did we make last month', way: 'en', topic: 'figures', contains: [`**${rm(...LAST_MONTH)}**`], absent: /profit|margin|cost/i },
+  // Complete questions after another stand alone: the item's own sales, not the earlier topic.
+  { text: 'how much nasi lemak biasa did we sell yesterday?', after: 'peak hours last week', standsAlone: true, way: 'en', topic: 'figures', contains: [`**${money(itemSold([YESTERDAY, YESTERDAY], 'Nasi Lemak Biasa').revenue)}** from **${quantity(itemSold([YESTERDAY, YESTERDAY], 'Nasi Lemak Biasa').quantity)}** sold`] },
+  { text: 'how much did mont kiara sell last week', after: 'best sellers this month', standsAlone: true, way: 'en', topic: 'figures', contains: [`**${rm(...LAST_WEEK, 'Mont Kiara')}**`, 'at Mont Kiara'] },
+  { text: 'berapa teh tarik terjual minggu lepas', after: 'waktu puncak bulan lepas', standsAlone: true, way: 'ms', topic: 'figures', ms: true, contains: [`**${money(itemSold(LAST_WEEK, 'Teh Tarik').revenue)}** daripada **${quantity(itemSold(LAST_WEEK, 'Teh Tarik').quantity)}** terjual`] },
+  { text: 'kopi o上个星期卖了多少', after: '上个月几点最忙', standsAlone: true, way: 'zh', topic: 'figures', zh: true, contains: [`**${money(itemSold(LAST_WEEK, 'Kopi O').revenue)}**`] },
+  { text: 'how many yesterday?', after: 'orders last week', way: 'en', topic: 'figures', contains: [`Orders: **${count(orders(YESTERDAY, YESTERDAY))}**`] },
   // Days of the week, each on average over a stated window (no period named: the last 8 full weeks, 21 Sep – 15 Nov).
   { text: 'Which day of the week is busiest?', way: 'en', topic: 'weekdays', contains: busiestWeekday('en', EIGHT_WEEKS), figure: EIGHT_WEEKS },
   { text: 'what weekday is usually the quietest', way: 'en', topic: 'weekdays', contains: [...busiestWeekday('en', EIGHT_WEEKS), 'the last 8 full weeks (21 Sep – 15 Nov 2026)'], figure: EIGHT_WEEKS },

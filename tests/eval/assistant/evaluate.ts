@@ -34,10 +34,12 @@ export function evaluate(ctx: TestContext, asked: Case): Outcome {
   if (question.topic !== topic && !sameItemAnswer) problems.push(`read as ${question.topic}, not ${topic}`)
   if ((asked.topic === 'outside') !== (question.outside !== undefined)) problems.push(asked.topic === 'outside' ? 'not read as outside the data' : `read as outside the data (${question.outside})`)
   for (const expected of asked.contains) if (!answer.text.includes(expected)) problems.push(`missing ${JSON.stringify(expected)}`)
-  if (asked.after !== undefined && !question.followUp) problems.push(`not read as a follow-up of ${JSON.stringify(asked.after)}`)
-  if (asked.absent) {
-    if (asked.absent.test(answer.text)) problems.push(`holds ${String(asked.absent)}`)
-  } else if (answer.sources.length === 0) problems.push('names no source')
+  if (asked.after !== undefined && !asked.standsAlone && !question.followUp) problems.push(`not read as a follow-up of ${JSON.stringify(asked.after)}`)
+  if (asked.standsAlone === true && question.followUp) problems.push(`read as a follow-up of ${JSON.stringify(asked.after)}, though complete`)
+  if (asked.absent?.test(answer.text)) problems.push(`holds ${String(asked.absent)}`)
+  // A question the data answers names where its figures came from; one it does not answer names nothing.
+  const noData = asked.topic === 'outside' || asked.topic === 'other' || asked.topic === 'help'
+  if (!noData && answer.sources.length === 0) problems.push('names no source')
   const chinese = asked.way === 'zh'
   const malay = asked.way === 'ms'
   if (chinese && (!CHINESE.test(answer.text) || ENGLISH.test(answer.text))) problems.push('not answered in Chinese')
