@@ -114,6 +114,7 @@ async function composeInput(ctx: BackendContext, accountId: string, order: Gener
       tagline: tagline || null,
       primary_color: normaliseColor(logoAsset?.metadata.primary_color ?? ''),
       best_seller: bestSeller(ctx, accountId),
+      items: marketingFacts(ctx, accountId, 'en').sales?.itemNames ?? [],
     },
     logo,
     products,

@@ -30,6 +30,11 @@ export interface ComposeInput {
     /** `#rrggbb` from the logo's metadata; null to extract the colours from the logo itself. */
     primary_color: string | null
     best_seller: string | null
+    /**
+     * The account's item names: one the prompt names without a photo of it is featured by name
+     * with no photo, never another dish's photo in its place. Absent: none known.
+     */
+    items?: readonly string[]
   }
   logo: ComposerImage | null
   products: ComposerImage[]

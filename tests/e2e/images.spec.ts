@@ -57,6 +57,56 @@ async function generate(card: Locator, size: string): Promise<Locator> {
   return result
 }
 
+/** Asks for another post in the same conversation (marketing mode already on): its card. */
+async function askAgain(page: Page, request: string): Promise<Locator> {
+  const box = page.getByRole('textbox', { name: 'Message' })
+  await box.fill(request)
+  await box.press('Enter')
+  const card = conversation(page).getByRole('region', { name: `Image preview: ${request}` })
+  await expect(card).toBeVisible({ timeout: 15_000 })
+  return card
+}
+
+test.describe('an image asked for in words', () => {
+  test('a Facebook cover starts on its size, in the four ways of writing, and the generated cover is brought into view', async ({ page }) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize({ width: 360, height: 740 })
+    const card = await askForPost(page, DEMO_OWNER, 'Make a Facebook cover for our new cafe opening')
+    await expect(card.getByRole('radio', { name: 'Facebook Cover' })).toBeChecked()
+    await expect(card).toContainText('Size: Facebook Cover (1200x630), as you asked')
+    // The owner can still choose another size; the cover is made at the size it started on.
+    await card.getByRole('radio', { name: 'TikTok' }).check()
+    await card.getByRole('radio', { name: 'Facebook Cover' }).check()
+    const result = await generate(card, '1200x630')
+    // The result lands under the card's form: it is scrolled into view, the whole cover and its actions.
+    await expect(result.getByRole('img')).toBeInViewport({ ratio: 1 })
+    await expect(result.getByRole('button', { name: 'Copy URL' })).toBeInViewport()
+
+    for (const [request, preset] of [
+      ['buat cover facebook untuk pembukaan kedai baru', 'Facebook Cover'],
+      ['make fb cover utk kedai baru kita', 'Facebook Cover'],
+      ['帮我做一个脸书封面，新店开张', 'Facebook Cover'],
+      ['a TikTok story for our weekend teh tarik', 'TikTok'],
+      ['a LinkedIn post announcing our second outlet', 'LinkedIn Post'],
+    ] as const) {
+      const next = await askAgain(page, request)
+      await expect(next.getByRole('radio', { name: preset }), request).toBeChecked()
+    }
+  })
+
+  test('a product named is the product in the image, and one with no photo is said, not swapped for another', async ({ page }) => {
+    test.setTimeout(120_000)
+    // The demo café has a photo of Nasi Lemak Ayam Goreng, and none of Curry Laksa.
+    const nasiLemak = await askForPost(page, DEMO_OWNER, 'a post for our weekend nasi lemak promotion')
+    await expect(nasiLemak).toContainText('Nasi Lemak')
+    await expect(nasiLemak).not.toContainText('no product photo')
+    const laksa = await askAgain(page, 'a post for our weekend curry laksa promotion')
+    await expect(laksa).toContainText('You have no product photo of Curry Laksa yet')
+    await expect(laksa).toContainText('Upload one in Company Assets')
+    await expectNoAxeViolations(page)
+  })
+})
+
 test.describe('social-media images', () => {
   test('the demo owner generates a post at each preset, each exactly its size, and finds all four in Generated Media', async ({ page }) => {
     test.setTimeout(240_000)

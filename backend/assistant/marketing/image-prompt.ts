@@ -12,7 +12,7 @@ import type { AskedLanguage } from '../types'
 import type { MarketingFacts } from './facts'
 import { withoutHalalClaims } from './halal'
 import { clauses, festiveName, languageName } from './phrases'
-import { asksForOffer, namedOccasion, quotedHeadline, statedOffer, wordsOf } from './request'
+import { asksForOffer, namedOccasion, presetFor, quotedHeadline, statedOffer, wordsOf } from './request'
 import { fill } from './wording'
 
 /** The longest description given: image models read the first few hundred words, and the owner edits it. */
@@ -58,6 +58,18 @@ export const SIGNATURE: Words = { en: 'the house’s signature dish and drink', 
 export const CELEBRATE: Words = { en: 'Celebrate {occasion} with {dish}', ms: 'Raikan {occasion} bersama {dish}', zh: '与{dish}共庆{occasion}' }
 export const TODAY: Words = { en: 'Today’s favourite: {dish}', ms: 'Kegemaran hari ini: {dish}', zh: '今日推荐：{dish}' }
 
+/** The image's shape, from the size the request named (./request.ts `presetFor`). */
+export const SHAPES: Record<'square' | 'landscape' | 'portrait', Words> = {
+  square: { en: 'square', ms: 'segi empat sama', zh: '正方形' },
+  landscape: { en: 'landscape', ms: 'melintang', zh: '横向' },
+  portrait: { en: 'tall (portrait)', ms: 'menegak', zh: '竖向' },
+}
+
+function shapeOf(request: string): keyof typeof SHAPES {
+  const preset = presetFor(request)
+  return preset === 'facebook-cover' || preset === 'linkedin-post' ? 'landscape' : preset === 'tiktok' ? 'portrait' : 'square'
+}
+
 const HAN = /\p{Script=Han}/u
 
 const cut = (text: string, most: number) => (text.length > most ? `${text.slice(0, most - 1).trimEnd()}…` : text)
@@ -82,9 +94,10 @@ export function imagePrompt(facts: MarketingFacts, request: string, language: As
       (offer ? `${shown} — ${offer}` : occasionName ? fill(CELEBRATE[language], { occasion: occasionName, dish: shown }) : fill(TODAY[language], { dish: shown })),
     90,
   )
+  const shape = SHAPES[shapeOf(request)][language]
   const sentences = language === 'zh'
     ? [
-        `一张${name ? `${name}的` : ''}正方形社交媒体图片：${shown}${setting}，拍出刚做好的新鲜感。`,
+        `一张${name ? `${name}的` : ''}${shape}社交媒体图片：${shown}${setting}，拍出刚做好的新鲜感。`,
         `氛围：${mood}。`,
         `标题文字（${languageName(language, 'zh')}）：“${headline}”。`,
         asksForOffer(request) ? (offer ? `在标题旁清楚展示优惠${offer}。` : '在标题下方留出清楚的空间，放上优惠和价格。') : '',
@@ -93,7 +106,7 @@ export function imagePrompt(facts: MarketingFacts, request: string, language: As
       ]
     : en
     ? [
-        `A square social-media image${name ? ` for ${name}` : ''}: ${shown} ${setting}, photographed so it looks freshly made.`,
+        `A ${shape} social-media image${name ? ` for ${name}` : ''}: ${shown} ${setting}, photographed so it looks freshly made.`,
         `Mood: ${mood}.`,
         `Headline text in ${languageName(language, 'en')}: "${headline}".`,
         asksForOffer(request) ? (offer ? `Show the offer ${offer} clearly, close to the headline.` : 'Leave clear space under the headline for the offer and its price.') : '',
@@ -101,7 +114,7 @@ export function imagePrompt(facts: MarketingFacts, request: string, language: As
         'Keep the top-right corner clear for the business’s own logo, placed from its brand assets; no other logos, badges or certification marks.',
       ]
     : [
-        `Imej media sosial segi empat${name ? ` untuk ${name}` : ''}: ${shown} ${setting}, kelihatan baru disediakan.`,
+        `Imej media sosial ${shape}${name ? ` untuk ${name}` : ''}: ${shown} ${setting}, kelihatan baru disediakan.`,
         `Suasana: ${mood}.`,
         `Teks tajuk dalam ${languageName(language, 'ms')}: "${headline}".`,
         asksForOffer(request) ? (offer ? `Paparkan tawaran ${offer} dengan jelas, dekat dengan tajuk.` : 'Tinggalkan ruang di bawah tajuk untuk tawaran dan harganya.') : '',
@@ -116,7 +129,19 @@ export function imagePrompt(facts: MarketingFacts, request: string, language: As
  * longest name found first), else the best seller of the sales, else the profile's first best
  * seller or main product.
  */
-export function dishFor({ sales, profile }: MarketingFacts, request: string): string | null {
+export function dishFor(facts: MarketingFacts, request: string): string | null {
+  const { sales, profile } = facts
+  const products = [...clauses(profile.best_selling_products, 20, 60), ...clauses(profile.main_products, 20, 60)]
+  const dish = withoutHalalClaims(namedDish(facts, request)?.dish || sales?.best?.name || products[0] || '')
+  return dish ? cut(dish, 60) : null
+}
+
+/**
+ * The dish the request names itself: one of the account's items or a product in the profile (the
+ * longest name found first; the item sold under a fuller name, the best seller first), with the
+ * words the request named it by ("nasi lemak"), or null.
+ */
+export function namedDish({ sales, profile }: MarketingFacts, request: string): { dish: string; words: string } | null {
   const said = ` ${wordsOf(request).join(' ')} `
   const products = [...clauses(profile.best_selling_products, 20, 60), ...clauses(profile.main_products, 20, 60)]
   const candidates = [...(sales?.itemNames ?? []), ...products]
@@ -125,8 +150,16 @@ export function dishFor({ sales, profile }: MarketingFacts, request: string): st
     .sort((a, b) => b.words.length - a.words.length || (a.name < b.name ? -1 : 1))
   // Chinese is not split into words: a Chinese name is found anywhere in the request ("帮我做一张椰浆饭海报").
   const named = candidates.find(({ words, han }) => said.includes(` ${words} `) || (han && request.includes(words)))
+  if (!named) return null
   // "nasi lemak" in the request and the profile: the item sold under a fuller name, the best seller first.
-  const sold = named && [sales?.best?.name, ...(sales?.itemNames ?? [])].find((item) => item && ` ${wordsOf(item).join(' ')} `.includes(` ${named.words} `))
-  const dish = withoutHalalClaims(sold || named?.name || sales?.best?.name || products[0] || '')
-  return dish ? cut(dish, 60) : null
+  const sold = [sales?.best?.name, ...(sales?.itemNames ?? [])].find((item) => item && ` ${wordsOf(item).join(' ')} `.includes(` ${named.words} `))
+  const dish = withoutHalalClaims(sold || named.name)
+  return dish ? { dish: cut(dish, 60), words: named.words } : null
+}
+
+/** Whether a product photo's name and a dish name the same thing: either's words hold the other's ("Nasi Lemak" and "Nasi Lemak Ayam"). */
+export function samePhoto(photoName: string, dish: string): boolean {
+  const photo = ` ${wordsOf(photoName).join(' ')} `
+  const named = ` ${wordsOf(dish).join(' ')} `
+  return photo.trim() !== '' && named.trim() !== '' && (photo.includes(named) || named.includes(photo))
 }

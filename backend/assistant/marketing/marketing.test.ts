@@ -11,6 +11,8 @@ import type { Answer } from '../types'
 import { halalWarning } from './halal'
 import { FESTIVE_PLANNING_DAYS } from './occasion'
 import { setPrice } from './pricing'
+import { uploadAsset } from '../../assets/assets'
+import { solidPng } from '../../images/fake-composer'
 import { brandAssetsOf, isImageRequest, marketingAnswer, MAX_PROMPT_CHARS, promptAdvice, REQUIRED_ASSETS } from './index'
 
 /*
@@ -226,6 +228,32 @@ describe('image and post requests', () => {
     expect(preview.request_id).toMatch(/^img_[0-9a-f]{16}$/)
     // The same data and text give the same answer.
     expect(marketingAnswer(ctx, OWNER, 'Create an Instagram post for our Nasi Lemak Ayam promo at RM9.90', 'en')).toEqual(answer)
+  })
+
+  it.each([
+    ['Make a Facebook cover for our new cafe opening', 'facebook-cover', 'Size: Facebook Cover (1200x630), as you asked', 'A landscape social-media image'],
+    ['a TikTok for our weekend teh tarik', 'tiktok', 'Size: TikTok (1080x1920), as you asked', 'A tall (portrait) social-media image'],
+    ['LinkedIn post announcing our second outlet', 'linkedin-post', 'Size: LinkedIn Post (1200x627), as you asked', 'A landscape social-media image'],
+  ])('%s: starts on the size it names (%s), said in the message', (text, preset, said, shape) => {
+    const preview = ChatPreviewAnswerSchema.parse(marketingAnswer(owner(), OWNER, text, 'en'))
+    expect(preview.preview.resolution_preset).toBe(preset)
+    expect(preview.preview.message).toContain(said)
+    expect(preview.preview.message).toContain(shape)
+  })
+
+  it('names no size for a request that names none', () => {
+    expect(ChatPreviewAnswerSchema.parse(marketingAnswer(owner(), OWNER, 'make a poster for our teh tarik', 'en')).preview.resolution_preset).toBeUndefined()
+  })
+
+  it('says when the product named has no photo, and offers to upload one, instead of showing another dish', async () => {
+    const ctx = owner()
+    const photo = (name: string) => uploadAsset(ctx, OWNER, { file: { name: `${name}.png`, bytes: solidPng(40, 40) }, asset_type_code: 'product_image', asset_metadata: { product_name: name }, asset_name: name })
+    await photo('Teh Tarik')
+    const without = ChatPreviewAnswerSchema.parse(marketingAnswer(ctx, OWNER, 'a post for our weekend nasi lemak promotion', 'en'))
+    expect(without.preview.message).toContain('You have no product photo of Nasi Lemak Ayam yet')
+    await photo('Nasi Lemak')
+    const withPhoto = ChatPreviewAnswerSchema.parse(marketingAnswer(ctx, OWNER, 'a post for our weekend nasi lemak promotion', 'en'))
+    expect(withPhoto.preview.message).not.toContain('no product photo')
   })
 
   it('lists the blank profile answers an image needs, by field, and words them in Malay', () => {

@@ -14,13 +14,14 @@
  *   moment has the same id, and everything else in the answer depends on the data and the text alone.
  */
 import type { ChatPreviewAnswer } from '../../../src/api/schemas'
-import { availableAssetCodes, REQUIRED_ASSETS } from '../../assets/asset-types'
+import { availableAssetCodes, availableAssets, REQUIRED_ASSETS } from '../../assets/asset-types'
+import { RESOLUTION_PRESETS } from '../../../src/api/constants'
 import type { BackendContext } from '../../context'
 import type { AskedLanguage } from '../types'
 import type { MarketingFacts } from './facts'
 import { halalWarning } from './halal'
-import { imagePrompt } from './image-prompt'
-import { mentionsHalal } from './request'
+import { imagePrompt, namedDish, samePhoto } from './image-prompt'
+import { mentionsHalal, presetFor } from './request'
 import { list } from '../../../src/format'
 import { ANSWER_FIELDS, FIELD_LABELS, fill } from './wording'
 
@@ -50,6 +51,20 @@ export const PREVIEW_WORDS: Record<'create' | 'upload' | 'before', Record<AskedL
   before: { en: 'Before it can be generated: {needs}.', ms: 'Sebelum ia boleh dihasilkan: {needs}.', zh: '生成图片之前，还需要：{needs}。' },
 }
 
+/** The size the request named, and the product it named without a photo of it. */
+export const FORMAT_WORDS: Record<'size' | 'noPhoto', Record<AskedLanguage, string>> = {
+  size: {
+    en: 'Size: {label} ({size}), as you asked; you can choose another below.',
+    ms: 'Saiz: {label} ({size}), seperti yang anda minta; anda boleh memilih saiz lain di bawah.',
+    zh: '尺寸：{label}（{size}），按您的要求；您也可以在下方选择其他尺寸。',
+  },
+  noPhoto: {
+    en: 'You have no product photo of {dish} yet, so the image will name it without showing a photo of another dish. Upload one in Company Assets (a product photo named “{dish}”) to show it.',
+    ms: 'Anda belum ada gambar produk {dish}, jadi imej akan menyebut namanya tanpa menunjukkan gambar hidangan lain. Muat naik satu di Company Assets (gambar produk bernama “{dish}”) untuk memaparkannya.',
+    zh: '您还没有{dish}的产品照片，所以图片只会写上它的名称，不会放上其他菜的照片。请到 Company Assets 上传一张名为“{dish}”的产品照片，图片就会展示它。',
+  },
+}
+
 export function imagePreview(ctx: BackendContext, accountId: string, facts: MarketingFacts, text: string, language: AskedLanguage): ChatPreviewAnswer {
   const { locale } = facts
   const uploaded = new Set(brandAssetsOf(ctx, accountId))
@@ -58,6 +73,12 @@ export function imagePreview(ctx: BackendContext, accountId: string, facts: Mark
   const prompt = imagePrompt(facts, text, language)
 
   const parts = [fill(PREVIEW_WORDS.create[language], { prompt: prompt.text })]
+  const preset = RESOLUTION_PRESETS.find((candidate) => candidate.id === presetFor(text) && candidate.size !== null)
+  if (preset) parts.push(fill(FORMAT_WORDS.size[language], { label: preset.label, size: preset.size! }))
+  // A dish named with no photo of it: said, never a photo of another dish in its place.
+  const dish = namedDish(facts, text)
+  const photos = availableAssets(ctx, accountId, 'product_image').map((asset) => asset.metadata.product_name ?? asset.asset_name)
+  if (dish && photos.length > 0 && !photos.some((photo) => samePhoto(photo, dish.words))) parts.push(fill(FORMAT_WORDS.noPhoto[language], { dish: dish.dish }))
   const needs: string[] = []
   if (missingAssets.length > 0) {
     const assets = list(missingAssets.map((code) => ASSET_WORDS[code][language]), locale)
@@ -80,6 +101,7 @@ export function imagePreview(ctx: BackendContext, accountId: string, facts: Mark
       generation_ready: needs.length === 0,
       asset_validation: { missing_assets: [...missingAssets] },
       requirements_check: { missing_items: [...missingItems] },
+      ...(preset ? { resolution_preset: preset.id } : {}),
     },
     request_id: requestId(accountId, text, ctx.now()),
   }

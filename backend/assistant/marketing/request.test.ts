@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { withoutHalalClaims } from './halal'
 import { requestLanguage } from './prompt-advice'
-import { asksForOffer, isImageRequest, mentionsHalal, namedOccasion, quotedHeadline, statedOffer } from './request'
+import { asksForOffer, isImageRequest, mentionsHalal, namedOccasion, presetFor, quotedHeadline, statedOffer } from './request'
 
 describe('isImageRequest', () => {
   it.each([
@@ -14,6 +14,12 @@ describe('isImageRequest', () => {
     'generate a TikTok reel cover',
     'Instagram post for Deepavali',
     'can you draw a flyer',
+    'Make a Facebook cover for our new cafe opening',
+    'a story for our weekend nasi lemak promotion',
+    'buat banner untuk pembukaan kedai baru',
+    'iklan untuk set sarapan',
+    '帮我做一个脸书封面，新店开张',
+    'an ad for our new kopi',
   ])('reads "%s" as asking for an image', (text) => {
     expect(isImageRequest(text)).toBe(true)
   })
@@ -27,6 +33,23 @@ describe('isImageRequest', () => {
     'postpone the promotion to next week',
   ])('reads "%s" as asking for ideas, not an image', (text) => {
     expect(isImageRequest(text)).toBe(false)
+  })
+})
+
+describe('the size a request names', () => {
+  it.each([
+    ['Make a Facebook cover for our new cafe opening', 'facebook-cover'],
+    ['fb banner for raya', 'facebook-cover'],
+    ['cover photo for the page', 'facebook-cover'],
+    ['a TikTok for our teh tarik', 'tiktok'],
+    ['an Instagram story about breakfast', 'tiktok'],
+    ['buat reels untuk menu baru', 'tiktok'],
+    ['抖音宣传图', 'tiktok'],
+    ['LinkedIn post announcing our second outlet', 'linkedin-post'],
+    ['Create an Instagram post about teh tarik', 'instagram-square'],
+    ['make a poster for our Raya promo', null],
+  ])('%s: %s', (text, preset) => {
+    expect(presetFor(text)).toBe(preset)
   })
 })
 

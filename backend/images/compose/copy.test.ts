@@ -111,3 +111,24 @@ describe('no halal wording', () => {
     expect(withoutHalal(text)).toBe(text)
   })
 })
+
+describe('the product the prompt names', () => {
+  const photos = [product('Teh Tarik'), product('Nasi Lemak Ayam Goreng'), product('Roti Bakar Kaya Butter')]
+  const input = (prompt: string, items?: string[]) => ({ prompt, request_id: 'img_1', brand: { ...brand, best_seller: 'Teh Tarik', ...(items ? { items } : {}) }, products: photos })
+
+  it('shows the photo of the product named by its first words, not the best seller', () => {
+    const copy = writeCopy(input('Weekend special: nasi lemak promotion'))
+    expect(copy.hero).toBe(1)
+    expect([copy.headline, copy.subline]).toContain('Nasi Lemak Ayam Goreng')
+  })
+
+  it('names an item with no photo of it, and shows no other dish’s photo', () => {
+    const copy = writeCopy({ ...input('Weekend mee goreng promotion', ['Mee Goreng Mamak', 'Teh Tarik']) })
+    expect(copy.hero).toBeNull()
+    expect([copy.headline, copy.subline]).toContain('Mee Goreng Mamak')
+  })
+
+  it('keeps the best seller’s photo when the prompt names no product', () => {
+    expect(writeCopy(input('A post for our weekend', ['Mee Goreng Mamak'])).hero).toBe(0)
+  })
+})

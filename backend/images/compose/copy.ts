@@ -81,7 +81,11 @@ function mentions(prompt: string, name: string): boolean {
   const text = prompt.toLowerCase()
   if (text.includes(normal)) return true
   const words = normal.split(' ').filter((word) => word.length >= 3)
-  return words.length > 0 && words.every((word) => text.includes(word))
+  if (words.length > 0 && words.every((word) => text.includes(word))) return true
+  // A longer name by its first two words ("nasi lemak" names Nasi Lemak Ayam Goreng, "roti bakar" Roti Bakar Kaya Butter).
+  const parts = normal.split(' ')
+  const spaced = ` ${text.replace(/[^\p{L}\p{N}]+/gu, ' ')} `
+  return parts.length > 2 && parts[0]!.length + parts[1]!.length >= 6 && spaced.includes(` ${parts[0]} ${parts[1]} `)
 }
 
 /** A stable number from the request id (FNV-1a), so the same id makes the same choices. */
@@ -122,12 +126,17 @@ export function writeCopy(input: Pick<ComposeInput, 'prompt' | 'request_id' | 'b
   const bestSeller = input.brand.best_seller ? withoutHalal(input.brand.best_seller) : ''
 
   const named = input.products.findIndex((product) => mentions(prompt, product.name))
+  // An item the prompt names with no photo of it: featured by name, with no photo (never another dish's in its place).
+  const namedItem = named < 0 ? (input.brand.items ?? []).map((item) => withoutHalal(item)).find((item) => item !== '' && mentions(prompt, item)) : undefined
   const bestSellerPhoto = bestSeller ? input.products.findIndex((product) => mentions(bestSeller, product.name) || mentions(product.name, bestSeller)) : -1
-  const hero = input.products.length === 0 ? null : named >= 0 ? named : bestSellerPhoto >= 0 ? bestSellerPhoto : seed % input.products.length
+  const hero = input.products.length === 0 || namedItem ? null : named >= 0 ? named : bestSellerPhoto >= 0 ? bestSellerPhoto : seed % input.products.length
   const bestSellerNamed = bestSeller !== '' && mentions(prompt, bestSeller)
   // A product named in the prompt, else the best seller, else the hero photo's own name.
-  const featured =
-    named >= 0 ? displayName(input.products[named]!.name) : bestSellerNamed || bestSeller ? bestSeller : hero !== null ? displayName(input.products[hero]!.name) : ''
+  const featured = named >= 0
+    ? displayName(input.products[named]!.name)
+    : namedItem
+      ? displayName(namedItem)
+      : bestSellerNamed || bestSeller ? bestSeller : hero !== null ? displayName(input.products[hero]!.name) : ''
 
   const occasion = OCCASIONS.find((candidate) => candidate.pattern.test(prompt))
   const business = withoutHalal(input.brand.business_name)

@@ -20,6 +20,12 @@ export const ImagePreviewSchema = z.object({
   generation_ready: z.boolean(),
   asset_validation: z.object({ missing_assets: z.array(z.string()) }).optional(),
   requirements_check: z.object({ missing_items: z.array(z.string()) }).optional(),
+  /**
+   * The RESOLUTION_PRESETS id the request named by its platform or format (a Facebook cover, a
+   * TikTok or story, LinkedIn; Selera's extension, docs/spec-deviations.md): the card starts on it,
+   * and the owner can still choose another. Absent when the request named none.
+   */
+  resolution_preset: z.string().optional(),
 })
 export type ImagePreview = z.infer<typeof ImagePreviewSchema>
 

@@ -11,7 +11,8 @@ export const resultIdOf = (message: Pick<ChatMessage, 'id'>) => `result-${String
 export function cardInputOf(messages: readonly ChatMessage[], index: number): ImageGenerationInput {
   const preview = messages[index]!
   const asked = messages.slice(0, index).findLast((message) => message.sender === 'user')
-  return { requestId: preview.request_id ?? null, request: asked?.text ?? '', previewMessage: preview.preview?.message ?? preview.text }
+  const preset = preview.preview?.resolution_preset
+  return { requestId: preview.request_id ?? null, request: asked?.text ?? '', previewMessage: preview.preview?.message ?? preview.text, ...(preset ? { preset } : {}) }
 }
 
 /** A generated image the history carries (`generated_image_url` with its `image_result`), or null. */

@@ -67,6 +67,21 @@ describe('image generation machine', () => {
     expect(at(actor).context).toMatchObject({ description: INPUT.request, preset: 'instagram-square', custom: '', customProblem: null, image: null })
   })
 
+  it('starts on the size the request named, and the owner can still choose another', () => {
+    const { actor } = start({ ...INPUT, preset: 'facebook-cover' })
+    expect(at(actor).context.preset).toBe('facebook-cover')
+    actor.send({ type: 'resolution.choose', preset: 'tiktok' })
+    expect(at(actor).context.preset).toBe('tiktok')
+    // A preset the card does not know, or the custom choice with no size typed, starts on the default.
+    expect(at(start({ ...INPUT, preset: 'poster-a3' }).actor).context.preset).toBe('instagram-square')
+    expect(at(start({ ...INPUT, preset: 'custom' }).actor).context.preset).toBe('instagram-square')
+  })
+
+  it('takes the description out of a Chinese preview too', () => {
+    const { actor } = start({ ...INPUT, request: '', previewMessage: '我会为您制作这张图片：一张正方形社交媒体图片\n\n生成图片之前，还需要：上传标志。' })
+    expect(at(actor).context.description).toBe('一张正方形社交媒体图片')
+  })
+
   it("falls back to the preview's image, without its opening and its list of what is missing", () => {
     expect(initialDescription({ request: '  ', previewMessage: INPUT.previewMessage })).toBe('A square post of Kopi Ais with the Kopi Kita logo.')
     expect(initialDescription({ request: '', previewMessage: 'Saya akan menghasilkan imej ini: Poster teh tarik' })).toBe('Poster teh tarik')

@@ -3,7 +3,7 @@ import type { GenerateImageResponse, PromptAdviceResponse } from '../../api/sche
 import type { GeneratedImage } from './image-result.machine'
 import { imageGenerationActors } from './image-generation.actors'
 import { imageResultMachine } from './image-result.machine'
-import { chosenResolution, CUSTOM_PRESET, DEFAULT_PRESET, resolutionProblem, type ResolutionProblem } from './resolution'
+import { chosenResolution, CUSTOM_PRESET, DEFAULT_PRESET, isPreset, resolutionProblem, type ResolutionProblem } from './resolution'
 
 export type { ResolutionProblem } from './resolution'
 export type { GeneratedImage, ImageNotice } from './image-result.machine'
@@ -59,12 +59,14 @@ export interface ImageGenerationInput {
   request: string
   /** The preview's `message` ('I would create this image: …'), the description's fallback. */
   previewMessage: string
+  /** The RESOLUTION_PRESETS id the request named (`preview.resolution_preset`): the card starts on it. */
+  preset?: string
 }
 
 /** `result` is the generated image's own machine (image-result.machine.ts): it runs while the image shows. */
 export type ImageGenerationInvokeId = 'getAdvice' | 'generateImage'
 
-const PREVIEW_OPENING = /^(I would create this image|Saya akan menghasilkan imej ini):\s*/i
+const PREVIEW_OPENING = /^(?:(?:I would create this image|Saya akan menghasilkan imej ini):\s*|我会为您制作这张图片：\s*)/i
 
 /**
  * Where the description starts: the owner's own words when there are some, else the image the
@@ -165,7 +167,7 @@ export const imageGenerationMachine = setup({
     requestId: input.requestId,
     request: input.request.trim(),
     description: initialDescription(input),
-    preset: DEFAULT_PRESET,
+    preset: input.preset !== undefined && isPreset(input.preset) ? input.preset : DEFAULT_PRESET,
     custom: '',
     customProblem: null,
     descriptionMissing: false,

@@ -22,6 +22,11 @@ export function resolutionProblem(text: string): ResolutionProblem | null {
   return isResolutionInBounds(size) ? null : 'bounds'
 }
 
+/** Whether `id` is one of RESOLUTION_PRESETS with a size of its own (not the custom choice). */
+export function isPreset(id: string): boolean {
+  return RESOLUTION_PRESETS.some((preset) => preset.id === id && preset.size !== null)
+}
+
 /** The size a choice stands for: the preset's, or the typed one (normalised). */
 export function chosenResolution(preset: string, custom: string): string {
   if (preset === CUSTOM_PRESET) return normaliseResolution(custom)

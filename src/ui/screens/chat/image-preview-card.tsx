@@ -196,7 +196,7 @@ function BoundCard({ card, message, onUploadAssets }: { card: CardRef; message: 
       generating={state.matches({ generation: 'generating' })}
       outcome={outcome}
       error={context.error}
-      result={result ? <ImageResultCard result={result} /> : null}
+      result={result ? <ImageResultCard result={result} reveal /> : null}
       canEdit={state.can({ type: 'resolution.choose', preset: context.preset })}
       canAdvise={state.can({ type: 'advice.request' })}
       canExpand={state.can({ type: 'editor.open' })}

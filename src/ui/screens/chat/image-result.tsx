@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { GeneratedImage, ImageNotice } from '../../../machines/image-generation/image-generation.machine'
 import type { imageResultMachine } from '../../../machines/image-generation/image-result.machine'
@@ -32,14 +33,23 @@ export interface ImageResultViewProps {
   onDownload: (() => void) | null
   onCopy: (() => void) | null
   canAct: boolean
+  /** A result just generated on its card: brought into view when it appears (one of the history is not). */
+  reveal?: boolean
 }
 
 /** A generated image result (docs/product.md#chat): the image, its generation time and resolution, Download and Copy URL. */
-export function ImageResultView({ image, downloading, notice, onDownload, onCopy, canAct }: ImageResultViewProps) {
+export function ImageResultView({ image, downloading, notice, onDownload, onCopy, canAct, reveal = false }: ImageResultViewProps) {
   const size = drawnSize(image.resolution)
   const said = notice ? NOTICES[notice] : null
+  const figure = useRef<HTMLElement>(null)
+  useEffect(() => {
+    // The result lands below the preview card's form: bring it into view, gently unless the owner asked for less motion.
+    if (!reveal) return
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+    figure.current?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' })
+  }, [reveal, image.url])
   return (
-    <figure className="image-result" aria-label={IMAGE_TEXT.result}>
+    <figure ref={figure} className="image-result" aria-label={IMAGE_TEXT.result}>
       <img className="image-result__image" src={image.url} alt={image.prompt} width={size.width} height={size.height} loading="lazy" decoding="async" />
       <figcaption className="image-result__facts">
         <span>{IMAGE_TEXT.time(image.generationTime)}</span>
@@ -70,10 +80,11 @@ export function ImageResultView({ image, downloading, notice, onDownload, onCopy
 }
 
 /** A generated image bound to its machine: a card's fresh one, or one of the history. */
-export function ImageResultCard({ result }: { result: ImageResultRef }) {
+export function ImageResultCard({ result, reveal = false }: { result: ImageResultRef; reveal?: boolean }) {
   const state = useSelector(result, (snapshot) => snapshot)
   return (
     <ImageResultView
+      reveal={reveal}
       image={state.context.image}
       downloading={state.matches('downloading')}
       notice={state.context.notice}
