@@ -46,6 +46,37 @@ async function ask(page: Page, question: string): Promise<Locator> {
 const RM = /RM\d{1,3}(?:,\d{3})*\.\d{2}/
 
 test.describe('the AI chat', () => {
+  test('questions in the four ways of writing, each answer opening with how it was read, and no figure for another shop or the future', async ({ page }) => {
+    test.setTimeout(90_000)
+    await openChat(page)
+    const chinese = await ask(page, '这个月卖得最好的是什么？')
+    await expect(chinese).toContainText('理解为：畅销品项')
+    await expect(chinese.getByRole('table').first()).toBeVisible()
+
+    const weekdays = await ask(page, 'Which day of the week is busiest?')
+    await expect(weekdays).toContainText('Read as: sales by day of the week · no period named · all outlets')
+    await expect(weekdays).toContainText('the last 8 full weeks')
+    await expect(weekdays.getByRole('table').first().getByRole('row')).toHaveCount(8)
+
+    const malay = await ask(page, 'hari apa paling lengang?')
+    await expect(malay).toContainText('Dibaca sebagai: jualan mengikut hari dalam minggu')
+
+    const manglish = await ask(page, 'sales this month so far vs last month berapa')
+    // Like with like: this month so far against as many days of last month, from the 1st.
+    await expect(manglish).toContainText(/Read as: sales · 1(?:–(\d+))? \w+ 20\d\d.*? vs 1(?:–\1)? \w+ 20\d\d/)
+
+    const typo = await ask(page, 'sales last wek')
+    await expect(typo).toContainText('I did not understand “wek”')
+
+    const elsewhere = await ask(page, 'How much does the kopitiam across the road make?')
+    await expect(elsewhere).toContainText('I only see your own sales')
+    await expect(elsewhere).not.toContainText(RM)
+    const future = await ask(page, 'How much will we sell in 2028?')
+    await expect(future).toContainText('I do not forecast')
+    await expect(future).not.toContainText(RM)
+    await expectNoAxeViolations(page)
+  })
+
   test('last week’s sales: the figure the assistant states is the dashboard’s for the same Monday-to-Sunday week', async ({ page }) => {
     await openChat(page)
     const total = await ask(page, 'What were my sales last week?')

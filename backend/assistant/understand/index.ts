@@ -24,6 +24,9 @@ import { KNOWN } from './words'
 
 export { MAX_READ } from './text'
 
+/** Words that start a period ("last …", "bulan lepas"): left over, they say a period was meant and not read. */
+const PERIOD_CUES: ReadonlySet<string> = new Set(['last', 'this', 'past', 'previous', 'lepas', 'ini', 'lalu'])
+
 /** Selling named as a verb, and how much or how many of a name: a question that says what it asks. */
 const SELLING = /\b(?:sell|sells|selling|sold|jual|menjual|dijual|terjual)\b/
 const HOW_MUCH = /\b(?:how (?:much|many)|berapa)\b/
@@ -191,7 +194,9 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
       followUp: true,
     }
   }
-  if (previous && measureOnly && (cue || (found.length === 0 && !named && rest.length <= 3))) {
+  // "sales last wek": a period was meant ("last") but not read, so the previous one is not taken for it.
+  const periodMeant = rest.some((word) => PERIOD_CUES.has(word))
+  if (previous && measureOnly && (cue || (found.length === 0 && !named && !periodMeant && rest.length <= 3))) {
     // "and orders?": the previous question with other measures.
     return {
       ...question,

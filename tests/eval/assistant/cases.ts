@@ -287,6 +287,7 @@ export const CASES: Case[] = [
   { text: 'how much did mont kiara sell last week', after: 'best sellers this month', standsAlone: true, way: 'en', topic: 'figures', contains: [`**${rm(...LAST_WEEK, 'Mont Kiara')}**`, 'at Mont Kiara'] },
   { text: 'berapa teh tarik terjual minggu lepas', after: 'waktu puncak bulan lepas', standsAlone: true, way: 'ms', topic: 'figures', ms: true, contains: [`**${money(itemSold(LAST_WEEK, 'Teh Tarik').revenue)}** daripada **${quantity(itemSold(LAST_WEEK, 'Teh Tarik').quantity)}** terjual`] },
   { text: 'kopi o上个星期卖了多少', after: '上个月几点最忙', standsAlone: true, way: 'zh', topic: 'figures', zh: true, contains: [`**${money(itemSold(LAST_WEEK, 'Kopi O').revenue)}**`] },
+  { text: 'sales last wek', after: 'peak hours last month', standsAlone: true, way: 'en', topic: 'figures', contains: ['I did not understand “wek”', 'You did not name a period', `**${rm(...LAST_30)}**`] },
   { text: 'how many yesterday?', after: 'orders last week', way: 'en', topic: 'figures', contains: [`Orders: **${count(orders(YESTERDAY, YESTERDAY))}**`] },
   // Days of the week, each on average over a stated window (no period named: the last 8 full weeks, 21 Sep – 15 Nov).
   { text: 'Which day of the week is busiest?', way: 'en', topic: 'weekdays', contains: busiestWeekday('en', EIGHT_WEEKS), figure: EIGHT_WEEKS },
