@@ -8,9 +8,8 @@
  * 两个星期 → "2 week"), then each run of Chinese characters is cut by forward maximum matching
  * against CHINESE_WORDS (the longest entry at each place wins: 上个月 before 上, 卖得最好 before 最好),
  * the standard segmentation of a closed vocabulary and linear in the text. A character no entry
- * starts is kept as not understood (`unknown`), never guessed at. No segmentation library: the
- * questions are about one shop's sales, a vocabulary of a few hundred words covers them, and a
- * general dictionary (jieba's is some megabytes) would still need this table to map its words to ours.
+ * starts is kept as not understood (`unknown`), never guessed at. Why no segmentation library, and
+ * what it measured: docs/decisions/015-reading-chinese-questions.md.
  */
 
 /** Han characters (with the compatibility block), and the Chinese punctuation read as a space. */
