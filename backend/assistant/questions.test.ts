@@ -174,11 +174,13 @@ describe('documents, through the chat’s own routing (POST /chat)', () => {
   const SOP_FILE = 'sop-tutup-kedai.txt'
   const PRICE_LINES = ['White sugar, 1 kg: RM3.20', 'Coconut milk, 1 litre: RM7.80', 'Fragrant rice, 10 kg: RM38.00']
   const SOP_LINES = ['Kedai tutup pada pukul 10.30 malam setiap hari.', 'Kunci pintu belakang selepas semua peti sejuk diperiksa.']
+  const NOTE_FILE = 'chufang-zhuyi.txt'
+  const NOTE_LINES = ['厨房注意事项', '冷冻库温度必须保持在零下18度以下。', '每天打烊前清洁煎炉和油烟机。']
   let documents: TestContext
 
   beforeAll(async () => {
     documents = testContext(NOW)
-    for (const [name, lines] of [[PRICES_FILE, ['Supplier price list, Syarikat Bekalan Maju, November 2026', ...PRICE_LINES]], [SOP_FILE, ['SOP tutup kedai', ...SOP_LINES]]] as const) {
+    for (const [name, lines] of [[PRICES_FILE, ['Supplier price list, Syarikat Bekalan Maju, November 2026', ...PRICE_LINES]], [SOP_FILE, ['SOP tutup kedai', ...SOP_LINES]], [NOTE_FILE, NOTE_LINES]] as const) {
       const stored = await uploadFile(documents, OWNER, { name, mime: 'text/plain', bytes: new TextEncoder().encode(lines.join('\n')) })
       expect(stored.upload_completed).toBe(true)
     }
@@ -200,10 +202,20 @@ describe('documents, through the chat’s own routing (POST /chat)', () => {
     { text: 'harga beras', figure: 'RM38.00', source: PRICES_FILE },
     { text: 'pukul berapa kedai tutup ikut SOP', figure: '10.30 malam', source: SOP_FILE },
     { text: 'what time does the shop close according to the SOP', figure: '10.30 malam', source: SOP_FILE },
+    // Chinese, about the English list, the Malay SOP and a Chinese note.
+    { text: '供应商的白糖价格是多少？', figure: 'RM3.20', source: PRICES_FILE },
+    { text: '根据SOP，几点关门？', figure: '10.30 malam', source: SOP_FILE },
+    { text: '冷冻库要几度？', figure: '零下18度', source: NOTE_FILE },
   ])('$text: quotes $figure from $source', ({ text, figure, source }) => {
     const answer = ask(text)
     expect(answer.plainText).toContain(figure)
     expect(answer.sources).toEqual(expect.arrayContaining([source]))
+  })
+
+  it('marks a Chinese word once, its overlapping pairs as one run, and quotes the text unchanged', () => {
+    const answer = ask('冷冻库要几度？')
+    expect(answer.response).toContain('**冷冻库**温度必须保持在零下18度以下。')
+    expect(answer.response).toMatch(/^摘自chufang-zhuyi\.txt：/)
   })
 
   it('marks the words the question matched in the other language ("gula" marks "sugar"), and no translation of a word found as itself', () => {

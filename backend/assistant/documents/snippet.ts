@@ -98,16 +98,24 @@ function cutBack(text: string, at: number, start: number): number {
   return space < 0 ? at : start + space + 1
 }
 
-/** `text[start, end)` escaped, with runs of matched words (only spaces between them) in bold. */
+/**
+ * `text[start, end)` escaped, with runs of matched words in bold: words with only spaces between
+ * them, and words that overlap (Chinese pairs: 冷冻 and 冻库 are one run, 冷冻库).
+ */
 function highlighted(text: string, start: number, end: number, matches: readonly WordAt[]): string {
   const parts: string[] = []
   let at = start
   for (let index = 0; index < matches.length; index++) {
     const first = matches[index]!
-    let last = first
-    while (index + 1 < matches.length && /^[ \t]+$/.test(text.slice(last.end, matches[index + 1]!.start))) last = matches[++index]!
-    parts.push(escaped(text.slice(at, first.start), at === 0), `**${escaped(text.slice(first.start, last.end), false)}**`)
-    at = last.end
+    let runEnd = first.end
+    while (index + 1 < matches.length) {
+      const next = matches[index + 1]!
+      if (next.start > runEnd && !/^[ \t]+$/.test(text.slice(runEnd, next.start))) break
+      runEnd = Math.max(runEnd, next.end)
+      index++
+    }
+    parts.push(escaped(text.slice(at, first.start), at === 0), `**${escaped(text.slice(first.start, runEnd), false)}**`)
+    at = runEnd
   }
   parts.push(escaped(text.slice(at, end), at === 0))
   return parts.join('')

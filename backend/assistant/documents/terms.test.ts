@@ -63,3 +63,20 @@ describe('translationsOf (./translations.ts)', () => {
     expect(translationsOf('nasi')).toEqual([])
   })
 })
+
+describe('Chinese text', () => {
+  it('is its overlapping pairs of characters, a lone character itself, with where each is', () => {
+    expect(wordsOf('冷冻库温度')).toEqual([
+      { term: '冷冻', start: 0, end: 2 },
+      { term: '冻库', start: 1, end: 3 },
+      { term: '库温', start: 2, end: 4 },
+      { term: '温度', start: 3, end: 5 },
+    ])
+    expect(wordsOf('糖 RM3')).toEqual([{ term: '糖', start: 0, end: 1 }, { term: 'rm', start: 2, end: 4 }, { term: '3', start: 4, end: 5 }])
+  })
+
+  it('drops the pairs that hold a character framing the question, and the Chinese stop words', () => {
+    expect(searchTerms('根据SOP，几点关门？')).toEqual(['sop', '关门'])
+    expect(searchTerms('供应商的白糖价格是多少')).toEqual(['供应', '应商', '白糖', '糖价', '价格'])
+  })
+})

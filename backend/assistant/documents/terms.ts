@@ -9,6 +9,12 @@
  * affixes (me-, ber-, -kan) would need a real stemmer, and prefix search already finds "closing"
  * for "close". Stop words of both languages are dropped, so "what", "the", "apa", "yang", "ke"
  * never decide a match.
+ *
+ * Chinese has no spaces: a run of Chinese characters is its overlapping pairs ("供应商价格" is
+ * 供应, 应商, 商价, 价格), the usual way to search Chinese without a dictionary, so a two-character
+ * word of the question finds the same pair in a document; a lone character is itself. A pair with a
+ * character that only frames a sentence (的, 是, 多少, 什么) is dropped, as stop words are: it
+ * straddles two words more often than it is one.
  */
 
 /** Words that frame a question rather than say what it is about. */
@@ -41,8 +47,27 @@ export const LOOSE_MATCH_MIN_LETTERS = 4
 /** Edits allowed per letter of a query word (MiniSearch's `fuzzy`: round(length × 0.2)). */
 export const FUZZINESS = 0.2
 
-/** A number (thousands groups and decimals kept), or a run of letters with their combining marks. */
-const WORD = /\p{N}+(?:,\p{N}{3})*(?:\.\p{N}+)?|[\p{L}\p{M}]+/gu
+/** A run of Chinese characters, a number (thousands groups and decimals kept), or a run of letters with their combining marks. */
+const WORD = /\p{Script=Han}+|\p{N}+(?:,\p{N}{3})*(?:\.\p{N}+)?|[\p{L}\p{M}]+/gu
+const HAN = /^\p{Script=Han}/u
+/** Chinese characters that frame a sentence: a pair holding one says little of what is asked. */
+const CHINESE_FRAME = new Set([...'的了吗呢啊吧是有我们你您他它在和与及或这那哪个些什么多少几点怎样如何请问要想能会可以给帮看一'])
+/** Chinese words that frame a question as the English stop words do ("according to", "about"). */
+const CHINESE_STOP_WORDS: ReadonlySet<string> = new Set(['根据', '按照', '依照', '关于', '告诉', '知道', '一下'])
+
+/** A run of Chinese characters as its overlapping pairs, each with where it is (a lone character alone). */
+function hanPairs(run: string, start: number): WordAt[] {
+  const chars = [...run]
+  if (chars.length === 1) return [{ term: run, start, end: start + run.length }]
+  const pairs: WordAt[] = []
+  let at = start
+  for (let index = 0; index + 1 < chars.length; index++) {
+    const pair = chars[index]! + chars[index + 1]!
+    pairs.push({ term: pair, start: at, end: at + pair.length })
+    at += chars[index]!.length
+  }
+  return pairs
+}
 const LETTERS = /^\p{L}+$/u
 
 const NON_ASCII = /[^ -~]/
@@ -67,6 +92,10 @@ export interface WordAt {
 export function wordsOf(text: string): WordAt[] {
   const words: WordAt[] = []
   for (const match of text.matchAll(WORD)) {
+    if (HAN.test(match[0])) {
+      words.push(...hanPairs(match[0], match.index))
+      continue
+    }
     const term = normaliseWord(match[0])
     if (term) words.push({ term, start: match.index, end: match.index + match[0].length })
   }
@@ -74,13 +103,17 @@ export function wordsOf(text: string): WordAt[] {
 }
 
 export function isStopWord(term: string): boolean {
-  return STOP_WORDS.has(term)
+  return STOP_WORDS.has(term) || CHINESE_STOP_WORDS.has(term) || (HAN.test(term) && [...term].some((char) => CHINESE_FRAME.has(char)))
 }
 
 /** The search terms of a text: its words without the stop words. The tokeniser of the index and of questions. */
 export function searchTerms(text: string): string[] {
   const terms: string[] = []
   for (const match of text.matchAll(WORD)) {
+    if (HAN.test(match[0])) {
+      for (const { term } of hanPairs(match[0], match.index)) if (!isStopWord(term)) terms.push(term)
+      continue
+    }
     const term = normaliseWord(match[0])
     if (term && !STOP_WORDS.has(term)) terms.push(term)
   }

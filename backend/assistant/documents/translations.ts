@@ -65,6 +65,21 @@ const PAIRS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['malam', ['night', 'pm']],
 ]
 
+/**
+ * Chinese words (as ./terms.ts pairs them: two characters) with their English and Malay words, for a
+ * question in Chinese about a document in English or Malay ("供应商的白糖价格", "几点关门").
+ */
+const CHINESE_PAIRS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['价格', ['price', 'prices', 'harga']], ['价钱', ['price', 'prices', 'harga']], ['成本', ['cost', 'kos']],
+  ['供应', ['supplier', 'suppliers', 'pembekal']], ['应商', ['supplier', 'suppliers', 'pembekal']],
+  ['白糖', ['sugar', 'gula']], ['砂糖', ['sugar', 'gula']], ['食盐', ['salt', 'garam']], ['大米', ['rice', 'beras']], ['白米', ['rice', 'beras']],
+  ['面粉', ['flour', 'tepung']], ['椰浆', ['coconut', 'milk', 'santan']], ['椰奶', ['coconut', 'milk', 'santan']], ['牛奶', ['milk', 'susu']],
+  ['鸡蛋', ['egg', 'eggs', 'telur']], ['鸡肉', ['chicken', 'ayam']], ['牛肉', ['beef', 'daging']], ['蔬菜', ['vegetable', 'vegetables', 'sayur']],
+  ['关门', ['close', 'closing', 'closes', 'tutup']], ['打烊', ['close', 'closing', 'tutup']], ['开门', ['open', 'opening', 'opens', 'buka']],
+  ['营业', ['open', 'opening', 'hours', 'buka']], ['员工', ['staff', 'pekerja']], ['清洁', ['clean', 'cleaning', 'bersih']],
+  ['食谱', ['recipe', 'resipi']], ['配方', ['recipe', 'resipi']], ['送货', ['delivery', 'penghantaran']], ['外送', ['delivery', 'penghantaran']],
+]
+
 const TRANSLATIONS: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, Set<string>>()
   const add = (word: string, other: string) => {
@@ -79,10 +94,12 @@ const TRANSLATIONS: ReadonlyMap<string, readonly string[]> = (() => {
       add(word, malay)
     }
   }
+  // A Chinese word finds its English and Malay words; they do not find it back (a Chinese document is searched in Chinese).
+  for (const [chinese, others] of CHINESE_PAIRS) for (const word of others) add(chinese, word)
   return new Map([...map].map(([word, others]) => [word, [...others].sort()]))
 })()
 
-/** The word's translations (Malay ↔ English), never the word itself; none for a word not in the table. */
+/** The word's translations (Malay ↔ English, Chinese → both), never the word itself; none for a word not in the table. */
 export function translationsOf(term: string): readonly string[] {
   return TRANSLATIONS.get(term) ?? []
 }
