@@ -24,6 +24,10 @@ import { KNOWN } from './words'
 
 export { MAX_READ } from './text'
 
+/** Topics that count customers themselves; any other gives sales, and names a customer count only when one is asked. */
+const COUNTING_TOPICS: ReadonlySet<string> = new Set(['figures', 'by_day', 'weekdays', 'repeat_customers', 'lapsed_customers'])
+const HOW_MANY = /\b(?:how many|number of|count|berapa|bilangan|jumlah)\b/
+
 /** Words that start a period ("last …", "bulan lepas"): left over, they say a period was meant and not read. */
 const PERIOD_CUES: ReadonlySet<string> = new Set(['last', 'this', 'past', 'previous', 'lepas', 'ini', 'lalu'])
 
@@ -230,6 +234,9 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
   if (question.topic === 'greeting' || question.topic === 'thanks' || question.topic === 'help' || question.topic === 'other') {
     question.measures = []
   }
+  // "How do my customers pay", "when do most customers come": customers are who the question is about,
+  // not a count asked of an answer that gives sales; "how many customers paid by card" asks one.
+  if (!COUNTING_TOPICS.has(question.topic) && !HOW_MANY.test(wholeText)) question.measures = question.measures.filter((measure) => measure !== 'customers')
   const values = valueWordsIn(rest, question.topic)
   if (values.length > 0) question.values = values
   return question

@@ -118,6 +118,18 @@ function joinedNames(raw: readonly string[], names: NameWords): string[] {
   return joined
 }
 
+/**
+ * Short forms that stand for two words, told apart by the word after them: "plg laris" is "paling
+ * laris" (most sold), "brp plg datang" is "berapa pelanggan datang" (how many customers came).
+ */
+const BY_NEXT_WORD: Readonly<Record<string, { before: ReadonlySet<string>; then: string; otherwise: string }>> = {
+  plg: {
+    before: new Set(['laris', 'laku', 'ramai', 'banyak', 'byk', 'bnyk', 'sikit', 'kurang', 'popular', 'sibuk', 'lengang', 'tinggi', 'rendah', 'best', 'top', 'busy', 'terbaik', 'teruk', 'untung']),
+    then: 'paling',
+    otherwise: 'pelanggan',
+  },
+}
+
 /** Reads `text`; `names` are the words of the account's item and outlet names (never corrected). */
 export function read(text: string, names: NameWords): Reading {
   const chinese = hasChinese(text.slice(0, MAX_READ)) ? readChinese(text.slice(0, MAX_READ)) : null
@@ -131,11 +143,13 @@ export function read(text: string, names: NameWords): Reading {
       : joined.includes('-') ? joined.split('-').flatMap((part, i) => (i === 0 ? [part] : ['-', part])) : joined.split(' ')
     for (const part of parts) {
       if (part === '') continue
-      for (const word of partWords(part, names)) {
+      const twoWays = BY_NEXT_WORD[part]
+      const read = twoWays ? (twoWays.before.has(raw[index + 1] ?? '') ? twoWays.then : twoWays.otherwise) : part
+      for (const word of partWords(read, names)) {
         const month = MONTHS.get(word.text)
         const text = month !== undefined && isMonthHere(word.text, raw, index) ? `mon${month}` : word.text === 'dis' ? 'this' : word.text
         // A short form counts for the language it is written in ("bungkus" is Malay, though it reads as takeaway).
-        words.push({ text, raw: index, language: languageOf(part) ?? languageOf(word.text), corrected: word.corrected })
+        words.push({ text, raw: index, language: languageOf(read) ?? languageOf(word.text), corrected: word.corrected })
       }
     }
   })

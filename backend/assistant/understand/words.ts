@@ -168,7 +168,7 @@ const ENGLISH_FUNCTION = [
   'neighboring', 'never', 'normally', 'number', 'once', 'ordered', 'panda', 'pax', 'pay', 'period', 'pieces', 'am', 'pm', 'qr',
   'quantity', 'recipes', 'recommendations', 'restaurant', 'restaurants', 'sops', 'spending', 'stall', 'stalls', 'start', 'steps',
   'strongest', 'supper', 'target', 'targets', 'things', 'times', 'twice', 'typically', 'unit', 'units', 'uploaded', 'usually',
-  'value', 'visit', 'visited', 'visits', 'void', 'voided', 'voids', 'walk', 'weakest', 'without', 'work', 'size', 'longer', 'person',
+  'value', 'visit', 'visited', 'visits', 'void', 'voided', 'voids', 'walk', 'weakest', 'without', 'work', 'size', 'longer', 'person', 'count',
 ]
 const MALAY_FUNCTION = [
   'apa', 'berapa', 'mana', 'siapa', 'bila', 'kenapa', 'macam', 'bagaimana', 'ini', 'itu', 'yang', 'dan', 'atau',
@@ -183,7 +183,7 @@ const MALAY_FUNCTION = [
   'bajet', 'beli', 'biasanya', 'dapat', 'diskaun', 'gerai', 'harus', 'ikut', 'kamu', 'kecuali', 'kini', 'kontrak', 'kos',
   'kuantiti', 'lakukan', 'lama', 'lari', 'mengikut', 'menjual', 'potongan', 'pulang', 'pulangkan', 'restoran', 'sarapan',
   'sasaran', 'sehari', 'sejahtera', 'selain', 'selalu', 'selalunya', 'seminggu', 'setakat', 'sini', 'tambah', 'tanpa', 'tengah',
-  'wang', 'pula',
+  'wang', 'pula', 'bilangan',
   'sekali', 'peratus', 'peratusan', 'bahagian', 'nisbah', 'pemulangan', 'pulangan', 'refund',
 ]
 

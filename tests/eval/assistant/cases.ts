@@ -281,6 +281,10 @@ export const CASES: Case[] = [
   { text: 'average sales per day this month', way: 'en', topic: 'by_day', contains: bestDay(THIS_MONTH), absent: /average order value/, figure: THIS_MONTH },
   { text: 'how much do we make on average a day last week', way: 'en', topic: 'by_day', contains: bestDay(LAST_WEEK), absent: /average order value|profit/, figure: LAST_WEEK },
   { text: 'purata jualan sehari bulan lepas', way: 'ms', topic: 'by_day', ms: true, contains: [`**${rm(...LAST_MONTH)}**`], absent: /purata nilai pesanan|tidak faham/i, figure: LAST_MONTH },
+  { text: 'how do my customers pay this week', way: 'en', topic: 'payments', contains: shares(THIS_WEEK, 'payment'), absent: /I cannot give customers/, figure: THIS_WEEK },
+  { text: 'menu plg laris bulan lepas', way: 'ms', topic: 'best_sellers', ms: true, contains: [itemLine(LAST_MONTH, 0)], absent: /pelanggan dengan cara ini/, figure: LAST_MONTH },
+  { text: '这个星期客人用什么付钱', way: 'zh', topic: 'payments', zh: true, contains: shares(THIS_WEEK, 'payment'), absent: /顾客数/, figure: THIS_WEEK },
+  { text: 'brp plg datang semalam', way: 'ms', topic: 'figures', ms: true, contains: [`Pelanggan: **${count(customersIn(YESTERDAY, YESTERDAY).size)}**`] },
   { text: 'how much did we make last month', way: 'en', topic: 'figures', contains: [`**${rm(...LAST_MONTH)}**`], absent: /profit|margin|cost/i },
   // Complete questions after another stand alone: the item's own sales, not the earlier topic.
   { text: 'how much nasi lemak biasa did we sell yesterday?', after: 'peak hours last week', standsAlone: true, way: 'en', topic: 'figures', contains: [`**${money(itemSold([YESTERDAY, YESTERDAY], 'Nasi Lemak Biasa').revenue)}** from **${quantity(itemSold([YESTERDAY, YESTERDAY], 'Nasi Lemak Biasa').quantity)}** sold`] },
