@@ -6,9 +6,10 @@
 import { describe, expect, it } from 'vitest'
 import { ChatPreviewAnswerSchema } from '../../../src/api/schemas'
 import { NEW_ACCOUNT } from '../../../mocks/fixtures/accounts'
-import { kl, NOW } from '../../../tests/utils/backend/analytics-clock'
+import { NOW } from '../../../tests/utils/backend/analytics-clock'
 import { testContext } from '../../../tests/utils/backend/context'
-import { batchOf, type TestRow } from '../../../tests/utils/backend/sales-batches'
+import { kopitiamRows } from '../../../tests/utils/backend/kopitiam-sales'
+import { batchOf } from '../../../tests/utils/backend/sales-batches'
 import { saveCompanyProfile } from '../../accounts/company-profile'
 import type { Answer, AskedLanguage } from '../types'
 import { WARNING, halalWarning, withoutHalalClaims } from './halal'
@@ -97,24 +98,10 @@ describe('reading a Chinese request', () => {
   })
 })
 
-/** A kopitiam (as marketing.test.ts): the Teh Tarik sells best, Tuesdays 3–5 pm are quiet. */
+/** The kopitiam of tests/utils/backend/kopitiam-sales.ts: the Teh Tarik sells best, Tuesdays 3–5 pm are quiet. */
 const OWNER = NEW_ACCOUNT.id
 function owner() {
-  const rows: TestRow[] = []
-  let receipt = 0
-  for (let d = 0; d < 29; d++) {
-    const day = new Date(Date.parse('2026-10-20T00:00:00Z') + d * 86_400_000).toISOString().slice(0, 10)
-    const tuesday = new Date(`${day}T00:00:00Z`).getUTCDay() === 2
-    for (let hour = 8; hour <= 19; hour++) {
-      const at = kl(`${day}T${String(hour).padStart(2, '0')}:20`)
-      const sale = (item: string, amount: number, quantity = 1) => rows.push({ at, amount, quantity, item, receipt: `R${++receipt}` })
-      sale('Kopi O', 2.8)
-      if (tuesday && (hour === 15 || hour === 16)) continue
-      sale('Teh Tarik', 7, 2)
-      if ((hour - 8) % 3 === 0) sale('Nasi Lemak Ayam', 12)
-      if (hour === 10) sale('Kuih Lapis', 2.2)
-    }
-  }
+  const rows = kopitiamRows()
   const ctx = testContext(NOW)
   ctx.store.sales.appendSales(OWNER, 'u1', batchOf(rows))
   saveCompanyProfile(ctx, OWNER, {

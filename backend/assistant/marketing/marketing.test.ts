@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { ChatPreviewAnswerSchema, PromptAdviceResponseSchema, type ChatPreviewAnswer } from '../../../src/api/schemas'
 import { formatPeriod, hoursBetween, money, quantity, share, weekdayName, type Locale } from '../../../src/format'
 import { NEW_ACCOUNT } from '../../../mocks/fixtures/accounts'
-import { kl, NOW } from '../../../tests/utils/backend/analytics-clock'
+import { NOW } from '../../../tests/utils/backend/analytics-clock'
 import { testContext } from '../../../tests/utils/backend/context'
 import { batchOf, type TestRow } from '../../../tests/utils/backend/sales-batches'
+import { kopitiamRows } from '../../../tests/utils/backend/kopitiam-sales'
 import { saveCompanyProfile } from '../../accounts/company-profile'
 import { daysBetween, FESTIVE_PERIODS, localDate, nextFestivePeriod } from '../../analytics/festive-calendar'
 import type { Answer } from '../types'
@@ -15,35 +16,10 @@ import { uploadAsset } from '../../assets/assets'
 import { solidPng } from '../../images/fake-composer'
 import { brandAssetsOf, isImageRequest, marketingAnswer, MAX_PROMPT_CHARS, promptAdvice, REQUIRED_ASSETS } from './index'
 
-/*
- * Wednesday 18 Nov 2026, 10:00 in Kuala Lumpur. A kopitiam open 8 am – 8 pm (last sales at 7 pm)
- * from Tue 20 Oct to Tue 17 Nov: every hour two Teh Tarik (RM3.50 each) and a Kopi O (RM2.80), a
- * Nasi Lemak Ayam (RM12) every third hour from 8 am, one Kuih Lapis (RM2.20) a day at 10 am;
- * except on Tuesdays from 3 to 5 pm, when only the Kopi O sells.
- */
+/* Wednesday 18 Nov 2026, 10:00 in Kuala Lumpur, and the kopitiam of tests/utils/backend/kopitiam-sales.ts. */
 const OWNER = NEW_ACCOUNT.id
 const LOCALE: Locale = { language: 'en', currency: 'MYR', timezone: 'Asia/Kuala_Lumpur' }
-const FIRST = '2026-10-20'
-const DAYS = 29
-
-function fixtureRows(): TestRow[] {
-  const rows: TestRow[] = []
-  let receipt = 0
-  for (let d = 0; d < DAYS; d++) {
-    const day = new Date(Date.parse(`${FIRST}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10)
-    const tuesday = new Date(`${day}T00:00:00Z`).getUTCDay() === 2
-    for (let hour = 8; hour <= 19; hour++) {
-      const at = kl(`${day}T${String(hour).padStart(2, '0')}:20`)
-      const sale = (item: string, amount: number, quantity = 1) => rows.push({ at, amount, quantity, item, receipt: `R${++receipt}` })
-      sale('Kopi O', 2.8)
-      if (tuesday && (hour === 15 || hour === 16)) continue
-      sale('Teh Tarik', 7, 2)
-      if ((hour - 8) % 3 === 0) sale('Nasi Lemak Ayam', 12)
-      if (hour === 10) sale('Kuih Lapis', 2.2)
-    }
-  }
-  return rows
-}
+const fixtureRows = kopitiamRows
 
 const PROFILE = {
   industry: 'Halal kopitiam',
