@@ -105,7 +105,7 @@ export const CHINESE_WORDS: Readonly<Record<string, string>> = {
   谢谢: 'thanks', 多谢: 'thanks', 感谢: 'thanks', 谢啦: 'thanks', 谢谢你: 'thanks', 帮助: 'help', 帮忙: 'help',
   你能做什么: 'what can you do', 你会做什么: 'what can you do', 你可以做什么: 'what can you do', 可以问什么: 'what can i ask', 你是谁: 'who are you',
   // Not in the sales (their own answers, see ./topics.ts).
-  退款: 'refund', 退钱: 'refund', 退货: 'refund', 折扣: 'discount', 打折: 'discount', 优惠: 'discount', 供应商: 'supplier', 价钱: 'price', 价格: 'price',
+  退款: 'refund', 退钱: 'refund', 退货: 'refund', 退了: 'refund', 退回: 'refund', 退给: 'refund', 折扣: 'discount', 打折: 'discount', 优惠: 'discount', 供应商: 'supplier', 价钱: 'price', 价格: 'price',
   成本: 'cost', 目标: 'target', 预算: 'budget', 预测: 'forecast', 预计: 'forecast', 天气: 'weather', 除了: 'excluding', 不包括: 'excluding', 不算: 'excluding', 扣除: 'excluding',
   // Someone else's business, and the future (no figure answers them, see ./topics.ts).
   对面: 'across the road', 隔壁: 'next door', 竞争对手: 'competitor', 对手: 'competitor', 别人: 'other shop', 别家: 'other shop', 别间: 'other shop',
@@ -201,6 +201,23 @@ function numbers(text: string): string {
   })
 }
 
+/** The table's words of three or more characters, longest first: the ones a typo of one character may stand for. */
+const LONG_WORDS = Object.keys(CHINESE_WORDS).filter((word) => word.length >= 3).sort((a, b) => b.length - a.length)
+
+/**
+ * The table word of three or more characters that `run` holds at `at` with exactly one character
+ * different (not the first: 上个星其 is 上个星期, but 下个星期 is no typo of 上个星期), or null.
+ */
+function nearWord(run: string, at: number): string | null {
+  for (const word of LONG_WORDS) {
+    if (at + word.length > run.length || run[at] !== word[0]) continue
+    let different = 0
+    for (let index = 1; index < word.length && different < 2; index++) if (run[at + index] !== word[index]) different++
+    if (different === 1) return word
+  }
+  return null
+}
+
 export interface ChineseReading {
   /** The question in the words the patterns read (Latin parts as typed). */
   text: string
@@ -218,6 +235,8 @@ export function readChinese(typed: string): ChineseReading {
     .replace(/前(\d+)(?=名|位|个?(?:产品|菜|商品|分店))/g, ' top $1 ')
     .replace(/(?:前|过去|最近|近)(\d+)/g, ' last $1 ')
     .replace(/这(\d+)(?=天|日|个?星期|个?礼拜|周|个月)/g, ' last $1 ')
+    // 一个星期里哪天, 一周中哪一天: which day of the week.
+    .replace(/1个?(?:星期|礼拜|周)(?:里|中|内|当中)?的?哪一?天/g, ' which day of the week ')
   const text = prepared.replace(HAN_RUN, (run) => {
     const words: string[] = []
     let at = 0
@@ -225,6 +244,13 @@ export function readChinese(typed: string): ChineseReading {
     while (at < run.length) {
       let length = Math.min(LONGEST, run.length - at)
       while (length > 0 && !(run.slice(at, at + length) in CHINESE_WORDS)) length--
+      const near = length === 0 ? nearWord(run, at) : null
+      if (near) {
+        // A word of three or more characters typed with one wrong (上个星其 for 上个星期): read as that word.
+        if (CHINESE_WORDS[near]) words.push(CHINESE_WORDS[near])
+        at += near.length
+        continue
+      }
       if (length === 0) {
         // Characters not understood side by side are one word not understood (咖啡, not 咖 and 啡).
         if (unknownEnd === at && unknown.length > 0) unknown[unknown.length - 1] += run[at]!

@@ -45,7 +45,7 @@ const OUTLET_WORDS: ReadonlySet<string> = new Set(['outlet', 'branch', 'store', 
  * "So far", "up to today", "same period", "setakat ini", 同期: a comparison of like with like, so the
  * longer period is read for as many days as the shorter (this month so far, 1–18 Nov, against 1–18 Oct).
  */
-const LIKE_FOR_LIKE = /\b(?:so far|up to (?:today|now|date)|to date|till date|until now|same (?:period|days|number of days)|like for like|setakat (?:ini|hari ini)|sampai hari ini|hingga (?:kini|hari ini))\b/
+const LIKE_FOR_LIKE = /\b(?:so far|up to (?:today|now|date)|to date|till date|until now|same (?:period|days|number of days)|like for like|setakat (?:ini|hari ini)|sampai hari ini|hingga (?:kini|hari ini)|(?:tempoh|masa|hari) yang sama|tempoh sama)\b/
 
 /** `compared` cut to as many days as `asked` from its own start (a comparison's second period is never the shorter one asked). */
 function sameDays(asked: AskedPeriod | null, compared: AskedPeriod | null, today: LocalDate): AskedPeriod | null {
@@ -195,6 +195,8 @@ export function understand(text: string, vocabulary: AccountVocabulary, context:
       item: question.item ?? previous.item,
       limit: question.limit ?? previous.limit,
       ...(previous.byOutlet === true && question.outlet === null ? { byOutlet: true } : {}),
+      // "Last month pulak?" after "cash share this month": still the cash.
+      ...(previous.values && valueWordsIn(rest, previous.topic).length === 0 ? { values: previous.values } : {}),
       followUp: true,
     }
   }

@@ -491,3 +491,28 @@ describe('average sales a day is the days’ answer, not the average order', () 
     expect(ask(text)).toMatchObject(expected)
   })
 })
+
+describe('what a held-out set found misread', () => {
+  const THIS_WEEK_SO_FAR_BEFORE = { kind: 'range', from: '2026-11-16', to: '2026-11-17', days: 2 }
+  it.each<Row>([
+    ['weekday mana paling slow for sales', { topic: 'weekdays' }],
+    ['hari apa jualan paling rendah bulan lepas', { topic: 'weekdays', period: LAST_MONTH }],
+    ['一个星期里哪天生意最淡？', { topic: 'weekdays', language: 'zh' }],
+    ['what did we sell between 26 Oct and 1 Nov', { period: { kind: 'range', from: '2026-10-26', to: '2026-11-01', days: 7 }, comparedTo: null }],
+    ['how many of last week’s customers had been here before?', { topic: 'repeat_customers', period: LAST_WEEK }],
+    ['上个星其卖了多少', { period: LAST_WEEK, language: 'zh' }],
+    ['jualan bulan ini berbanding bulan lepas pada tempoh yang sama', { comparedTo: { kind: 'range', from: '2026-10-01', to: '2026-10-24', days: 24 } }],
+    ['minggu ni setakat hari ini banding minggu lepas', { period: THIS_WEEK, comparedTo: THIS_WEEK_SO_FAR_BEFORE }],
+    ['kaedah bayaran paling popular minggu lepas', { topic: 'payments', period: LAST_WEEK }],
+    ['most popular payment method last week', { topic: 'payments', period: LAST_WEEK }],
+    ['昨天退了多少钱', { topic: 'refunds', period: YESTERDAY }],
+  ])('%s', (text, expected) => {
+    expect(ask(text)).toMatchObject(expected)
+  })
+
+  it('keeps the payment method named before in a follow-up that names none', () => {
+    const follow = understand('last month pulak?', vocabulary, { previous: ask('cash share this month berapa') })
+    expect(follow).toMatchObject({ topic: 'payments', values: ['cash'], period: LAST_MONTH, followUp: true })
+    expect(follow.unexplained).toBeUndefined()
+  })
+})

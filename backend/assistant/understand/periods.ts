@@ -173,6 +173,9 @@ const PATTERNS: ReadonlyArray<readonly [string, Build]> = [
     const start = Number(g[1]) > Number(g[2]) ? (end === 1 ? 12 : end - 1) : end
     return rangeOf({ day: g[1], month: start }, { day: g[2], month: end, year: g[4] }, today)
   }],
+  // "between 26 Oct and 1 Nov", "antara 26 Okt dan 1 Nov": "between" makes "and" join one period, whatever the months.
+  [`(?:between|antara) ${DAY} ${MON}(?: ${YEAR})? ${SEP_OR_AND} ${DAY} ${MON}(?: ${YEAR})?`, (g, today) =>
+    rangeOf({ day: g[1], month: month(g[2]), year: g[3] }, { day: g[4], month: month(g[5]), year: g[6] }, today)],
   [`${DAY} ${MON}(?: ${YEAR})? ${SEP} ${DAY} ${MON}(?: ${YEAR})?`, (g, today) =>
     rangeOf({ day: g[1], month: month(g[2]), year: g[3] }, { day: g[4], month: month(g[5]), year: g[6] }, today)],
   [`${MON} ${DAY}(?: ${YEAR})? ${SEP} (?:${MON} )?${DAY}(?: ${YEAR})?`, (g, today) =>
@@ -262,12 +265,24 @@ const PATTERNS: ReadonlyArray<readonly [string, Build]> = [
 // Sticky: each pattern is tried exactly at a word's start, and must end at a word's end.
 const COMPILED = PATTERNS.map(([source, build]) => [new RegExp(`(?:${source})(?= |$)`, 'y'), build] as const)
 
+/**
+ * "Up to today", "setakat hari ini", "so far": where a period ends, not a period of its own (read by
+ * the like-with-like rule, ./index.ts), so "this week up to today vs last week" compares two weeks.
+ */
+const NOT_A_PERIOD = /(?:up to|upto|until|till|as of|setakat|sampai|hingga|sehingga) (?:today|now|hari ini|sekarang|kini)(?= |$)/y
+
 /** The periods named in `line`, in order; words inside one are not read again. */
 export function findPeriods(line: Line, today: LocalDate): FoundPeriod[] {
   const found: FoundPeriod[] = []
   const wordAtEnd = new Map(line.ends.map((end, index) => [end, index]))
   let index = 0
   while (index < line.starts.length) {
+    NOT_A_PERIOD.lastIndex = line.starts[index] ?? 0
+    const bound = NOT_A_PERIOD.exec(line.text)
+    if (bound) {
+      index = (wordAtEnd.get(bound.index + bound[0].length) ?? index) + 1
+      continue
+    }
     const match = matchAt(line, index, today)
     if (match) {
       const last = wordAtEnd.get(match.end) ?? index

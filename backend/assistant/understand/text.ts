@@ -66,6 +66,8 @@ function rawTokens(text: string): string[] {
     .slice(0, MAX_READ)
     .normalize('NFKD')
     .toLowerCase()
+    // "Last week's customers": a possessive is the word itself.
+    .replace(/(\p{L})['’]s\b/gu, '$1')
     .replace(/[\u0300-\u036f'’`]/g, '')
     .replace(/[–—]/g, '-')
   for (const [pattern, word] of SPLIT_NAMES) cleaned = cleaned.replace(pattern, word)

@@ -17,7 +17,7 @@ export const SHORT_FORMS: Readonly<Record<string, string>> = {
   yr: 'year', yrs: 'years', thn: 'tahun', ytd: 'this year', mtd: 'this month', wtd: 'this week',
   lst: 'last', las: 'last', prev: 'previous', yest: 'yesterday', wknd: 'weekend', wkend: 'weekend', wknds: 'weekends', wkends: 'weekends',
   wkday: 'weekday', wkdays: 'weekdays', hri: 'hari', hjg: 'hujung', sblm: 'sebelum',
-  lalu: 'lepas', lps: 'lepas', lpas: 'lepas', ni: 'ini', nie: 'ini', nih: 'ini', tu: 'itu', tuh: 'itu',
+  pulak: 'pula', lalu: 'lepas', lps: 'lepas', lpas: 'lepas', ni: 'ini', nie: 'ini', nih: 'ini', tu: 'itu', tuh: 'itu',
   thru: 'to', til: 'till', smpai: 'sampai', sampailah: 'sampai', hb: 'haribulan',
   // comparisons and follow-ups
   versus: 'vs', v: 'vs', bandingkan: 'banding', berbanding: 'banding', perbandingan: 'banding',
@@ -168,7 +168,7 @@ const ENGLISH_FUNCTION = [
   'neighboring', 'never', 'normally', 'number', 'once', 'ordered', 'panda', 'pax', 'pay', 'period', 'pieces', 'am', 'pm', 'qr',
   'quantity', 'recipes', 'recommendations', 'restaurant', 'restaurants', 'sops', 'spending', 'stall', 'stalls', 'start', 'steps',
   'strongest', 'supper', 'target', 'targets', 'things', 'times', 'twice', 'typically', 'unit', 'units', 'uploaded', 'usually',
-  'value', 'visit', 'visited', 'visits', 'void', 'voided', 'voids', 'walk', 'weakest', 'without', 'work', 'size', 'longer', 'person', 'count',
+  'value', 'visit', 'visited', 'visits', 'void', 'voided', 'voids', 'walk', 'weakest', 'without', 'work', 'size', 'longer', 'person', 'count', 'low', 'lowest', 'highest', 'high', 'here', 'type', 'mode', 'option',
 ]
 const MALAY_FUNCTION = [
   'apa', 'berapa', 'mana', 'siapa', 'bila', 'kenapa', 'macam', 'bagaimana', 'ini', 'itu', 'yang', 'dan', 'atau',
@@ -183,7 +183,7 @@ const MALAY_FUNCTION = [
   'bajet', 'beli', 'biasanya', 'dapat', 'diskaun', 'gerai', 'harus', 'ikut', 'kamu', 'kecuali', 'kini', 'kontrak', 'kos',
   'kuantiti', 'lakukan', 'lama', 'lari', 'mengikut', 'menjual', 'potongan', 'pulang', 'pulangkan', 'restoran', 'sarapan',
   'sasaran', 'sehari', 'sejahtera', 'selain', 'selalu', 'selalunya', 'seminggu', 'setakat', 'sini', 'tambah', 'tanpa', 'tengah',
-  'wang', 'pula', 'bilangan',
+  'wang', 'pula', 'bilangan', 'tempoh', 'sama', 'rendah', 'tinggi', 'pernah', 'sehingga', 'kini', 'kaedah', 'cara', 'jenis',
   'sekali', 'peratus', 'peratusan', 'bahagian', 'nisbah', 'pemulangan', 'pulangan', 'refund',
 ]
 

@@ -8,6 +8,7 @@
 import { capabilities } from '../../../backend/assistant/answers'
 import type { Topic } from '../../../backend/assistant/types'
 import { CASES_EN } from './cases-en'
+import { CASES_HOLDOUT } from './cases-holdout'
 import { CASES_MS_ZH } from './cases-ms-zh'
 import { count, hourSlot, money, quantity, share } from '../../../src/format'
 import {
@@ -366,6 +367,7 @@ export const EVALUATION: readonly Case[] = [
   ...CASES,
   ...CASES_EN,
   ...CASES_MS_ZH,
+  ...CASES_HOLDOUT,
   ...FOLLOW_UPS.map(({ first, then, topic, contains, ms }): Case => ({ text: then, way: ms ? 'ms' : 'en', topic, after: first, contains, ms })),
   ...UNKNOWN.map(({ text, language, topic }): Case => ({ text, way: language, topic: topic ?? 'other', contains: [capabilities(language).text], absent: /\d/ })),
 ]
