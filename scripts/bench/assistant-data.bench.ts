@@ -61,6 +61,11 @@ const QUESTIONS: readonly Question[] = [
   question('sales at Bangsar last week', 'figures', LAST_WEEK, { outlet: 'Bangsar' }),
   question('sales this year', 'figures', THIS_YEAR),
   question('what should I do next', 'advice', period('default', '2026-11-18', '2026-11-18')),
+  // Each day of the week on average (the last 8 full weeks, or a year), refunds, a Chinese question read as the English one.
+  question('which day of the week is busiest', 'weekdays', period('default', '2026-11-18', '2026-11-18')),
+  question('which weekday has the most orders this year', 'weekdays', THIS_YEAR, { measures: ['orders'] }),
+  question('refunds this year', 'refunds', THIS_YEAR),
+  question('这个月卖得最好的是什么', 'best_sellers', THIS_MONTH, { language: 'zh' }),
   // Orders and customers a day are read day by day (no per-day rollup holds a distinct count over days).
   question('orders per day this year', 'by_day', THIS_YEAR, { measures: ['orders'] }),
   question('customers per day last 30 days', 'by_day', LAST_30, { measures: ['customers'] }),
