@@ -22,8 +22,8 @@ const NO_PERIOD: Phrase = { en: 'no period named', ms: 'tiada tempoh disebut', z
 const VERSUS: Phrase = { en: ' vs ', ms: ' lawan ', zh: '对比' }
 const ALL_OUTLETS: Phrase = { en: 'all outlets', ms: 'semua cawangan', zh: '所有分店' }
 const BY_OUTLET: Phrase = { en: 'outlet by outlet', ms: 'mengikut cawangan', zh: '按分店' }
-const SEPARATOR: Record<AskedLanguage, string> = { en: ' · ', ms: ' · ', zh: ' · ' }
-const QUOTES: Record<AskedLanguage, [string, string]> = { en: ['“', '”'], ms: ['“', '”'], zh: ['“', '”'] }
+/** Between the parts of the reading, in every language. */
+const SEPARATOR = ' · '
 const AND: Record<AskedLanguage, string> = { en: ', ', ms: ', ', zh: '、' }
 
 const TOPICS: Record<Exclude<Topic, 'figures' | 'greeting' | 'thanks' | 'help' | 'other'>, Phrase> = {
@@ -77,9 +77,8 @@ export function readingLine(question: Question): string {
   const compared = question.comparedTo ? `${VERSUS[language]}${periodLabel(question.comparedTo.from, question.comparedTo.to, locale)}` : ''
   const where = question.outlet !== null ? plain(question.outlet) : question.byOutlet === true || question.topic === 'outlets' ? BY_OUTLET[language] : ALL_OUTLETS[language]
   const parts = [topicOf(question), `${period}${compared}`, where].filter((part) => part !== '')
-  const line = fill(READ_AS, language, { reading: parts.join(SEPARATOR[language]) }) + (question.followUp ? FOLLOWING[language] : '')
+  const line = fill(READ_AS, language, { reading: parts.join(SEPARATOR) }) + (question.followUp ? FOLLOWING[language] : '')
   const words = question.unexplained ?? []
   if (words.length === 0) return line
-  const [open, close] = QUOTES[language]
-  return `${line}\n${fill(NOT_UNDERSTOOD, language, { words: words.map((word) => `${open}${plain(word)}${close}`).join(AND[language]) })}`
+  return `${line}\n${fill(NOT_UNDERSTOOD, language, { words: words.map((word) => `“${plain(word)}”`).join(AND[language]) })}`
 }

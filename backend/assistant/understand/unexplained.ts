@@ -10,12 +10,11 @@ import { JOINED_FORMS, KNOWN, MONTHS, NUMBER_WORDS, SHORT_FORMS } from './words'
 
 /** Words owners add that say nothing about the question: never reported. */
 const FILLERS: ReadonlySet<string> = new Set([
-  'lah', 'leh', 'lor', 'loh', 'meh', 'mah', 'ah', 'eh', 'ya', 'yah', 'yea', 'yeah', 'bro', 'boss', 'bossku', 'sis', 'guys',
-  'hmm', 'erm', 'um', 'kindly', 'dear', 'haha', 'hehe', 'wow', 'oh', 'kot', 'kut', 'weh', 'wei', 'la', 'ke', 'kah', 'ka',
-  'gak', 'jugak', 'ye', 'yer', 'tau', 'eh', 'oi', 'sorry', 'maaf', 'encik', 'cik', 'tuan', 'puan', 'sir', 'madam', 'just',
-  'actually', 'really', 'exactly', 'roughly', 'approximately', 'about', 'around', 'quick', 'quickly', 'again', 'overall',
-  'currently', 'so', 'far', 'far', 'ok', 'okay', 'hello', 'there', 'team', 'ai', 'selera', 'assistant', 'know', 'need', 'want',
-  'punya', 'ngan', 'check', 'find', 'out', 'let', 'lets', 'can', 'could', 'should', 'may', 'might', 'must', 'gonna', 'wanna',
+  'leh', 'lor', 'loh', 'meh', 'mah', 'ah', 'eh', 'ya', 'yah', 'yea', 'yeah', 'bro', 'boss', 'bossku', 'sis', 'guys', 'hmm', 'erm',
+  'um', 'kindly', 'dear', 'haha', 'hehe', 'wow', 'oh', 'kot', 'kut', 'weh', 'wei', 'la', 'ka', 'gak', 'jugak', 'ye', 'yer', 'tau',
+  'oi', 'sorry', 'maaf', 'encik', 'cik', 'tuan', 'puan', 'sir', 'madam', 'actually', 'really', 'exactly', 'roughly',
+  'approximately', 'around', 'quick', 'quickly', 'overall', 'currently', 'team', 'ai', 'selera', 'assistant', 'need', 'want',
+  'ngan', 'find', 'out', 'let', 'might', 'gonna', 'wanna',
 ])
 
 /** At most this many are named: a message of unknown words is answered as not understood anyway. */
