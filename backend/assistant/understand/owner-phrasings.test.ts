@@ -516,3 +516,20 @@ describe('what a held-out set found misread', () => {
     expect(follow.unexplained).toBeUndefined()
   })
 })
+
+describe('Malay clitics written onto a table word', () => {
+  it.each<Row>([
+    ['berapa jualannya bulan lepas', { topic: 'figures', measures: ['revenue'], period: LAST_MONTH, language: 'ms' }],
+    ['berapakah pesanan minggu lepas', { measures: ['orders'], period: LAST_WEEK, language: 'ms' }],
+    ['menu apa yang paling larisnya', { topic: 'best_sellers', language: 'ms' }],
+    ['brpkah jualan smlm', { measures: ['revenue'], period: YESTERDAY, language: 'ms' }],
+  ])('%s', (text, expected) => {
+    const question = ask(text)
+    expect(question).toMatchObject(expected)
+    expect(question.unexplained).toBeUndefined()
+  })
+
+  it('leaves a word that only ends like a clitic alone', () => {
+    expect(ask('sales at the kelantah stall').unexplained).toEqual(['kelantah'])
+  })
+})

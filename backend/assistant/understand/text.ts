@@ -21,7 +21,7 @@ export interface Word {
   raw: number
   /** The table language of the word, when only one table has it. */
   language: 'en' | 'ms' | null
-  /** Whether the word came from a typo correction. */
+  /** Whether the word came from a typo correction (or a Malay clitic taken off it). */
   corrected: boolean
 }
 
@@ -88,6 +88,24 @@ function isMonthHere(word: string, raw: readonly string[], index: number): boole
   return MONTH_CUES.has(before) || /^\d+$/.test(before) || /^\d+$/.test(after)
 }
 
+/** Malay clitics written onto a word: -nya (its, the), -kah (question), -lah (emphasis), -pun (even), -tah. */
+const MALAY_CLITICS = ['nya', 'kah', 'lah', 'pun', 'tah']
+
+/**
+ * A Malay table word with a clitic written onto it ("jualannya" → "jualan", "berapakah" → "berapa"),
+ * or null: only a word the tables know is taken, so no other word loses its ending.
+ */
+function malayRoot(word: string): string | null {
+  for (const clitic of MALAY_CLITICS) {
+    if (word.length <= clitic.length + 2 || !word.endsWith(clitic)) continue
+    const root = word.slice(0, -clitic.length)
+    if (MALAY.has(root)) return root
+    const short = SHORT_FORMS[root]
+    if (short !== undefined && !short.includes(' ') && MALAY.has(short)) return short
+  }
+  return null
+}
+
 /** One part of a raw token as the words the patterns read. */
 function partWords(part: string, names: NameWords): Array<{ text: string; corrected: boolean }> {
   const short = SHORT_FORMS[part]
@@ -95,6 +113,10 @@ function partWords(part: string, names: NameWords): Array<{ text: string; correc
   if (KNOWN.has(part) || MONTHS.has(part) || part in NUMBER_WORDS || names.all.has(part) || /^\d/.test(part)) {
     return [{ text: part, corrected: false }]
   }
+  // Malay clitics on a table word: "jualannya", "berapakah", "bulan-lah" (split at the hyphen already).
+  // Read as its root, as a corrected typo is (never a name, never a word not understood).
+  const root = malayRoot(part)
+  if (root !== null) return [{ text: root, corrected: true }]
   // A word close to one of the shop's names is left for the name matching ("lemk" is not a typo of ours).
   const fixed = names.byLength.hasNear(part) ? null : correctTypo(part, TYPO_TARGETS)
   if (fixed === null) return [{ text: part, corrected: false }]

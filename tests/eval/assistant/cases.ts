@@ -285,6 +285,8 @@ export const CASES: Case[] = [
   { text: 'how do my customers pay this week', way: 'en', topic: 'payments', contains: shares(THIS_WEEK, 'payment'), absent: /I cannot give customers/, figure: THIS_WEEK },
   { text: 'menu plg laris bulan lepas', way: 'ms', topic: 'best_sellers', ms: true, contains: [itemLine(LAST_MONTH, 0)], absent: /pelanggan dengan cara ini/, figure: LAST_MONTH },
   { text: '这个星期客人用什么付钱', way: 'zh', topic: 'payments', zh: true, contains: shares(THIS_WEEK, 'payment'), absent: /顾客数/, figure: THIS_WEEK },
+  { text: 'berapa jualannya bulan lepas', way: 'ms', topic: 'figures', ms: true, contains: [`Jualan: **${rm(...LAST_MONTH)}**`], absent: /tidak faham/ },
+  { text: 'menu apa yang paling larisnya minggu lepas', way: 'ms', topic: 'best_sellers', ms: true, contains: [itemLine(LAST_WEEK, 0)], absent: /tidak faham/, figure: LAST_WEEK },
   { text: 'brp plg datang semalam', way: 'ms', topic: 'figures', ms: true, contains: [`Pelanggan: **${count(customersIn(YESTERDAY, YESTERDAY).size)}**`] },
   { text: 'how much did we make last month', way: 'en', topic: 'figures', contains: [`**${rm(...LAST_MONTH)}**`], absent: /profit|margin|cost/i },
   // Complete questions after another stand alone: the item's own sales, not the earlier topic.
