@@ -131,7 +131,7 @@ export function imagePrompt(facts: MarketingFacts, request: string, language: As
  */
 export function dishFor(facts: MarketingFacts, request: string): string | null {
   const { sales, profile } = facts
-  const products = [...clauses(profile.best_selling_products, 20, 60), ...clauses(profile.main_products, 20, 60)]
+  const products = profileProducts(profile)
   const dish = withoutHalalClaims(namedDish(facts, request)?.dish || sales?.best?.name || products[0] || '')
   return dish ? cut(dish, 60) : null
 }
@@ -143,7 +143,7 @@ export function dishFor(facts: MarketingFacts, request: string): string | null {
  */
 export function namedDish({ sales, profile }: MarketingFacts, request: string): { dish: string; words: string } | null {
   const said = ` ${wordsOf(request).join(' ')} `
-  const products = [...clauses(profile.best_selling_products, 20, 60), ...clauses(profile.main_products, 20, 60)]
+  const products = profileProducts(profile)
   const candidates = [...(sales?.itemNames ?? []), ...products]
     .map((name) => ({ name, words: wordsOf(name).join(' '), han: HAN.test(name) }))
     .filter(({ words, han }) => words.length >= (han ? 2 : 3))
@@ -155,6 +155,15 @@ export function namedDish({ sales, profile }: MarketingFacts, request: string): 
   const sold = [sales?.best?.name, ...(sales?.itemNames ?? [])].find((item) => item && ` ${wordsOf(item).join(' ')} `.includes(` ${named.words} `))
   const dish = withoutHalalClaims(sold || named.name)
   return dish ? { dish: cut(dish, 60), words: named.words } : null
+}
+
+/**
+ * The products the profile's answers list, each clause one: a remark in brackets ("Iced Gula Melaka
+ * Latte (new, growing fast)") is a note on the product, not a product, so "new" never names a dish.
+ */
+function profileProducts(profile: MarketingFacts['profile']): string[] {
+  const listed = (answer: string | null) => clauses(answer?.replace(/\([^)]*\)|（[^）]*）/g, ' ') ?? null, 20, 60)
+  return [...listed(profile.best_selling_products), ...listed(profile.main_products)]
 }
 
 /** Whether a product photo's name and a dish name the same thing: either's words hold the other's ("Nasi Lemak" and "Nasi Lemak Ayam"). */

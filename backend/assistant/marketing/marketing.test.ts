@@ -217,6 +217,15 @@ describe('image and post requests', () => {
     expect(preview.preview.message).toContain(shape)
   })
 
+  it('takes a remark in the profile’s brackets for no dish: "our new cafe opening" features the best seller', () => {
+    const ctx = owner()
+    saveCompanyProfile(ctx, OWNER, { ...PROFILE, best_selling_products: 'Teh Tarik (new, growing fast), Nasi Lemak Ayam' })
+    const preview = ChatPreviewAnswerSchema.parse(marketingAnswer(ctx, OWNER, 'Make a Facebook cover for our new cafe opening', 'en'))
+    expect(preview.preview.message).toContain('social-media image for')
+    expect(preview.preview.message).not.toMatch(/: new on /)
+    expect(preview.preview.message).toContain('Teh Tarik')
+  })
+
   it('names no size for a request that names none', () => {
     expect(ChatPreviewAnswerSchema.parse(marketingAnswer(owner(), OWNER, 'make a poster for our teh tarik', 'en')).preview.resolution_preset).toBeUndefined()
   })
