@@ -14,7 +14,7 @@ import type { Answer, Question } from '../types'
 import type { Reading } from './reading'
 import { daysToRead } from './scope'
 import { sourcesFor } from './sources'
-import { fill, periodLabel, say, type Phrase } from './text'
+import { atOutlet, fill, periodLabel, type Phrase, say } from './text'
 
 const DEFAULT_ADVICE = 3
 const MOST = 8
@@ -33,7 +33,6 @@ const NO_INSIGHTS: Phrase = {
   zh: 'Dashboard 还没有{period}{where}的洞察：需要足够的销售数据才能比较时段、品项、每周和顾客，所以我不会乱猜。',
 }
 const ENGLISH: Phrase = { en: '', ms: '(Cerapan ini ditulis dalam bahasa Inggeris.)', zh: '（这些洞察是用英文写的。）' }
-const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}', zh: '（分店：{outlet}）' }
 
 export function adviceAnswer(reading: Reading, question: Question): Answer {
   const days = daysToRead(reading, question.period)
@@ -44,7 +43,7 @@ export function adviceAnswer(reading: Reading, question: Question): Answer {
   const insights = dashboardOf(ctx, accountId, isDefault ? null : chosen, outlet).insights
   const goals = ownerGoals(ctx, accountId)
   const period = periodLabel(days.from, days.to, locale)
-  const where = outlet === null ? '' : fill(locale, AT, { outlet: plain(outlet) })
+  const where = atOutlet(locale, outlet)
   const parts = [...days.notes]
   if (insights.length === 0) parts.push(fill(locale, NO_INSIGHTS, { period, where }))
   else {

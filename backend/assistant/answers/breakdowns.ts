@@ -12,7 +12,7 @@ import type { Answer, Question } from '../types'
 import { dayTotalSales, readPeriod, type Reading } from './reading'
 import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
-import { aside, fill, percentChange, periodLabel, say, type Phrase } from './text'
+import { aside, atOutlet, fill, percentChange, periodLabel, type Phrase, say } from './text'
 import { valuesNamed } from '../understand/values'
 
 type Breakdown = 'outlets' | 'payments' | 'channels'
@@ -29,7 +29,6 @@ const COLUMN: Record<Breakdown, Phrase> = {
 }
 const PANELS: Record<Breakdown, string> = { outlets: 'Revenue by outlet', payments: 'Revenue by payment method', channels: 'Revenue by channel' }
 const HEADER: Phrase = { en: '{title}, {period}{where}:', ms: '{title}, {period}{where}:', zh: '{title}，{period}{where}：' }
-const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}', zh: '（分店：{outlet}）' }
 const NONE_RECORDED: Phrase = { en: 'None of the sales of this period record it.', ms: 'Tiada jualan dalam tempoh ini yang merekodkannya.', zh: '这段期间的销售都没有记录这一项。' }
 const SALES: Phrase = { en: 'Sales', ms: 'Jualan', zh: '销售额' }
 const SHARE: Phrase = { en: 'Share', ms: 'Bahagian', zh: '占比' }
@@ -88,7 +87,7 @@ export function breakdownAnswer(reading: Reading, question: Question & { topic: 
   const total = groups.reduce((sum, group) => sum + group.revenue, 0)
   const title = say(locale, TITLES[kind])
   const rows = groups.map((group) => [group.name, money(group.revenue, locale), share(group.revenue, total, 1, locale)])
-  const where = reading.outlet === null ? '' : fill(locale, AT, { outlet: plain(reading.outlet) })
+  const where = atOutlet(locale, reading.outlet)
   const parts = [...days.notes, fill(locale, HEADER, { title, period: periodLabel(days.from, days.to, locale), where })]
   if (kind === 'outlets' && question.outlet !== null) {
     const named = groups.find((group) => group.name === question.outlet)
@@ -146,7 +145,7 @@ function comparedBreakdown(reading: Reading, question: Question & { topic: Break
     return [name, money(a, locale), money(b, locale), delta === null ? say(locale, NOT_SOLD) : percentChange(delta, locale)]
   })
   const [periodA, periodB] = [periodLabel(days.from, days.to, locale), periodLabel(other.from, other.to, locale)]
-  const where = reading.outlet === null ? '' : fill(locale, AT, { outlet: plain(reading.outlet) })
+  const where = atOutlet(locale, reading.outlet)
   const parts = [...days.notes, ...other.notes, fill(locale, COMPARED_HEADER, { title: say(locale, TITLES[kind]), period: periodA, other: periodB, where })]
   if (rows.length === 0) parts.push(say(locale, NONE_RECORDED))
   else parts.push(table([say(locale, COLUMN[kind]), periodA, periodB, say(locale, CHANGE)], rows, [false, true, true, true]))

@@ -16,12 +16,11 @@ import { money as roundMoney } from '../../analytics/numbers'
 import { lowerBound, PURCHASE } from '../../analytics/rollups/day-customers'
 import { localDate } from '../../analytics/festive-calendar'
 import { addDays, isoDate } from '../../time/calendar'
-import { plain } from '../markdown'
 import type { Answer, Question } from '../types'
 import { rollupDay, type Reading } from './reading'
 import { daysToRead } from './scope'
 import { sourcesFor } from './sources'
-import { boldCount, fill, fullDay, periodLabel, type Phrase } from './text'
+import { atOutlet, boldCount, fill, fullDay, periodLabel, type Phrase } from './text'
 
 export const ABSENT_DAYS = 30
 export const REGULAR_DAYS = 60
@@ -53,7 +52,6 @@ const NO_KEYS: Phrase = {
   zh: '{period}{where}的销售都没有记录顾客资料（会员 ID、电话或电邮），所以我无法看出谁再次光顾。',
 }
 const CUSTOMERS = { en: ['customer', 'customers'] as [string, string], ms: 'pelanggan', zh: '位顾客' }
-const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}', zh: '（分店：{outlet}）' }
 
 export function customersAnswer(reading: Reading, question: Question): Answer {
   const days = daysToRead(reading, question.period)
@@ -150,5 +148,5 @@ function howCounted(reading: Reading, locale: Locale): string {
 }
 
 function whereOf({ locale, outlet }: Reading): string {
-  return outlet === null ? '' : fill(locale, AT, { outlet: plain(outlet) })
+  return atOutlet(locale, outlet)
 }

@@ -9,12 +9,12 @@ import { calendarDay, count, money, quantity, weekdayOf } from '../../../src/for
 import { change, money as roundMoney, round } from '../../analytics/numbers'
 import { addDays, isoDate } from '../../time/calendar'
 import { localDate } from '../../analytics/festive-calendar'
-import { bold, plain } from '../markdown'
+import { bold } from '../markdown'
 import type { Answer, AskedLanguage, Question } from '../types'
 import { readPeriod, type Reading } from './reading'
 import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
-import { aside, entries, fill, monthLabel, percentChange, periodLabel, say, sentences, shortDay, type Phrase } from './text'
+import { aside, atOutlet, entries, fill, monthLabel, percentChange, periodLabel, type Phrase, say, sentences, shortDay } from './text'
 
 /** The figure's points at most (the contract's bound); a longer period is drawn by month. */
 const MAX_POINTS = 400
@@ -33,7 +33,6 @@ const BY_DAY: Phrase = {
 const BEST_DAY: Phrase = { en: 'Best day: **{day}** ({amount}). Lowest day with sales: **{low}** ({lowAmount}).', ms: 'Hari terbaik: **{day}** ({amount}). Hari terendah yang ada jualan: **{low}** ({lowAmount}).', zh: '最好的一天：**{day}**（{amount}）。有销售的日子中最低的一天：**{low}**（{lowAmount}）。' }
 const BEST_DAYS: Phrase = { en: 'Best {count} days: {best}. Lowest {count} days with sales: {low}.', ms: '{count} hari terbaik: {best}. {count} hari terendah yang ada jualan: {low}.', zh: '最好的{count}天：{best}。有销售的日子中最低的{count}天：{low}。' }
 const EMPTY_DAYS: Phrase = { en: '{count} of the days have no sales recorded.', ms: '{count} daripada hari itu tiada jualan direkodkan.', zh: '其中{count}天没有销售记录。' }
-const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}', zh: '（分店：{outlet}）' }
 
 const WEEKEND: Phrase = {
   en: 'Weekends (Sat–Sun), {period}{where}: **{weekend}** a day on average over {weekendDays} days; weekdays (Mon–Fri): **{weekday}** a day over {weekdayDays} days.',
@@ -96,7 +95,7 @@ export function byDayAnswer(reading: Reading, question: Question): Answer {
   const withSales = daily.filter((day) => day.revenue !== 0)
   const best = withSales.reduce<Day | undefined>((top, day) => (!top || day.revenue > top.revenue ? day : top), undefined)
   const low = withSales.reduce<Day | undefined>((bottom, day) => (!bottom || day.revenue < bottom.revenue ? day : bottom), undefined)
-  const where = reading.outlet === null ? '' : fill(locale, AT, { outlet: plain(reading.outlet) })
+  const where = atOutlet(locale, reading.outlet)
   const lines = [fill(locale, BY_DAY, { period: periodLabel(days.from, days.to, locale), where, total: money(total, locale), average: money(total / daily.length, locale), days: String(daily.length) })]
   if (best && low) lines.push(fill(locale, BEST_DAY, { day: shortDay(best.date, locale), amount: money(best.revenue, locale), low: shortDay(low.date, locale), lowAmount: money(low.revenue, locale) }))
   // "Top 3 days", "worst 5 days": as many of each end as asked (the question does not say which end, so both).
@@ -137,7 +136,7 @@ function countByDay(reading: Reading, days: ReadDays, measure: 'orders' | 'custo
     perDay.push({ date, value: span && date >= span.first && date <= span.last ? valueOf(date, date) : 0 })
   }
   const total = valueOf(days.from, days.to)
-  const where = reading.outlet === null ? '' : fill(locale, AT, { outlet: plain(reading.outlet) })
+  const where = atOutlet(locale, reading.outlet)
   const period = periodLabel(days.from, days.to, locale)
   const sources = sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: measure === 'orders' ? 'Sales Metrics' : 'Active Customers', outlet: reading.outlet })
   if (total === 0) return { text: [...days.notes, fill(locale, NO_COUNTS[measure], { period, where })].join('\n\n'), sources }
@@ -262,7 +261,7 @@ export function weekendAnswer(reading: Reading, question: Question): Answer {
   }
   const weekend = roundMoney(sums.weekend / sums.weekendDays)
   const weekday = roundMoney(sums.weekday / sums.weekdayDays)
-  const where = reading.outlet === null ? '' : fill(locale, AT, { outlet: plain(reading.outlet) })
+  const where = atOutlet(locale, reading.outlet)
   const delta = change(weekend, weekday)
   const lines = [
     fill(locale, WEEKEND, { period: periodLabel(first, last, locale), where, weekend: money(weekend, locale), weekendDays: String(sums.weekendDays), weekday: money(weekday, locale), weekdayDays: String(sums.weekdayDays) }),

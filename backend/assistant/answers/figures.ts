@@ -10,13 +10,12 @@ import type { Answer, Measure, Question } from '../types'
 import { readPeriod, type PeriodRead, type Reading } from './reading'
 import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
-import { aside, fill, MEASURE_NAMES, measureValue, percentChange, periodLabel, say, sentences, signedDifference, type Phrase } from './text'
+import { aside, atOutlet, fill, MEASURE_NAMES, measureValue, percentChange, periodLabel, type Phrase, say, sentences, signedDifference } from './text'
 
 /** What "how much did I sell" reads when no measure was named. */
 const DEFAULT_MEASURES: readonly Measure[] = ['revenue', 'orders']
 
 const HEADER: Phrase = { en: '{period}{where}:', ms: '{period}{where}:', zh: '{period}{where}：' }
-const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}', zh: '（分店：{outlet}）' }
 const AGAINST_PREVIOUS: Phrase = {
   en: 'Changes are against the previous {days} days, {previous}.',
   ms: 'Perubahan dibandingkan dengan {days} hari sebelumnya, {previous}.',
@@ -102,7 +101,7 @@ function comparison(reading: Reading, question: Question, days: ReadDays): Answe
 }
 
 function header({ locale, outlet }: Reading, days: ReadDays): string {
-  const where = outlet === null ? '' : fill(locale, AT, { outlet: plain(outlet) })
+  const where = atOutlet(locale, outlet)
   return fill(locale, HEADER, { period: periodLabel(days.from, days.to, locale), where })
 }
 

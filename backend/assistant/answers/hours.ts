@@ -7,13 +7,13 @@
 import type { ChatFigure } from '../../../src/api/schemas'
 import { hourSlot, money, share } from '../../../src/format'
 import { money as roundMoney } from '../../analytics/numbers'
-import { bold, plain, table } from '../markdown'
+import { bold, table } from '../markdown'
 import type { Answer, AskedLanguage, Question } from '../types'
 import { listedOutlets, noOutletNote } from './outlets'
 import { dayTotalSales, hourRevenue, readingOf, type Reading } from './reading'
 import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
-import { fill, periodLabel, say, sentences, type Phrase } from './text'
+import { atOutlet, fill, periodLabel, type Phrase, say, sentences } from './text'
 
 const DEFAULT_HOURS = 3
 
@@ -35,7 +35,6 @@ const UNTIMED: Phrase = {
   zh: '有{amount}的销售没有记录时间（手动录入，或只有日期的表格），没有计算在内。',
 }
 const TITLE: Phrase = { en: 'Sales by hour', ms: 'Jualan mengikut jam', zh: '每小时销售额' }
-const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}', zh: '（分店：{outlet}）' }
 const PER_OUTLET: Phrase = { en: 'Peak hours at each outlet, {period}:', ms: 'Waktu puncak di setiap cawangan, {period}:', zh: '各分店的高峰时段，{period}：' }
 const PER_OUTLET_QUIET: Phrase = {
   en: 'Quietest hours at each outlet, {period}, between each outlet’s first and last hour with sales:',
@@ -62,7 +61,7 @@ export function hoursAnswer(reading: Reading, question: Question): Answer {
   const slots = hourRevenue(reading, days.from, days.to)
   const hours = Array.from(slots.subarray(0, 24), roundMoney)
   const period = periodLabel(days.from, days.to, locale)
-  const where = reading.outlet === null ? '' : fill(locale, AT, { outlet: plain(reading.outlet) })
+  const where = atOutlet(locale, reading.outlet)
   const sources = sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: 'When you sell', outlet: reading.outlet })
   const open = hours.map((amount, hour) => (amount !== 0 ? hour : -1)).filter((hour) => hour >= 0)
   if (open.length === 0) return { text: [...days.notes, fill(locale, NO_TIMES, { period, where })].join('\n\n'), sources }

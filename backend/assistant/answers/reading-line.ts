@@ -9,7 +9,7 @@
 import { DEFAULT_LOCALE } from '../../../src/format'
 import { plain } from '../markdown'
 import type { AskedLanguage, Measure, Question, Topic } from '../types'
-import { periodLabel, type Phrase } from './text'
+import { fill, periodLabel, type Phrase } from './text'
 
 const READ_AS: Phrase = { en: '**Read as:** {reading}', ms: '**Dibaca sebagai:** {reading}', zh: '**理解为：**{reading}' }
 const FOLLOWING: Phrase = { en: ' (following your last question)', ms: ' (menyambung soalan anda tadi)', zh: '（接着您上一个问题）' }
@@ -51,16 +51,12 @@ const MEASURES: Record<Measure, Phrase> = {
 const ORDERS_BY_WEEKDAY: Phrase = { en: 'orders by day of the week', ms: 'pesanan mengikut hari dalam minggu', zh: '按星期几的订单' }
 const ITEM_SALES: Phrase = { en: 'sales of {item}', ms: 'jualan {item}', zh: '{item}的销售' }
 
-function fill(phrase: Phrase, language: AskedLanguage, values: Record<string, string>): string {
-  return phrase[language].replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole)
-}
-
 /** What the question was read to be about, in its language. */
 function topicOf(question: Question): string {
   const { topic, language } = question
   const items = [question.item, ...(question.alsoNamed ?? [])].filter((item): item is string => item !== null).map(plain)
   if (topic === 'figures' || ((topic === 'best_sellers' || topic === 'worst_sellers') && items.length > 0)) {
-    if (items.length > 0) return fill(ITEM_SALES, language, { item: items.join(AND[language]) })
+    if (items.length > 0) return fill({ ...DEFAULT_LOCALE, language }, ITEM_SALES, { item: items.join(AND[language]) })
     const measures = question.measures.length > 0 ? question.measures : (['revenue'] as const)
     return measures.map((measure) => MEASURES[measure][language]).join(AND[language])
   }
@@ -77,8 +73,8 @@ export function readingLine(question: Question): string {
   const compared = question.comparedTo ? `${VERSUS[language]}${periodLabel(question.comparedTo.from, question.comparedTo.to, locale)}` : ''
   const where = question.outlet !== null ? plain(question.outlet) : question.byOutlet === true || question.topic === 'outlets' ? BY_OUTLET[language] : ALL_OUTLETS[language]
   const parts = [topicOf(question), `${period}${compared}`, where].filter((part) => part !== '')
-  const line = fill(READ_AS, language, { reading: parts.join(SEPARATOR) }) + (question.followUp ? FOLLOWING[language] : '')
+  const line = fill(locale, READ_AS, { reading: parts.join(SEPARATOR) }) + (question.followUp ? FOLLOWING[language] : '')
   const words = question.unexplained ?? []
   if (words.length === 0) return line
-  return `${line}\n${fill(NOT_UNDERSTOOD, language, { words: words.map((word) => `“${plain(word)}”`).join(AND[language]) })}`
+  return `${line}\n${fill(locale, NOT_UNDERSTOOD, { words: words.map((word) => `“${plain(word)}”`).join(AND[language]) })}`
 }

@@ -6,12 +6,11 @@
  */
 import { money } from '../../../src/format'
 import { money as roundMoney } from '../../analytics/numbers'
-import { plain } from '../markdown'
 import type { Answer, Question } from '../types'
 import { readPeriod, refundsIn, type Reading } from './reading'
 import { daysToRead } from './scope'
 import { sourcesFor } from './sources'
-import { boldCount, fill, periodLabel, type Phrase } from './text'
+import { atOutlet, boldCount, fill, periodLabel, type Phrase } from './text'
 
 const REFUNDS: Phrase = {
   en: 'Refunds, {period}{where}: **{amount}** on {lines} with a negative amount in your exports. Your sales of {sales} for the period are after them.',
@@ -24,7 +23,6 @@ const NONE: Phrase = {
   zh: '{period}{where}没有退款记录：您的导出文件中没有负数金额的行。这段期间的销售额：{sales}。',
 }
 const LINE = { en: ['line', 'lines'] as [string, string], ms: 'baris', zh: '行' }
-const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}', zh: '（分店：{outlet}）' }
 
 export function refundsAnswer(reading: Reading, question: Question): Answer {
   const days = daysToRead(reading, question.period)
@@ -32,7 +30,7 @@ export function refundsAnswer(reading: Reading, question: Question): Answer {
   const { locale } = reading
   const { amount, lines } = refundsIn(reading, days.from, days.to)
   const sales = money(readPeriod(reading, days.from, days.to).metrics.revenue, locale)
-  const values = { period: periodLabel(days.from, days.to, locale), where: reading.outlet === null ? '' : fill(locale, AT, { outlet: plain(reading.outlet) }), sales }
+  const values = { period: periodLabel(days.from, days.to, locale), where: atOutlet(locale, reading.outlet), sales }
   const text = lines === 0 ? fill(locale, NONE, values) : fill(locale, REFUNDS, { ...values, amount: money(roundMoney(-amount), locale), lines: boldCount(lines, locale, LINE) })
   return { text: [...days.notes, text].join('\n\n'), sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { outlet: reading.outlet }) }
 }

@@ -14,7 +14,7 @@ import { plain } from '../markdown'
 import type { Answer, AskedPeriod } from '../types'
 import { hasData, type Reading } from './reading'
 import { sourcesFor } from './sources'
-import { fill, fullDay, periodLabel, say, type Phrase } from './text'
+import { atOutlet, fill, fullDay, periodLabel, type Phrase, say } from './text'
 
 /** The days an answer reads, and what it should say about how they were chosen. */
 export interface ReadDays {
@@ -45,7 +45,6 @@ const NO_SALES_IN: Phrase = {
   ms: 'Tiada jualan direkodkan untuk {period}{where}. Data anda meliputi {first} hingga {last}: tanya tentang hari dalam julat itu.',
   zh: '{period}{where}没有销售记录。您的数据涵盖{first}至{last}：请问这段范围内的日子。',
 }
-const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}', zh: '（分店：{outlet}）' }
 const NO_SALES_AT_ALL: Phrase = {
   en: 'You have no sales data yet, so there is nothing I can count. Upload a POS export (a CSV or Excel file from StoreHub, Loyverse, Square, GrabFood and others) on the Upload page, or enter a day’s sales by hand there, then ask me again.',
   ms: 'Belum ada data jualan, jadi tiada apa yang boleh saya kira. Muat naik eksport POS (fail CSV atau Excel daripada StoreHub, Loyverse, Square, GrabFood dan lain-lain) di halaman Upload, atau masukkan jualan sehari secara manual di sana, kemudian tanya saya semula.',
@@ -78,7 +77,7 @@ export function daysToRead(reading: Reading, asked: AskedPeriod): ReadDays | Ans
 export function noSalesIn(reading: Reading, from: string, to: string): Answer {
   const { locale, span, outlet, ctx, accountId } = reading
   if (span === null) return noSalesAtAll(reading)
-  const where = outlet === null ? '' : fill(locale, AT, { outlet: plain(outlet) })
+  const where = atOutlet(locale, outlet)
   const text = fill(locale, NO_SALES_IN, { period: periodLabel(from, to, locale), where, first: fullDay(span.first, locale), last: fullDay(span.last, locale) })
   return { text, sources: sourcesFor(ctx, accountId, { from: span.first, to: span.last }, locale, { outlet }) }
 }

@@ -16,7 +16,7 @@ import { listedOutlets, noOutletNote } from './outlets'
 import { itemSales, readingOf, type ItemFigures, type Reading } from './reading'
 import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
-import { aside, entries, fill, percentChange, periodLabel, say, sentences, type Phrase } from './text'
+import { aside, atOutlet, entries, fill, percentChange, periodLabel, type Phrase, say, sentences } from './text'
 
 /** How many items a list shows when the question did not say. */
 export const DEFAULT_LIMIT = 5
@@ -38,7 +38,6 @@ const ITEM: Phrase = {
 const ITEM_CHANGE: Phrase = { en: 'Against the previous {days} days ({previous}): {change} ({before}).', ms: 'Berbanding {days} hari sebelumnya ({previous}): {change} ({before}).', zh: '与之前{days}天相比：{change}。之前那{days}天是{previous}，销售额为{before}。' }
 const ITEM_NEW: Phrase = { en: 'It did not sell in the previous {days} days ({previous}).', ms: 'Ia tidak terjual dalam {days} hari sebelumnya ({previous}).', zh: '之前{days}天，即{previous}，它没有卖出。' }
 const ITEM_NONE: Phrase = { en: '{item} did not sell in {period}{where}.', ms: '{item} tidak terjual pada {period}{where}.', zh: '{item}在{period}{where}没有卖出。' }
-const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}', zh: '（分店：{outlet}）' }
 const ITEM_COMPARED: Phrase = { en: '{item}{where}:', ms: '{item}{where}:', zh: '{item}{where}：' }
 const SALES_COMPARED: Phrase = {
   en: 'Sales: {a} in {periodA} against {b} in {periodB}: {difference}{percent}.',
@@ -206,5 +205,5 @@ function rounded(item: ItemFigures): ItemFigures {
 }
 
 function whereOf({ locale, outlet }: Reading): string {
-  return outlet === null ? '' : fill(locale, AT, { outlet: plain(outlet) })
+  return atOutlet(locale, outlet)
 }

@@ -4,6 +4,7 @@
  * Intl 'ms-MY'), so "RM1,234.50" and "1–7 Nov 2026 (Mon–Sun)" read as the dashboard writes them.
  */
 import { calendarDay, count, formatDay, money, monthName, percentChange, weekdayName, weekdayOf, type CalendarDay, type Locale } from '../../../src/format'
+import { plain } from '../markdown'
 import type { AskedLanguage, Measure } from '../types'
 
 /** One string per language the assistant answers in. */
@@ -89,6 +90,13 @@ export { percentChange }
 export function boldCount(value: number, locale: Locale, noun: { en: [string, string]; ms: string; zh: string }): string {
   const word = locale.language === 'en' ? noun.en[value === 1 ? 0 : 1] : noun[locale.language]
   return `**${count(value, locale)}**${locale.language === 'zh' ? '' : ' '}${word}`
+}
+
+const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}', zh: '（分店：{outlet}）' }
+
+/** Where an answer's figures are from, after its period: ` at Bangsar`, ` di Bangsar`, `（分店：Bangsar）`; nothing for all outlets. */
+export function atOutlet(locale: Locale, outlet: string | null): string {
+  return outlet === null ? '' : fill(locale, AT, { outlet: plain(outlet) })
 }
 
 /** Appended to a sentence when the period ran past today and was read up to today. */

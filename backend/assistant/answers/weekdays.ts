@@ -11,12 +11,12 @@ import { money as roundMoney, round } from '../../analytics/numbers'
 import { localDate } from '../../analytics/festive-calendar'
 import { addDays, isoDate } from '../../time/calendar'
 import { mondayOf } from '../understand/calendar'
-import { plain, table } from '../markdown'
+import { table } from '../markdown'
 import type { Answer, AskedPeriod, Question } from '../types'
 import { readPeriod, type Reading } from './reading'
 import { daysToRead } from './scope'
 import { sourcesFor } from './sources'
-import { fill, periodLabel, say, type Phrase } from './text'
+import { atOutlet, fill, periodLabel, type Phrase, say } from './text'
 
 /** Full weeks read when no period is named. */
 export const WEEKS = 8
@@ -36,7 +36,6 @@ const ORDERS: Phrase = {
   ms: 'Pesanan mengikut hari dalam minggu, {period}{where}, purata sehari: paling sibuk **{best}** ({bestAmount}), paling lengang **{low}** ({lowAmount}).',
   zh: '按星期几的订单，{period}{where}，每天平均：最忙是**{best}**（{bestAmount}），最冷清是**{low}**（{lowAmount}）。',
 }
-const AT: Phrase = { en: ' at {outlet}', ms: ' di {outlet}', zh: '（分店：{outlet}）' }
 const HEADERS: Record<'revenue' | 'orders', Phrase[]> = {
   revenue: [{ en: 'Day', ms: 'Hari', zh: '星期' }, { en: 'Sales a day on average', ms: 'Purata jualan sehari', zh: '平均每天销售额' }, { en: 'Days counted', ms: 'Hari dikira', zh: '计算天数' }],
   orders: [{ en: 'Day', ms: 'Hari', zh: '星期' }, { en: 'Orders a day on average', ms: 'Purata pesanan sehari', zh: '平均每天订单' }, { en: 'Days counted', ms: 'Hari dikira', zh: '计算天数' }],
@@ -99,7 +98,7 @@ export function weekdaysAnswer(reading: Reading, question: Question): Answer {
   const best = averages.reduce((top, value, index) => (value > averages[top]! ? index : top), 0)
   const low = averages.reduce((bottom, value, index) => (value < averages[bottom]! ? index : bottom), 0)
   const name = (index: number) => weekdayName(index, 'long', locale)
-  const where = reading.outlet === null ? '' : fill(locale, AT, { outlet: plain(reading.outlet) })
+  const where = atOutlet(locale, reading.outlet)
   const line = fill(locale, measure === 'orders' ? ORDERS : SALES, { period, where, best: name(best), bestAmount: write(averages[best]!), low: name(low), lowAmount: write(averages[low]!) })
   const rows = averages.map((value, index) => [name(index), write(value), count(sums.days[index]!, locale)])
   const figure: ChatFigure = {

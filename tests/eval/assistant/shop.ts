@@ -7,6 +7,7 @@ import { NEW_ACCOUNT } from '../../../mocks/fixtures/accounts'
 import { kl, NOW } from '../../utils/backend/analytics-clock'
 import { testContext, type TestContext } from '../../utils/backend/context'
 import { batchOf, type TestRow } from '../../utils/backend/sales-batches'
+export { WEEKDAY_NAMES, zhPeriod } from './day-words'
 import { count, hourSlot, money, percentChange, quantity, share } from '../../../src/format'
 
 /* Today is Wednesday 18 Nov 2026, 10:00 in Kuala Lumpur. The shop's sales run from Wednesday
@@ -238,16 +239,6 @@ export const repeatLine = ([from, to]: readonly [string, string]) => {
   return [`**${count(buyers)}** customers`, `**${count(back)}** (${share(back, buyers)}) had bought before it`, `**${count(buyers - back)}** bought for the first time`]
 }
 
-/** A period as the Chinese answers write it, from our own names: 2026年11月9日至15日（周一至周日）. */
-export const ZH_WEEKDAY = ['周日', '周一', '周二', '周三', '周四', '周五', '周六']
-export const zhDay = (iso: string, withYear = true) => `${withYear ? `${Number(iso.slice(0, 4))}年` : ''}${Number(iso.slice(5, 7))}月${Number(iso.slice(8))}日`
-export const zhPeriod = (from: string, to: string) => {
-  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1
-  const weekdays = (iso: string) => ZH_WEEKDAY[new Date(iso).getUTCDay()]!
-  if (days === 1) return `${zhDay(from)}（${weekdays(from)}）`
-  const end = from.slice(0, 4) !== to.slice(0, 4) ? zhDay(to) : from.slice(5, 7) !== to.slice(5, 7) ? zhDay(to, false) : `${Number(to.slice(8))}日`
-  return `${zhDay(from)}至${end}${days <= 7 ? `（${weekdays(from)}至${weekdays(to)}）` : ''}`
-}
 
 /** A store holding the shop: its three monthly uploads and one manual entry, at the shop's now. */
 export function shopContext(): TestContext {
@@ -268,12 +259,6 @@ export function shopContext(): TestContext {
   return ctx
 }
 
-/** Monday first, as the answers name the days of the week, in each language (our own names, not Intl's). */
-export const WEEKDAY_NAMES = {
-  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-  ms: ['Isnin', 'Selasa', 'Rabu', 'Khamis', 'Jumaat', 'Sabtu', 'Ahad'],
-  zh: ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'],
-} as const
 
 /**
  * Each day of the week's sales (or orders) a day on average over from … to, counting only days from
