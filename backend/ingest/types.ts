@@ -135,8 +135,25 @@ export interface NumberExample {
 /** Why rows were not sales: a status, a void flag, a cancellation date, a cancellation invoice number, a row type. */
 export type NotSaleCause = 'status' | 'void' | 'cancelled-at' | 'type'
 
+/**
+ * What an order is in this file, when it is not simply a receipt column's distinct values: `column`
+ * the file's receipt column that was read (or set aside), `problem` why it could not be read alone
+ * (one value on every line, ids Excel rounded, numbers that restart each day), `counted` how orders
+ * were counted instead: by the day and the number, by the lines sold at one time at one outlet, one
+ * per row (a file of orders), or one per line (no number and no time: Orders are then per line).
+ */
+export interface OrderKeyFinding {
+  code: 'order-key'
+  column: string | null
+  problem: 'one-value' | 'rounded' | 'restarts-daily' | null
+  counted: 'day-and-number' | 'time' | 'row' | 'line'
+  /** A value of the column set aside (`5E+17`). */
+  example: string | null
+}
+
 export type IngestFinding =
   | AmountFinding
+  | OrderKeyFinding
   /**
    * Cancelled or voided lines: not sales. `orders`: orders none of whose lines were kept (no orders
    * either). `column`: the file's column that said so.

@@ -119,7 +119,9 @@ function planLine(sample: SheetSample, lineCols: readonly number[], orderCols: r
   // A named column is trusted even when the sampled rows leave it blank; values only add evidence.
   const isLine = (index: number): boolean => index >= 0 && !orderCols.includes(index)
   const find = (wanted: MoneyRole): number => lineCols.find((index) => role(index) === wanted) ?? -1
-  const { quantity, net, gross } = columns
+  const { quantity, gross } = columns
+  // A column of zeros is never the amount while another amount column has values.
+  const net = sample.allZero(columns.net) ? (lineCols.find((index) => isAmountRole(role(index)) && !sample.allZero(index)) ?? columns.net) : columns.net
   // A POS format names its amount column; only a sheet the owner laid out is second-guessed.
   const pinned = format.id !== 'generic' && (format.columns.net?.length ?? 0) > 0 && isLine(net)
   const pair = pinned || quantity < 0 ? null : findLineTotal(sample, quantity, lineCols, role, net)

@@ -52,13 +52,14 @@ export function describeSkipped(skipped: IngestSummary['skipped']): string {
   return parts.join(', ')
 }
 
-export function formatNotes(format: FormatSpec, columns: Columns, refunds: number): string[] {
+/** `ordersNoted`: the order-key finding says how orders were counted (order-keys.ts), in place of the usual line. */
+export function formatNotes(format: FormatSpec, columns: Columns, refunds: number, ordersNoted = false): string[] {
   const notes: string[] = []
   if (format.id === 'generic') notes.push('Columns were matched by their names; the mapping lists which column fed what.')
   if (format.multiRowReceipts) {
     notes.push("Only item lines count as sales: each receipt's summary, service charge and payment lines are not added again.")
   }
-  if (format.output === 'sales') {
+  if (format.output === 'sales' && !ordersNoted) {
     notes.push(
       columns.receipt >= 0
         ? 'Orders are the distinct receipt numbers; a receipt of refunds only is not an order.'

@@ -4,7 +4,7 @@
  */
 import { calendarDay, counted, formatDay, list } from '../../../src/format'
 import { quantity as formatNumber } from '../../../src/format'
-import type { AmountFinding, IngestFinding, NotSaleCause } from '../types'
+import type { AmountFinding, IngestFinding, NotSaleCause, OrderKeyFinding } from '../types'
 
 const quoted = (name: string): string => `"${name}"`
 
@@ -23,6 +23,8 @@ function noteOf(finding: IngestFinding): string {
   switch (finding.code) {
     case 'amount':
       return amountNote(finding)
+    case 'order-key':
+      return orderKeyNote(finding)
     case 'other-types': {
       const types = finding.types.map(({ type, lines }) => `${lines} ${quoted(type)}`)
       return `Left out as neither sale nor refund (${finding.column}): ${list(types)}.`
@@ -74,6 +76,25 @@ function cancelledPart(finding: Extract<IngestFinding, { code: 'cancelled' }>): 
   const { orders, lines } = finding
   const what = orders === 0 ? counted(lines, 'line') : `${counted(orders, 'order')}${lines === orders ? '' : ` (${counted(lines, 'line')})`}`
   return `${what}${CAUSES[finding.cause]} in ${quoted(finding.column)}`
+}
+
+const ORDER_PROBLEM: Record<NonNullable<OrderKeyFinding['problem']>, (column: string, example: string) => string> = {
+  'one-value': (column, example) => `${column} holds one value${example ? ` (${quoted(example)})` : ''} on every line, so it cannot tell orders apart`,
+  rounded: (column, example) => `${column} holds order numbers Excel rounded${example ? ` (${quoted(example)})` : ''}, so different orders share one`,
+  'restarts-daily': (column) => `${column} starts again each day`,
+}
+
+const ORDERS_COUNTED: Record<OrderKeyFinding['counted'], string> = {
+  'day-and-number': 'an order is its day and its number',
+  time: 'orders are counted as the lines sold at the same time at one outlet',
+  row: 'each row counts as one order',
+  line: 'orders cannot be counted from this file (no order number and no time of day): each line counts as one, so Orders and Avg Order Value are per line, not per order',
+}
+
+function orderKeyNote(finding: OrderKeyFinding): string {
+  const counted = ORDERS_COUNTED[finding.counted]
+  if (finding.problem === null || finding.column === null) return `No order number in the file: ${counted}.`
+  return `${ORDER_PROBLEM[finding.problem](quoted(finding.column), finding.example ?? '')}: ${counted}.`
 }
 
 function amountNote(finding: AmountFinding): string {

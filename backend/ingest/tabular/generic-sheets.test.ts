@@ -53,12 +53,13 @@ describe('other generic sheets', () => {
   it('semicolon-separated text, unquoted commas in items, no receipt column', () => {
     const { batch, summary } = salesOf(ingestSample('generic-sales-semicolon.txt'))
     // 13.50 + 5.60 + 9.00 + 23.00 + 8.40 + 12.90 + 8.90 + 13.90 + 5.50 + 6.00 + 15.00 − 7.50 + 14.40
-    // + 33.80 + 9.00 = 171.40; no receipts, so each of the 15 rows is an order.
-    expect(totalsOf(batch)).toEqual({ rows: 15, net: 171.4, quantity: 24, orders: 15, customers: 3 })
-    expect(batch.receipt.every((code) => code === -1)).toBe(true)
+    // + 33.80 + 9.00 = 171.40; no receipts: the lines sold at one time at one outlet are an order,
+    // so 12:20 (SS15), 13:10 (Mont Kiara), 15:45 (SS15) and 12:05 (Bangsar) hold two lines each: 11 orders.
+    expect(totalsOf(batch)).toEqual({ rows: 15, net: 171.4, quantity: 24, orders: 11, customers: 3 })
     expect(rowOf(batch, 0)).toMatchObject({ item: 'Nasi Goreng Kampung, Telur Mata', customer: 'email:amir.hakim@example.my' })
     expect(summary.outlets).toEqual(['Kopi Selera Bangsar', 'Kopi Selera Mont Kiara', 'Kopi Selera SS15'])
-    expect(summary.notes).toContain('The file has no receipt column: each sale row is one order.')
+    expect(summary.notes).toContain('No order number in the file: orders are counted as the lines sold at the same time at one outlet.')
+    expect(summary.mapping.receipt).toBe('Date (lines sold at one time)')
     expect([summary.from, summary.to]).toEqual([at('2026-05-03T23:30:00Z'), at('2026-05-07T04:05:00Z')])
   })
 

@@ -38,7 +38,9 @@ function isText(cell: string): boolean {
 
 /**
  * Fills `columns.date` and `columns.net` from the values when no header named them. Returns the
- * notes that say so. The amount is the rightmost money column (totals sit at the right of a sheet).
+ * notes that say so. The amount is the rightmost money column (totals sit at the right of a sheet)
+ * that is not 0 on every sampled row: a column of zeros (a tax nobody charged) is never the amount
+ * while another column has amounts.
  */
 export function guessColumns(rows: readonly string[][], headerAt: number, columns: Columns, header: readonly string[]): string[] {
   const notes: string[] = []
@@ -53,15 +55,26 @@ export function guessColumns(rows: readonly string[][], headerAt: number, column
     }
   }
   if (columns.net < 0 && columns.gross < 0 && columns.price < 0) {
+    let zeros = -1
     for (let index = header.length - 1; index >= 0; index -= 1) {
       const values = samples[index] ?? []
       if (taken.has(index) || !agrees(values, isMoneyText) || !values.some((value) => /[.a-z$€]|,\d{1,2}\b/i.test(value))) continue
+      if (values.every(isZero)) {
+        if (zeros < 0) zeros = index
+        continue
+      }
       columns.net = index
-      notes.push(`"${(header[index] ?? '').trim()}" read as the amount column from its values.`)
       break
     }
+    if (columns.net < 0) columns.net = zeros
+    if (columns.net >= 0) notes.push(`"${(header[columns.net] ?? '').trim()}" read as the amount column from its values.`)
   }
   return notes
+}
+
+/** `0`, `0.00`, `RM 0,00`, `-`: no amount. */
+function isZero(value: string): boolean {
+  return !/[1-9]/.test(value)
 }
 
 function sampleColumn(rows: readonly string[][], headerAt: number, index: number): string[] {

@@ -50,13 +50,13 @@ export const GENERIC_ALIASES: Record<Field, readonly string[]> = {
   date: [
     'date', 'date time', 'datetime', 'transaction date', 'order date', 'sale date', 'sales date', 'receipt date',
     'invoice date', 'business date', 'created at', 'created on', 'created date', 'timestamp', 'tarikh', 'tarikh masa',
-    'paid at', 'closed at', 'time',
+    'paid at', 'closed at', 'time', 'order time', 'transaction time', 'sale time', 'order date time', 'transaction date time',
   ],
   time: ['time', 'transaction time', 'order time', 'sale time', 'masa', 'waktu'],
   zone: ['time zone', 'timezone'],
   receipt: [
     'receipt number', 'receipt no', 'receipt #', 'receipt id', 'receipt', 'order id', 'order number', 'order no',
-    'order #', 'transaction id', 'transaction no', 'invoice number', 'invoice no', 'invoice', 'bill no', 'bill number',
+    'order #', 'transaction id', 'transaction no', 'invoice id', 'invoice number', 'invoice no', 'invoice', 'bill no', 'bill number',
     'bill', 'check #', 'check number', 'check no', 'ticket no', 'ticket number', 'order', 'order name', 'order ref',
     'order reference', 'sales order', 'sales order no', 'no resit', 'no resit jualan', 'no pesanan', 'no invois',
   ],

@@ -26,12 +26,14 @@ import { guessColumns, guessHeaderRow } from './guess'
 import { findHeaderRow, normaliseHeader } from './headers'
 import { itemReportRefusal } from './item-reports'
 import { MoneyConventions } from './money-conventions'
+import { type OrderKeys, planOrderKeys } from './order-keys'
 import { isBlankRow, typeKind } from './row-kinds'
 import { SheetSample } from './sample'
 import { statusColumns } from './status-columns'
 import { readSales } from './sales-reader'
 import { type TableContext, mixedNumbersRefusal, unreadableRefusal } from './unreadable'
 import { weekdayColumn } from './weekdays'
+import { zeroRevenueRefusal } from './zero-amounts'
 import { DEFAULT_TIMEZONE } from '../../../src/format'
 import { accountZone } from '../../time/zone'
 
@@ -107,6 +109,9 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
     return { kind: 'day-totals', days: read.days, summary }
   }
 
+  const orderKeys = planOrderKeys(rows, start, columns, header)
+  const receiptColumn = columns.receipt
+  columns.receipt = orderKeys.column
   sample.groupOrders(columns.receipt, columns.date)
   const amounts = planAmounts(sample, header, headers, columns, format)
   const mixed = conventions.conflict([...amounts.columns, columns.quantity])
@@ -116,12 +121,16 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   const cancellationInvoices = hasCancellationInvoices(sample, columns.receipt)
   const read = readSales(rows, start, {
     ...{ headers, header, columns, format, width: header.length, zone, order: finding.order, defaultOutlet },
-    ...{ amounts, conventions, typedKinds, statuses, cancellationInvoices },
+    ...{ amounts, conventions, typedKinds, statuses, cancellationInvoices, orderKeys },
   })
   if (read.batch.length === 0) return noRows(fileName, format, read, table)
+  const zero = zeroRevenueRefusal(fileName, header, headers, sample, { batch: read.batch, base: amounts.base, columns: new Set([...amounts.columns, ...nonMoneyColumns(columns)]) })
+  if (zero) return zero
   const numbers = conventions.findings([...amounts.columns, columns.quantity], columns.quantity)
-  const findings = [...dates.findings, amounts.finding, ...numbers, ...read.findings]
+  const findings = [...dates.findings, amounts.finding, ...(orderKeys.finding ? [orderKeys.finding] : []), ...numbers, ...read.findings]
   const summary = summarise({ ...context, amount: amounts.mapping }, { ...read, rows: read.batch.length, outlets: read.batch.dict.outlet, findings })
+  const orderMapping = orderKeysMapping(orderKeys, header, columns, receiptColumn)
+  if (orderMapping) summary.mapping.receipt = orderMapping
   const untimed = read.batch.untimed
   const noTimes = untimed !== undefined && untimed.every((flag) => flag === 1)
   summary.notes.push(
@@ -160,7 +169,8 @@ interface SummaryCounts {
 
 function summarise(context: SummaryContext, counts: SummaryCounts): IngestSummary {
   const { format, header, columns, finding, defaultOutlet, titleRows } = context
-  const notes = [...context.notes, dateOrderNote(finding), ...formatNotes(format, columns, counts.refunds), ...findingNotes(counts.findings)]
+  const ordersNoted = counts.findings.some((each) => each.code === 'order-key')
+  const notes = [...context.notes, dateOrderNote(finding), ...formatNotes(format, columns, counts.refunds, ordersNoted), ...findingNotes(counts.findings)]
   if (titleRows > 0) notes.push(`${titleRows} title row${titleRows === 1 ? '' : 's'} above the header skipped.`)
   const skipped = describeSkipped(counts.skipped)
   if (skipped) notes.push(`Skipped: ${skipped}.`)
@@ -182,6 +192,14 @@ function summarise(context: SummaryContext, counts: SummaryCounts): IngestSummar
 function noRows(fileName: string, format: FormatSpec, read: Pick<SummaryCounts, 'skipped' | 'firstUnreadable'>, table: TableContext): IngestResult {
   const unreadable = unreadableRefusal(fileName, table, read.firstUnreadable)
   return unreadable ?? { kind: 'refused', reason: 'empty', message: noRowsMessage(fileName, format, read.skipped, read.firstUnreadable) }
+}
+
+/** The receipt as the mapping shows it when it is not one column: `Order # + Date`, or the time the lines share. */
+function orderKeysMapping(keys: OrderKeys, header: readonly string[], columns: Columns, column: number): string {
+  const name = (index: number) => (header[index] ?? '').trim()
+  if (keys.perDay) return `${name(column)} + the day of ${name(columns.date)}`
+  if (keys.byTime) return `${[name(columns.date), name(columns.time)].filter(Boolean).join(' + ')} (lines sold at one time)`
+  return ''
 }
 
 /** Retail exports (the UCI Online Retail set) number a cancellation `C536379` beside invoices `536365`. */

@@ -25,7 +25,7 @@ export type MoneyRole =
 
 /** `SST Amount`, `Tax (RM)`, `SST 6%`; not `Tax 1 Value` (Shopify's per-tax columns repeat `Taxes`). */
 const EXTRA_WORDS = String.raw`(?:\s(?:amount|amt|total|value|rm|myr|sgd|usd))*(?:\s\d+)?`
-const TAX = new RegExp(String.raw`^(?:total\s)?(?:sales\s|service\s)?(?:tax|taxes|tax amount|sst|gst|vat|cukai)${EXTRA_WORDS}$`)
+const TAX = new RegExp(String.raw`^(?:total\s)?(?:sales\s|service\s)?(?:tax|taxes|tax amount|sst|gst|vat|cukai|pajak|impuestos?|iva|ppn|pb1)${EXTRA_WORDS}$`)
 const CHARGE = new RegExp(
   String.raw`^(?:total\s)?(?:service charges?|svc charge|svc|caj perkhidmatan|tips?|tip amount|gratuity|gratuities|` +
     String.raw`(?:delivery|shipping|packaging|container|bag|platform|booking|convenience)(?:\s(?:fee|fees|charge|charges|cost))?|` +
@@ -44,8 +44,8 @@ const AMOUNT = /\b(?:amount|amt|sales|sale|revenue|value|jumlah|jualan|price|tak
 
 /** The role a normalised header's name suggests, or null for a name that is not about money. */
 export function moneyRole(header: string): MoneyRole | null {
-  // Shopify's `Tax 1 Name`, `Tax 1 Value`…: one tax each, already summed in `Taxes`.
-  if (header === '' || /^tax \d+\b/.test(header)) return null
+  // Shopify's `Tax 1 Name`, `Tax 1 Value`…: one tax each, already summed in `Taxes`. `Tax 5%` is a tax.
+  if (header === '' || /^tax \d+ (?:name|value|rate)\b/.test(header)) return null
   if (REFUND.test(header)) return 'refund'
   if (DISCOUNT.test(header)) return 'discount'
   if (COST.test(header)) return 'cost'

@@ -13,6 +13,7 @@ import type { DateOrder } from './dates'
 import type { Columns, FormatSpec } from './formats'
 import type { MoneyConventions } from './money-conventions'
 import { parseMoney } from './money'
+import { type OrderKeys, dayOf, perDayKey } from './order-keys'
 import { OrderLines } from './orders'
 import { RowKinds, SALE, clean, isBlankRow, isFooterRow } from './row-kinds'
 import type { StatusColumns } from './status-columns'
@@ -43,6 +44,8 @@ export interface SalesReadContext {
   statuses: StatusColumns
   /** Receipt numbers `C` + digits beside plain-digit ones: negative lines under them cancel a sale (retail exports). */
   cancellationInvoices: boolean
+  /** What an order is (order-keys.ts): its number, its day and number, or its time and outlet. */
+  orderKeys: Pick<OrderKeys, 'perDay' | 'byTime'>
 }
 
 export interface SalesRead {
@@ -86,6 +89,10 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
   let lastZone = zone
   let lastTimestamp = Number.NaN
   let lastTimeOfDay = -1
+  let lastDay = ''
+  const { perDay, byTime } = context.orderKeys
+  // The receipts as the file writes them, when the stored keys are not (the cancelled orders' count).
+  const written = perDay || byTime ? new Set<string>() : null
   // Whether any sale has a time of day other than 00:00: a file whose every time is midnight has
   // dates saved as date-times, not times.
   let clockTimes = false
@@ -166,6 +173,7 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
       lastZone = rowZone
       lastTimestamp = timestamps.read(dateCell, timeCell, rowZone)
       lastTimeOfDay = timestamps.timeOfDay
+      if (perDay) lastDay = dayOf(dateCell)
     }
     const timestamp = lastTimestamp
     let quantity = c.quantity >= 0 ? parseMoney(cell(row, c.quantity), quantityConvention) : Number.NaN
@@ -204,11 +212,12 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
     if (timestamp > to) to = timestamp
     if (datedByOrder) tally.continued += 1
 
-    strings.receipt = receipt
     strings.item = item
     strings.category = clean(cell(row, c.category))
     strings.customer = customers.read(row) || (belongs ? order.customer : '')
     strings.outlet = outlet || defaultOutlet
+    strings.receipt = perDay ? perDayKey(receipt, lastDay) : byTime && receipt === '' ? `${dateCell} ${timeCell} ${strings.outlet}` : receipt
+    written?.add(receipt)
     strings.payment = payment || (tenders?.(row) ?? '')
     strings.channel = format.channel ?? clean(cell(row, c.channel))
     if (lastTimeOfDay > 0) clockTimes = true
@@ -219,7 +228,7 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
 
   const batch = builder.build()
   const found = batch.length > 0
-  const receipts = new Set(batch.dict.receipt)
+  const receipts = written ?? new Set(batch.dict.receipt)
   const findings = tally.findings({ name: (column) => (context.header[column] ?? '').trim(), kindColumn: c.kind, stored: (receipt) => receipts.has(receipt) })
   return { batch, skipped, from: found ? from : null, to: found ? to : null, fileZones, refunds: tally.refundLines, firstUnreadable, findings }
 }

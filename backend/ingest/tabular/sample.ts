@@ -66,6 +66,19 @@ export class SheetSample {
     return filled > 0 && money >= filled * MOSTLY
   }
 
+  /** Filled on some sampled row, and 0 wherever it is money: a tax nobody charged, never an amount. */
+  allZero(column: number): boolean {
+    if (column < 0) return false
+    const values = this.amounts(column)
+    let filled = false
+    for (const value of values) {
+      if (!Number.isFinite(value)) continue
+      if (value !== 0) return false
+      filled = true
+    }
+    return filled
+  }
+
   /** Whether some orders in the sample span several lines. */
   get hasMultiLineOrders(): boolean {
     return this.orderStart.some((first, at) => first !== at)

@@ -1,0 +1,125 @@
+/**
+ * What makes an order in this file (docs/product.md#how-uploads-are-read). A column named like a
+ * receipt is an order key only if its values look like one: many distinct values, each repeated only
+ * on one order's lines. Three ways a named column fails, each seen in real exports:
+ * - one value on every line (Excel wrote the 17-digit ids as `5E+17`): the whole file would be one
+ *   order, and its average order value the period's revenue;
+ * - ids Excel rounded (`5.12346E+17`): different orders share one value;
+ * - numbers that start again each day (Toast's `Order #`): the order is the day and the number.
+ * Without a key, lines sold at the same moment at one outlet are one order when the file has item
+ * lines and times of day; a file of one row per order counts its rows; and item lines with neither
+ * are counted one per line, which the note says in words, since Orders and Avg Order Value are then
+ * per line.
+ */
+import type { OrderKeyFinding } from '../types'
+import { splitDateTime } from './dates'
+import type { Columns } from './formats'
+import { clean } from './row-kinds'
+
+/** `5E+17`, `5.12346E+17`, `1,23457E+16`: a long id Excel turned into a rounded number. */
+const ROUNDED_ID = /^[+-]?\d(?:[.,]\d+)?e\+?\d+$/i
+/** Share of the order numbers seen on more than one day above which the numbers restart daily. */
+const RESTART_SHARE = 0.2
+
+export interface OrderKeys {
+  /** The receipt column to read, -1 when the file has none that can be trusted. */
+  column: number
+  /** The order is the day and the number. */
+  perDay: boolean
+  /** No order number: the lines sold at the same time at one outlet are one order. */
+  byTime: boolean
+  finding: OrderKeyFinding | null
+}
+
+interface Scan {
+  filled: number
+  rounded: number
+  values: number
+  /** Values seen on more than one day. */
+  spanning: number
+  example: string
+  days: number
+}
+
+export function planOrderKeys(rows: readonly string[][], start: number, columns: Columns, header: readonly string[]): OrderKeys {
+  const name = (index: number) => (header[index] ?? '').trim()
+  const column = columns.receipt
+  const lines = columns.item >= 0
+  const times = hasTimes(rows, start, columns)
+  const without = (problem: OrderKeyFinding['problem'], example: string | null): OrderKeys => {
+    const counted: OrderKeyFinding['counted'] = !lines ? 'row' : times ? 'time' : 'line'
+    const finding: OrderKeyFinding | null =
+      problem === null && counted === 'row' ? null : { code: 'order-key', column: column >= 0 ? name(column) : null, problem, counted, example }
+    return { column: -1, perDay: false, byTime: counted === 'time', finding }
+  }
+  if (column < 0) return without(null, null)
+  const scan = scanColumn(rows, start, column, columns.date)
+  if (scan.filled === 0) return without(null, null)
+  if (scan.values === 1 && scan.filled >= 2 && scan.days >= 2) return without('one-value', scan.example)
+  if (scan.rounded * 2 >= scan.filled) return without(scan.values === 1 ? 'one-value' : 'rounded', scan.example)
+  if (scan.spanning >= 2 && scan.spanning >= scan.values * RESTART_SHARE) {
+    return { column, perDay: true, byTime: false, finding: { code: 'order-key', column: name(column), problem: 'restarts-daily', counted: 'day-and-number', example: null } }
+  }
+  return { column, perDay: false, byTime: false, finding: null }
+}
+
+/** The day an order number is read on, as the file writes it: the date part of the cell. */
+export function dayOf(dateCell: string): string {
+  return splitDateTime(dateCell)[0]
+}
+
+/** An order number that restarts each day, made one key with its day. */
+export function perDayKey(receipt: string, day: string): string {
+  return receipt === '' ? '' : `${receipt} (${day})`
+}
+
+function scanColumn(rows: readonly string[][], start: number, column: number, date: number): Scan {
+  const firstDay = new Map<string, string>()
+  const spanning = new Set<string>()
+  const days = new Set<string>()
+  let filled = 0
+  let rounded = 0
+  let example = ''
+  let lastValue = ''
+  let lastRounded = 0
+  let lastCell = ''
+  let day = ''
+  for (let r = start; r < rows.length; r += 1) {
+    const row = rows[r] ?? []
+    const value = clean(row[column] ?? '')
+    if (value === '') continue
+    // An order's later lines may leave the date blank (Shopify): they are on its first line's day.
+    const cell = date >= 0 ? clean(row[date] ?? '') || lastCell : ''
+    filled += 1
+    // An order's other lines: same number, same date cell.
+    if (value === lastValue && cell === lastCell) {
+      rounded += lastRounded
+      continue
+    }
+    if (cell !== lastCell) {
+      lastCell = cell
+      day = dayOf(cell)
+      if (days.size < 2) days.add(day)
+    }
+    lastValue = value
+    lastRounded = ROUNDED_ID.test(value) ? 1 : 0
+    rounded += lastRounded
+    if (example === '') example = value
+    const first = firstDay.get(value)
+    if (first === undefined) firstDay.set(value, day)
+    else if (first !== day) spanning.add(value)
+  }
+  return { filled, rounded, values: firstDay.size, spanning: spanning.size, example, days: days.size }
+}
+
+/** Whether the sales have times of day: a time column, or times in the date cells (not all midnight). */
+function hasTimes(rows: readonly string[][], start: number, columns: Columns): boolean {
+  const end = Math.min(rows.length, start + 200)
+  for (let r = start; r < end; r += 1) {
+    const row = rows[r] ?? []
+    if (columns.time >= 0 && clean(row[columns.time] ?? '') !== '') return true
+    const time = columns.date >= 0 ? splitDateTime(row[columns.date] ?? '')[1] : ''
+    if (time !== '' && !/^0{1,2}[:.]00(?:[:.]00)?$/.test(time)) return true
+  }
+  return false
+}
