@@ -13,7 +13,8 @@ import { mismatch, sniff, type Sniffed } from './sniff'
 import { type Delimiter, ingestTable, looksTabular, parseDelimited } from './tabular/index'
 import { UPLOAD_MAX_BYTES } from '../../src/api/constants'
 import type { IngestInput, IngestResult } from './types'
-import { readWorkbookRows } from './xlsx'
+import { readWorkbook } from './workbook'
+import { readWorkbookSheets } from './xlsx'
 import { extractEntries, isXmlPart, ZipFormatError } from './zip'
 
 type Kind = Exclude<Sniffed['kind'], 'refused'>
@@ -34,8 +35,9 @@ export async function ingestFile(input: IngestInput): Promise<IngestResult> {
 }
 
 async function read({ name, bytes, timezone, dateOrder, now }: IngestInput, sniffed: Exclude<Sniffed, { kind: 'refused' }>): Promise<IngestResult> {
-  const table = (rows: string[][], delimiter?: Delimiter) =>
-    ingestTable(rows, { timezone, fileName: name, ...(dateOrder ? { dateOrder } : {}), ...(now === undefined ? {} : { now }), ...(delimiter ? { delimiter } : {}) })
+  const tableOf = (rows: string[][], fileName: string, delimiter?: Delimiter) =>
+    ingestTable(rows, { timezone, fileName, ...(dateOrder ? { dateOrder } : {}), ...(now === undefined ? {} : { now }), ...(delimiter ? { delimiter } : {}) })
+  const table = (rows: string[][], delimiter?: Delimiter) => tableOf(rows, name, delimiter)
   switch (sniffed.kind) {
     case 'text': {
       const { claim, decoded } = sniffed
@@ -46,9 +48,9 @@ async function read({ name, bytes, timezone, dateOrder, now }: IngestInput, snif
       return decoded.encoding === 'windows-1252' ? withNote(result, 'Text read as Windows-1252 (it was not UTF-8)') : result
     }
     case 'xlsx': {
-      const rows = await readWorkbookRows(extractEntries(bytes, sniffed.entries, isXmlPart))
-      if (rows.length === 0) return refuse('empty', `${quoted(name)} has no values in any of its sheets.`)
-      return table(rows)
+      const sheets = await readWorkbookSheets(extractEntries(bytes, sniffed.entries, isXmlPart))
+      if (sheets.length === 0) return refuse('empty', `${quoted(name)} has no values in any of its sheets.`)
+      return readWorkbook(name, sheets, (rows, fileName) => tableOf(rows, fileName))
     }
     case 'docx':
       return documentResult(name, 'Word document', await extractDocxText(extractEntries(bytes, sniffed.entries, isXmlPart)))

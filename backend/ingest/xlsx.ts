@@ -8,30 +8,34 @@ import { zipSync } from 'fflate'
 
 type Cell = string | number | boolean | Date | null | undefined
 
-/** More sheets than any POS export has; stops a workbook of empty sheets from looping long. */
+/** More sheets than any POS export has: the rest of a workbook of many sheets is not read. */
 const MAX_SHEETS = 50
 
+/** One sheet of a workbook, as display strings. */
+export interface WorkbookSheet {
+  name: string
+  rows: string[][]
+}
+
 /**
- * The first sheet that holds any value. `parts` were inflated under the zip-bomb caps; they are
- * re-packed uncompressed, so read-excel-file only copies bytes (its own inflater would hand large
- * parts to fflate's worker, which is a `blob:` Worker in a browser).
+ * The sheets that hold any value, in the workbook's order. `parts` were inflated under the zip-bomb
+ * caps; they are re-packed uncompressed, so read-excel-file only copies bytes (its own inflater would
+ * hand large parts to fflate's worker, which is a `blob:` Worker in a browser).
  */
-export async function readWorkbookRows(parts: Record<string, Uint8Array>): Promise<string[][]> {
-  const { readSheet, SheetNotFoundError } = await import('read-excel-file/universal')
+export async function readWorkbookSheets(parts: Record<string, Uint8Array>): Promise<WorkbookSheet[]> {
+  const { default: readXlsxFile } = await import('read-excel-file/universal')
   const zip = zipSync(parts, { level: 0 })
   const archive = zip.buffer.slice(zip.byteOffset, zip.byteOffset + zip.byteLength)
-  for (let sheet = 1; sheet <= MAX_SHEETS; sheet++) {
-    let data: Cell[][]
-    try {
-      data = (await readSheet(archive, sheet)) as unknown as Cell[][]
-    } catch (error) {
-      if (error instanceof SheetNotFoundError) break
-      throw error
-    }
-    const rows = data.map((row) => row.map(displayString))
-    if (rows.some((row) => row.some((cell) => cell !== ''))) return rows
-  }
-  return []
+  const sheets = (await readXlsxFile(archive)) as unknown as Array<{ sheet: string; data: Cell[][] }>
+  return sheets
+    .slice(0, MAX_SHEETS)
+    .map(({ sheet, data }) => ({ name: sheet, rows: data.map((row) => row.map(displayString)) }))
+    .filter(({ rows }) => rows.some((row) => row.some((cell) => cell !== '')))
+}
+
+/** The first sheet that holds any value. */
+export async function readWorkbookRows(parts: Record<string, Uint8Array>): Promise<string[][]> {
+  return (await readWorkbookSheets(parts))[0]?.rows ?? []
 }
 
 /** What the owner sees in the cell, near enough for the table mapper. */
