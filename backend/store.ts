@@ -44,6 +44,8 @@ export interface UploadRow {
   to: string | null
   /** What was understood, for the owner's list of uploads. */
   summary: string
+  /** The currency of the stored amounts (ISO code): the account's when it was read; null for documents and older uploads. */
+  currency: string | null
   /** 'completed': refused, duplicate and conflicting uploads are not stored at all. */
   status: 'completed'
 }

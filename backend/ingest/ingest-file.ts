@@ -34,9 +34,9 @@ export async function ingestFile(input: IngestInput): Promise<IngestResult> {
   }
 }
 
-async function read({ name, bytes, timezone, dateOrder, now }: IngestInput, sniffed: Exclude<Sniffed, { kind: 'refused' }>): Promise<IngestResult> {
+async function read({ name, bytes, timezone, dateOrder, now, currency }: IngestInput, sniffed: Exclude<Sniffed, { kind: 'refused' }>): Promise<IngestResult> {
   const tableOf = (rows: string[][], fileName: string, delimiter?: Delimiter) =>
-    ingestTable(rows, { timezone, fileName, ...(dateOrder ? { dateOrder } : {}), ...(now === undefined ? {} : { now }), ...(delimiter ? { delimiter } : {}) })
+    ingestTable(rows, { timezone, fileName, ...(dateOrder ? { dateOrder } : {}), ...(now === undefined ? {} : { now }), ...(delimiter ? { delimiter } : {}), ...(currency ? { currency } : {}) })
   const table = (rows: string[][], delimiter?: Delimiter) => tableOf(rows, name, delimiter)
   switch (sniffed.kind) {
     case 'text': {

@@ -17,6 +17,8 @@ export interface IngestInput {
   dateOrder?: DateOrder
   /** The upload's instant: no sale comes after it, so a reading that says so is wrong. */
   now?: number
+  /** The account's currency (ISO code): a file in another is refused, its rows in another left out. */
+  currency?: string
 }
 
 /** Numeric dates day first (`12/1/2010` is 12 January) or month first (1 December), as the contract names them. */
@@ -88,6 +90,8 @@ export interface IngestSummary {
   notes: string[]
   /** What the notes say about amounts and rows left out, as data (tabular files only). */
   findings?: IngestFinding[]
+  /** The currency the stored amounts are in, when the file states one (ISO code). */
+  currency?: string
 }
 
 /** How a sale's amount was read: revenue is net of discounts and refunds, before tax and charges. */
@@ -146,14 +150,35 @@ export interface OrderKeyFinding {
   code: 'order-key'
   column: string | null
   problem: 'one-value' | 'rounded' | 'restarts-daily' | null
-  counted: 'day-and-number' | 'time' | 'row' | 'line'
+  /** `column`: another receipt column (`instead`) read alone. */
+  counted: 'day-and-number' | 'column' | 'time' | 'row' | 'line'
   /** A value of the column set aside (`5E+17`). */
   example: string | null
+  /** The receipt column read in place of the one set aside (Toast's `Order #` for a rounded `Order Id`), and what it needed. */
+  instead?: string
+  insteadProblem?: 'restarts-daily' | null
+}
+
+/**
+ * The currency the file states (tabular/currency.ts): `currency` its ISO code, null for a sign
+ * several currencies write (`$`, `¥`); `sign` as written; `source` where: a currency column, an
+ * amount column's header, or its cells (`where` names the column); `rows` per code, for a column.
+ */
+export interface CurrencyFinding {
+  code: 'currency'
+  currency: string | null
+  sign: string
+  source: 'column' | 'header' | 'cells'
+  where: string
+  rows: Record<string, number> | null
 }
 
 export type IngestFinding =
   | AmountFinding
   | OrderKeyFinding
+  | CurrencyFinding
+  /** Rows in another currency than the account's, left out of revenue: how many, by code. */
+  | { code: 'other-currency-rows'; column: string; currency: string; rows: Record<string, number> }
   /**
    * Cancelled or voided lines: not sales. `orders`: orders none of whose lines were kept (no orders
    * either). `column`: the file's column that said so.
@@ -214,6 +239,8 @@ export type IngestRefusal =
   | 'no_sales_columns'
   /** The columns are there, but no row's date (or amount) in them can be read. */
   | 'unreadable_values'
+  /** The file's amounts are in another currency than the account's. */
+  | 'other_currency'
   | 'empty'
 
 export type IngestResult =

@@ -121,6 +121,8 @@ export function uploadManualEntry(ctx: BackendContext, accountId: string, input:
     from: date,
     to: date,
     summary: entrySummary(total, locale),
+    // Entered in the account's currency, which the form names.
+    currency: locale.currency,
     status: 'completed',
   })
   // The dashboard's rollups follow the new day now, not at its next read.

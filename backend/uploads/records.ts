@@ -23,6 +23,8 @@ export interface NewFileUpload {
   /** Epoch milliseconds. */
   uploadedAt: number
   timezone: string
+  /** The account's currency when the file was read: its amounts are in it (the ingest refuses a file in another). */
+  currency: string
 }
 
 export interface StoredUpload {
@@ -68,6 +70,7 @@ export function saveIngest(store: Store, upload: NewFileUpload, result: Storable
     from: described.from && isoDate(described.from),
     to: described.to && isoDate(described.to),
     summary: described.summary,
+    currency: result.kind === 'document' ? null : (result.summary.currency ?? upload.currency),
     status: 'completed',
   })
   return { record, message: described.message, details: described.details, chunks }

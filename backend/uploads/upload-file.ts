@@ -41,6 +41,8 @@ const SUGGESTIONS: Record<IngestRefusal, string | null> = {
   no_sales_columns: 'Make sure the sheet has a header row with at least a date column and an amount column.',
   // The parser's refusal names the column and gives advice for it.
   unreadable_values: 'Check the dates and amounts in the file, and upload it again.',
+  // The parser's refusal names both currencies and what the owner can do.
+  other_currency: null,
   empty: 'Choose the file that holds your data.',
 }
 
@@ -94,14 +96,14 @@ export async function uploadFile(ctx: BackendContext, accountId: string, file: U
   const early = clashWithStored(ctx, accountId, name, hash, locale, earlier?.id ?? null)
   if (early) return early
 
-  const result = await ingest({ name, mime: file.mime, bytes: file.bytes, timezone, now: ctx.now(), ...(dateOrder ? { dateOrder } : {}) })
+  const result = await ingest({ name, mime: file.mime, bytes: file.bytes, timezone, now: ctx.now(), currency: locale.currency, ...(dateOrder ? { dateOrder } : {}) })
   if (result.kind === 'refused') return notCompleted(result.reason, result.message, result.suggestion ?? SUGGESTIONS[result.reason] ?? null)
 
   // The parse awaited: the same file, sent twice at once, may have been stored meanwhile.
   const late = clashWithStored(ctx, accountId, name, hash, locale, earlier?.id ?? null)
   if (late) return late
   const uploadedAt = ctx.now()
-  const stored = saveIngest(ctx.store, { id: crypto.randomUUID(), accountId, fileName: name, contentHash: hash, uploadedAt, timezone }, result)
+  const stored = saveIngest(ctx.store, { id: crypto.randomUUID(), accountId, fileName: name, contentHash: hash, uploadedAt, timezone, currency: locale.currency }, result)
   // The new reading first, then the old one out: a failure in between leaves both, never neither.
   if (earlier && ctx.store.uploads.find({ id: earlier.id, account_id: accountId })) removeUpload(ctx, accountId, earlier.id, { refresh: false })
   // The dashboard's rollups follow the new sales now, not at its next read.

@@ -34,6 +34,8 @@ export const businessModels = {
     to: nullable(String),
     /** What was understood, for the owner's list of uploads. */
     summary: String,
+    /** The currency of the stored amounts (ISO code); null for documents and older uploads. */
+    currency: nullable(String),
     /** 'completed': refused, duplicate and conflicting uploads are not stored at all. */
     status: String,
   },

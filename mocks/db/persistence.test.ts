@@ -232,6 +232,7 @@ describe('a demo stored on an earlier day', () => {
     contentHash: 'sha256:owner',
     uploadedAt: MONDAY_NOON_KL,
     timezone: 'Asia/Kuala_Lumpur',
+    currency: 'MYR',
   }
   const ownBatch = batchOf([{ at: '2026-11-15T10:00:00+08:00', amount: 123.45, item: 'Kuih Lapis', receipt: 'R-1' }])
   const ownSummary = {

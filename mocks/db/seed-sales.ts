@@ -49,7 +49,7 @@ export function seedDemoSales(store: Store, accountId: string): void {
   for (const upload of sales.uploads) {
     saveIngest(
       store,
-      { id: upload.id, accountId, fileName: upload.fileName, contentHash: `${DEMO_HASH_PREFIX}${upload.id}`, uploadedAt: upload.uploadedAt, timezone },
+      { id: upload.id, accountId, fileName: upload.fileName, contentHash: `${DEMO_HASH_PREFIX}${upload.id}`, uploadedAt: upload.uploadedAt, timezone, currency: 'MYR' },
       { kind: 'sales', batch: demoUploadBatch(sales.batch, upload), summary: summaryOf(upload) },
     )
   }

@@ -105,7 +105,7 @@ function storeDocuments(store: Store): number {
     let result = documentResult(`${kind.name}-${index + 1}.txt`, 'Text document', kind.write(random, index))
     if (result.kind !== 'document') throw new Error(`a generated document was refused: ${JSON.stringify(result)}`)
     if (total + result.chunks.length > CHUNKS) result = { ...result, chunks: result.chunks.slice(0, CHUNKS - total) }
-    saveIngest(store, { id: `bench-upload-${index}`, accountId: ACCOUNT, fileName: `${kind.name}-${index + 1}.txt`, contentHash: `hash-${index}`, uploadedAt: NOW, timezone: 'Asia/Kuala_Lumpur' }, result)
+    saveIngest(store, { id: `bench-upload-${index}`, accountId: ACCOUNT, fileName: `${kind.name}-${index + 1}.txt`, contentHash: `hash-${index}`, uploadedAt: NOW, timezone: 'Asia/Kuala_Lumpur', currency: 'MYR' }, result)
     total += result.chunks.length
     count += 1
   }

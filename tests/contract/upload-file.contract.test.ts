@@ -104,6 +104,23 @@ describe('POST /upload, file mode, with the sample exports', () => {
     expect(uploads[0]!.summary).toMatch(/^POS export, Loyverse receipts by item, \d+ sales rows, 2 outlets, \d+ \w+ – \d+ \w+$/)
   })
 
+  it('refuses a file in another currency than the account\'s, storing nothing, and stores the currency of one in it', async () => {
+    const headers = await bearer()
+    const rupiah = new File(['Tanggal,Waktu,Nama Menu,Harga\n23/11/2026,11:02,Nasi Lemak,Rp 45.000\n'], 'gofood.csv', { type: 'text/csv' })
+    expect(await send(rupiah, headers)).toEqual({
+      upload_completed: false,
+      status: 'other_currency',
+      message: '"gofood.csv" is in IDR ("Rp" in "Harga"); your account reports in MYR.',
+      suggestion: 'Upload a file in MYR: Selera does not convert between currencies.',
+      chunks_created: 0,
+    })
+    expect(db.upload.count({ where: { account_id: { equals: NEW_ACCOUNT.id } } })).toBe(0)
+    const ringgit = new File(['Date,Item,Amount\n17/11/2026 11:02,Nasi Lemak,RM 12.90\n'], 'ringgit.csv', { type: 'text/csv' })
+    const answer = await send(ringgit, headers)
+    expect(answer.details?.notes).toContain('Amounts in MYR ("RM" in "Amount").')
+    expect(db.upload.findFirst({ where: { account_id: { equals: NEW_ACCOUNT.id } } })?.currency).toBe('MYR')
+  })
+
   it('refuses a file over 10 MB', async () => {
     const big = new File([new Uint8Array(UPLOAD_MAX_BYTES + 1).fill(0x41)], 'huge.csv', { type: 'text/csv' })
     expect(await send(big, await bearer())).toMatchObject({ upload_completed: false, status: 'too_large', message: 'huge.csv is 10.1 MB: files can be up to 10 MB.' })

@@ -102,6 +102,32 @@ export function claimUnitPrice(headers: readonly string[], columns: Columns, sam
   columns.price = headers.findIndex((header, index) => !taken.has(index) && moneyRole(header) === 'unit-price' && sample.isMoney(index))
 }
 
+/**
+ * A column no name claimed that, times the unit price, gives the line's amount on most sampled lines
+ * is the quantity, whatever it is called (Indonesian `Jumlah` is a count, Malay `Jumlah` a total).
+ */
+export function claimQuantity(header: readonly string[], columns: Columns, sample: SheetSample): number {
+  if (columns.quantity >= 0 || columns.price < 0) return -1
+  const total = columns.net >= 0 ? columns.net : columns.gross
+  if (total < 0) return -1
+  const taken = new Set(Object.values(columns))
+  const prices = sample.amounts(columns.price)
+  const totals = sample.amounts(total)
+  const found = header.findIndex((_, index) => {
+    if (taken.has(index) || !sample.isMoney(index)) return false
+    const counts = sample.amounts(index)
+    return (
+      sample.mostly((at) => {
+        const [q = Number.NaN, p = Number.NaN, t = Number.NaN] = [counts[at], prices[at], totals[at]]
+        if (!Number.isFinite(q + p + t) || q === 1 || p === 0) return null
+        return Number.isInteger(q) && near(q * p, t)
+      }, 2) !== null
+    )
+  })
+  if (found >= 0) columns.quantity = found
+  return found
+}
+
 interface LinePlan {
   amount: Amount | null
   rule: AmountFinding['rule']

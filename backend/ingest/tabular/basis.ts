@@ -60,9 +60,29 @@ export function settleBasis(sample: SheetSample, amount: Amount, columns: readon
       }),
     )
   const less = (list: readonly number[]): Amount => ({ ...amount, minus: [...amount.minus, ...list.map((column) => ({ column, abs: false }))] })
+  const all = totalOf(extras)
+  const magnitude = (list: readonly number[]) => (at: number) => list.reduce((sum, index) => sum + Math.abs(finite(sample.amounts(index)[at]) ?? 0), 0)
+
+  // A discount beside a subtotal: when the paid total is the subtotal less the discount plus the
+  // extras on the lines with a discount, the subtotal is before the discount, and revenue after it.
+  const discounts = columns.filter((index) => index !== base && role(index) === 'discount' && !amount.minus.some((part) => part.column === index))
+  if (discounts.length > 0 && !amount.timesQuantity && totals.length > 0) {
+    const off = magnitude(discounts)
+    const paid = equalling(base, (at) => all(at) - off(at), (at) => off(at) !== 0, totals)
+    if (paid !== undefined) {
+      const afterDiscount: Amount = { ...amount, minus: [...amount.minus, ...discounts.map((column) => ({ column, abs: true }))] }
+      return { amount: afterDiscount, basis: 'before-tax', notCounted: [paid, ...extras] }
+    }
+  }
+  // A net after the card or platform fees a shop pays: the sale is the amount before them.
+  const fees = columns.filter((index) => index !== base && role(index) === 'cost')
+  if (fees.length > 0) {
+    const fee = magnitude(fees)
+    const beforeFees = equalling(base, fee, (at) => fee(at) !== 0)
+    if (beforeFees !== undefined) return { ...settleBasis(sample, { ...amount, base: beforeFees }, columns.filter((index) => index !== base), role), amount: { ...amount, base: beforeFees } }
+  }
 
   if (extras.length > 0) {
-    const all = totalOf(extras)
     const someExtra = (at: number) => all(at) !== 0
     const preTax = equalling(base, (at) => -all(at), someExtra)
     if (preTax !== undefined) return { amount: { ...amount, base: preTax }, basis: 'before-tax', notCounted: [base, ...extras] }

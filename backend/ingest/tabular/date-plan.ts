@@ -1,11 +1,12 @@
 /**
- * Before the one pass over the rows: how the file's dates are to be read. The columns that give dates
- * and times (time-columns.ts), the order of numeric dates from every piece of evidence the file holds
- * (date-order.ts), the zones its time zone column names (Square's `Eastern Time (US & Canada)`), and
- * what the owner is told about them, as data.
+ * Before the one pass over the rows: how the file's dates are to be read. The era of their years (Thai
+ * exports may write Buddhist-era years), the columns that give dates and times (time-columns.ts), the
+ * order of numeric dates from every piece of evidence the file holds (date-order.ts), the zones its
+ * time zone column names (Square's `Eastern Time (US & Canada)`), and what the owner is told about
+ * them, as data.
  */
 import type { IngestFinding } from '../types'
-import { type DateOrderFinding, type DateOrder, parseDatePart } from './dates'
+import { BUDDHIST_SIGN, type DateOrderFinding, type DateOrder, isBuddhistYear, parseDatePart, toCommonEra, yearIn } from './dates'
 import { decideDateOrder, other, zoneDateOrder } from './date-order'
 import type { Columns, FormatSpec } from './formats'
 import { clean } from './row-kinds'
@@ -38,6 +39,7 @@ export function planDates(
   options: DatePlanOptions,
 ): DatePlan {
   const name = (index: number) => (header[index] ?? '').trim()
+  settleBuddhistEra(rows, start, columns.date, name(columns.date))
   const findings = settleDateAndTime(format, headers, header, columns, rows, start)
   const mixed = settleMixedDates(rows, start, columns.date, name(columns.date))
   if (mixed) findings.push(mixed)
@@ -58,6 +60,49 @@ export function planDates(
     findings.push({ code: 'unknown-zones', column: name(columns.zone), names, rows: count, zone: options.zone })
   }
   return { finding, findings }
+}
+
+/** Cells looked at for `พ.ศ.` written in them. */
+const SIGN_SAMPLE = 200
+
+/**
+ * Thai exports may write the year in the Buddhist era, 543 ahead (2569 is 2026). A date column's years
+ * 2500–2600 are read so when its header, a title row above the header or one of its first cells says
+ * `พ.ศ.`, `BE` or `Buddhist`, or when every year in it is one (as Common Era they would be centuries
+ * after any sale). Its cells are rewritten before the pass (as mixed-dates.ts rewrites swapped ones);
+ * a cell that says `พ.ศ.` itself is read so by dates.ts and left alone.
+ */
+function settleBuddhistEra(rows: string[][], start: number, column: number, name: string): void {
+  if (!(BUDDHIST_SIGN.test(name) || saysBuddhist(rows, start, column) || everyYearBuddhist(rows, start, column))) return
+  for (let r = start; r < rows.length; r += 1) {
+    const row = rows[r]
+    const cell = row?.[column]
+    if (row && cell && !BUDDHIST_SIGN.test(cell)) row[column] = toCommonEra(cell)
+  }
+}
+
+/** A title row above the header, or one of the column's first cells, that says its years are Buddhist era. */
+function saysBuddhist(rows: readonly string[][], start: number, column: number): boolean {
+  for (let r = 0; r < start - 1; r += 1) if ((rows[r] ?? []).some((cell) => BUDDHIST_SIGN.test(cell))) return true
+  for (let r = start; r < rows.length && r < start + SIGN_SAMPLE; r += 1) if (BUDDHIST_SIGN.test(rows[r]?.[column] ?? '')) return true
+  return false
+}
+
+/**
+ * Whether the column has years and every one is 2500–2600. It stops at the first date that has
+ * another (the first row, in most files), or none (a spreadsheet's day count, a two-digit year);
+ * cells without a digit (blank, `Total`) say nothing.
+ */
+function everyYearBuddhist(rows: readonly string[][], start: number, column: number): boolean {
+  let found = false
+  for (let r = start; r < rows.length; r += 1) {
+    const cell = rows[r]?.[column] ?? ''
+    const year = yearIn(cell)
+    if (Number.isNaN(year) && !/\d/.test(cell)) continue
+    if (!isBuddhistYear(year)) return false
+    found = true
+  }
+  return found
 }
 
 /** A date the two orders read differently, and the two days (ISO) it would be. */

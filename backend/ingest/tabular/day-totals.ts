@@ -34,6 +34,8 @@ export function readDayTotals(
     amount: (row: readonly string[]) => number
     /** How the orders column writes its counts (`1.250` where "." separates thousands). */
     orders: MoneyConvention
+    /** 1 for rows in another currency than the account's (currency.ts): left out. */
+    leftOut?: Uint8Array | null
   },
 ): DayTotalsRead {
   const days: DayTotal[] = []
@@ -47,6 +49,10 @@ export function readDayTotals(
     const row = rows[r] as string[]
     if (isBlankRow(row)) {
       skipped.blank += 1
+      continue
+    }
+    if (options.leftOut?.[r]) {
+      skipped.other += 1
       continue
     }
     const day = reader.dayOf(splitDateTime(row[columns.date] ?? '')[0])

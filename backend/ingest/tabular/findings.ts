@@ -4,6 +4,7 @@
  */
 import { calendarDay, counted, formatDay, list } from '../../../src/format'
 import { quantity as formatNumber } from '../../../src/format'
+import { currencyPhrase } from './currency'
 import type { AmountFinding, IngestFinding, NotSaleCause, OrderKeyFinding } from '../types'
 
 const quoted = (name: string): string => `"${name}"`
@@ -25,6 +26,12 @@ function noteOf(finding: IngestFinding): string {
       return amountNote(finding)
     case 'order-key':
       return orderKeyNote(finding)
+    case 'currency':
+      return finding.currency === null ? '' : `Amounts in ${currencyPhrase(finding)}.`
+    case 'other-currency-rows': {
+      const rows = Object.entries(finding.rows).map(([code, count]) => `${counted(count, 'row')} in ${code}`)
+      return `Left out: ${list(rows)} (${quoted(finding.column)}): your account reports in ${finding.currency}, and Selera does not convert between currencies.`
+    }
     case 'other-types': {
       const types = finding.types.map(({ type, lines }) => `${lines} ${quoted(type)}`)
       return `Left out as neither sale nor refund (${finding.column}): ${list(types)}.`
@@ -86,6 +93,7 @@ const ORDER_PROBLEM: Record<NonNullable<OrderKeyFinding['problem']>, (column: st
 
 const ORDERS_COUNTED: Record<OrderKeyFinding['counted'], string> = {
   'day-and-number': 'an order is its day and its number',
+  column: 'each of its numbers is one order',
   time: 'orders are counted as the lines sold at the same time at one outlet',
   row: 'each row counts as one order',
   line: 'orders cannot be counted from this file (no order number and no time of day): each line counts as one, so Orders and Avg Order Value are per line, not per order',
@@ -94,7 +102,10 @@ const ORDERS_COUNTED: Record<OrderKeyFinding['counted'], string> = {
 function orderKeyNote(finding: OrderKeyFinding): string {
   const counted = ORDERS_COUNTED[finding.counted]
   if (finding.problem === null || finding.column === null) return `No order number in the file: ${counted}.`
-  return `${ORDER_PROBLEM[finding.problem](quoted(finding.column), finding.example ?? '')}: ${counted}.`
+  const problem = ORDER_PROBLEM[finding.problem](quoted(finding.column), finding.example ?? '')
+  if (!finding.instead) return `${problem}: ${counted}.`
+  const instead = finding.insteadProblem ? `${ORDER_PROBLEM[finding.insteadProblem](quoted(finding.instead), '')}, so` : `${quoted(finding.instead)} is read instead:`
+  return `${problem}; ${instead} ${counted}.`
 }
 
 function amountNote(finding: AmountFinding): string {

@@ -41,6 +41,7 @@ describe('a Malay sheet with title rows, a blank line, a bad date and a Total li
       'Orders are the distinct receipt numbers; a receipt of refunds only is not an order.',
       // R0009's −RM 3.50 line: a return written as a negative line is said, not only summed.
       '1 refund row stored as negative sales.',
+      'Amounts in MYR (the header "Jumlah (RM)").',
       '3 title rows above the header skipped.',
       'Skipped: 2 blank rows, 1 unreadable row, 1 non-sale line.',
       'The first row that could not be read is row 15: date "32/05/2026 09:40", amount "RM 3.00".',

@@ -38,12 +38,20 @@ export type Field =
 export function normaliseHeader(cell: string): string {
   const name = cell
     .normalize('NFKC')
+    .replace(CURRENCY_SIGN, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}#]+/gu, ' ')
     .trim()
-  return HEADER_TRANSLATIONS[name] ?? name
+  const bare = name.replace(CURRENCY_WORD, '').trim()
+  const named = bare !== '' && bare !== name ? bare : name
+  return HEADER_TRANSLATIONS[named] ?? named
 }
+
+/** `S$`, `US$`, `£`, `€`…: what a header says of the currency (currency.ts reads it), not of the column. */
+const CURRENCY_SIGN = /[A-Z]{0,2}\$|[£€¥₩₱₫₹฿]/g
+/** `Subtotal (THB)`, `Amount RM`, `Harga (Rp)`: the code is the currency, the rest the column's name. */
+const CURRENCY_WORD = /^(?:rm|myr|sgd|usd|idr|rp|thb|php|vnd|eur|gbp|aud|hkd|cny|rmb|jpy|krw|inr|twd|nzd|cad|bnd)\s|\s(?:rm|myr|sgd|usd|idr|rp|thb|php|vnd|eur|gbp|aud|hkd|cny|rmb|jpy|krw|inr|twd|nzd|cad|bnd)$/
 
 /** Generic names, best first (a net column beats a gross one). */
 export const GENERIC_ALIASES: Record<Field, readonly string[]> = {

@@ -4,7 +4,7 @@
  * columns, settles the date order, then reads every row in one pass.
  */
 import type { IngestFinding, IngestResult, IngestSummary } from '../types'
-import { claimUnitPrice, nonMoneyColumns, planAmounts } from './amounts'
+import { claimQuantity, claimUnitPrice, nonMoneyColumns, planAmounts } from './amounts'
 import { type DateOrder, type DateOrderFinding, dateOrderNote } from './dates'
 import { planDates } from './date-plan'
 import { DAY_SUMMARY_FORMAT, DAY_SUMMARY_NOTE, isDaySummary } from './day-summary'
@@ -23,8 +23,9 @@ import {
 import { findingNotes } from './findings'
 import { type Columns, type FormatSpec, detectFormat, preferFilledReceipt, resolveColumns } from './formats'
 import { guessColumns, guessHeaderRow } from './guess'
-import { findHeaderRow, normaliseHeader } from './headers'
+import { GENERIC_ALIASES, findHeaderRow, normaliseHeader } from './headers'
 import { itemReportRefusal } from './item-reports'
+import { detectCurrency, settleCurrency } from './currency'
 import { MoneyConventions } from './money-conventions'
 import { type OrderKeys, planOrderKeys } from './order-keys'
 import { isBlankRow, typeKind } from './row-kinds'
@@ -51,6 +52,8 @@ export interface IngestTableOptions {
   now?: number
   /** How the text was separated, when it was: semicolons hint at "," for decimals (money-conventions.ts). */
   delimiter?: Delimiter
+  /** The account's currency (ISO code): the file's own, when it states one, must be it (currency.ts). */
+  currency?: string
 }
 
 const TITLE_OUTLET = /^(?:store|outlet|branch|location|cawangan|kedai)(?:\s*name)?\s*[:：]\s*(.*)$/i
@@ -74,8 +77,10 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   const conventions = new MoneyConventions({ rows, start: headerAt + 1, header, delimiter: options.delimiter ?? null, notMoney })
   const sample = new SheetSample(rows, headerAt + 1, conventions)
   if (format.id === 'generic') claimUnitPrice(headers, columns, sample)
+  const quantityFound = format.id === 'generic' ? claimQuantity(header, columns, sample) : -1
   preferFilledReceipt(format, headers, columns, rows, headerAt + 1)
   const notes = format.id === 'generic' ? guessColumns(rows, headerAt, columns, header) : []
+  if (quantityFound >= 0) notes.push(`"${(header[quantityFound] ?? '').trim()}" read as the quantity: times the unit price, it gives each line's amount.`)
   if (columns.date < 0 || (columns.net < 0 && columns.gross < 0 && columns.price < 0)) {
     const report = itemReportRefusal(fileName, headers, columns)
     if (report) return { kind: 'refused', reason: 'no_sales_columns', ...report }
@@ -97,38 +102,44 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
     const amounts = planAmounts(sample, header, headers, columns, dayFormat)
     const mixed = conventions.conflict([...amounts.columns, columns.orders])
     if (mixed) return mixedNumbersRefusal(fileName, header, mixed)
+    const money = settleCurrency(fileName, detectCurrency(rows, start, header, headers, amounts.columns), options.currency ?? null, rows, start)
+    if (money.kind === 'refused') return money.refusal
     const dateHeader = headers[columns.date] ?? ''
     const orders = conventions.of(columns.orders)
-    const read = readDayTotals(rows, start, columns, { zone, order: finding.order, defaultOutlet, dateHeader, amount: (row) => amounts.line(row, 1), orders })
+    const read = readDayTotals(rows, start, columns, { zone, order: finding.order, defaultOutlet, dateHeader, amount: (row) => amounts.line(row, 1), orders, leftOut: money.leftOut })
     if (read.days.length === 0) return noRows(fileName, dayFormat, read, table)
     const outlets = read.days.map((day) => day.outlet).filter((outlet): outlet is string => outlet !== null)
     const dayContext = { ...context, format: dayFormat, amount: amounts.mapping, notes: daySummary ? [DAY_SUMMARY_NOTE, ...notes] : notes }
     const numbers = conventions.findings([...amounts.columns, columns.orders], -1)
-    const summary = summarise(dayContext, { ...read, rows: read.days.length, outlets, refunds: 0, findings: [...dates.findings, amounts.finding, ...numbers] })
+    const summary = summarise(dayContext, { ...read, rows: read.days.length, outlets, refunds: 0, findings: [...dates.findings, amounts.finding, ...money.findings, ...numbers] })
+    if (money.currency) summary.currency = money.currency
     summary.notes.push(...dayTotalsNotes(read, columns.orders >= 0), zoneNote ?? `Days are in ${zone.name}.`)
     return { kind: 'day-totals', days: read.days, summary }
   }
 
-  const orderKeys = planOrderKeys(rows, start, columns, header)
+  const orderKeys = planOrderKeys(rows, start, columns, header, otherReceiptColumns(format, headers, columns))
   const receiptColumn = columns.receipt
   columns.receipt = orderKeys.column
   sample.groupOrders(columns.receipt, columns.date)
   const amounts = planAmounts(sample, header, headers, columns, format)
   const mixed = conventions.conflict([...amounts.columns, columns.quantity])
   if (mixed) return mixedNumbersRefusal(fileName, header, mixed)
+  const money = settleCurrency(fileName, detectCurrency(rows, start, header, headers, amounts.columns), options.currency ?? null, rows, start)
+  if (money.kind === 'refused') return money.refusal
   const typedKinds = columns.kind >= 0 && (format.id !== 'generic' || sample.rows.some((row) => typeKind(row[columns.kind] ?? '') !== null))
   const statuses = statusColumns(headers, columns, sample)
   const cancellationInvoices = hasCancellationInvoices(sample, columns.receipt)
   const read = readSales(rows, start, {
     ...{ headers, header, columns, format, width: header.length, zone, order: finding.order, defaultOutlet },
-    ...{ amounts, conventions, typedKinds, statuses, cancellationInvoices, orderKeys },
+    ...{ amounts, conventions, typedKinds, statuses, cancellationInvoices, orderKeys, leftOut: money.leftOut },
   })
   if (read.batch.length === 0) return noRows(fileName, format, read, table)
   const zero = zeroRevenueRefusal(fileName, header, headers, sample, { batch: read.batch, base: amounts.base, columns: new Set([...amounts.columns, ...nonMoneyColumns(columns)]) })
   if (zero) return zero
   const numbers = conventions.findings([...amounts.columns, columns.quantity], columns.quantity)
-  const findings = [...dates.findings, amounts.finding, ...(orderKeys.finding ? [orderKeys.finding] : []), ...numbers, ...read.findings]
+  const findings = [...dates.findings, amounts.finding, ...(orderKeys.finding ? [orderKeys.finding] : []), ...money.findings, ...numbers, ...read.findings]
   const summary = summarise({ ...context, amount: amounts.mapping }, { ...read, rows: read.batch.length, outlets: read.batch.dict.outlet, findings })
+  if (money.currency) summary.currency = money.currency
   const orderMapping = orderKeysMapping(orderKeys, header, columns, receiptColumn)
   if (orderMapping) summary.mapping.receipt = orderMapping
   const untimed = read.batch.untimed
@@ -192,6 +203,13 @@ function summarise(context: SummaryContext, counts: SummaryCounts): IngestSummar
 function noRows(fileName: string, format: FormatSpec, read: Pick<SummaryCounts, 'skipped' | 'firstUnreadable'>, table: TableContext): IngestResult {
   const unreadable = unreadableRefusal(fileName, table, read.firstUnreadable)
   return unreadable ?? { kind: 'refused', reason: 'empty', message: noRowsMessage(fileName, format, read.skipped, read.firstUnreadable) }
+}
+
+/** Columns named like a receipt besides the one chosen, that no other field claims: Toast's `Order #` beside its `Order Id`. */
+function otherReceiptColumns(format: FormatSpec, headers: readonly string[], columns: Columns): number[] {
+  const names = new Set([...(format.columns.receipt ?? []), ...GENERIC_ALIASES.receipt])
+  const taken = new Set(Object.values(columns))
+  return headers.flatMap((name, index) => (!taken.has(index) && names.has(name) ? [index] : []))
 }
 
 /** The receipt as the mapping shows it when it is not one column: `Order # + Date`, or the time the lines share. */

@@ -16,8 +16,12 @@ import type { NumberConvention } from '../types'
 /** `dot-decimal`: `,` groups thousands and `.` is the decimal point; `comma-decimal` the other way round. */
 export type MoneyConvention = NumberConvention
 
-const CURRENCY_PREFIXES = ['rm', 'myr', 'sgd', 's$', 'usd', 'us$', '$', 'thb', '฿', 'idr', 'rp.', 'rp', '€', 'eur']
-const CURRENCY_SUFFIXES = ['rm', 'myr', 'sgd', 'usd', 'thb', 'idr', '€', 'eur']
+/** Signs and codes written beside amounts (currency.ts says which currency a file is in); longer first where one starts another. */
+const CURRENCY_PREFIXES = [
+  'rmb', 'rm', 'myr', 'sgd', 'sg$', 's$', 'usd', 'us$', 'hk$', 'hkd', 'nt$', 'twd', 'au$', 'a$', 'aud', 'nz$', 'nzd', 'c$', 'cad',
+  '$', 'thb', '฿', 'idr', 'rp.', 'rp', '€', 'eur', 'gbp', '£', 'jpy', 'cny', 'cn¥', '¥', 'krw', '₩', 'php', '₱', 'vnd', '₫', 'inr', '₹',
+]
+const CURRENCY_SUFFIXES = ['rm', 'myr', 'sgd', 'usd', 'thb', '฿', 'idr', '€', 'eur', 'gbp', '£', 'jpy', 'cny', '¥', 'krw', '₩', 'php', '₱', 'vnd', '₫', 'inr', '₹', 'hkd', 'aud']
 const MAX_SAFE_DIGITS = 15
 const COMMA = 44
 const DOT = 46

@@ -41,26 +41,35 @@ interface Scan {
   days: number
 }
 
-export function planOrderKeys(rows: readonly string[][], start: number, columns: Columns, header: readonly string[]): OrderKeys {
+export function planOrderKeys(rows: readonly string[][], start: number, columns: Columns, header: readonly string[], others: readonly number[] = []): OrderKeys {
   const name = (index: number) => (header[index] ?? '').trim()
-  const column = columns.receipt
   const lines = columns.item >= 0
   const times = hasTimes(rows, start, columns)
-  const without = (problem: OrderKeyFinding['problem'], example: string | null): OrderKeys => {
-    const counted: OrderKeyFinding['counted'] = !lines ? 'row' : times ? 'time' : 'line'
-    const finding: OrderKeyFinding | null =
-      problem === null && counted === 'row' ? null : { code: 'order-key', column: column >= 0 ? name(column) : null, problem, counted, example }
-    return { column: -1, perDay: false, byTime: counted === 'time', finding }
+  let setAside: { column: number; problem: NonNullable<OrderKeyFinding['problem']>; example: string } | null = null
+  const found = (problem: 'restarts-daily' | null, counted: OrderKeyFinding['counted'], example: string | null, instead: number | null): OrderKeyFinding => ({
+    code: 'order-key',
+    column: setAside ? name(setAside.column) : instead === null ? null : name(instead),
+    problem: setAside?.problem ?? problem,
+    counted,
+    example: setAside?.example ?? example,
+    ...(setAside && instead !== null ? { instead: name(instead), insteadProblem: problem } : {}),
+  })
+  for (const column of columns.receipt >= 0 ? [columns.receipt, ...others] : []) {
+    const scan = scanColumn(rows, start, column, columns.date)
+    if (scan.filled === 0) continue
+    const problem = scan.values === 1 && scan.filled >= 2 && scan.days >= 2 ? 'one-value' : scan.rounded * 2 >= scan.filled ? (scan.values === 1 ? 'one-value' : 'rounded') : null
+    if (problem) {
+      setAside ??= { column, problem, example: scan.example }
+      continue
+    }
+    if (scan.spanning >= 2 && scan.spanning >= scan.values * RESTART_SHARE) {
+      return { column, perDay: true, byTime: false, finding: found('restarts-daily', 'day-and-number', null, column) }
+    }
+    return { column, perDay: false, byTime: false, finding: setAside ? found(null, 'column', null, column) : null }
   }
-  if (column < 0) return without(null, null)
-  const scan = scanColumn(rows, start, column, columns.date)
-  if (scan.filled === 0) return without(null, null)
-  if (scan.values === 1 && scan.filled >= 2 && scan.days >= 2) return without('one-value', scan.example)
-  if (scan.rounded * 2 >= scan.filled) return without(scan.values === 1 ? 'one-value' : 'rounded', scan.example)
-  if (scan.spanning >= 2 && scan.spanning >= scan.values * RESTART_SHARE) {
-    return { column, perDay: true, byTime: false, finding: { code: 'order-key', column: name(column), problem: 'restarts-daily', counted: 'day-and-number', example: null } }
-  }
-  return { column, perDay: false, byTime: false, finding: null }
+  const counted: OrderKeyFinding['counted'] = !lines ? 'row' : times ? 'time' : 'line'
+  const finding = setAside === null && counted === 'row' ? null : found(null, counted, null, null)
+  return { column: -1, perDay: false, byTime: counted === 'time', finding }
 }
 
 /** The day an order number is read on, as the file writes it: the date part of the cell. */

@@ -37,6 +37,7 @@ describe('Shopify orders export', () => {
       'Not sales or orders: 2 orders (4 lines) cancelled or voided in "Financial Status".',
       'Each order\'s "Subtotal" is shared over its lines by Lineitem price × Lineitem quantity − Lineitem discount. ' +
         'Revenue is before tax and charges: "Total", "Shipping" and "Taxes" not counted.',
+      'Amounts in MYR (its "Currency" column).',
       'Taken off revenue: 2 refunded orders.',
       'Skipped: 4 cancelled or voided.',
       'Times read in Asia/Kuala_Lumpur.',

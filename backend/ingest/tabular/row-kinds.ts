@@ -17,10 +17,11 @@ export interface Verdict {
   column: number
 }
 
-// Malay and Indonesian `dibatalkan`, Chinese `已取消` and `已作废` (Loyverse's statuses in those languages).
+// Malay and Indonesian `dibatalkan`, Chinese `已取消` and `已作废`, Spanish `cancelado`, German `storniert`
+// (Loyverse's and SumUp's statuses in those languages).
 const CANCELLED = new Set([
   'cancelled', 'canceled', 'cancel', 'void', 'voided', 'failed', 'rejected', 'deleted', 'declined', 'expired', 'dibatalkan', 'batal',
-  '已取消', '取消', '已作废', '作废', '已作廢',
+  '已取消', '取消', '已作废', '作废', '已作廢', 'cancelado', 'cancelada', 'anulado', 'anulada', 'storniert', 'annulé', 'annule',
 ])
 const REFUNDED = new Set(['refunded', 'fully refunded', 'refund'])
 const PART_REFUNDED = new Set(['partially refunded', 'partial refund', 'partly refunded', 'partially returned'])
@@ -29,9 +30,12 @@ const UNSET = new Set(['', 'false', 'no', 'n', '0', 'none', 'null', 'nil', 'n a'
 const FOOTER = /^(?:grand\s*)?totals?\b|^jumlah\b|^sub\s*-?\s*totals?\b|^summary\b|^ringkasan\b/i
 
 /** Row types that are sales: Loyverse's Sale (Jualan, Penjualan, 销售), Square's and Lightspeed's Payment. */
-const SALE_TYPES = new Set(['sale', 'sales', 'payment', 'order', 'purchase', 'invoice', 'receipt', 'transaction', 'charge', 'jualan', 'penjualan', '销售', '銷售'])
-/** Refunds and returns, also as Loyverse writes them in Malay, Indonesian and Chinese. */
-const REFUND_TYPE = /refund|return|bayaran balik|pulangan|pengembalian|退款|退货|退貨/
+const SALE_TYPES = new Set([
+  'sale', 'sales', 'payment', 'order', 'purchase', 'invoice', 'receipt', 'transaction', 'charge', 'jualan', 'penjualan', '销售', '銷售',
+  'venta', 'ventas', 'pago', 'verkauf', 'zahlung', 'vente',
+])
+/** Refunds and returns, also as Loyverse writes them in Malay, Indonesian, Chinese and Spanish, SumUp in German. */
+const REFUND_TYPE = /refund|return|bayaran balik|pulangan|pengembalian|退款|退货|退貨|reembolso|devoluci[oó]n|erstattung|rückerstattung|remboursement/
 /**
  * Row types a POS writes beside its sales that are not sales: cash drops and floats, paid in/out,
  * transfers between tables or tenders, split and reopened (recalled) bills, tips, deposits.

@@ -46,6 +46,8 @@ export interface SalesReadContext {
   cancellationInvoices: boolean
   /** What an order is (order-keys.ts): its number, its day and number, or its time and outlet. */
   orderKeys: Pick<OrderKeys, 'perDay' | 'byTime'>
+  /** 1 for rows in another currency than the account's (currency.ts): left out, as non-sale lines. */
+  leftOut?: Uint8Array | null
 }
 
 export interface SalesRead {
@@ -91,6 +93,7 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
   let lastTimeOfDay = -1
   let lastDay = ''
   const { perDay, byTime } = context.orderKeys
+  const leftOut = context.leftOut ?? null
   // The receipts as the file writes them, when the stored keys are not (the cancelled orders' count).
   const written = perDay || byTime ? new Set<string>() : null
   // Whether any sale has a time of day other than 00:00: a file whose every time is midnight has
@@ -105,6 +108,10 @@ export function readSales(rows: readonly string[][], start: number, context: Sal
     }
     if (hasExtraCells(row, width)) {
       skipped.malformed += 1
+      continue
+    }
+    if (leftOut?.[r]) {
+      skipped.other += 1
       continue
     }
     let receipt = clean(cell(row, c.receipt))

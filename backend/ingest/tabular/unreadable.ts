@@ -1,9 +1,10 @@
 /**
  * A file whose columns were found but whose rows could not be read is refused with the column at
- * fault, a value from it, and advice for that column, not a generic "choose another file".
+ * fault, a value from it (and the word in it Selera does not know), and advice for that column, not a
+ * generic "choose another file".
  */
 import type { IngestResult } from '../types'
-import type { DateOrder } from './dates'
+import { type DateOrder, unknownDateWord } from './dates'
 import type { UnreadableRow } from './explain'
 import type { Columns } from './formats'
 import type { MoneyConventions, NumberConflict } from './money-conventions'
@@ -36,10 +37,15 @@ export function unreadableRefusal(fileName: string, table: TableContext, unreada
   const name = (index: number) => (header[index] ?? '').trim()
   const value = (index: number) => clean(row[index] ?? '')
   if (!sample.some((each) => !Number.isNaN(dates.read(each[columns.date] ?? '', '', table.zone)))) {
+    const cell = value(columns.date)
+    // The word Selera does not know in a date written with one (`p. k.` in `23/11/2026 11:56 p. k.`);
+    // a cell of words alone (`yesterday`) is no date at all, and quoting it says so.
+    const word = /\d/.test(cell) ? unknownDateWord(cell) : null
+    const unknown = word === null ? '' : `: "${word}" is not a date or time word Selera knows`
     return {
       kind: 'refused',
       reason: 'unreadable_values',
-      message: `"${fileName}" has no date we can read in "${name(columns.date)}" (row ${unreadable.row}: "${value(columns.date)}").`,
+      message: `"${fileName}" has no date we can read in "${name(columns.date)}" (row ${unreadable.row}: "${cell}")${unknown}.`,
       suggestion: 'Export the file again with its dates as dates (e.g. 2026-05-20 or 20/05/2026) and upload that.',
     }
   }
