@@ -208,7 +208,16 @@ export type IngestFinding =
    * A date column mixing spreadsheet date cells with dates typed as text; `swapped` when the date
    * cells had day and month swapped (a month-first spreadsheet) and were read back, `example` one.
    */
-  | { code: 'mixed-date-cells'; column: string; cells: number; text: number; swapped: boolean; example: { cell: string; read: string } | null }
+  | {
+      code: 'mixed-date-cells'
+      column: string
+      cells: number
+      text: number
+      swapped: boolean
+      example: { cell: string; read: string } | null
+      /** The order the text dates prove, which swapped date cells were read back in; null when the cells were read as stored. */
+      order: DateOrder | null
+    }
   /** Rows whose time cell could not be read: dated by their day. */
   | { code: 'untimed-rows'; column: string; rows: number; example: string }
   /** Names in the file's time zone column that are no zone: those rows were read in `zone`, the account's. */

@@ -121,8 +121,16 @@ export function readDateOrder(sent: string | null | undefined): DateOrder | null
   return parsed.data
 }
 
-/** The order the dates were read in, when nothing in the file proved it: the other can be chosen. */
+/**
+ * The order the dates were read in, when nothing in the file proved it, or date cells read back in
+ * the text dates' order (a half-converted column): the other can be chosen.
+ */
 function dateOrderOffer(findings: readonly IngestFinding[] | undefined): UploadDateOrder | null {
+  const mixed = findings?.find((each) => each.code === 'mixed-date-cells')
+  if (mixed?.code === 'mixed-date-cells' && mixed.order && mixed.example) {
+    const other = mixed.order === 'DMY' ? 'MDY' : 'DMY'
+    return { order: mixed.order, basis: 'mixed', alternative: other, example: { text: mixed.example.cell, read: mixed.example.read, other: mixed.example.cell } }
+  }
   const finding = findings?.find((each) => each.code === 'date-order')
   if (!finding?.alternative) return null
   const basis = UploadDateOrderSchema.shape.basis.safeParse(finding.basis)

@@ -7,6 +7,7 @@ import { ErrorBodySchema, UploadFileFormSchema, UploadResponseSchema } from '../
 import { setAccessToken } from '../../src/api/auth-token'
 import { listUploads, uploadFile } from '../../src/api/uploads'
 import { db } from '../../mocks/db'
+import { buildXlsx, type XlsxCell } from '../../mocks/fixtures/pos/make-binary-samples'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
 import { useMockBackend } from '../utils/mock-backend'
@@ -41,6 +42,24 @@ describe('POST /upload with date_order', () => {
     expect(uploads).toHaveLength(1)
     expect(uploads[0]?.summary).toContain('1 Dec 2010')
     expect(db.sales.salesOf(NEW_ACCOUNT.id).length).toBe(1)
+  })
+
+  it('offers the date cells as stored when a half-converted column was read back, and reads them so when chosen', async () => {
+    await token()
+    // A day-first sheet typed into a month-first spreadsheet: 01/11 and 02/11 became 11 January and
+    // 11 February; 13/11 stayed text.
+    const rows: XlsxCell[][] = [
+      ['Date', 'Order No', 'Total'],
+      [{ date: [2026, 1, 11, 12, 30] }, 'P-1', 42],
+      [{ date: [2026, 2, 11, 13, 0] }, 'P-2', 38.5],
+      ['13/11/2026 19:30', 'P-3', 33],
+    ]
+    const book = () => new File([buildXlsx([{ name: 'Orders', rows }])], 'orders.xlsx')
+    const first = await uploadFile(book(), { onProgress: () => {} })
+    expect(first.date_order).toEqual({ order: 'DMY', basis: 'mixed', alternative: 'MDY', example: { text: '2026-01-11', read: '2026-11-01', other: '2026-01-11' } })
+    const again = await uploadFile(book(), { onProgress: () => {}, dateOrder: 'MDY' })
+    expect(again).toMatchObject({ upload_completed: true })
+    expect((await listUploads()).uploads[0]?.summary).toContain('11 Jan')
   })
 
   it('answers 400 {detail} for an order that is neither DMY nor MDY, storing nothing', async () => {

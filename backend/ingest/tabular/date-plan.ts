@@ -41,7 +41,7 @@ export function planDates(
   const name = (index: number) => (header[index] ?? '').trim()
   settleBuddhistEra(rows, start, columns.date, name(columns.date))
   const findings = settleDateAndTime(format, headers, header, columns, rows, start)
-  const mixed = settleMixedDates(rows, start, columns.date, name(columns.date))
+  const mixed = settleMixedDates(rows, start, columns.date, name(columns.date), options.chosen)
   if (mixed) findings.push(mixed)
   const zones = fileZones(rows, start, columns.zone)
   const weekday = weekdayColumn(headers, rows, start)

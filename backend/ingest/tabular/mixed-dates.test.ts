@@ -12,9 +12,9 @@ import { salesOf, totalsOf } from '../../../tests/utils/backend/tables'
 const at = (iso: string) => Date.parse(iso)
 type Cell = string | number | { date: [number, number, number, number, number] }
 
-async function workbook(rows: Cell[][]) {
+async function workbook(rows: Cell[][], dateOrder?: 'DMY' | 'MDY') {
   const bytes = buildXlsx([{ name: 'Orders', rows: [['Date', 'Order No', 'Item', 'Total'], ...rows] }])
-  return salesOf(await ingestFile({ name: 'pizzeria.xlsx', mime: null, bytes, timezone: 'Asia/Kuala_Lumpur' }))
+  return salesOf(await ingestFile({ name: 'pizzeria.xlsx', mime: null, bytes, timezone: 'Asia/Kuala_Lumpur', ...(dateOrder ? { dateOrder } : {}) }))
 }
 
 describe('date cells with day and month swapped beside text dates', () => {
@@ -42,7 +42,15 @@ describe('date cells with day and month swapped beside text dates', () => {
   it('says so in the message and as data', async () => {
     const { summary } = await workbook(SWAPPED)
     expect(summary.notes).toContain('"Date" mixes 5 date cells with 3 dates typed as text; the date cells had day and month swapped and were read back (e.g. 2026-01-05 as 1 May 2026).')
-    expect(summary.findings).toContainEqual({ code: 'mixed-date-cells', column: 'Date', cells: 5, text: 3, swapped: true, example: { cell: '2026-01-05', read: '2026-05-01' } })
+    expect(summary.findings).toContainEqual({ code: 'mixed-date-cells', column: 'Date', cells: 5, text: 3, swapped: true, example: { cell: '2026-01-05', read: '2026-05-01' }, order: 'DMY' })
+  })
+
+  it('reads the date cells as stored when the owner chooses the other order (the upload\'s offer)', async () => {
+    const { batch, summary } = await workbook(SWAPPED, 'MDY')
+    // 5 January 12:30 in Kuala Lumpur, as the cell holds it; the text dates still read day first (13/05 proves it).
+    expect(batch.timestamp[0]).toBe(at('2026-01-05T04:30:00Z'))
+    expect(batch.timestamp[5]).toBe(at('2026-05-13T11:30:00Z'))
+    expect(summary.findings).toContainEqual({ code: 'mixed-date-cells', column: 'Date', cells: 5, text: 3, swapped: false, example: null, order: null })
   })
 
   it('leaves date cells that are right as they are, and warns', async () => {
@@ -57,7 +65,7 @@ describe('date cells with day and month swapped beside text dates', () => {
     const { summary } = await workbook(right)
     expect([summary.from, summary.to]).toEqual([at('2026-05-01T04:30:00Z'), at('2026-05-20T12:05:00Z')])
     expect(summary.notes).toContain('"Date" mixes 3 date cells with 2 dates typed as text; check both read as you expect.')
-    expect(summary.findings).toContainEqual({ code: 'mixed-date-cells', column: 'Date', cells: 3, text: 2, swapped: false, example: null })
+    expect(summary.findings).toContainEqual({ code: 'mixed-date-cells', column: 'Date', cells: 3, text: 2, swapped: false, example: null, order: null })
   })
 
   it('finds no mix in a column of one kind', async () => {

@@ -65,11 +65,13 @@ export type UploadRequest = z.infer<typeof UploadRequestSchema>
 /**
  * The order a stored file's numeric dates were read in when nothing proved it (deviation 34): why
  * (`chosen` by the owner; `consecutive`, `sorted`, `origin` likely; `default` the account's zone's
- * order), the other order, and a date the two read as different days.
+ * order; `mixed` the date cells of a column that mixes them with text dates, read back in the text's
+ * order, as a spreadsheet of the other order had swapped them), the other order, and a date the two
+ * read as different days.
  */
 export const UploadDateOrderSchema = z.object({
   order: DateOrderSchema,
-  basis: z.enum(['chosen', 'consecutive', 'sorted', 'origin', 'default']),
+  basis: z.enum(['chosen', 'consecutive', 'sorted', 'origin', 'default', 'mixed']),
   alternative: DateOrderSchema,
   example: z.object({ text: z.string(), read: IsoDateSchema, other: IsoDateSchema }).nullable(),
 })
