@@ -4,7 +4,7 @@ import { buildDocx, buildOle2, buildPdf, squareItemsDetailXlsx } from '../../moc
 import { ingestFile } from './ingest-file'
 import type { IngestResult } from './types'
 
-const REASONS = ['unsupported_type', 'mismatched_type', 'too_large', 'legacy_format', 'unreadable', 'no_sales_columns', 'unreadable_values', 'empty']
+const REASONS = ['unsupported_type', 'mismatched_type', 'too_large', 'legacy_format', 'unreadable', 'no_sales_columns', 'unreadable_values', 'other_currency', 'empty']
 
 /** Either a refusal with a reason and a message an owner can read, or something that was understood. */
 function expectAnswer(result: IngestResult): void {

@@ -54,7 +54,7 @@ describe('POST /upload with date_order', () => {
       [{ date: [2026, 2, 11, 13, 0] }, 'P-2', 38.5],
       ['13/11/2026 19:30', 'P-3', 33],
     ]
-    const book = () => new File([buildXlsx([{ name: 'Orders', rows }])], 'orders.xlsx')
+    const book = () => new File([new Uint8Array(buildXlsx([{ name: 'Orders', rows }]))], 'orders.xlsx')
     const first = await uploadFile(book(), { onProgress: () => {} })
     expect(first.date_order).toEqual({ order: 'DMY', basis: 'mixed', alternative: 'MDY', example: { text: '2026-01-11', read: '2026-11-01', other: '2026-01-11' } })
     const again = await uploadFile(book(), { onProgress: () => {}, dateOrder: 'MDY' })

@@ -167,8 +167,9 @@ function planLine(sample: SheetSample, lineCols: readonly number[], orderCols: r
   }
   let basis: Basis = { basis: null, notCounted: [] }
   if (amount && rule !== 'gross-less-discount' && rule !== 'price-times-quantity' && !pinned) {
-    basis = settleBasis(sample, amount, lineCols, role)
+    basis = settleBasis(sample, amount, lineCols, role, price >= 0 && quantity >= 0 ? { price, quantity } : null)
     amount = basis.amount ?? amount
+    if (amount.timesQuantity) rule = 'price-times-quantity'
   }
   const value = amount ? readAmount(amount, sample.conventions) : () => Number.NaN
   const named = pinned ? -1 : find('refund')

@@ -44,7 +44,13 @@ export function readAmount(amount: Amount, conventions: MoneyConventions): (row:
   }
 }
 
-export function settleBasis(sample: SheetSample, amount: Amount, columns: readonly number[], role: (index: number) => MoneyRole | null): Basis {
+/** A unit price and the quantity: a total that is their product plus tax is revenue with the tax in it. */
+export interface UnitColumns {
+  price: number
+  quantity: number
+}
+
+export function settleBasis(sample: SheetSample, amount: Amount, columns: readonly number[], role: (index: number) => MoneyRole | null, unit: UnitColumns | null = null): Basis {
   const base = amount.base
   const extras = columns.filter((index) => index !== base && isExtra(role(index)))
   const others = columns.filter((index) => index !== base && isAmountRole(role(index)))
@@ -88,6 +94,15 @@ export function settleBasis(sample: SheetSample, amount: Amount, columns: readon
     if (preTax !== undefined) return { amount: { ...amount, base: preTax }, basis: 'before-tax', notCounted: [base, ...extras] }
     const paid = equalling(base, all, someExtra)
     if (paid !== undefined) return { basis: 'before-tax', notCounted: [paid, ...extras] }
+    // Unit price × quantity + the extras = the amount: the amount has them in, the product is revenue.
+    if (unit && !amount.timesQuantity) {
+      const [prices, quantities, bases] = [sample.amounts(unit.price), sample.amounts(unit.quantity), sample.amounts(base)]
+      const product = sample.mostly((at) => {
+        const [p = Number.NaN, q = Number.NaN, b = Number.NaN] = [prices[at], quantities[at], bases[at]]
+        return !Number.isFinite(p + q + b) || all(at) === 0 ? null : near(p * q + all(at), b)
+      })
+      if (product) return { amount: { base: unit.price, timesQuantity: true, minus: [] }, basis: 'before-tax', notCounted: [base, ...extras] }
+    }
     const taxes = extras.filter((index) => role(index) === 'tax')
     const charges = extras.filter((index) => role(index) !== 'tax')
     const tax = totalOf(taxes)

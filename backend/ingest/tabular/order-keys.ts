@@ -18,7 +18,10 @@ import { clean } from './row-kinds'
 
 /** `5E+17`, `5.12346E+17`, `1,23457E+16`: a long id Excel turned into a rounded number. */
 const ROUNDED_ID = /^[+-]?\d(?:[.,]\d+)?e\+?\d+$/i
-/** Share of the order numbers seen on more than one day above which the numbers restart daily. */
+/**
+ * Share of the order numbers seen on more than one day from which the numbers restart daily: a few
+ * are orders whose lines straddle midnight.
+ */
 const RESTART_SHARE = 0.2
 
 export interface OrderKeys {
@@ -62,7 +65,7 @@ export function planOrderKeys(rows: readonly string[][], start: number, columns:
       setAside ??= { column, problem, example: scan.example }
       continue
     }
-    if (scan.spanning >= 2 && scan.spanning >= scan.values * RESTART_SHARE) {
+    if (scan.spanning > 0 && scan.spanning >= scan.values * RESTART_SHARE) {
       return { column, perDay: true, byTime: false, finding: found('restarts-daily', 'day-and-number', null, column) }
     }
     return { column, perDay: false, byTime: false, finding: setAside ? found(null, 'column', null, column) : null }
@@ -82,17 +85,21 @@ export function perDayKey(receipt: string, day: string): string {
   return receipt === '' ? '' : `${receipt} (${day})`
 }
 
+/**
+ * One pass over the column, kept cheap for the 10 MB export: an order's next line (same number, same
+ * date cell) costs a comparison, and a day is worked out only for a number seen again on another
+ * date cell, which unique receipt numbers never are.
+ */
 function scanColumn(rows: readonly string[][], start: number, column: number, date: number): Scan {
-  const firstDay = new Map<string, string>()
+  const firstCell = new Map<string, string>()
   const spanning = new Set<string>()
-  const days = new Set<string>()
   let filled = 0
   let rounded = 0
   let example = ''
   let lastValue = ''
   let lastRounded = 0
   let lastCell = ''
-  let day = ''
+  let firstDate = ''
   for (let r = start; r < rows.length; r += 1) {
     const row = rows[r] ?? []
     const value = clean(row[column] ?? '')
@@ -100,25 +107,24 @@ function scanColumn(rows: readonly string[][], start: number, column: number, da
     // An order's later lines may leave the date blank (Shopify): they are on its first line's day.
     const cell = date >= 0 ? clean(row[date] ?? '') || lastCell : ''
     filled += 1
-    // An order's other lines: same number, same date cell.
     if (value === lastValue && cell === lastCell) {
       rounded += lastRounded
       continue
     }
-    if (cell !== lastCell) {
-      lastCell = cell
-      day = dayOf(cell)
-      if (days.size < 2) days.add(day)
-    }
+    lastCell = cell
     lastValue = value
-    lastRounded = ROUNDED_ID.test(value) ? 1 : 0
+    lastRounded = (value.includes('E') || value.includes('e')) && ROUNDED_ID.test(value) ? 1 : 0
     rounded += lastRounded
-    if (example === '') example = value
-    const first = firstDay.get(value)
-    if (first === undefined) firstDay.set(value, day)
-    else if (first !== day) spanning.add(value)
+    if (example === '') {
+      example = value
+      firstDate = cell
+    }
+    const first = firstCell.get(value)
+    if (first === undefined) firstCell.set(value, cell)
+    else if (first !== cell && !spanning.has(value) && dayOf(first) !== dayOf(cell)) spanning.add(value)
   }
-  return { filled, rounded, values: firstDay.size, spanning: spanning.size, example, days: days.size }
+  const days = firstDate === '' || dayOf(firstDate) === dayOf(lastCell) ? 1 : 2
+  return { filled, rounded, values: firstCell.size, spanning: spanning.size, example, days }
 }
 
 /** Whether the sales have times of day: a time column, or times in the date cells (not all midnight). */
