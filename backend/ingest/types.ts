@@ -223,6 +223,12 @@ export type IngestFinding =
   /** Names in the file's time zone column that are no zone: those rows were read in `zone`, the account's. */
   | { code: 'unknown-zones'; column: string; names: string[]; rows: number; zone: string }
   /**
+   * Years in the date column read as Buddhist era (Thai exports; 2569 is 2026): because the file says
+   * so (`said`: `พ.ศ.` or `BE` in the header, a title or the cells) or every year in it is 2500–2600
+   * (`years`); `example` a year as written and as read (`2569`, `2026`).
+   */
+  | { code: 'buddhist-era'; column: string; basis: 'said' | 'years'; example: { text: string; read: string } }
+  /**
    * Numbers read with "." for thousands (`comma-decimal`), or values like `25.000` that either
    * convention reads (`basis` `column` or `default`): which `columns` (the file's amount columns read,
    * and `quantity` when its column is one), what decided, and `example` read both ways; `witness` the

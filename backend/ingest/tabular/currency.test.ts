@@ -34,6 +34,11 @@ describe('a file in another currency than the account\'s', () => {
     expect(result.kind === 'refused' && result.message).toBe('"sales.csv" is in THB (the header "Total (THB)"); your account reports in MYR.')
   })
 
+  it('reads a currency named in a Thai header', () => {
+    const result = ingest(['วันที่,สินค้า,ยอดขาย (บาท)', '05/12/2026 11:48,ข้าวมันไก่,60'])
+    expect(result.kind === 'refused' && result.message).toBe('"sales.csv" is in THB (the header "ยอดขาย (บาท)"); your account reports in MYR.')
+  })
+
   it('a bare "$" is no ringgit, but is the account\'s dollars', () => {
     expect(ingest(['Date,Item,Amount', '23/11/2026 11:02,Laksa,$8.50'])).toMatchObject({ reason: 'other_currency', message: '"sales.csv" is in dollars ("$" in "Amount"); your account reports in MYR.' })
     const { batch, summary } = salesOf(ingest(['Date,Item,Amount', '23/11/2026 11:02,Laksa,$8.50'], 'SGD'))

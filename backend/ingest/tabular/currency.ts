@@ -26,6 +26,9 @@ const CODES = new Set([
   'NZD', 'GBP', 'EUR', 'CAD', 'CHF', 'AED', 'SAR', 'MXN', 'BRL', 'ARS', 'CLP', 'COP', 'PEN',
 ])
 
+/** Currencies named in words in a header: `ยอดขาย (บาท)`, `Amount (Ringgit)`. */
+const CURRENCY_NAMES: Readonly<Record<string, string>> = { บาท: 'THB', ringgit: 'MYR', rupiah: 'IDR', baht: 'THB' }
+
 /** A sign or code before or after the number: `Rp 45.000`, `45.000 IDR`, `-S$12.50`, `(€4,50)`. */
 const CELL = /^[(\-−]?\s*([A-Za-z]{1,3}\$|[A-Z]{2,3}|Rp|RM|[£€฿₩₱₫₹¥$]|CN¥)?\s*[(\-−]?\s*\d[\d.,\s']*\)?\s*([A-Z]{3}|[£€฿₩₱₫₹¥]|Rp|RM)?$/u
 
@@ -64,6 +67,8 @@ export function detectCurrency(rows: readonly string[][], start: number, header:
 function inHeader(name: string): { currency: string | null; sign: string } | null {
   for (const word of name.split(/[^\p{L}\p{Sc}$]+/u)) {
     if (CODES.has(word)) return { currency: word, sign: word }
+    const named = CURRENCY_NAMES[word.toLowerCase()]
+    if (named) return { currency: named, sign: word }
     const sign = SIGNS.find(([text]) => text === word)
     if (sign) return { currency: sign[1], sign: sign[0] }
   }

@@ -6,7 +6,8 @@
  * them, as data.
  */
 import type { IngestFinding } from '../types'
-import { BUDDHIST_SIGN, type DateOrderFinding, type DateOrder, isBuddhistYear, parseDatePart, toCommonEra, yearIn } from './dates'
+import { type DateOrderFinding, type DateOrder, parseDatePart } from './dates'
+import { BUDDHIST_SIGN, isBuddhistYear, toCommonEra, yearIn } from './date-words'
 import { decideDateOrder, other, zoneDateOrder } from './date-order'
 import type { Columns, FormatSpec } from './formats'
 import { clean } from './row-kinds'
@@ -39,8 +40,9 @@ export function planDates(
   options: DatePlanOptions,
 ): DatePlan {
   const name = (index: number) => (header[index] ?? '').trim()
-  settleBuddhistEra(rows, start, columns.date, name(columns.date))
+  const era = settleBuddhistEra(rows, start, columns.date, name(columns.date))
   const findings = settleDateAndTime(format, headers, header, columns, rows, start)
+  if (era) findings.unshift(era)
   const mixed = settleMixedDates(rows, start, columns.date, name(columns.date), options.chosen)
   if (mixed) findings.push(mixed)
   const zones = fileZones(rows, start, columns.zone)
@@ -65,20 +67,29 @@ export function planDates(
 /** Cells looked at for `พ.ศ.` written in them. */
 const SIGN_SAMPLE = 200
 
+type EraFinding = Extract<IngestFinding, { code: 'buddhist-era' }>
+
 /**
  * Thai exports may write the year in the Buddhist era, 543 ahead (2569 is 2026). A date column's years
  * 2500–2600 are read so when its header, a title row above the header or one of its first cells says
  * `พ.ศ.`, `BE` or `Buddhist`, or when every year in it is one (as Common Era they would be centuries
  * after any sale). Its cells are rewritten before the pass (as mixed-dates.ts rewrites swapped ones);
- * a cell that says `พ.ศ.` itself is read so by dates.ts and left alone.
+ * a cell that says `พ.ศ.` itself is read so by date-words.ts and left alone. The finding says so, with
+ * the first such year, when there was one.
  */
-function settleBuddhistEra(rows: string[][], start: number, column: number, name: string): void {
-  if (!(BUDDHIST_SIGN.test(name) || saysBuddhist(rows, start, column) || everyYearBuddhist(rows, start, column))) return
+function settleBuddhistEra(rows: string[][], start: number, column: number, name: string): EraFinding | null {
+  const said = BUDDHIST_SIGN.test(name) || saysBuddhist(rows, start, column)
+  if (!said && !everyYearBuddhist(rows, start, column)) return null
+  let example: EraFinding['example'] | null = null
   for (let r = start; r < rows.length; r += 1) {
     const row = rows[r]
     const cell = row?.[column]
-    if (row && cell && !BUDDHIST_SIGN.test(cell)) row[column] = toCommonEra(cell)
+    if (!row || !cell) continue
+    const year: number = example ? Number.NaN : yearIn(cell)
+    if (isBuddhistYear(year)) example = { text: String(year), read: toCommonEra(String(year)) }
+    if (!BUDDHIST_SIGN.test(cell)) row[column] = toCommonEra(cell)
   }
+  return example && { code: 'buddhist-era', column: name, basis: said ? 'said' : 'years', example }
 }
 
 /** A title row above the header, or one of the column's first cells, that says its years are Buddhist era. */

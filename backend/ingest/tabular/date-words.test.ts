@@ -1,12 +1,15 @@
 // @vitest-environment node
 /**
- * Dates and times written with words, as exports in the owners' other languages write them (dates.ts):
- * Spanish `p. m.`, Malay `PTG` and month names, Chinese `下午` and `2026年3月5日`, Thai Buddhist-era
- * years (date-plan.ts); and the word named when a date cannot be read (unreadable.ts).
+ * Dates and times written with words, as exports in the owners' other languages write them
+ * (date-words.ts): Spanish `p. m.`, Malay `PTG` and month names, Chinese `下午` and `2026年3月5日`,
+ * weekdays (weekdays.ts), Thai Buddhist-era years (date-plan.ts) and headers; and the word named when
+ * a date cannot be read (unreadable.ts).
  */
 import { describe, expect, it } from 'vitest'
-import { type DateOrder, parseDatePart, parseTime, splitDateTime, unknownDateWord } from './dates'
+import { type DateOrder, parseDatePart, parseTime, splitDateTime } from './dates'
+import { unknownDateWord } from './date-words'
 import { TimestampReader } from './timestamps'
+import { weekdayIndex } from './weekdays'
 import { ingestText, rowOf, salesOf, totalsOf } from '../../../tests/utils/backend/tables'
 import { zoneFor } from '../../time/zone'
 
@@ -21,6 +24,7 @@ const timestamps = (text: string, fileName: string, timezone?: string) => {
   const { batch, summary } = salesOf(ingestText(text, fileName, timezone))
   return { batch, summary, at: Array.from({ length: batch.length }, (_, row) => rowOf(batch, row).timestamp) }
 }
+const eraFinding = (findings: ReadonlyArray<{ code: string }> = []) => findings.find((finding) => finding.code === 'buddhist-era')
 
 describe('a time of day with a word for its part of the day', () => {
   it.each<[string, number]>([
@@ -137,6 +141,49 @@ describe('a date written with words', () => {
   })
 })
 
+describe('a weekday written in the date, in Spanish, Malay, Indonesian and Thai', () => {
+  it.each<[string, string]>([
+    ['jueves, 5 de marzo de 2026', '2026-03-05'],
+    ['Jueves 5 de marzo de 2026', '2026-03-05'],
+    ['miércoles, 4 de marzo de 2026', '2026-03-04'],
+    ['martes, 3 de marzo de 2026', '2026-03-03'],
+    ['sábado 7/3/2026', '2026-03-07'],
+    ['jue. 5 mar. 2026', '2026-03-05'],
+    ['mié., 4 mar. 2026', '2026-03-04'],
+    ['Khamis, 5 Mac 2026', '2026-03-05'],
+    ['Khamis 5/3/2026', '2026-03-05'],
+    ['5 Mac 2026 (Khamis)', '2026-03-05'],
+    ['5 Mac 2026 Khamis', '2026-03-05'],
+    ['Kha, 5 Mac 2026', '2026-03-05'],
+    ['Kamis, 05 Maret 2026', '2026-03-05'],
+    ['Sabtu 7 Maret 2026', '2026-03-07'],
+    ['วันพฤหัสบดี 5/3/2026', '2026-03-05'],
+    ['วันพฤหัสบดีที่ 5 มีนาคม พ.ศ. 2569', '2026-03-05'],
+    ['พฤ. 5 มี.ค. 2026', '2026-03-05'],
+    ['วันที่ 5 มีนาคม 2026', '2026-03-05'],
+    // `mar` is March, before and after the day, not martes.
+    ['mar 5, 2026', '2026-03-05'],
+    ['5 mar 2026', '2026-03-05'],
+    ['5 de mar. de 2026', '2026-03-05'],
+  ])('%j is %s', (text, day) => {
+    expect(iso(parseDatePart(text, 'DMY')).slice(0, 10)).toBe(day)
+  })
+
+  it('reads a Spanish date with its weekday and time', () => {
+    expect(read('jueves, 5 de marzo de 2026 2:15 p. m.')).toBe('2026-03-05T06:15:00.000Z')
+    expect(unknownDateWord('jueves, 5 de marzo de 2026 2:15 p. m.')).toBeNull()
+  })
+
+  it.each<[string, number | null]>([
+    ['lunes', 0], ['martes', 1], ['miercoles', 2], ['Jueves', 3], ['vie.', 4], ['sáb', 5], ['domingo', 6],
+    ['Isnin', 0], ['Khamis', 3], ['Ahd', 6], ['Senin', 0], ['Kamis', 3], ['Min', 6],
+    ['วันจันทร์', 0], ['วันพฤหัสบดี', 3], ['วันพฤหัสบดีที่', 3], ['ศุกร์', 4], ['อา.', 6],
+    ['mar', null], ['marzo', null], ['วัน', null], ['วันที่', null],
+  ])('%j is weekday %j (Monday 0)', (text, index) => {
+    expect(weekdayIndex(text)).toBe(index)
+  })
+})
+
 describe('the word Selera does not know in a date or time cell', () => {
   it.each<[string, string | null]>([
     ['23/11/2026 11:56 p. k.', 'p. k.'],
@@ -233,17 +280,43 @@ describe('whole files', () => {
     const LINES = ['5/3/2569 14:15,R1,Pad Thai,60.00', '13/3/2569 9:30,R2,Cha Yen,35.00', '5 มี.ค. 2569 18:00,R3,Som Tam,45.50', '1 เม.ย. 2569 12:00,R4,Khao Man Gai,50.00']
     const EXPECTED = ['2026-03-05T07:15:00.000Z', '2026-03-13T02:30:00.000Z', '2026-03-05T11:00:00.000Z', '2026-04-01T05:00:00.000Z']
 
-    it('when a title row says พ.ศ.', () => {
-      const { batch, at } = timestamps(['รายงานการขาย พ.ศ. 2569', 'Date,Receipt,Item,Net sales', ...LINES].join('\n'), 'ยอดขาย.csv', 'Asia/Bangkok')
+    it('when a title row says พ.ศ., and says so', () => {
+      const { batch, summary, at } = timestamps(['รายงานการขาย พ.ศ. 2569', 'Date,Receipt,Item,Net sales', ...LINES].join('\n'), 'ยอดขาย.csv', 'Asia/Bangkok')
       // 60.00 + 35.00 + 45.50 + 50.00 = 190.50.
       expect(totalsOf(batch)).toMatchObject({ rows: 4, net: 190.5 })
       expect(at).toEqual(EXPECTED)
+      expect(eraFinding(summary.findings)).toEqual({ code: 'buddhist-era', column: 'Date', basis: 'said', example: { text: '2569', read: '2026' } })
+      expect(summary.notes).toContain('Years in "Date" read as Buddhist era (2569 is 2026), as the file says.')
     })
 
-    it('when every year in the column is 2500–2600, centuries after any sale as Common Era', () => {
-      const { batch, at } = timestamps(['Date,Receipt,Item,Net sales', ...LINES].join('\n'), 'sales.csv', 'Asia/Bangkok')
+    it('when every year in the column is 2500–2600, centuries after any sale as Common Era, and says so', () => {
+      const { batch, summary, at } = timestamps(['Date,Receipt,Item,Net sales', ...LINES].join('\n'), 'sales.csv', 'Asia/Bangkok')
       expect(totalsOf(batch)).toMatchObject({ rows: 4, net: 190.5 })
       expect(at).toEqual(EXPECTED)
+      expect(eraFinding(summary.findings)).toMatchObject({ basis: 'years', example: { text: '2569', read: '2026' } })
+      expect(summary.notes).toContain('Years in "Date" read as Buddhist era (2569 is 2026), as every year in it is 2500–2600.')
+    })
+
+    it.each(['Date (BE)', 'Date (B.E.)', 'วันที่ (พ.ศ.)'])('when the date header says so: %j', (name) => {
+      const { batch, summary, at } = timestamps([`${name},Receipt,Item,Net sales`, ...LINES].join('\n'), 'sales.csv', 'Asia/Bangkok')
+      expect(totalsOf(batch)).toMatchObject({ rows: 4, net: 190.5 })
+      expect(at).toEqual(EXPECTED)
+      expect(summary.notes).toContain(`Years in "${name}" read as Buddhist era (2569 is 2026), as the file says.`)
+    })
+
+    it('when a column of its values is the date column, its header naming none', () => {
+      // guess.ts finds the date column from values whose years are 2500–2600 before the era is decided.
+      const { batch, summary, at } = timestamps(['When,Receipt,Item,Net sales', ...LINES].join('\n'), 'sales.csv', 'Asia/Bangkok')
+      expect(totalsOf(batch)).toMatchObject({ rows: 4, net: 190.5 })
+      expect(at).toEqual(EXPECTED)
+      expect(summary.notes).toContain('"When" read as the date column from its values.')
+      expect(summary.notes).toContain('Years in "When" read as Buddhist era (2569 is 2026), as every year in it is 2500–2600.')
+    })
+
+    it('but says nothing of an era when a header says BE and the years are Common Era', () => {
+      const { batch, summary } = timestamps(['Date (BE),Receipt,Item,Net sales', '5/3/2026 14:15,R1,Pad Thai,60.00'].join('\n'), 'sales.csv', 'Asia/Bangkok')
+      expect(rowOf(batch, 0).timestamp).toBe('2026-03-05T07:15:00.000Z')
+      expect(eraFinding(summary.findings)).toBeUndefined()
     })
 
     it('when the cells say พ.ศ. themselves, and beside them cells that do not', () => {
@@ -263,7 +336,39 @@ describe('whole files', () => {
       )
       expect(totalsOf(batch)).toMatchObject({ rows: 2, net: 95 })
       expect(summary.skipped.malformed).toBe(1)
+      expect(eraFinding(summary.findings)).toBeUndefined()
     })
+  })
+
+  it('reads a Thai export by its Thai headers, its years Buddhist era', () => {
+    const { batch, summary, at } = timestamps(
+      [
+        'วันที่,เวลา,เลขที่ใบเสร็จ,สินค้า,จำนวน,ยอดขาย,สาขา',
+        '5/3/2569,14:15,R1,ผัดไทย,2,120.00,สยาม',
+        '5/3/2569,14:15,R1,ชาเย็น,1,35.00,สยาม',
+        '13/3/2569,9:30,R2,ส้มตำ,1,45.50,อารีย์',
+      ].join('\n'),
+      'ยอดขาย.csv',
+      'Asia/Bangkok',
+    )
+    // 120.00 + 35.00 + 45.50 = 200.50; จำนวน 2 + 1 + 1 = 4; two receipts at two branches.
+    expect(totalsOf(batch)).toMatchObject({ rows: 3, net: 200.5, quantity: 4, orders: 2 })
+    expect(batch.dict.outlet).toEqual(['สยาม', 'อารีย์'])
+    expect(batch.dict.item).toEqual(['ผัดไทย', 'ชาเย็น', 'ส้มตำ'])
+    // In Bangkok (UTC+7): 14:15 is 07:15Z.
+    expect(at).toEqual(['2026-03-05T07:15:00.000Z', '2026-03-05T07:15:00.000Z', '2026-03-13T02:30:00.000Z'])
+    expect(summary.notes).toContain('Years in "วันที่" read as Buddhist era (2569 is 2026), as every year in it is 2500–2600.')
+  })
+
+  it('reads Thai ยอดรวม (total) and รายการ (item), a date and time in one cell', () => {
+    const { batch, at } = timestamps(
+      ['วันที่ (พ.ศ.),รายการ,ยอดรวม', '5 มีนาคม 2569 14.15 น.,ผัดไทย,60.00', 'วันพฤหัสบดีที่ 5 มีนาคม พ.ศ. 2569 18:00,ชาเย็น,35.00'].join('\n'),
+      'ยอดขาย.csv',
+      'Asia/Bangkok',
+    )
+    expect(totalsOf(batch)).toMatchObject({ rows: 2, net: 95 })
+    expect(batch.dict.item).toEqual(['ผัดไทย', 'ชาเย็น'])
+    expect(at).toEqual(['2026-03-05T07:15:00.000Z', '2026-03-05T11:00:00.000Z'])
   })
 
   it('refuses a file of dates it cannot read, naming the cell and the word it does not know', () => {

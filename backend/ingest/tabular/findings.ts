@@ -62,6 +62,10 @@ function noteOf(finding: IngestFinding): string {
       return numberFormatNote(finding)
     case 'unknown-zones':
       return `Unknown time zone ${list(finding.names.map(quoted))} in ${quoted(finding.column)} (${counted(finding.rows, 'row')}): read as ${finding.zone}.`
+    case 'buddhist-era': {
+      const why = finding.basis === 'said' ? 'as the file says' : 'as every year in it is 2500–2600'
+      return `Years in ${quoted(finding.column)} read as Buddhist era (${finding.example.text} is ${finding.example.read}), ${why}.`
+    }
     // Lines of a multi-line order are how the export is written, not news: data for a later disclosure.
     // The date order's note is the table's first (dates.ts `dateOrderNote`).
     case 'continued-lines':

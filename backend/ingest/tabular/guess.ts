@@ -3,6 +3,7 @@
  * values under them. Used only when the names alone do not settle it, and always reported to the owner.
  */
 import { isExcelSerial, parseDatePart, splitDateTime } from './dates'
+import { isBuddhistYear, toCommonEra, yearIn } from './date-words'
 import type { Columns } from './formats'
 import { isMoneyText } from './money'
 import { isBlankRow } from './row-kinds'
@@ -94,8 +95,10 @@ function agrees(values: readonly string[], test: (value: string) => boolean): bo
 }
 
 function looksLikeDate(cell: string): boolean {
-  const datePart = splitDateTime(cell)[0]
+  const written = splitDateTime(cell)[0]
   // A bare five-digit number is more likely a receipt number than a spreadsheet date.
-  if (isExcelSerial(datePart)) return false
+  if (isExcelSerial(written)) return false
+  // A Thai export's Buddhist-era year (2569 is 2026) is a year here: date-plan.ts decides the era later.
+  const datePart = isBuddhistYear(yearIn(written)) ? toCommonEra(written) : written
   return !Number.isNaN(parseDatePart(datePart, 'DMY')) || !Number.isNaN(parseDatePart(datePart, 'MDY'))
 }

@@ -137,6 +137,18 @@ export const HEADER_TRANSLATIONS: Readonly<Record<string, string>> = {
   'zona horaria': 'time zone',
   'precio unitario': 'unit price',
   precio: 'price',
+  // Thai, assumed (Thai POS apps' exports). A date header that says its years are Buddhist era
+  // (`วันที่ (พ.ศ.)`, `Date (BE)`) is the date: normaliseHeader (headers.ts) sets the era aside.
+  วันที่: 'date',
+  เวลา: 'time',
+  วันที่และเวลา: 'date time',
+  ยอดขาย: 'sales',
+  ยอดรวม: 'total',
+  จำนวน: 'quantity',
+  สินค้า: 'item',
+  รายการ: 'item',
+  เลขที่ใบเสร็จ: 'receipt number',
+  สาขา: 'branch',
 }
 
 /**

@@ -41,17 +41,22 @@ export function normaliseHeader(cell: string): string {
     .replace(CURRENCY_SIGN, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}#]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}#]+/gu, ' ')
     .trim()
-  const bare = name.replace(CURRENCY_WORD, '').trim()
+  const bare = name.replace(CURRENCY_WORD, '').replace(ERA_WORD, '').trim()
   const named = bare !== '' && bare !== name ? bare : name
-  return HEADER_TRANSLATIONS[named] ?? named
+  return TRANSLATIONS.get(named) ?? named
 }
+
+/** The translations keyed as names are compared: NFKC, so `จำนวน` matches however it was typed. */
+const TRANSLATIONS = new Map(Object.entries(HEADER_TRANSLATIONS).map(([name, english]) => [name.normalize('NFKC'), english]))
+/** `Date (BE)`, `วันที่ (พ.ศ.)`: the era of the years (date-plan.ts reads them), not part of the column's name. */
+const ERA_WORD = /\s(?:be|b e|พ ศ|ค ศ)$/
 
 /** `S$`, `US$`, `£`, `€`…: what a header says of the currency (currency.ts reads it), not of the column. */
 const CURRENCY_SIGN = /[A-Z]{0,2}\$|[£€¥₩₱₫₹฿]/g
 /** `Subtotal (THB)`, `Amount RM`, `Harga (Rp)`: the code is the currency, the rest the column's name. */
-const CURRENCY_WORD = /^(?:rm|myr|sgd|usd|idr|rp|thb|php|vnd|eur|gbp|aud|hkd|cny|rmb|jpy|krw|inr|twd|nzd|cad|bnd)\s|\s(?:rm|myr|sgd|usd|idr|rp|thb|php|vnd|eur|gbp|aud|hkd|cny|rmb|jpy|krw|inr|twd|nzd|cad|bnd)$/
+const CURRENCY_WORD = /^(?:rm|myr|sgd|usd|idr|rp|thb|php|vnd|eur|gbp|aud|hkd|cny|rmb|jpy|krw|inr|twd|nzd|cad|bnd)\s|\s(?:rm|myr|sgd|usd|idr|rp|thb|php|vnd|eur|gbp|aud|hkd|cny|rmb|jpy|krw|inr|twd|nzd|cad|bnd|บาท|ringgit|rupiah)$/
 
 /** Generic names, best first (a net column beats a gross one). */
 export const GENERIC_ALIASES: Record<Field, readonly string[]> = {

@@ -1,13 +1,27 @@
 /**
  * Weekday names as exports write them beside or inside their dates (`Fri`, `Friday`, `Jumaat`,
- * `Jumat`, `星期五`): evidence for the order of the date's numbers (date-order.ts).
+ * `Jumat`, `viernes`, `วันศุกร์`, `星期五`): evidence for the order of the date's numbers
+ * (date-order.ts), and words a date may carry (date-words.ts).
  */
 import { WEEKDAYS } from '../../../src/format'
 
-/** Malay and Indonesian names, Monday first (both say Selasa, Rabu and Sabtu). */
+/**
+ * Malay and Indonesian names (both say Selasa, Rabu and Sabtu) and their short forms as Windows writes
+ * them (Malay `Isn`, `Kha`, `Ahd`; Indonesian `Sen`, `Kam`, `Min`); Spanish, with and without accents,
+ * whose short `mar` (martes) is left out: it is March (date-words.ts); Thai, with the short forms ICU
+ * writes (`พฤ.`). Monday first.
+ */
 const LOCAL_NAMES: ReadonlyArray<readonly string[]> = [
-  ['isnin', 'senin'], ['selasa'], ['rabu'], ['khamis', 'kamis'], ['jumaat', 'jumat', "jum'at"], ['sabtu'], ['ahad', 'minggu'],
+  ['isnin', 'senin', 'isn', 'sen', 'lunes', 'lun', 'จันทร์', 'จ'],
+  ['selasa', 'sel', 'martes', 'อังคาร', 'อ'],
+  ['rabu', 'rab', 'miércoles', 'miercoles', 'mié', 'mie', 'พุธ', 'พ'],
+  ['khamis', 'kamis', 'kha', 'kam', 'jueves', 'jue', 'พฤหัสบดี', 'พฤหัส', 'พฤหัสฯ', 'พฤ'],
+  ['jumaat', 'jumat', "jum'at", 'jum', 'viernes', 'vie', 'ศุกร์', 'ศ'],
+  ['sabtu', 'sab', 'sábado', 'sabado', 'sáb', 'เสาร์', 'ส'],
+  ['ahad', 'minggu', 'ahd', 'min', 'domingo', 'dom', 'อาทิตย์', 'อา'],
 ]
+/** Thai writes `วัน` (day) before the name, and `ที่` (the) after it when the date follows: `วันพฤหัสบดีที่ 5 มีนาคม`. */
+const THAI_DAY = /^(?:วัน)?(.+?)(?:ที่)?$/u
 const CHINESE = '一二三四五六日'
 const CHINESE_DAY = /^(?:星期|周|週|禮拜|礼拜)([一二三四五六日天])$/
 
@@ -26,7 +40,14 @@ export function weekdayIndex(text: string): number | null {
   if (trimmed === '') return null
   const chinese = CHINESE_DAY.exec(trimmed)
   if (chinese) return chinese[1] === '天' ? 6 : CHINESE.indexOf(chinese[1] ?? '')
-  return INDEX.get(trimmed) ?? null
+  const found = INDEX.get(trimmed)
+  if (found !== undefined || !isThai(trimmed)) return found ?? null
+  return INDEX.get(THAI_DAY.exec(trimmed)?.[1] ?? '') ?? null
+}
+
+function isThai(text: string): boolean {
+  const code = text.charCodeAt(0)
+  return code >= 0x0e00 && code <= 0x0e7f
 }
 
 const WEEKDAY_HEADERS = new Set(['weekday', 'week day', 'day', 'day of week', 'day of the week', 'day name', 'weekday name', 'dow', 'hari'])
