@@ -91,6 +91,15 @@ test.describe('uploading files', () => {
     await expect(chosenFile(ui)).toContainText('legacy-sales-2019.xls')
   })
 
+  test('a file in another currency is refused with both currencies named and what to do, and the file stays', async ({ page }) => {
+    const ui = await openUpload(page)
+    await uploadGestures.upload(ui.driver, { path: 'tests/fixtures/pos-vendors/foodpanda-orders-thb.csv' })
+    const alert = ui.filePanel.getByRole('alert')
+    await expect(alert).toContainText('"foodpanda-orders-thb.csv" is in THB (the header "Subtotal (THB)"); your account reports in MYR.')
+    await expect(alert).toContainText('Upload a file in MYR: Selera does not convert between currencies.')
+    await expect(chosenFile(ui)).toContainText('foodpanda-orders-thb.csv')
+  })
+
   test('a file of the wrong type is refused and not kept, whether chosen or dropped', async ({ page }) => {
     const ui = await openUpload(page)
     await uploadGestures.select(ui.driver, { name: 'logo.png', mimeType: 'image/png', contents: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) })

@@ -118,7 +118,6 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   }
 
   const orderKeys = planOrderKeys(rows, start, columns, header, otherReceiptColumns(format, headers, columns))
-  const receiptColumn = columns.receipt
   columns.receipt = orderKeys.column
   sample.groupOrders(columns.receipt, columns.date)
   const amounts = planAmounts(sample, header, headers, columns, format)
@@ -140,7 +139,7 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   const findings = [...dates.findings, amounts.finding, ...(orderKeys.finding ? [orderKeys.finding] : []), ...money.findings, ...numbers, ...read.findings]
   const summary = summarise({ ...context, amount: amounts.mapping }, { ...read, rows: read.batch.length, outlets: read.batch.dict.outlet, findings })
   if (money.currency) summary.currency = money.currency
-  const orderMapping = orderKeysMapping(orderKeys, header, columns, receiptColumn)
+  const orderMapping = orderKeysMapping(orderKeys, header, columns)
   if (orderMapping) summary.mapping.receipt = orderMapping
   const untimed = read.batch.untimed
   const noTimes = untimed !== undefined && untimed.every((flag) => flag === 1)
@@ -213,9 +212,9 @@ function otherReceiptColumns(format: FormatSpec, headers: readonly string[], col
 }
 
 /** The receipt as the mapping shows it when it is not one column: `Order # + Date`, or the time the lines share. */
-function orderKeysMapping(keys: OrderKeys, header: readonly string[], columns: Columns, column: number): string {
+function orderKeysMapping(keys: OrderKeys, header: readonly string[], columns: Columns): string {
   const name = (index: number) => (header[index] ?? '').trim()
-  if (keys.perDay) return `${name(column)} + the day of ${name(columns.date)}`
+  if (keys.perDay) return `${name(columns.receipt)} + the day of ${name(columns.date)}`
   if (keys.byTime) return `${[name(columns.date), name(columns.time)].filter(Boolean).join(' + ')} (lines sold at one time)`
   return ''
 }

@@ -82,6 +82,7 @@ describe('Toast ItemSelectionDetails.csv without an intact Order Id', () => {
     // Qty 1+2+2+1+1 + 1+1+1+1+2 + 3+1+1+2+2 = 22. Orders: (day, #) for 3 days × #1–#3 = 9.
     expect(totals(batch)).toEqual({ rows: 15, net: 136.5, quantity: 22, orders: 9 })
     expect(summary.skipped.cancelled).toBe(1)
+    expect(summary.mapping.receipt).toBe('Order # + the day of Order Date')
   })
 
   it('gives #1 of each day a different order, and #2 and #3 of one minute two orders', () => {
