@@ -57,6 +57,23 @@ describe('a receipt column that cannot tell orders apart', () => {
     expect(summary.mapping.receipt).toBe('Order # + the day of Order Date')
   })
 
+  it('tells numbers that restart daily from unique ones in a long file, from a spread of its rows', () => {
+    // 30 days × 150 orders × 2 lines = 9,000 lines: more than the rows looked at one by one.
+    const lines = (receipt: (day: number, order: number) => string) => [
+      'Order #,Order Date,Menu Item,Qty,Net Price',
+      ...Array.from({ length: 30 }, (_, d) =>
+        Array.from({ length: 150 }, (_, o) => {
+          const when = `2026-11-${String(d + 1).padStart(2, '0')} ${String(8 + Math.floor(o / 12)).padStart(2, '0')}:${String((o * 5) % 60).padStart(2, '0')}:00`
+          return [`${receipt(d, o)},${when},Latte,1,11.00`, `${receipt(d, o)},${when},Croissant,1,8.50`]
+        }).flat(),
+      ).flat(),
+    ]
+    expect(totalsOf(salesOfLines(lines((_, order) => String(order + 1))).batch).orders).toBe(4500)
+    const unique = salesOfLines(lines((day, order) => `T${day * 1000 + order}`))
+    expect(totalsOf(unique.batch).orders).toBe(4500)
+    expect(unique.summary.findings?.some((finding) => finding.code === 'order-key')).toBe(false)
+  })
+
   it('an order id that is intact stays the order, even with an order number beside it', () => {
     const { batch, summary } = salesOfLines([
       'Order Id,Order #,Opened,Amount',

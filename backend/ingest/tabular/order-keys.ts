@@ -85,14 +85,21 @@ export function perDayKey(receipt: string, day: string): string {
   return receipt === '' ? '' : `${receipt} (${day})`
 }
 
+/** Rows looked at: all of a file this long, an even spread of a longer one. */
+const SCANNED_ROWS = 4_000
+
 /**
- * One pass over the column, kept cheap for the 10 MB export: an order's next line (same number, same
- * date cell) costs a comparison, and a day is worked out only for a number seen again on another
- * date cell, which unique receipt numbers never are.
+ * The column's values over the whole file, or an even spread of its rows for a long file: numbers
+ * that restart daily repeat among a few thousand rows spread over the days, and unique receipt
+ * numbers never do, so the 10 MB export costs a few thousand lookups, not one per row. An order's
+ * next line (same number, same date cell) costs a comparison; a day is worked out only for a number
+ * seen again on another date cell. A line without a date of its own (Shopify's later lines) says
+ * nothing of days.
  */
 function scanColumn(rows: readonly string[][], start: number, column: number, date: number): Scan {
   const firstCell = new Map<string, string>()
   const spanning = new Set<string>()
+  const step = Math.max(1, Math.floor((rows.length - start) / SCANNED_ROWS))
   let filled = 0
   let rounded = 0
   let example = ''
@@ -100,31 +107,29 @@ function scanColumn(rows: readonly string[][], start: number, column: number, da
   let lastRounded = 0
   let lastCell = ''
   let firstDate = ''
-  for (let r = start; r < rows.length; r += 1) {
+  for (let r = start; r < rows.length; r += step) {
     const row = rows[r] ?? []
     const value = clean(row[column] ?? '')
     if (value === '') continue
-    // An order's later lines may leave the date blank (Shopify): they are on its first line's day.
-    const cell = date >= 0 ? clean(row[date] ?? '') || lastCell : ''
+    const cell = date >= 0 ? clean(row[date] ?? '') : ''
     filled += 1
-    if (value === lastValue && cell === lastCell) {
+    if (value === lastValue && (cell === lastCell || cell === '')) {
       rounded += lastRounded
       continue
     }
-    lastCell = cell
     lastValue = value
     lastRounded = (value.includes('E') || value.includes('e')) && ROUNDED_ID.test(value) ? 1 : 0
     rounded += lastRounded
-    if (example === '') {
-      example = value
-      firstDate = cell
-    }
+    if (example === '') example = value
+    if (cell === '' && date >= 0) continue
+    lastCell = cell
+    if (firstDate === '') firstDate = cell
     const first = firstCell.get(value)
     if (first === undefined) firstCell.set(value, cell)
     else if (first !== cell && !spanning.has(value) && dayOf(first) !== dayOf(cell)) spanning.add(value)
   }
   const days = firstDate === '' || dayOf(firstDate) === dayOf(lastCell) ? 1 : 2
-  return { filled, rounded, values: firstCell.size, spanning: spanning.size, example, days }
+  return { filled, rounded, values: Math.max(firstCell.size, example === '' ? 0 : 1), spanning: spanning.size, example, days }
 }
 
 /** Whether the sales have times of day: a time column, or times in the date cells (not all midnight). */
