@@ -10,7 +10,7 @@ import { type DateOrder, parseDatePart, parseTime, splitDateTime } from './dates
 import { unknownDateWord } from './date-words'
 import { TimestampReader } from './timestamps'
 import { weekdayIndex } from './weekdays'
-import { ingestText, rowOf, salesOf, totalsOf } from '../../../tests/utils/backend/tables'
+import { ingestText, rowOf, salesOf, salesOfLines, totalsOf } from '../../../tests/utils/backend/tables'
 import { zoneFor } from '../../time/zone'
 
 const KL = zoneFor('Asia/Kuala_Lumpur')!
@@ -386,5 +386,13 @@ describe('whole files', () => {
   it('names a Chinese word it does not know too', () => {
     const result = ingestText(['日期,收据编号,净销售额', '2026年3月5日 傍晚 6:15,1-1001,12.90'].join('\n'), '销售.csv')
     expect(result).toMatchObject({ kind: 'refused', message: '"销售.csv" has no date we can read in "日期" (row 2: "2026年3月5日 傍晚 6:15"): "傍晚" is not a date or time word Selera knows.' })
+  })
+})
+
+describe('a row whose date has a word Selera does not know', () => {
+  it('is left out, and the note names the word', () => {
+    const { batch, summary } = salesOfLines(['Fecha,Artículo,Ventas', '23/11/2026 11:56 p. m.,Café,4.50', '23/11/2026 12:10 p. k.,Tostada,7.00'])
+    expect(totalsOf(batch).net).toBe(4.5)
+    expect(summary.notes).toContain('The first row that could not be read is row 3: date "23/11/2026 12:10 p. k." ("p. k." is not a date or time word Selera knows), amount "7.00".')
   })
 })

@@ -4,6 +4,7 @@
  */
 import { counted } from '../../../src/format'
 import type { IngestSummary } from '../types'
+import { unknownDateWord } from './date-words'
 import type { Columns, FormatSpec } from './formats'
 import { SQUARE_TENDER_COLUMNS } from './square-tenders'
 
@@ -97,7 +98,9 @@ export interface UnreadableRow {
 }
 
 export function unreadableNote(unreadable: UnreadableRow): string {
-  return `The first row that could not be read is row ${unreadable.row}: date "${unreadable.date}", amount "${unreadable.amount}".`
+  const word = /\d/.test(unreadable.date) ? unknownDateWord(unreadable.date) : null
+  const why = word ? ` ("${word}" is not a date or time word Selera knows)` : ''
+  return `The first row that could not be read is row ${unreadable.row}: date "${unreadable.date}"${why}, amount "${unreadable.amount}".`
 }
 
 export function noRowsMessage(
