@@ -102,6 +102,18 @@ export function claimUnitPrice(headers: readonly string[], columns: Columns, sam
   columns.price = headers.findIndex((header, index) => !taken.has(index) && moneyRole(header) === 'unit-price' && sample.isMoney(index))
 }
 
+/** A quantity written with other words: `transaction_qty`, `Quantity (- Refund)`, `Qty Sold`, `Cantidad vendida`. */
+const QUANTITY_WORD = /(?:^|\s)(?:qty|quantity|quantities|kuantiti|kuantitas|cantidad|menge|anzahl|数量|數量)(?:\s|$)/
+
+/** The column whose name says it is a quantity, when no quantity name matched whole; -1 for none. */
+export function claimNamedQuantity(headers: readonly string[], columns: Columns, sample: SheetSample): number {
+  if (columns.quantity >= 0) return -1
+  const taken = new Set(Object.values(columns))
+  const found = headers.findIndex((header, index) => !taken.has(index) && QUANTITY_WORD.test(header) && sample.isMoney(index))
+  if (found >= 0) columns.quantity = found
+  return found
+}
+
 /**
  * A column no name claimed that, times the unit price, gives the line's amount on most sampled lines
  * is the quantity, whatever it is called (Indonesian `Jumlah` is a count, Malay `Jumlah` a total).

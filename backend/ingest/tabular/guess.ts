@@ -5,6 +5,8 @@
 import { isExcelSerial, parseDatePart, splitDateTime } from './dates'
 import { isBuddhistYear, toCommonEra, yearIn } from './date-words'
 import type { Columns } from './formats'
+import { normaliseHeader } from './headers'
+import { AMOUNT_ROLES, moneyRole } from './money-columns'
 import { isMoneyText } from './money'
 import { isBlankRow } from './row-kinds'
 
@@ -39,9 +41,11 @@ function isText(cell: string): boolean {
 
 /**
  * Fills `columns.date` and `columns.net` from the values when no header named them. Returns the
- * notes that say so. The amount is the rightmost money column (totals sit at the right of a sheet)
- * that is not 0 on every sampled row: a column of zeros (a tax nobody charged) is never the amount
- * while another column has amounts.
+ * notes that say so. The amount is a money column that is not 0 on every sampled row (a column of
+ * zeros, a tax nobody charged, is never the amount while another has amounts): the best its name
+ * suggests (a subtotal before an amount, a total, an amount paid: money-columns.ts), and among
+ * columns whose name says nothing the rightmost (totals sit at the right of a sheet). A name that
+ * says tax, charge, discount, refund or cost is never the amount.
  */
 export function guessColumns(rows: readonly string[][], headerAt: number, columns: Columns, header: readonly string[]): string[] {
   const notes: string[] = []
@@ -56,18 +60,22 @@ export function guessColumns(rows: readonly string[][], headerAt: number, column
     }
   }
   if (columns.net < 0 && columns.gross < 0 && columns.price < 0) {
+    const rank = (index: number): number => {
+      const role = moneyRole(normaliseHeader(header[index] ?? ''))
+      return role === null ? AMOUNT_ROLES.length : AMOUNT_ROLES.indexOf(role)
+    }
+    let best = -1
     let zeros = -1
     for (let index = header.length - 1; index >= 0; index -= 1) {
       const values = samples[index] ?? []
-      if (taken.has(index) || !agrees(values, isMoneyText) || !values.some((value) => /[.a-z$€]|,\d{1,2}\b/i.test(value))) continue
+      if (taken.has(index) || rank(index) < 0 || !agrees(values, isMoneyText) || !values.some((value) => /[.a-z$€]|,\d{1,2}\b/i.test(value))) continue
       if (values.every(isZero)) {
         if (zeros < 0) zeros = index
         continue
       }
-      columns.net = index
-      break
+      if (best < 0 || rank(index) < rank(best)) best = index
     }
-    if (columns.net < 0) columns.net = zeros
+    columns.net = best >= 0 ? best : zeros
     if (columns.net >= 0) notes.push(`"${(header[columns.net] ?? '').trim()}" read as the amount column from its values.`)
   }
   return notes

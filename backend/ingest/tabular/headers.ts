@@ -75,7 +75,7 @@ export const GENERIC_ALIASES: Record<Field, readonly string[]> = {
   ],
   item: [
     'item', 'item name', 'product', 'product name', 'product title', 'menu item', 'dish', 'lineitem name', 'item description',
-    'description', 'barang', 'nama item', 'nama produk',
+    'product detail', 'product description', 'article', 'menu name', 'description', 'barang', 'nama item', 'nama produk',
   ],
   category: ['category', 'item category', 'product category', 'sales category', 'menu group', 'kategori'],
   quantity: [
@@ -86,7 +86,8 @@ export const GENERIC_ALIASES: Record<Field, readonly string[]> = {
     'net sales', 'net amount', 'net sale', 'net total', 'net', 'amount', 'sales amount', 'sale amount', 'amount rm',
     // Before tax: a subtotal is nearer the net than a total.
     'sub total', 'subtotal', 'total amount', 'total', 'total rm', 'sales', 'sales rm', 'revenue', 'line total', 'total sales',
-    'grand total', 'total collected', 'paid amount', 'jumlah', 'jumlah rm', 'jualan',
+    'grand total', 'total collected', 'paid amount', 'jumlah', 'jumlah rm', 'jualan', 'order subtotal', 'order subtotal amount',
+    'order total', 'order total amount', 'order amount',
   ],
   gross: ['gross sales', 'gross amount', 'gross'],
   discount: ['discounts', 'discount', 'discount amount', 'diskaun'],

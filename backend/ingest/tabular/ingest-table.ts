@@ -4,7 +4,7 @@
  * columns, settles the date order, then reads every row in one pass.
  */
 import type { IngestFinding, IngestResult, IngestSummary } from '../types'
-import { claimQuantity, claimUnitPrice, nonMoneyColumns, planAmounts } from './amounts'
+import { claimNamedQuantity, claimQuantity, claimUnitPrice, nonMoneyColumns, planAmounts } from './amounts'
 import { type DateOrder, type DateOrderFinding, dateOrderNote } from './dates'
 import { planDates } from './date-plan'
 import { DAY_SUMMARY_FORMAT, DAY_SUMMARY_NOTE, isDaySummary } from './day-summary'
@@ -76,7 +76,10 @@ export function ingestTable(rows: string[][], options: IngestTableOptions): Inge
   const notMoney = () => nonMoneyColumns(columns, false)
   const conventions = new MoneyConventions({ rows, start: headerAt + 1, header, delimiter: options.delimiter ?? null, notMoney })
   const sample = new SheetSample(rows, headerAt + 1, conventions)
-  if (format.id === 'generic') claimUnitPrice(headers, columns, sample)
+  if (format.id === 'generic') {
+    claimNamedQuantity(headers, columns, sample)
+    claimUnitPrice(headers, columns, sample)
+  }
   const quantityFound = format.id === 'generic' ? claimQuantity(header, columns, sample) : -1
   preferFilledReceipt(format, headers, columns, rows, headerAt + 1)
   const notes = format.id === 'generic' ? guessColumns(rows, headerAt, columns, header) : []
