@@ -72,12 +72,19 @@ export function settleBasis(sample: SheetSample, amount: Amount, columns: readon
   // A discount beside a subtotal: when the paid total is the subtotal less the discount plus the
   // extras on the lines with a discount, the subtotal is before the discount, and revenue after it.
   const discounts = columns.filter((index) => index !== base && role(index) === 'discount' && !amount.minus.some((part) => part.column === index))
-  if (discounts.length > 0 && !amount.timesQuantity && totals.length > 0) {
+  const costs = columns.filter((index) => index !== base && role(index) === 'cost')
+  if (discounts.length > 0 && !amount.timesQuantity) {
     const off = magnitude(discounts)
-    const paid = equalling(base, (at) => all(at) - off(at), (at) => off(at) !== 0, totals)
-    if (paid !== undefined) {
+    const discounted = (at: number) => off(at) !== 0
+    const paid = totals.length > 0 ? equalling(base, (at) => all(at) - off(at), discounted, totals) : undefined
+    // Or a delivery platform's payout: the amount less the discount and the platform's other costs.
+    const payout =
+      paid === undefined
+        ? costs.find((column) => equalling(base, (at) => -off(at) - magnitude(costs.filter((other) => other !== column))(at), discounted, [column]) !== undefined)
+        : undefined
+    if (paid !== undefined || payout !== undefined) {
       const afterDiscount: Amount = { ...amount, minus: [...amount.minus, ...discounts.map((column) => ({ column, abs: true }))] }
-      return { amount: afterDiscount, basis: 'before-tax', notCounted: [paid, ...extras] }
+      return { amount: afterDiscount, basis: 'before-tax', notCounted: [...(paid === undefined ? costs : [paid]), ...extras] }
     }
   }
   // A net after the card or platform fees a shop pays: the sale is the amount before them.

@@ -123,7 +123,9 @@ function amountNote(finding: AmountFinding): string {
     parts.push(`Each order's ${quoted(finding.amount)} is shared over its lines${finding.lines ? ` by ${finding.lines}` : ''}.`)
   }
   const notCounted = list(finding.notCounted.map(quoted))
-  if (finding.basis === 'before-tax') parts.push(`Revenue is before tax and charges: ${notCounted} not counted.`)
+  // An amount less a discount says what was taken off; a named column or a product is said above.
+  const less = finding.amount.includes(' − ') ? `${finding.amount}; ` : ''
+  if (finding.basis === 'before-tax') parts.push(`Revenue is before tax and charges: ${less}${notCounted} not counted.`)
   if (finding.basis === 'less-extras') parts.push(`Revenue is before tax and charges: ${finding.amount}${notCounted ? `; ${notCounted} not counted` : ''}.`)
   if (finding.basis === 'includes-tax') parts.push(`Revenue includes tax: ${quoted(finding.amount)} is the only amount in the file.`)
   if (finding.basis === null && finding.notCounted.length > 0) parts.push(`${notCounted} not added to the amount.`)

@@ -32,7 +32,7 @@ const CHARGE = new RegExp(
     String.raw`rounding|rounding adj|rounding adjustment|pelarasan)${EXTRA_WORDS}$`,
 )
 const REFUND = /\brefund(?:s|ed)?\b|\breturns?\b/
-const COST = /\b(?:cost|costs|cogs|profit|margin|commission|commissions|payout|balance|deposit|float)\b|^(?:(?:card|transaction|processing|payment|merchant|acquirer|gateway|mdr)\s)?fees?$/
+const COST = /\b(?:cost|costs|cogs|profit|margin|commission|commissions|payout|payouts|balance|deposit|float|income|earnings|settlement|settled|receivable|receivables)\b|^(?:(?:card|transaction|processing|payment|merchant|acquirer|gateway|mdr)\s)?fees?$/
 const DISCOUNT = /\bdiscounts?\b|\bdiskaun\b|\bpromo(?:tion)?s?\b|\bvouchers?\b/
 const NOT_A_SALE_PRICE = /\b(?:compare|original|regular|list|retail|msrp|rrp|before|wholesale|supplier)\b/
 const LINE_WORDS = /\b(?:total|net|nett|gross|line|extended|ext|sub|subtotal|amount|paid)\b/

@@ -44,4 +44,16 @@ describe('sheets whose names say less than a POS export', () => {
     expect(totalsOf(batch)).toEqual({ rows: 2, net: 80, quantity: 3, orders: 2, customers: 0 })
     expect(summary.notes.some((note) => note.includes('refunded'))).toBe(false)
   })
+
+  it('a delivery platform\'s orders: the food price less the merchant\'s discount, not the payout after commission', () => {
+    const { batch, summary } = salesOfLines([
+      'Order ID,Order Time,Order Status,Total Food Price,Merchant Discount,Commission,Net Income,Payment Method',
+      '2612010001,2026-12-01 12:05:11,Completed,45.80,4.58,12.37,28.85,ShopeePay',
+      '2612010002,2026-12-01 12:40:02,Cancelled,20.00,0.00,0.00,0.00,Cash',
+      '2612010003,2026-12-01 13:10:59,Completed,31.20,0.00,9.36,21.84,ShopeePay',
+    ])
+    // (45.80 − 4.58) + 31.20 = 72.42; the cancelled order is no sale; Net Income is the payout.
+    expect(totalsOf(batch)).toEqual({ rows: 2, net: 72.42, quantity: 0, orders: 2, customers: 0 })
+    expect(summary.notes).toContain('Revenue is before tax and charges: Total Food Price − Merchant Discount; "Commission" and "Net Income" not counted.')
+  })
 })
