@@ -8,6 +8,8 @@ import { batchOf } from '../../tests/utils/backend/sales-batches'
 import { describeIngest } from './describe'
 import { formatDayTime, formatPeriod, localeIn } from '../../src/format'
 
+const VENDOR_FIXTURES = join(import.meta.dirname, '../../tests/fixtures/pos-vendors')
+
 const KL = 'Asia/Kuala_Lumpur'
 const NOV_2026 = Date.UTC(2026, 10, 18, 6, 5)
 
@@ -63,9 +65,11 @@ describe('what an upload says it understood', () => {
     })
   })
 
-  it('keeps every real export’s message to two sentences, whatever its details say', async () => {
-    for (const name of readdirSync(POS_SAMPLES_DIR)) {
-      const bytes = new Uint8Array(readFileSync(join(POS_SAMPLES_DIR, name)))
+  it('keeps every real export’s message to two sentences, whatever its details say (the samples, and the vendors\' exports of tests/fixtures)', async () => {
+    const files = [POS_SAMPLES_DIR, VENDOR_FIXTURES].flatMap((dir) => readdirSync(dir).filter((name) => !name.endsWith('.ts')).map((name) => join(dir, name)))
+    for (const path of files) {
+      const name = path.split('/').pop() ?? path
+      const bytes = new Uint8Array(readFileSync(path))
       const result = await runIngestLazily({ name, mime: null, bytes, timezone: KL, now: NOV_2026 })
       if (result.kind === 'refused') continue
       const { message, details } = describeIngest(result, result.summary.rows, KL, NOV_2026)

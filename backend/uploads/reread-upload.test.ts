@@ -43,7 +43,7 @@ describe('the date order an upload assumed, and the other one', () => {
     const answer = await send(ctx, 'MDY')
     expect(answer).toMatchObject({ upload_completed: true, status: 'completed', date_order: { order: 'MDY', basis: 'chosen', alternative: 'DMY' } })
     expect(answer.details?.notes).toContain('Dates read as MM/DD/YYYY, as you chose.')
-    expect(answer.message).toMatch(/It replaces the earlier reading of retail\.csv\.$/)
+    expect(answer.message).toMatch(/; it replaces the earlier reading of retail\.csv\.$/)
     expect(days(ctx)).toEqual(['2010-12-01T00:26:00.000Z', '2010-12-01T00:28:00.000Z'])
     const { uploads } = listUploads(ctx, ME)
     expect(uploads).toHaveLength(1)

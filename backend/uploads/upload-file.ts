@@ -108,7 +108,8 @@ export async function uploadFile(ctx: BackendContext, accountId: string, file: U
   if (earlier && ctx.store.uploads.find({ id: earlier.id, account_id: accountId })) removeUpload(ctx, accountId, earlier.id, { refresh: false })
   // The dashboard's rollups follow the new sales now, not at its next read.
   refreshRollups(ctx, accountId)
-  const message = earlier ? `${stored.message} It replaces the earlier reading of ${earlier.file_name ?? name}.` : stored.message
+  // Two sentences at most: the replacement is said in the last one.
+  const message = earlier ? `${stored.message.replace(/\.$/, '')}; it replaces the earlier reading of ${earlier.file_name ?? name}.` : stored.message
   const offer = dateOrderOffer(result.summary.findings)
   return { upload_completed: true, status: 'completed', message, suggestion: null, chunks_created: stored.chunks, ...(offer ? { date_order: offer } : {}), details: stored.details }
 }

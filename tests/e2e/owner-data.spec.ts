@@ -158,7 +158,7 @@ for (const width of [1280, 360]) {
     expect(overflow).toBeLessThanOrEqual(0)
 
     await reread.click()
-    await expect(status).toContainText('Generic sales sheet: 2 sales rows, 4 Mar – 4 May 2026. It replaces the earlier reading of till.csv.', { timeout: 15_000 })
+    await expect(status).toContainText('Generic sales sheet: 2 sales rows, 4 Mar – 4 May 2026; it replaces the earlier reading of till.csv.', { timeout: 15_000 })
     await expect(filePanel.getByRole('button', { name: 'Read dates day first instead' })).toBeVisible()
     // One upload, read the new way.
     await expect(history.getByRole('listitem')).toHaveCount(1)
