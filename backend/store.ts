@@ -46,6 +46,11 @@ export interface UploadRow {
   summary: string
   /** The currency of the stored amounts (ISO code): the account's when it was read; null for documents and older uploads. */
   currency: string | null
+  /**
+   * True when the file's orders could not be counted (item lines with neither an order number nor a
+   * time: tabular/order-keys.ts): each line counts as one, and the dashboard says so beside Orders.
+   */
+  orders_per_line: boolean | null
   /** 'completed': refused, duplicate and conflicting uploads are not stored at all. */
   status: 'completed'
 }

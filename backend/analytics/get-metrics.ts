@@ -16,6 +16,7 @@ import { accountOutlets } from './outlets'
 import { zonedIso } from './period'
 import { chosenQuery } from './period-query'
 import { isoDate, localDay } from '../time/calendar'
+import { uploadsOf } from '../uploads/records'
 
 /** `query`: the request's query parameters (`from`, `to`, `outlet`), read with the contract's PeriodQuerySchema. */
 export function getMetrics(ctx: BackendContext, accountId: string, query: unknown = {}): MetricsResponse {
@@ -37,6 +38,15 @@ export function getMetrics(ctx: BackendContext, accountId: string, query: unknow
       series,
       timezone,
       currency,
+      ...perLine(ctx, accountId, metrics.period),
     },
   }
+}
+
+/** The uploads with sales in the period whose orders are counted one per line (docs/product.md#how-uploads-are-read). */
+function perLine(ctx: BackendContext, accountId: string, period: { from: string; to: string }): { orders_per_line?: string[] } {
+  const files = uploadsOf(ctx.store, accountId)
+    .filter((upload) => upload.orders_per_line === true && upload.from !== null && upload.to !== null && upload.from <= period.to && upload.to >= period.from)
+    .map((upload) => upload.file_name ?? upload.format)
+  return files.length > 0 ? { orders_per_line: files } : {}
 }

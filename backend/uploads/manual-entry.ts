@@ -123,6 +123,7 @@ export function uploadManualEntry(ctx: BackendContext, accountId: string, input:
     summary: entrySummary(total, locale),
     // Entered in the account's currency, which the form names.
     currency: locale.currency,
+    orders_per_line: false,
     status: 'completed',
   })
   // The dashboard's rollups follow the new day now, not at its next read.

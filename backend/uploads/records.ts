@@ -71,6 +71,7 @@ export function saveIngest(store: Store, upload: NewFileUpload, result: Storable
     to: described.to && isoDate(described.to),
     summary: described.summary,
     currency: result.kind === 'document' ? null : (result.summary.currency ?? upload.currency),
+    orders_per_line: result.kind === 'sales' && (result.summary.findings ?? []).some((finding) => finding.code === 'order-key' && finding.counted === 'line'),
     status: 'completed',
   })
   return { record, message: described.message, details: described.details, chunks }

@@ -36,6 +36,8 @@ export const businessModels = {
     summary: String,
     /** The currency of the stored amounts (ISO code); null for documents and older uploads. */
     currency: nullable(String),
+    /** True when the file's orders are counted one per line (no order number, no time). */
+    orders_per_line: nullable(Boolean),
     /** 'completed': refused, duplicate and conflicting uploads are not stored at all. */
     status: String,
   },

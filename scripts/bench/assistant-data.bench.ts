@@ -82,7 +82,7 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
   const prepStart = performance.now()
   const data = generateStore({ rows: ROWS, days: DAYS, now: NOW })
   const ctx: BackendContext = { store: { ...createStore(createDb({ crossTabSync: false })), sales: data.store }, now: () => NOW, jwtSecret: 'bench' }
-  ctx.store.uploads.insert({ id: 'bench-upload', account_id: ACCOUNT, kind: 'file', file_name: 'loyverse-receipts.csv', content_hash: 'bench', uploaded_at: '2026-11-18T07:00:00.000Z', format: 'Loyverse receipts by item', rows: ROWS, chunks: 0, outlets: [], from: '2025-11-19', to: '2026-11-18', summary: '', currency: 'MYR', status: 'completed' })
+  ctx.store.uploads.insert({ id: 'bench-upload', account_id: ACCOUNT, kind: 'file', file_name: 'loyverse-receipts.csv', content_hash: 'bench', uploaded_at: '2026-11-18T07:00:00.000Z', format: 'Loyverse receipts by item', rows: ROWS, chunks: 0, outlets: [], from: '2025-11-19', to: '2026-11-18', summary: '', currency: 'MYR', orders_per_line: false, status: 'completed' })
   const prepMs = performance.now() - prepStart
 
   // The first question builds the rollups, as the upload would have: not timed here (see cold).

@@ -21,7 +21,7 @@ function ask(topic: Topic, extra: Partial<Question> = {}): Question {
 }
 
 function upload(ctx: TestContext, id: string, from: string, to: string, extra: Partial<UploadRow> = {}): void {
-  ctx.store.uploads.insert({ id, account_id: OWNER, kind: 'file', file_name: `${id}.csv`, content_hash: id, uploaded_at: `${to}T12:00:00.000Z`, format: 'Generic sales sheet', rows: 1, chunks: 0, outlets: [], from, to, summary: '', currency: 'MYR', status: 'completed', ...extra })
+  ctx.store.uploads.insert({ id, account_id: OWNER, kind: 'file', file_name: `${id}.csv`, content_hash: id, uploaded_at: `${to}T12:00:00.000Z`, format: 'Generic sales sheet', rows: 1, chunks: 0, outlets: [], from, to, summary: '', currency: 'MYR', orders_per_line: false, status: 'completed', ...extra })
 }
 
 /** One sale a day at 09:00 from `from` for `days` days, each its own upload (so the sources can be counted). */

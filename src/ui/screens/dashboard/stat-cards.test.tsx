@@ -47,3 +47,27 @@ describe('Avg Order Value when the period has revenue but no order counts', () =
     expect(card('Avg Order Value (RM)')).not.toHaveTextContent(CARD_TEXT.ordersUnknown)
   })
 })
+
+describe('Orders and Avg Order Value when a file in the period could only be counted one order per line', () => {
+  const metrics: Metrics = {
+    revenue: 25.3,
+    orders: 0,
+    customers: 0,
+    avg_order: 8.43,
+    changes: { revenue: null, orders: null, customers: null, avg_order: null },
+    period: { from: '2026-10-26', to: '2026-11-24', orders: 3 },
+    orders_per_line: ['till.csv'],
+  }
+
+  it('say so under both, naming the file, and nowhere else', () => {
+    render(<StatCards metrics={metrics} />)
+    const said = CARD_TEXT.ordersPerLine(['till.csv'])
+    expect(said).toContain('till.csv')
+    expect(card('Orders Today')).toHaveTextContent(said)
+    expect(card('Avg Order Value (RM)')).toHaveTextContent('RM8.43')
+    expect(card('Avg Order Value (RM)').textContent?.endsWith(said)).toBe(true)
+    expect(card('Total Revenue (RM)')).not.toHaveTextContent(said)
+    expect(card('Active Customers')).not.toHaveTextContent(said)
+  })
+})
+

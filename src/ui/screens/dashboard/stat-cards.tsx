@@ -50,6 +50,8 @@ export const CARD_TEXT = {
   get keyNumbers() { return m.dashboard_card_keyNumbers() },
   /** Under Avg Order Value when the period has revenue but no order counts (manual entries without orders). */
   get ordersUnknown() { return m.dashboard_card_ordersUnknown() },
+  /** Under Orders and Avg Order Value when files in the period could only be counted one order per line. */
+  ordersPerLine: (files: readonly string[]) => m.dashboard_card_ordersPerLine({ files: files.join(', ') }),
 }
 
 /** What the cards say before the account has any sales, and where to go about it (the dash is no word). */
@@ -105,11 +107,13 @@ export function StatCards({ metrics }: { metrics: Metrics }) {
   return (
     <ul className="stat-grid list-reset" aria-label={CARD_TEXT.keyNumbers}>
       {statCards(metrics.currency).map((card) => {
+        const perLine = metrics.orders_per_line?.length ? metrics.orders_per_line : null
         const unknown = card.key === 'avg_order' && ordersUnknown(metrics)
         return (
           <CardFrame key={card.key} card={card}>
             <p className="stat-card__value">{unknown ? EMPTY_CARDS.value : card.value(metrics)}</p>
             {unknown ? <p className="stat-card__change stat-card__change--none">{CARD_TEXT.ordersUnknown}</p> : <Change value={metrics.changes?.[card.key]} against={card.against(metrics)} />}
+            {perLine && (card.key === 'orders' || card.key === 'avg_order') ? <p className="stat-card__change stat-card__change--none">{CARD_TEXT.ordersPerLine(perLine)}</p> : null}
           </CardFrame>
         )
       })}

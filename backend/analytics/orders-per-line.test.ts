@@ -1,0 +1,34 @@
+// @vitest-environment node
+/**
+ * A file whose orders cannot be counted (item lines with neither an order number nor a time) counts
+ * one order per line, and GET /metrics names it beside the numbers it changes.
+ */
+import { describe, expect, it } from 'vitest'
+import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
+import { testContext } from '../../tests/utils/backend/context'
+import { uploadFile } from '../uploads/upload-file'
+import { runIngestLazily } from '../uploads/ingest'
+import { getMetrics } from './get-metrics'
+
+const ME = NEW_ACCOUNT.id
+// testContext's clock: 2025-01-15 16:00 in Kuala Lumpur.
+const file = (name: string, lines: readonly string[]) => ({ name, mime: 'text/csv', bytes: new TextEncoder().encode(lines.join('\n')) })
+
+describe('orders counted one per line', () => {
+  it('are named in the metrics of a period with their sales, and not of another', async () => {
+    const ctx = testContext()
+    const lines = ['Date,Item,Qty,Amount', '10/01/2025,Nasi Lemak,1,12.90', '10/01/2025,Teh Tarik,2,8.40', '11/01/2025,Roti Canai,2,4.00']
+    expect(await uploadFile(ctx, ME, file('till.csv', lines), runIngestLazily)).toMatchObject({ upload_completed: true })
+    expect(ctx.store.uploads.findAll({ account_id: ME })[0]).toMatchObject({ orders_per_line: true, currency: 'MYR' })
+    expect(getMetrics(ctx, ME).metrics).toMatchObject({ orders_per_line: ['till.csv'], period: { orders: 3 } })
+    expect(getMetrics(ctx, ME, { from: '2025-01-12', to: '2025-01-15' }).metrics?.orders_per_line).toBeUndefined()
+  })
+
+  it('are not said of a file whose orders were counted', async () => {
+    const ctx = testContext()
+    const lines = ['Date,Receipt,Item,Amount', '10/01/2025 09:00,R1,Nasi Lemak,12.90', '10/01/2025 09:00,R1,Teh Tarik,8.40']
+    await uploadFile(ctx, ME, file('pos.csv', lines), runIngestLazily)
+    expect(ctx.store.uploads.findAll({ account_id: ME })[0]?.orders_per_line).toBe(false)
+    expect(getMetrics(ctx, ME).metrics?.orders_per_line).toBeUndefined()
+  })
+})
