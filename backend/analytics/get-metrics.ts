@@ -8,7 +8,7 @@
  * store, so one account's rows never enter another's numbers. The pass over the rows is shared
  * with `GET /insights` (./get-dashboard.ts).
  */
-import type { MetricsResponse } from '../../src/api/schemas/dashboard'
+import type { Metrics, MetricsResponse } from '../../src/api/schemas/dashboard'
 import type { BackendContext } from '../context'
 import { accountLocale } from '../accounts/preferences'
 import { dashboardOf } from './get-dashboard'
@@ -38,15 +38,16 @@ export function getMetrics(ctx: BackendContext, accountId: string, query: unknow
       series,
       timezone,
       currency,
-      ...perLine(ctx, accountId, metrics.period),
+      ...perLine(ctx, accountId, metrics.period, isoDate(localDay(now, timezone))),
     },
   }
 }
 
-/** The uploads with sales in the period whose orders are counted one per line (docs/product.md#how-uploads-are-read). */
-function perLine(ctx: BackendContext, accountId: string, period: { from: string; to: string }): { orders_per_line?: string[] } {
-  const files = uploadsOf(ctx.store, accountId)
-    .filter((upload) => upload.orders_per_line === true && upload.from !== null && upload.to !== null && upload.from <= period.to && upload.to >= period.from)
-    .map((upload) => upload.file_name ?? upload.format)
-  return files.length > 0 ? { orders_per_line: files } : {}
+/** The uploads whose orders are counted one per line (docs/product.md#how-uploads-are-read), with sales in the period and today. */
+function perLine(ctx: BackendContext, accountId: string, period: { from: string; to: string }, today: string): Pick<Metrics, 'orders_per_line'> {
+  const uploads = uploadsOf(ctx.store, accountId).filter((upload) => upload.orders_per_line === true)
+  const within = (from: string, to: string) =>
+    uploads.filter((upload) => upload.from !== null && upload.to !== null && upload.from <= to && upload.to >= from).map((upload) => upload.file_name ?? upload.format)
+  const files = { period: within(period.from, period.to), today: within(today, today) }
+  return files.period.length > 0 || files.today.length > 0 ? { orders_per_line: files } : {}
 }

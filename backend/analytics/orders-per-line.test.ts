@@ -20,8 +20,10 @@ describe('orders counted one per line', () => {
     const lines = ['Date,Item,Qty,Amount', '10/01/2025,Nasi Lemak,1,12.90', '10/01/2025,Teh Tarik,2,8.40', '11/01/2025,Roti Canai,2,4.00']
     expect(await uploadFile(ctx, ME, file('till.csv', lines), runIngestLazily)).toMatchObject({ upload_completed: true })
     expect(ctx.store.uploads.findAll({ account_id: ME })[0]).toMatchObject({ orders_per_line: true, currency: 'MYR' })
-    expect(getMetrics(ctx, ME).metrics).toMatchObject({ orders_per_line: ['till.csv'], period: { orders: 3 } })
-    expect(getMetrics(ctx, ME, { from: '2025-01-12', to: '2025-01-15' }).metrics?.orders_per_line).toBeUndefined()
+    expect(getMetrics(ctx, ME).metrics).toMatchObject({ orders_per_line: { period: ['till.csv'], today: [] }, period: { orders: 3 } })
+    expect(getMetrics(ctx, ME, { from: '2025-01-12', to: '2025-01-14' }).metrics?.orders_per_line).toBeUndefined()
+    await uploadFile(ctx, ME, file('today.csv', ['Date,Item,Qty,Amount', '15/01/2025,Kopi O,1,2.80']), runIngestLazily)
+    expect(getMetrics(ctx, ME).metrics?.orders_per_line).toEqual({ period: ['till.csv', 'today.csv'], today: ['today.csv'] })
   })
 
   it('are not said of a file whose orders were counted', async () => {

@@ -66,11 +66,14 @@ export const MetricsSchema = z
     timezone: z.string().min(1).optional(),
     /** The account's currency (its settings'): the amounts are in it, as recorded, and the screen writes them with its symbol. */
     currency: CurrencySchema.optional().describe("Selera's extension: the account's currency (its settings); the amounts are as recorded, never converted"),
-    /** Files with sales in the period whose orders could not be counted (no order number, no time): each of their lines counts as one order. */
+    /**
+     * Files whose orders could not be counted (no order number, no time): each of their lines counts
+     * as one order. `period`: those with sales in the period (Avg Order Value); `today`: today (Orders Today).
+     */
     orders_per_line: z
-      .array(z.string())
+      .object({ period: z.array(z.string()), today: z.array(z.string()) })
       .optional()
-      .describe("Selera's extension: uploads with sales in the period whose orders are counted one per line (the file has no order number and no time of day), so Orders and Avg Order Value count lines there"),
+      .describe("Selera's extension: uploads whose orders are counted one per line (the file has no order number and no time of day), with sales in the period and today, so Avg Order Value and Orders Today count lines there"),
   })
   .loose()
 export type Metrics = z.infer<typeof MetricsSchema>

@@ -56,14 +56,16 @@ describe('Orders and Avg Order Value when a file in the period could only be cou
     avg_order: 8.43,
     changes: { revenue: null, orders: null, customers: null, avg_order: null },
     period: { from: '2026-10-26', to: '2026-11-24', orders: 3 },
-    orders_per_line: ['till.csv'],
+    orders_per_line: { period: ['till.csv'], today: ['till.csv'] },
   }
 
   it('say so under both, naming the file, and nowhere else', () => {
-    render(<StatCards metrics={metrics} />)
+    const { rerender } = render(<StatCards metrics={metrics} />)
     const said = CARD_TEXT.ordersPerLine(['till.csv'])
     expect(said).toContain('till.csv')
     expect(card('Orders Today')).toHaveTextContent(said)
+    rerender(<StatCards metrics={{ ...metrics, orders_per_line: { period: ['till.csv'], today: [] } }} />)
+    expect(card('Orders Today')).not.toHaveTextContent(said)
     expect(card('Avg Order Value (RM)')).toHaveTextContent('RM8.43')
     expect(card('Avg Order Value (RM)').textContent?.endsWith(said)).toBe(true)
     expect(card('Total Revenue (RM)')).not.toHaveTextContent(said)

@@ -102,18 +102,23 @@ function ordersUnknown(metrics: Metrics): boolean {
   return metrics.period !== undefined && metrics.period.orders === 0 && metrics.revenue !== 0
 }
 
+/** The files counted one order per line that a card's number counts lines of: today's for Orders Today, the period's for the average. */
+function perLine(metrics: Metrics, key: StatCard['key']): readonly string[] | null {
+  const files = key === 'orders' ? metrics.orders_per_line?.today : key === 'avg_order' ? metrics.orders_per_line?.period : undefined
+  return files && files.length > 0 ? files : null
+}
+
 /** The four summary cards (docs/product.md#dashboard-cards), from the metrics; their change percentages come from the data. */
 export function StatCards({ metrics }: { metrics: Metrics }) {
   return (
     <ul className="stat-grid list-reset" aria-label={CARD_TEXT.keyNumbers}>
       {statCards(metrics.currency).map((card) => {
-        const perLine = metrics.orders_per_line?.length ? metrics.orders_per_line : null
         const unknown = card.key === 'avg_order' && ordersUnknown(metrics)
         return (
           <CardFrame key={card.key} card={card}>
             <p className="stat-card__value">{unknown ? EMPTY_CARDS.value : card.value(metrics)}</p>
             {unknown ? <p className="stat-card__change stat-card__change--none">{CARD_TEXT.ordersUnknown}</p> : <Change value={metrics.changes?.[card.key]} against={card.against(metrics)} />}
-            {perLine && (card.key === 'orders' || card.key === 'avg_order') ? <p className="stat-card__change stat-card__change--none">{CARD_TEXT.ordersPerLine(perLine)}</p> : null}
+            {perLine(metrics, card.key) ? <p className="stat-card__change stat-card__change--none">{CARD_TEXT.ordersPerLine(perLine(metrics, card.key) ?? [])}</p> : null}
           </CardFrame>
         )
       })}
