@@ -14,7 +14,7 @@ const LIVE_ENV = ['VITE_API_BASE', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'
  * light setup (tests/setup/node.setup.ts). Everything else (screens, machines, the API client, the
  * fake backend over msw) is the `app` project: jsdom and the shared fake backend, reset before each test.
  */
-const BACKEND_DIRS = ['backend', 'scripts', 'mocks/fixtures', 'mocks/db']
+const BACKEND_DIRS = ['kernel', 'backend', 'scripts', 'mocks/fixtures', 'mocks/db']
 const BACKEND_TESTS = BACKEND_DIRS.map((dir) => `${dir}/**/*.test.ts`)
 const APP_DIRS = ['src', 'mocks', 'tests/model', 'tests/contract', 'tests/setup']
 const APP_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/{model,contract,setup}/**/*.test.{ts,tsx}']

@@ -7,7 +7,7 @@
  * records of accounts and sign-in (store-auth.ts) and of brand assets, generated images and their files
  * (store-assets.ts) have their own files; this one re-exports them, so every importer reads them here.
  */
-import type { ChatFigure, ChatMode, CompanyProfile, ImagePreview, ImagePreviewType, ImageResult } from '../src/api/schemas'
+import type { ChatFigure, ChatMode, CompanyProfile, ImagePreview, ImagePreviewType, ImageResult } from '../kernel/contract'
 import type { Question } from './assistant/types'
 import type { DayTotal, SalesBatch } from './ingest/types'
 import type { SalesColumns, StoredDayTotal } from './sales/account-sales'

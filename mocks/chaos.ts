@@ -9,9 +9,9 @@
  * Node only from `setChaos`. The handler runs first: it waits and fails, or falls through.
  */
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw'
-import '../src/api/schemas/zod-config'
+import '../kernel/contract/zod-config'
 import * as z from 'zod'
-import { callKey, findApiCall, type ApiMethod } from '../src/api/schemas/calls'
+import { callKey, findApiCall, type ApiMethod } from '../kernel/contract/calls'
 import { authServicePrefix, type MockBases } from './bases'
 
 export interface ChaosRule {

@@ -1,6 +1,6 @@
 import { bypass } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { AuthValidateResponseSchema, GoalsResponseSchema, ReportResponseSchema } from '../src/api/schemas'
+import { AuthValidateResponseSchema, GoalsResponseSchema, ReportResponseSchema } from '../kernel/contract'
 import { clearChaos, setChaos } from './chaos'
 import { resetMockData } from './db'
 import { DEMO_PASSWORD } from './fixtures/accounts'

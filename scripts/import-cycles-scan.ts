@@ -25,7 +25,7 @@ import ts from 'typescript'
 import type { ImportEdge, ImportGraph } from './import-cycles-graph'
 
 /** The folders scanned, plus the root `*.config.ts` files. */
-export const SCANNED_DIRS = ['src', 'backend', 'mocks', 'tests', 'scripts']
+export const SCANNED_DIRS = ['kernel', 'src', 'backend', 'mocks', 'tests', 'scripts']
 /** Never scanned: installed packages, build outputs, and the message catalogue Paraglide compiles. */
 export const SKIPPED = ['node_modules', 'dist', 'dist-live', '.budget', 'test-results', 'src/i18n/paraglide']
 const TS_SOURCE = /\.(ts|tsx|mts|cts)$/

@@ -32,14 +32,14 @@ const FIXTURE: Record<string, string> = {
       noEmit: true,
       types: [],
     },
-    include: ['src', 'backend', 'mocks', 'tests'],
+    include: ['kernel', 'src', 'backend', 'mocks', 'tests'],
   }),
   'src/api/http.ts': "export type Method = 'GET' | 'POST'\nexport function request(): Promise<string> {\n  return Promise.resolve('ok')\n}\n",
-  'src/api/schemas.ts': 'export const leadSchema = { kind: "lead" }\n',
-  'src/api/constants.ts': 'export const UPLOAD_MAX_BYTES = 10\n',
-  'src/api/schemas/goals.ts': 'export const goalSchema = { kind: "goal" }\n',
+  'kernel/contract/index.ts': 'export const leadSchema = { kind: "lead" }\n',
+  'kernel/limits.ts': 'export const UPLOAD_MAX_BYTES = 10\n',
+  'kernel/contract/goals.ts': 'export const goalSchema = { kind: "goal" }\n',
   'src/config/env.ts': 'export const isDemo = true\n',
-  'src/format/index.ts': 'export const money = (value: number): string => `RM${value}`\n',
+  'kernel/format/index.ts': 'export const money = (value: number): string => `RM${value}`\n',
   'src/machines/lead/lead.machine.ts': 'export const leadMachine = { id: "lead" }\n',
   'src/ui/app/router.tsx': 'export const routes = ["/"]\n',
   'mocks/browser.ts': 'export const worker = { start: (): Promise<void> => Promise.resolve() }\n',
@@ -51,7 +51,7 @@ const FIXTURE: Record<string, string> = {
 }
 
 /** Where the snippets below are placed (the project service's default project allows no `**`). */
-const SNIPPET_GLOBS = ['src/*.tsx', 'src/*/*.ts', 'src/*/*.tsx', 'src/*/*/*.ts', 'src/*/*/*/*.tsx', 'mocks/*.ts', 'mocks/*/*.ts', 'backend/*.ts', 'backend/*/*.ts', 'tests/*/*.ts']
+const SNIPPET_GLOBS = ['kernel/*.ts', 'kernel/*/*.ts', 'src/*.tsx', 'src/*/*.ts', 'src/*/*.tsx', 'src/*/*/*.ts', 'src/*/*/*/*.tsx', 'mocks/*.ts', 'mocks/*/*.ts', 'backend/*.ts', 'backend/*/*.ts', 'tests/*/*.ts']
 
 let root: string
 let eslint: ESLint
@@ -190,10 +190,10 @@ describe('mocks/ is reachable from src/ only through main.tsx', () => {
   })
 })
 
-describe('mocks/ shares only the contract with src/', () => {
-  it('accepts src/api/schemas and src/api/schemas/*', async () => {
-    await expectClean('mocks/x.ts', "import { leadSchema } from '../src/api/schemas'\nexport const s = leadSchema\n")
-    await expectClean('mocks/handlers/x.ts', "import { goalSchema } from '../../src/api/schemas/goals'\nexport const s = goalSchema\n")
+describe('mocks/ shares only kernel/ with the app', () => {
+  it('accepts kernel/contract and kernel/contract/*', async () => {
+    await expectClean('mocks/x.ts', "import { leadSchema } from '../kernel/contract'\nexport const s = leadSchema\n")
+    await expectClean('mocks/handlers/x.ts', "import { goalSchema } from '../../kernel/contract/goals'\nexport const s = goalSchema\n")
   })
 
   it.each([
@@ -201,19 +201,19 @@ describe('mocks/ shares only the contract with src/', () => {
     ['../src/config/env', 'isDemo'],
     ['../src/machines/lead/lead.machine', 'leadMachine'],
   ])('rejects %s', async (from, name) => {
-    await expectBoundaryError('mocks/x.ts', `import { ${name} } from '${from}'\nexport const v = ${name}\n`, PATHS, 'shares only the contract (src/api/schemas, src/api/constants.ts) and the formatting')
+    await expectBoundaryError('mocks/x.ts', `import { ${name} } from '${from}'\nexport const v = ${name}\n`, PATHS, 'The fake backend shares only kernel/')
   })
 })
 
-describe('backend/ is the domain: plain TypeScript that shares only the contract', () => {
-  it('accepts the contract\'s constants and the formatting', async () => {
-    await expectClean('backend/uploads/x.ts', "import { UPLOAD_MAX_BYTES } from '../../src/api/constants'\nexport const max = UPLOAD_MAX_BYTES\n")
-    await expectClean('backend/uploads/x.ts', "import { money } from '../../src/format'\nexport const m = money\n")
-    await expectClean('mocks/db/x.ts', "import { money } from '../../src/format'\nexport const m = money\n")
+describe('backend/ is the domain: plain TypeScript that shares only kernel/', () => {
+  it('accepts the limits and the formatting', async () => {
+    await expectClean('backend/uploads/x.ts', "import { UPLOAD_MAX_BYTES } from '../../kernel/limits'\nexport const max = UPLOAD_MAX_BYTES\n")
+    await expectClean('backend/uploads/x.ts', "import { money } from '../../kernel/format'\nexport const m = money\n")
+    await expectClean('mocks/db/x.ts', "import { money } from '../../kernel/format'\nexport const m = money\n")
   })
 
   it('accepts the contract and its own modules', async () => {
-    await expectClean('backend/uploads/x.ts', "import { leadSchema } from '../../src/api/schemas'\nimport type { Store } from '../store'\nexport const s = leadSchema\nexport type S = Store\n")
+    await expectClean('backend/uploads/x.ts', "import { leadSchema } from '../../kernel/contract'\nimport type { Store } from '../store'\nexport const s = leadSchema\nexport type S = Store\n")
   })
 
   it.each([
@@ -241,7 +241,7 @@ describe('backend/ is the domain: plain TypeScript that shares only the contract
     ['../src/config/env', 'isDemo'],
     ['../src/machines/lead/lead.machine', 'leadMachine'],
   ])('rejects %s', async (from, name) => {
-    await expectBoundaryError('backend/x.ts', `import { ${name} } from '${from}'\nexport const v = ${name}\n`, PATHS, 'backend/ shares only the contract (src/api/schemas, src/api/constants.ts) and the formatting')
+    await expectBoundaryError('backend/x.ts', `import { ${name} } from '${from}'\nexport const v = ${name}\n`, PATHS, 'backend/ is what a server keeps')
   })
 
   it('is never imported by src/main.tsx either', async () => {
@@ -254,13 +254,14 @@ describe('backend/ is the domain: plain TypeScript that shares only the contract
   })
 })
 
-describe('src/format stands alone (backend/ and mocks/ share it)', () => {
+describe('kernel/ stands alone (the app, backend/ and mocks/ share it)', () => {
   it.each([
-    ['../api/http', 'request'],
-    ['../config/env', 'isDemo'],
-    ['../machines/lead/lead.machine', 'leadMachine'],
+    ['../../src/api/http', 'request'],
+    ['../../src/config/env', 'isDemo'],
+    ['../../backend/sales/columns', 'columns'],
+    ['../../mocks/db/store', 'store'],
   ])('rejects %s', async (from, name) => {
-    await expectBoundaryError('src/format/x.ts', `import { ${name} } from '${from}'\nexport const v = ${name}\n`, PATHS, 'src/format is shared')
+    await expectBoundaryError('kernel/format/x.ts', `import { ${name} } from '${from}'\nexport const v = ${name}\n`, PATHS, 'kernel/ (the contract, the limits and the formatting) is shared')
   })
 })
 

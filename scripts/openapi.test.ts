@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { API_CALLS } from '../src/api/schemas'
+import { API_CALLS } from '../kernel/contract'
 import { buildOpenApi, OPENAPI_PATH, renderOpenApi } from './openapi'
 
 interface Operation {

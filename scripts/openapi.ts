@@ -10,8 +10,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as z from 'zod'
-import * as contract from '../src/api/schemas'
-import { callKey, FileFieldSchema, pathParameters, type ApiCall } from '../src/api/schemas'
+import * as contract from '../kernel/contract'
+import { callKey, FileFieldSchema, pathParameters, type ApiCall } from '../kernel/contract'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const OPENAPI_PATH = join(ROOT, 'docs', 'api', 'openapi.json')
@@ -113,7 +113,7 @@ export function buildOpenApi(): Json {
       title: 'Selera API',
       version: pkg.version,
       description:
-        'The backend API the Selera client calls (docs/product.md#api-calls), generated from src/api/schemas.ts by scripts/openapi.ts: do not edit by hand. ' +
+        'The backend API the Selera client calls (docs/product.md#api-calls), generated from kernel/contract/index.ts by scripts/openapi.ts: do not edit by hand. ' +
         'Sign-in itself goes to the hosted auth service (Supabase), whose shapes are its own.',
     },
     servers: [{ url: '/api', description: 'Demo mode: the fake backend in the browser (live mode: VITE_API_BASE)' }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GoalsResponseSchema, LeadResponseSchema } from '../../src/api/schemas'
+import { GoalsResponseSchema, LeadResponseSchema } from '../../kernel/contract'
 import { issueAccessToken } from '../auth/access-token'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { authenticate, validateAccess } from './accounts'

@@ -2,7 +2,7 @@
  * Accounts and the bearer check every protected API call makes. The account id always comes from
  * the verified token, never from a request body: one account cannot name another's data.
  */
-import type { AuthValidateResponse } from '../../src/api/schemas'
+import type { AuthValidateResponse } from '../../kernel/contract'
 import { verifyAccessToken, type AccessClaims } from '../auth/access-token'
 import { hasVerifiedFactor } from '../auth/factor-store'
 import { JwtError } from '../auth/jwt'

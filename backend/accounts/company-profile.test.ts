@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COMPANY_PROFILE_FIELDS, CompanyProfileResponseSchema, DEFAULT_PREFERENCES } from '../../src/api/schemas'
+import { COMPANY_PROFILE_FIELDS, CompanyProfileResponseSchema, DEFAULT_PREFERENCES } from '../../kernel/contract'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext } from '../../tests/utils/backend/context'
 import { BackendError } from '../errors'

@@ -11,11 +11,11 @@ import {
   type CompanyProfile,
   type CompanyProfileResponse,
   type CompanyProfileUpdateResponse,
-} from '../../src/api/schemas'
+} from '../../kernel/contract'
 import { isoAt, type BackendContext } from '../context'
 import { apiError } from '../errors'
 import type { CompanyProfileFields } from '../store'
-import { currencySymbol, type Currency } from '../../src/format'
+import { currencySymbol, type Currency } from '../../kernel/format'
 import { accountLocale } from './preferences'
 
 /** What the owner sees each field as, for refusals worded in their terms. */

@@ -1,5 +1,5 @@
 /** `GET /goals`: the catalogue of business goals, the same for everyone (no token: docs/product.md#roles-and-access). */
-import type { GoalsResponse } from '../../src/api/schemas'
+import type { GoalsResponse } from '../../kernel/contract'
 import type { BackendContext } from '../context'
 
 export function listGoals(ctx: BackendContext): GoalsResponse {

@@ -1,5 +1,5 @@
 /** `POST /leads`: the landing page's lead form (docs/product.md#lead-form). No account: a visitor has none yet. */
-import { LeadRequestSchema, type LeadResponse } from '../../src/api/schemas'
+import { LeadRequestSchema, type LeadResponse } from '../../kernel/contract'
 import { apiError } from '../errors'
 import { isoAt, type BackendContext } from '../context'
 

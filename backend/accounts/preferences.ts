@@ -1,7 +1,7 @@
 /** An account's preferences the domain reads when it computes and words its answers. */
 import type { BackendContext } from '../context'
-import { CurrencySchema, DEFAULT_PREFERENCES, LanguageSchema } from '../../src/api/schemas'
-import { DEFAULT_TIMEZONE, knownZone, type Locale } from '../../src/format'
+import { CurrencySchema, DEFAULT_PREFERENCES, LanguageSchema } from '../../kernel/contract'
+import { DEFAULT_TIMEZONE, knownZone, type Locale } from '../../kernel/format'
 
 /**
  * The timezone an account's local times are read and shown in: the one settings store (PUT

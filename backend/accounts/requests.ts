@@ -2,7 +2,7 @@
  * `POST /requests`: a goal the owner sets (`{goal, user_query}`) or a support request
  * (`{user_query, priority}`), kept per account: the insights and the assistant read the goals.
  */
-import { GoalSubmissionRequestSchema, SupportSubmissionRequestSchema, type SubmissionResponse } from '../../src/api/schemas'
+import { GoalSubmissionRequestSchema, SupportSubmissionRequestSchema, type SubmissionResponse } from '../../kernel/contract'
 import { isoAt, type BackendContext } from '../context'
 import { apiError } from '../errors'
 import type { OwnerRequestRecord } from '../store'

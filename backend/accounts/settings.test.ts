@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_PREFERENCES } from '../../src/api/schemas'
+import { DEFAULT_PREFERENCES } from '../../kernel/contract'
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../../mocks/fixtures/accounts'
 import { testContext } from '../../tests/utils/backend/context'
 import { verifyPassword } from '../auth/secrets'

@@ -20,8 +20,8 @@ import {
   type AuthValidateResponse,
   type SettingsResponse,
   type SettingsUpdateResponse,
-} from '../../src/api/schemas'
-import { MIN_PASSWORD_LENGTH } from '../../src/api/constants'
+} from '../../kernel/contract'
+import { MIN_PASSWORD_LENGTH } from '../../kernel/limits'
 import { findAccountById, validateAccess } from './accounts'
 import { accountTimezone } from './preferences'
 import { hasVerifiedFactor } from '../auth/factor-store'

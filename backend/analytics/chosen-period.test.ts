@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MetricsSchema } from '../../src/api/schemas/dashboard'
+import { MetricsSchema } from '../../kernel/contract/dashboard'
 import type { DayTotal } from '../ingest/types'
 import { kl, KL, NOW } from '../../tests/utils/backend/analytics-clock'
 import { batchOf, type TestRow } from '../../tests/utils/backend/sales-batches'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_PREFERENCES } from '../../src/api/schemas'
+import { DEFAULT_PREFERENCES } from '../../kernel/contract'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext } from '../../tests/utils/backend/context'
 import { batchOf } from '../../tests/utils/backend/sales-batches'

@@ -8,7 +8,7 @@
  * the account id reaches the store, so one account's rows never shape another's. The pass over the
  * rows is shared with `GET /metrics` (./get-dashboard.ts).
  */
-import type { InsightsResponse } from '../../src/api/schemas/dashboard'
+import type { InsightsResponse } from '../../kernel/contract/dashboard'
 import type { BackendContext } from '../context'
 import { dashboardOf } from './get-dashboard'
 import { chosenQuery } from './period-query'

@@ -8,7 +8,7 @@
  * store, so one account's rows never enter another's numbers. The pass over the rows is shared
  * with `GET /insights` (./get-dashboard.ts).
  */
-import type { Metrics, MetricsResponse } from '../../src/api/schemas/dashboard'
+import type { Metrics, MetricsResponse } from '../../kernel/contract/dashboard'
 import type { BackendContext } from '../context'
 import { accountLocale } from '../accounts/preferences'
 import { dashboardOf } from './get-dashboard'

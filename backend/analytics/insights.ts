@@ -15,7 +15,7 @@
  * - delivery: the delivery platforms' share and commission;
  * - festive: the next Malaysian festive period within 30 days, with what it did last time.
  * Money is written in the account's currency (`currency`: RM1,240 / S$14.20, nothing converted),
- * percentages as 58%, all as src/format writes them, in English.
+ * percentages as 58%, all as kernel/format writes them, in English.
  *
  * Correct for any `now` (the weekly report passes the end of a past week): rows after it are not
  * read, and the analysis window ends at its local day, or earlier where the data ends earlier.
@@ -32,7 +32,7 @@ import { peakHours, revenueGaps } from './insights/rhythm'
 import { rankInsights } from './insights/goals'
 import { scanSales, type Scan, type ScanOptions } from './insights/scan'
 import type { Insight, InsightKind, InsightsAudience, InsightsInput } from './insights/types'
-import { knownZone, localeOf } from '../../src/format'
+import { knownZone, localeOf } from '../../kernel/format'
 
 export type { Insight, InsightKind, InsightsAudience, InsightsInput, InsightsSales } from './insights/types'
 

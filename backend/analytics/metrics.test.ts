@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { MetricsResponseSchema } from '../../src/api/schemas/dashboard'
+import { MetricsResponseSchema } from '../../kernel/contract/dashboard'
 import type { DayTotal } from '../ingest/types'
 import { SalesStore } from '../sales/store'
 import { atNow, KL, kl, NOW } from '../../tests/utils/backend/analytics-clock'

@@ -41,11 +41,11 @@
  * distinct receipts and customers are flags over their dictionary indexes (receipts that are no
  * orders are flagged before the loop: ./pass/receipt-orders.ts).
  */
-import type { Metrics, MetricsChanges } from '../../src/api/schemas/dashboard'
+import type { Metrics, MetricsChanges } from '../../kernel/contract/dashboard'
 import { addDays, isoDate, type LocalDate } from '../time/calendar'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
-import { knownZone } from '../../src/format'
+import { knownZone } from '../../kernel/format'
 import { change, money } from './numbers'
 import { runPass, type MetricsParts } from './pass/driver'
 export { keysNotSeen } from './pass/period-customers'

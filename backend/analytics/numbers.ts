@@ -1,4 +1,4 @@
-/** What the analytics modules share: how they round. (The zone they read local time in: `knownZone` in src/format.) */
+/** What the analytics modules share: how they round. (The zone they read local time in: `knownZone` in kernel/format.) */
 
 /** Rounded to `decimals`, half away from zero, without -0 (1.005 → 1.01, not 1.00). */
 export function round(value: number, decimals: number): number {

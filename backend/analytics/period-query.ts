@@ -3,8 +3,8 @@
  * says what is read of it) and an outlet (./outlets.ts), checked with the contract's
  * PeriodQuerySchema, the account's clock and the account's outlets.
  */
-import { PeriodQuerySchema } from '../../src/api/schemas/dashboard'
-import { knownZone } from '../../src/format'
+import { PeriodQuerySchema } from '../../kernel/contract/dashboard'
+import { knownZone } from '../../kernel/format'
 import { accountTimezone } from '../accounts/preferences'
 import type { BackendContext } from '../context'
 import { apiError } from '../errors'

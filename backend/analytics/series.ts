@@ -29,11 +29,11 @@
  * ./pass/day-revenue.ts, ./pass/hour-slots.ts, ./pass/item-sales.ts and ./pass/group-revenue.ts
  * (outlets, channels, payments); groups are sums over their dictionary indexes.
  */
-import type { DailyRevenue, ItemRevenue, MetricsSeries, NamedRevenue } from '../../src/api/schemas/dashboard'
+import type { DailyRevenue, ItemRevenue, MetricsSeries, NamedRevenue } from '../../kernel/contract/dashboard'
 import { addDays, isoDate } from '../time/calendar'
 import type { DayTotal } from '../ingest/types'
 import type { SalesColumns } from '../sales/store'
-import { knownZone } from '../../src/format'
+import { knownZone } from '../../kernel/format'
 import { money, round } from './numbers'
 import { DayRevenue } from './pass/day-revenue'
 import { runPass, type SeriesParts } from './pass/driver'

@@ -5,7 +5,7 @@
  * the chosen period has none; the changes read its first day to tell "nothing then" (a real 0)
  * from "no data yet" (./metrics.ts).
  */
-import type { Metrics } from '../../src/api/schemas/dashboard'
+import type { Metrics } from '../../kernel/contract/dashboard'
 import type { DayTotal } from '../ingest/types'
 import { isoDate, localDay, type LocalDate } from '../time/calendar'
 import type { PassSpan } from './pass/driver'

@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import { ASSET_MAX_BYTES } from '../../src/api/constants'
+import { ASSET_MAX_BYTES } from '../../kernel/limits'
 import { isBackendError } from '../errors'
 import { solidPng } from '../images/fake-composer'
 import { jpegSize, pngSize, readAssetFile } from './asset-file'

@@ -5,7 +5,7 @@
  * document. The pixel size comes from the headers (PNG IHDR, JPEG SOF, the SVG's root), and an SVG
  * is stored only as rebuilt by the sanitiser. Every refusal names the file and says what it is.
  */
-import { ASSET_MAX_BYTES } from '../../src/api/constants'
+import { ASSET_MAX_BYTES } from '../../kernel/limits'
 import { apiError, type BackendError } from '../errors'
 import { quoted } from '../ingest/refusal'
 import { inspectZip, isZip, ZipFormatError } from '../ingest/zip'

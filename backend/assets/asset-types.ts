@@ -8,8 +8,8 @@
  * uploaded but short of that it is 'incomplete_metadata' (e.g. a type whose schema gained a
  * required field after the upload); otherwise 'not_uploaded'.
  */
-import { TEMPLATE_TYPE } from '../../src/api/constants'
-import { ASSET_STATUS, type AssetType, type AssetTypesResponse, type RequiredAssetTypesResponse, type ValidationStatusResponse } from '../../src/api/schemas'
+import { TEMPLATE_TYPE } from '../../kernel/limits'
+import { ASSET_STATUS, type AssetType, type AssetTypesResponse, type RequiredAssetTypesResponse, type ValidationStatusResponse } from '../../kernel/contract'
 import type { BackendContext } from '../context'
 import { apiError } from '../errors'
 import type { AssetRecord, AssetTypeRecord } from '../store'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AssetTypesResponseSchema, RequiredAssetTypesResponseSchema, ValidationStatusResponseSchema } from '../../src/api/schemas'
+import { AssetTypesResponseSchema, RequiredAssetTypesResponseSchema, ValidationStatusResponseSchema } from '../../kernel/contract'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext } from '../../tests/utils/backend/context'
 import { brandAssetsOf } from '../assistant/marketing'

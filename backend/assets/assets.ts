@@ -8,7 +8,7 @@
  * required metadata field non-blank ('Required: {fields}'); both messages joined by '; '. Then the
  * file by its content (./asset-file.ts): 413 over 10MB, 422 for what the type cannot use.
  */
-import type { AssetMetadataValues, AssetRemoved, AssetsResponse, AssetUploadResponse, StoredAsset } from '../../src/api/schemas'
+import type { AssetMetadataValues, AssetRemoved, AssetsResponse, AssetUploadResponse, StoredAsset } from '../../kernel/contract'
 import { isoAt, type BackendContext } from '../context'
 import { apiError } from '../errors'
 import { signedFileUrl } from '../files/signed-url'

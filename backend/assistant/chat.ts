@@ -9,7 +9,7 @@
  * without understanding it again. A question about none of the sales topics is searched in the
  * owner's documents; when nothing there answers it, the honest "what I can do".
  */
-import { CHAT_MESSAGE_MAX_CHARS } from '../../src/api/constants'
+import { CHAT_MESSAGE_MAX_CHARS } from '../../kernel/limits'
 import {
   ChatHistoryQuerySchema,
   ChatRequestSchema,
@@ -18,7 +18,7 @@ import {
   type ChatRequest,
   type ChatResponse,
   type PromptAdviceRequest,
-} from '../../src/api/schemas'
+} from '../../kernel/contract'
 import { isoAt, type BackendContext } from '../context'
 import { apiError } from '../errors'
 import { answerQuestion, capabilities, vocabularyOf } from './answers'

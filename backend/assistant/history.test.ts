@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ChatMessageSchema } from '../../src/api/schemas'
+import { ChatMessageSchema } from '../../kernel/contract'
 import { createDb } from '../../mocks/db/models'
 import { createStore } from '../../mocks/db/store'
 import type { BackendContext } from '../context'

@@ -4,7 +4,7 @@
  * (`DELETE /chat/history`, docs/spec-deviations.md row 47). Every read and write takes one account
  * id: one owner never sees another's messages.
  */
-import type { ChatHistoryCleared, ChatMessage } from '../../src/api/schemas'
+import type { ChatHistoryCleared, ChatMessage } from '../../kernel/contract'
 import type { BackendContext } from '../context'
 import { signedFileUrl } from '../files/signed-url'
 import type { ChatMessageRecord } from '../store'

@@ -6,7 +6,7 @@
  * Everything here is plain data, so a question understood once can be kept with the chat history
  * and read back for the next question.
  */
-import type { ChatFigure } from '../../src/api/schemas'
+import type { ChatFigure } from '../../kernel/contract'
 
 /** The language an owner asked in: the answer is written in it (Manglish is answered in English, Chinese in Simplified Chinese). */
 export type AskedLanguage = 'en' | 'ms' | 'zh'

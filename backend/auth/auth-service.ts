@@ -3,7 +3,7 @@
  * grants, the current user and sign-out. Second factors are `factors.ts`; password recovery
  * `recovery.ts`. Answers and errors have GoTrue's shapes, so the real client library accepts them.
  */
-import '../../src/api/schemas/zod-config'
+import '../../kernel/contract/zod-config'
 import * as z from 'zod'
 import { verifyPassword } from './secrets'
 import { findAccountByEmail, findAccountById } from '../accounts/accounts'

@@ -4,7 +4,7 @@
  * (internal/api/mfa.go), with two additions: a code is accepted once per factor (RFC 6238 §5.2),
  * and a factor refuses every code for a while after `MAX_WRONG_CODES` wrong ones.
  */
-import '../../src/api/schemas/zod-config'
+import '../../kernel/contract/zod-config'
 import * as z from 'zod'
 import { isoAt, type BackendContext } from '../context'
 import { authServiceError } from '../errors'

@@ -3,7 +3,7 @@
  * outbox), `POST /verify` `{type: 'recovery', token_hash}` exchanges the link's token for a session,
  * and `PUT /user` `{password}` sets the new password from that session.
  */
-import '../../src/api/schemas/zod-config'
+import '../../kernel/contract/zod-config'
 import * as z from 'zod'
 import { findAccountByEmail, findAccountById } from '../accounts/accounts'
 import { MIN_PASSWORD_LENGTH } from '../accounts/settings'

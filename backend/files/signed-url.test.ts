@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SIGNED_URL_TTL_MS } from '../../src/api/constants'
+import { SIGNED_URL_TTL_MS } from '../../kernel/limits'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext, type TestContext } from '../../tests/utils/backend/context'
 import { uploadAsset } from '../assets/assets'

@@ -11,7 +11,7 @@
  * minutes: a URL is good for at least `SIGNED_URL_TTL_MS`, and every read within those five minutes
  * gets the same URL, which the browser then loads once.
  */
-import { SIGNED_URL_TTL_MS } from '../../src/api/constants'
+import { SIGNED_URL_TTL_MS } from '../../kernel/limits'
 import type { BackendContext } from '../context'
 import { apiError } from '../errors'
 import type { StoredFile } from '../store'

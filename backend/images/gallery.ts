@@ -3,7 +3,7 @@
  * first, each PNG behind a freshly signed URL (deviation 51: an `<img>` cannot send the bearer).
  * The records are in the snapshot and the PNGs in the file storage, so the gallery survives reloads.
  */
-import type { GeneratedImage, GeneratedImagesResponse } from '../../src/api/schemas'
+import type { GeneratedImage, GeneratedImagesResponse } from '../../kernel/contract'
 import type { BackendContext } from '../context'
 import { signedFileUrl } from '../files/signed-url'
 import type { GeneratedImageRecord } from '../store'

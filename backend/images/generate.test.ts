@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ChatMessageSchema, GeneratedImagesResponseSchema, GenerateImageResponseSchema } from '../../src/api/schemas'
+import { ChatMessageSchema, GeneratedImagesResponseSchema, GenerateImageResponseSchema } from '../../kernel/contract'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { DEMO_BRAND_ASSETS, KOPI_KITA_PRIMARY_COLOR } from '../../mocks/fixtures/brand'
 import { testContext, type TestContext } from '../../tests/utils/backend/context'

@@ -13,9 +13,9 @@
  * Halal marks and wording are never added: the brand text passed in has halal claims taken out,
  * and the composer strips them from the prompt (backend/assistant/marketing/halal.ts says why).
  */
-import { TEMPLATE_TYPE } from '../../src/api/constants'
-import { GenerateImageRequestSchema, type GenerateImageRequest, type GenerateImageResponse } from '../../src/api/schemas'
-import { list } from '../../src/format'
+import { TEMPLATE_TYPE } from '../../kernel/limits'
+import { GenerateImageRequestSchema, type GenerateImageRequest, type GenerateImageResponse } from '../../kernel/contract'
+import { list } from '../../kernel/format'
 import { findAccountById } from '../accounts/accounts'
 import { clientIdOf, companyProfileOf } from '../accounts/company-profile'
 import { availableAssets, assetTypeByCode, missingAssetCodes } from '../assets/asset-types'

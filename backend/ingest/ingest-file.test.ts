@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildOle2, buildXlsx, buildZip } from '../../mocks/fixtures/pos/make-binary-samples'
 import { ingestFile } from './ingest-file'
-import { UPLOAD_MAX_BYTES } from '../../src/api/constants'
+import { UPLOAD_MAX_BYTES } from '../../kernel/limits'
 import type { IngestInput } from './types'
 
 const encode = (text: string) => new TextEncoder().encode(text)

@@ -3,7 +3,7 @@
  * becomes before it is stored. Pure data, no behaviour, so the parser, the worker that runs it in
  * the browser, the sales store and the upload domain agree without importing each other.
  */
-import type { DateOrder } from '../../src/api/schemas'
+import type { DateOrder } from '../../kernel/contract'
 
 /** A file as the upload handler received it. */
 export interface IngestInput {

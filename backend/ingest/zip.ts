@@ -4,7 +4,7 @@
  * never past the size the directory declared.
  */
 import { Inflate } from 'fflate'
-import { count as formatCount, megabytes } from '../../src/format'
+import { count as formatCount, megabytes } from '../../kernel/format'
 
 export interface ZipEntry {
   name: string

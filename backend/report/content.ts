@@ -5,7 +5,7 @@
  */
 import type { TopGoal } from '../accounts/owner-goals'
 import type { Insight } from '../analytics/insights'
-import { DEFAULT_LOCALE, money, moneyWhole, percentChange, quantity, share, weekRange, WEEKDAYS, type Currency, type Locale } from '../../src/format'
+import { DEFAULT_LOCALE, money, moneyWhole, percentChange, quantity, share, weekRange, WEEKDAYS, type Currency, type Locale } from '../../kernel/format'
 import { goalLine, type GoalLine } from './goal'
 import { peakSlots, recommendationsFromWeek, slotLabel } from './recommendations'
 import { change } from '../analytics/numbers'

@@ -11,7 +11,7 @@
 import { isoDate, parseIsoDay } from '../time/calendar'
 import { findAccountById } from '../accounts/accounts'
 import { computeInsights, type InsightsAudience } from '../analytics/insights'
-import type { Locale } from '../../src/format'
+import type { Locale } from '../../kernel/format'
 import type { BackendContext } from '../context'
 import { apiError } from '../errors'
 import type { DayTotal } from '../ingest/types'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { batchOf } from '../../tests/utils/backend/sales-batches'
 import { at, handSales, TOTALS, WEEK } from '../../tests/utils/backend/report-week'
-import { localeOf } from '../../src/format'
+import { localeOf } from '../../kernel/format'
 import { goalLine } from './goal'
 import { summariseWeek } from './summary'
 

@@ -5,7 +5,7 @@
  */
 import type { TopGoal } from '../accounts/owner-goals'
 import { change } from '../analytics/numbers'
-import { count, counted, DEFAULT_LOCALE, money, percentChange, quantity, share, WEEKDAYS, type Locale } from '../../src/format'
+import { count, counted, DEFAULT_LOCALE, money, percentChange, quantity, share, WEEKDAYS, type Locale } from '../../kernel/format'
 import { peakSlots, slotLabel } from './recommendations'
 import type { WeekSummary } from './summary'
 

@@ -5,7 +5,7 @@
  * busiest hours written out, so the picture has a text alternative. Amounts in the account's currency.
  */
 import type { ReportContent } from './content'
-import { currencySymbol, localeOf, money, moneyWhole } from '../../src/format'
+import { currencySymbol, localeOf, money, moneyWhole } from '../../kernel/format'
 import { COLOURS, CONTENT_WIDTH, mix, PAGE, type Pen } from './pen'
 
 const { margin: M, width: W } = PAGE

@@ -3,7 +3,7 @@
  * actions: every one names the figure it comes from (the busiest hour, the quietest and best days,
  * the best seller), so none is canned advice posing as data. Item names arrive already drawable.
  */
-import { DEFAULT_LOCALE, hourSlot, money as moneyIn, quantity, share, WEEKDAYS, type Locale } from '../../src/format'
+import { DEFAULT_LOCALE, hourSlot, money as moneyIn, quantity, share, WEEKDAYS, type Locale } from '../../kernel/format'
 import type { WeekSummary } from './summary'
 
 export interface Slot {

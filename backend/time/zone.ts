@@ -4,7 +4,7 @@
  * Bangkok have no daylight saving; others may), and it is computed once per wall-clock hour, not
  * once per row. The account's zone, unless it has set another, is DEFAULT_TIMEZONE.
  */
-import { DEFAULT_TIMEZONE } from '../../src/format/locale'
+import { DEFAULT_TIMEZONE } from '../../kernel/format/locale'
 import { zoneOffset } from './calendar'
 
 const HOUR_MS = 3_600_000

@@ -6,7 +6,7 @@ import { runIngestLazily } from './ingest'
 import type { IngestSummary } from '../ingest/types'
 import { batchOf } from '../../tests/utils/backend/sales-batches'
 import { describeIngest } from './describe'
-import { formatDayTime, formatPeriod, localeIn } from '../../src/format'
+import { formatDayTime, formatPeriod, localeIn } from '../../kernel/format'
 
 const VENDOR_FIXTURES = join(import.meta.dirname, '../../tests/fixtures/pos-vendors')
 

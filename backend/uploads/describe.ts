@@ -7,10 +7,10 @@
  * amounts were read, refunds, lines left out) go in the answer's `details`, which the screen keeps
  * behind a disclosure.
  */
-import type { UploadDetails } from '../../src/api/schemas'
+import type { UploadDetails } from '../../kernel/contract'
 import type { IngestResult, IngestSummary } from '../ingest/types'
 import { zonedDateTime, type LocalDate } from '../time/calendar'
-import { counted, formatPeriod, list } from '../../src/format'
+import { counted, formatPeriod, list } from '../../kernel/format'
 
 export type StorableResult = Exclude<IngestResult, { kind: 'refused' }>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UploadResponseSchema, UploadsResponseSchema } from '../../src/api/schemas'
+import { UploadResponseSchema, UploadsResponseSchema } from '../../kernel/contract'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext, type TestContext } from '../../tests/utils/backend/context'
 import { fakeIngest, fileOf } from '../../tests/utils/backend/fake-ingest'

@@ -5,8 +5,8 @@
  * Only manual entries count: sales read from files are the POS's, which an entry may add to (a
  * day's cash sales, say).
  */
-import { UPLOAD_STATUS, type ManualMode, type UploadResponse } from '../../src/api/schemas'
-import { counted, DEFAULT_LOCALE, formatDay, money, type Locale } from '../../src/format'
+import { UPLOAD_STATUS, type ManualMode, type UploadResponse } from '../../kernel/contract'
+import { counted, DEFAULT_LOCALE, formatDay, money, type Locale } from '../../kernel/format'
 import type { Store } from '../store'
 import { parseIsoDay, type LocalDate } from '../time/calendar'
 import { apiError } from '../errors'

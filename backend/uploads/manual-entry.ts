@@ -7,12 +7,12 @@
  * addresses it left out, so none is silently kept or silently lost. Amounts are the business's own,
  * written in the account's currency (nothing converted); days in its zone.
  */
-import '../../src/api/schemas/zod-config'
+import '../../kernel/contract/zod-config'
 import * as z from 'zod'
-import type { UploadResponse } from '../../src/api/schemas'
+import type { UploadResponse } from '../../kernel/contract'
 import { isoAt, type BackendContext } from '../context'
 import { apiError } from '../errors'
-import { count, counted, currencySymbol, formatDay, money, type Locale } from '../../src/format'
+import { count, counted, currencySymbol, formatDay, money, type Locale } from '../../kernel/format'
 import { addDays, isoDate, parseIsoDay, zonedDateTime, type LocalDate } from '../time/calendar'
 import { writingLocale } from '../accounts/preferences'
 import { checkMode, dayNote, dayTakenAnswer, entrySummary, entryWhat, manualEntriesOn } from './manual-day'

@@ -3,7 +3,7 @@
  * into `documentChunks`, one upload record) and listing an account's uploads. Takes the store
  * rather than a context so the demo's seed can store a plausible upload history the same way.
  */
-import type { UploadDetails, UploadRecord, UploadsResponse } from '../../src/api/schemas'
+import type { UploadDetails, UploadRecord, UploadsResponse } from '../../kernel/contract'
 import { isoAt, type BackendContext } from '../context'
 import type { Store, UploadRow } from '../store'
 import { describeIngest, type StorableResult } from './describe'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UploadRemovedSchema, UploadResponseSchema } from '../../src/api/schemas'
+import { UploadRemovedSchema, UploadResponseSchema } from '../../kernel/contract'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext, type TestContext } from '../../tests/utils/backend/context'
 import { fakeIngest, fileOf } from '../../tests/utils/backend/fake-ingest'

@@ -5,7 +5,7 @@
  * are computed again), its document chunks, and its record, which frees its name and content for a
  * new upload. Only the owner's own uploads: any other id, another owner's included, is 404.
  */
-import type { UploadRemoved } from '../../src/api/schemas'
+import type { UploadRemoved } from '../../kernel/contract'
 import { refreshRollups } from '../analytics/rollups/kept'
 import type { BackendContext } from '../context'
 import { apiError } from '../errors'

@@ -4,7 +4,7 @@
  * reading replaces the stored one.
  */
 import { describe, expect, it } from 'vitest'
-import { UploadResponseSchema } from '../../src/api/schemas'
+import { UploadResponseSchema } from '../../kernel/contract'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext } from '../../tests/utils/backend/context'
 import { fileOf } from '../../tests/utils/backend/fake-ingest'

@@ -5,14 +5,14 @@
  * (`filename_conflict`, proposing a free name), then the parser; a refusal is answered with its
  * reason as the status. Only a file that was understood is stored.
  */
-import { DateOrderSchema, UploadDateOrderSchema, type DateOrder, type UploadDateOrder, type UploadResponse } from '../../src/api/schemas'
+import { DateOrderSchema, UploadDateOrderSchema, type DateOrder, type UploadDateOrder, type UploadResponse } from '../../kernel/contract'
 import type { BackendContext } from '../context'
 import { apiError } from '../errors'
-import { UPLOAD_MAX_BYTES } from '../../src/api/constants'
+import { UPLOAD_MAX_BYTES } from '../../kernel/limits'
 import type { IngestFinding, IngestRefusal } from '../ingest/types'
 import type { UploadRow } from '../store'
 import { zonedDateTime } from '../time/calendar'
-import { formatDay, formatDayTime, megabytes, type Locale } from '../../src/format'
+import { formatDay, formatDayTime, megabytes, type Locale } from '../../kernel/format'
 import { contentHash } from './hash'
 import { runIngestLazily, type Ingest } from './ingest'
 import { cleanFileName, freeName, nameKey } from './names'

@@ -6,7 +6,7 @@
  */
 import { nullable, primaryKey } from '@mswjs/data'
 import type { Question } from '../../backend/assistant/types'
-import type { ChatFigure, ImagePreview, ImageResult } from '../../src/api/schemas'
+import type { ChatFigure, ImagePreview, ImageResult } from '../../kernel/contract'
 
 /**
  * A field holding a JSON object, or null. @mswjs/data 0.16 types only primitives (and arrays of

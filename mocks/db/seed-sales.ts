@@ -4,7 +4,7 @@
  */
 import { now } from '../../backend/time/clock'
 import type { IngestSummary } from '../../backend/ingest/types'
-import { DEFAULT_TIMEZONE, isoDayAt, localeIn } from '../../src/format'
+import { DEFAULT_TIMEZONE, isoDayAt, localeIn } from '../../kernel/format'
 import { saveIngest } from '../../backend/uploads/records'
 import { generateDemoSales, demoUploadBatch, type DemoSales, type DemoUpload } from '../fixtures/demo-sales'
 import type { Store, UploadRow } from '../../backend/store'

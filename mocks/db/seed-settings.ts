@@ -1,6 +1,6 @@
 /** The demo owner's saved settings: her contact details filled in, every choice at its default. */
 import type { Store } from '../../backend/store'
-import { DEFAULT_NOTIFICATIONS, DEFAULT_PREFERENCES } from '../../src/api/schemas'
+import { DEFAULT_NOTIFICATIONS, DEFAULT_PREFERENCES } from '../../kernel/contract'
 import { DEMO_ACCOUNT } from '../fixtures/accounts'
 
 export function seedAccountSettings(store: Store): void {

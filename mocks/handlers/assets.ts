@@ -4,7 +4,7 @@ import { authenticate } from '../../backend/accounts/accounts'
 import { listAssets, removeAsset, uploadAsset } from '../../backend/assets/assets'
 import { listAssetTypes, requiredAssetTypes, validationStatus } from '../../backend/assets/asset-types'
 import { apiError } from '../../backend/errors'
-import { AssetUploadRequestSchema } from '../../src/api/schemas'
+import { AssetUploadRequestSchema } from '../../kernel/contract'
 import { answer, backendContext, json } from './respond'
 
 /** The contract's refusal of a form, as the API words it: the field and what is wrong with it. */

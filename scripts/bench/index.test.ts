@@ -27,11 +27,11 @@ describe('npm run bench', () => {
 
   it('bundles the code under test by default, several modules as one when they share state', async () => {
     const check = (module: Record<string, unknown>) => (typeof module.median === 'function' && typeof module.megabytes === 'function' ? module : null)
-    const together = [['scripts/bench/measure', 'src/format/numbers']]
+    const together = [['scripts/bench/measure', 'kernel/format/numbers']]
     const bundled = await importOptional(together, check)
     const loose = await importOptional(together, check, 'modules')
-    expect(bundled).toMatchObject({ ok: true, path: 'scripts/bench/measure.ts + src/format/numbers.ts' })
-    expect(loose).toMatchObject({ ok: true, path: 'scripts/bench/measure.ts + src/format/numbers.ts' })
+    expect(bundled).toMatchObject({ ok: true, path: 'scripts/bench/measure.ts + kernel/format/numbers.ts' })
+    expect(loose).toMatchObject({ ok: true, path: 'scripts/bench/measure.ts + kernel/format/numbers.ts' })
     // The bundle is a copy of its own; loaded module by module, the exports are the repository's modules.
     const { median } = await import('./measure')
     expect(bundled.ok && bundled.module.median).not.toBe(median)

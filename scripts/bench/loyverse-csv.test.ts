@@ -1,6 +1,6 @@
 import { inferSchema, initParser } from 'udsv'
 import { describe, expect, it } from 'vitest'
-import { UPLOAD_MAX_BYTES } from '../../src/api/constants'
+import { UPLOAD_MAX_BYTES } from '../../kernel/limits'
 import { LOYVERSE_RECEIPTS_BY_ITEM_HEADER, loyverseReceiptsCsv } from './loyverse-csv'
 
 const csv = loyverseReceiptsCsv({ maxBytes: 400_000 })

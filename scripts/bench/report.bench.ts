@@ -8,7 +8,7 @@
  * Goal: the warm build under 100 ms.
  */
 import { computeInsights } from '../../backend/analytics/insights'
-import { knownZone } from '../../src/format'
+import { knownZone } from '../../kernel/format'
 import { reportContent, type ReportInsight } from '../../backend/report/content'
 import { currentReportWeek, weeklyReportPdf } from '../../backend/report/get-report'
 import { loadPdfLibrary, renderReportPdf } from '../../backend/report/pdf'

@@ -1,4 +1,4 @@
-import { TEMPLATE_TYPE } from './constants'
+import { TEMPLATE_TYPE } from '../../kernel/limits'
 import { request } from './http'
 import {
   AssetRemovedSchema,
@@ -15,7 +15,7 @@ import {
   type AssetUploadResponse,
   type RequiredAssetType,
   type ValidationStatus,
-} from './schemas'
+} from '../../kernel/contract'
 
 const TEMPLATE_QUERY = `?template_type=${encodeURIComponent(TEMPLATE_TYPE)}`
 

@@ -7,8 +7,8 @@ import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabas
 import { backendReady, isBackendReady } from './backend-ready'
 import { ApiError, isApiError } from './errors'
 import { DEFAULT_TIMEOUT_MS, request, type ResponseParser } from './http'
-import { CURRENCIES, LANGUAGES, THEMES, TIMEZONES } from './constants'
-import type { PreferenceSettings } from './schemas'
+import { CURRENCIES, LANGUAGES, THEMES, TIMEZONES } from '../../kernel/limits'
+import type { PreferenceSettings } from '../../kernel/contract'
 import { env } from '../config/env'
 
 export interface AuthUser {

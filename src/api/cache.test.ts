@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createCache } from './cache'
-import { DASHBOARD_CACHE_TTL_MS } from './constants'
+import { DASHBOARD_CACHE_TTL_MS } from '../../kernel/limits'
 
 function clock(start = 1_000_000) {
   let time = start

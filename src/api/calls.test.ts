@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { API_CALLS, callKey, findApiCall } from './schemas'
+import { API_CALLS, callKey, findApiCall } from '../../kernel/contract'
 
 /** The calls of docs/product.md#api-calls, in its order, without the auth service's own sign-in. */
 const SPEC_CALLS = [

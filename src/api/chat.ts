@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_LIMIT, CHAT_TIMEOUT_MS, PROMPT_ADVICE_TIMEOUT_MS } from './constants'
+import { CHAT_HISTORY_LIMIT, CHAT_TIMEOUT_MS, PROMPT_ADVICE_TIMEOUT_MS } from '../../kernel/limits'
 import { request } from './http'
 import {
   ChatHistoryClearedSchema,
@@ -11,7 +11,7 @@ import {
   type ChatResponse,
   type PromptAdviceRequest,
   type PromptAdviceResponse,
-} from './schemas'
+} from '../../kernel/contract'
 
 /** `GET /chat/history?limit=20` (the docs/product.md#limits-and-constants limit by default). */
 export async function getChatHistory(options: { limit?: number } = {}, signal?: AbortSignal): Promise<ChatMessage[]> {

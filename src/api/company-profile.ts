@@ -5,7 +5,7 @@ import {
   type CompanyProfileRequest,
   type CompanyProfileResponse,
   type CompanyProfileUpdateResponse,
-} from './schemas'
+} from '../../kernel/contract'
 
 /** `GET /company-profile`: the profile fields plus `client_id` (docs/product.md#api-calls). */
 export function getCompanyProfile(signal?: AbortSignal): Promise<CompanyProfileResponse> {

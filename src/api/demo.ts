@@ -1,7 +1,7 @@
 import { request } from './http'
-import { DemoOutboxResponseSchema, type DemoOutboxMessage } from './schemas/demo'
+import { DemoOutboxResponseSchema, type DemoOutboxMessage } from '../../kernel/contract/demo'
 
-export type { DemoOutboxMessage } from './schemas/demo'
+export type { DemoOutboxMessage } from '../../kernel/contract/demo'
 
 /**
  * `POST /demo/reset`: demo mode only (the fake backend answers it; the real API has no such call).

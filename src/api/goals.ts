@@ -1,5 +1,5 @@
 import { request } from './http'
-import { GoalsResponseSchema, type Goal } from './schemas'
+import { GoalsResponseSchema, type Goal } from '../../kernel/contract'
 
 /** `GET /goals`: the one call that sends no token (docs/product.md#roles-and-access). */
 export async function getGoals(signal?: AbortSignal): Promise<Goal[]> {

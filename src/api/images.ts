@@ -1,4 +1,4 @@
-import { GENERATE_IMAGE_TIMEOUT_MS } from './constants'
+import { GENERATE_IMAGE_TIMEOUT_MS } from '../../kernel/limits'
 import { request } from './http'
 import {
   GenerateImageResponseSchema,
@@ -6,7 +6,7 @@ import {
   type GenerateImageRequest,
   type GenerateImageResponse,
   type GeneratedImagesResponse,
-} from './schemas'
+} from '../../kernel/contract'
 
 /**
  * `POST /generate-image`. A blocked or failed generation is still a 2xx answer here (`blocked`,

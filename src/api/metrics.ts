@@ -1,6 +1,6 @@
 import { ApiError } from './errors'
 import { apiUrl, request, requestBinary } from './http'
-import { InsightsResponseSchema, MetricsResponseSchema, ReportResponseSchema, type DashboardQuery, type Metrics, type ReportWeekInfo } from './schemas'
+import { InsightsResponseSchema, MetricsResponseSchema, ReportResponseSchema, type DashboardQuery, type Metrics, type ReportWeekInfo } from '../../kernel/contract'
 
 // The dashboard's three reads (docs/product.md#dashboard-states): the machine runs them in parallel and caches the result.
 

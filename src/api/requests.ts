@@ -4,7 +4,7 @@ import {
   type GoalSubmissionRequest,
   type SubmissionResponse,
   type SupportSubmissionRequest,
-} from './schemas'
+} from '../../kernel/contract'
 
 // `POST /requests` carries both kinds of submission (docs/product.md#api-calls); one function each keeps callers honest.
 

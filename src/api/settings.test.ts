@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setAccessToken } from './auth-token'
 import { apiCache, CACHE_KEYS } from './cache'
-import { DEFAULT_PREFERENCES } from './schemas'
+import { DEFAULT_PREFERENCES } from '../../kernel/contract'
 import { putSettings } from './settings'
 
 const TOKEN = 'token-prefs'

@@ -7,7 +7,7 @@ import {
   type SettingsResponse,
   type SettingsUpdateRequest,
   type SettingsUpdateResponse,
-} from './schemas'
+} from '../../kernel/contract'
 
 /** `GET /settings`. docs/product.md#settings-states treats a failure as empty: that fallback is the settings machine's choice, not this call's. */
 export function getSettings(signal?: AbortSignal): Promise<SettingsResponse> {

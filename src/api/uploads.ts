@@ -13,7 +13,7 @@ import {
   type UploadRecord,
   type UploadRemoved,
   type UploadResponse,
-} from './schemas'
+} from '../../kernel/contract'
 
 /** Files are read and ingested on the server: give them longer than a plain call. */
 export const UPLOAD_TIMEOUT_MS = 120_000

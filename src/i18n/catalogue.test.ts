@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { LANGUAGES } from '../api/constants'
+import { LANGUAGES } from '../../kernel/limits'
 import { BASE_LANGUAGE, CATALOGUE_LANGUAGES, catalogueLanguage, setCatalogueLanguage, type CatalogueLanguage } from './language'
 import { m } from './messages'
 

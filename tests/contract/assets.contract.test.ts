@@ -8,10 +8,10 @@ import {
   findApiCall,
   RequiredAssetTypesResponseSchema,
   ValidationStatusResponseSchema,
-} from '../../src/api/schemas'
+} from '../../kernel/contract'
 import { setAccessToken } from '../../src/api/auth-token'
 import { getAssets, getAssetTypes, getRequiredAssetTypes, getValidationStatus, removeAsset, uploadAsset } from '../../src/api/assets'
-import { ASSET_MAX_BYTES } from '../../src/api/constants'
+import { ASSET_MAX_BYTES } from '../../kernel/limits'
 import { solidPng } from '../../backend/images/fake-composer'
 import { db } from '../../mocks/db'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'

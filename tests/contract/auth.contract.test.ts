@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readPreferences } from '../../src/api/auth'
-import { AuthValidateResponseSchema, DEFAULT_PREFERENCES, ErrorBodySchema } from '../../src/api/schemas'
+import { AuthValidateResponseSchema, DEFAULT_PREFERENCES, ErrorBodySchema } from '../../kernel/contract'
 import { issueAccessToken } from '../../backend/auth/access-token'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'

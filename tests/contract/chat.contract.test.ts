@@ -9,9 +9,9 @@ import {
   PromptAdviceResponseSchema,
   UploadResponseSchema,
   type ChatMessage,
-} from '../../src/api/schemas'
+} from '../../kernel/contract'
 import { setAccessToken } from '../../src/api/auth-token'
-import { CHAT_MESSAGE_MAX_CHARS } from '../../src/api/constants'
+import { CHAT_MESSAGE_MAX_CHARS } from '../../kernel/limits'
 import { ApiError } from '../../src/api/errors'
 import { clearChatHistory, getChatHistory, getPromptAdvice, postChat } from '../../src/api/chat'
 import { answerQuestion, capabilities, vocabularyOf } from '../../backend/assistant/answers'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COMPANY_PROFILE_FIELDS, CompanyProfileResponseSchema, CompanyProfileUpdateResponseSchema, ErrorBodySchema, type CompanyProfileRequest, type CompanyProfileResponse } from '../../src/api/schemas'
+import { COMPANY_PROFILE_FIELDS, CompanyProfileResponseSchema, CompanyProfileUpdateResponseSchema, ErrorBodySchema, type CompanyProfileRequest, type CompanyProfileResponse } from '../../kernel/contract'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { useMockBackend } from '../utils/mock-backend'
 import { apiBase, signIn } from './contract-helpers'

@@ -3,7 +3,7 @@
  * answer that offers the other reading of a file's dates, and the file read again with it.
  */
 import { describe, expect, it } from 'vitest'
-import { ErrorBodySchema, UploadFileFormSchema, UploadResponseSchema } from '../../src/api/schemas'
+import { ErrorBodySchema, UploadFileFormSchema, UploadResponseSchema } from '../../kernel/contract'
 import { setAccessToken } from '../../src/api/auth-token'
 import { listUploads, uploadFile } from '../../src/api/uploads'
 import { db } from '../../mocks/db'

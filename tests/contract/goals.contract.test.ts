@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { GOAL_TITLES } from '../../mocks/fixtures/goals'
-import { GoalsResponseSchema } from '../../src/api/schemas'
+import { GoalsResponseSchema } from '../../kernel/contract'
 import { useMockBackend } from '../utils/mock-backend'
 import { apiBase } from './contract-helpers'
 

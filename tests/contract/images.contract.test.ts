@@ -6,10 +6,10 @@ import {
   findApiCall,
   GeneratedImagesResponseSchema,
   GenerateImageResponseSchema,
-} from '../../src/api/schemas'
+} from '../../kernel/contract'
 import { setAccessToken } from '../../src/api/auth-token'
 import { generateImage as requestImage, getGeneratedImages } from '../../src/api/images'
-import { SIGNED_URL_TTL_MS } from '../../src/api/constants'
+import { SIGNED_URL_TTL_MS } from '../../kernel/limits'
 import { pngSize } from '../../backend/assets/asset-file'
 import { fakeComposer, FAKE_GENERATION_MS, solidPng, type FakeComposer } from '../../backend/images/fake-composer'
 import { setImageComposer } from '../../mocks/composer'

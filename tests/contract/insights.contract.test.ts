@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ErrorBodySchema, InsightsResponseSchema, UploadResponseSchema } from '../../src/api/schemas'
+import { ErrorBodySchema, InsightsResponseSchema, UploadResponseSchema } from '../../kernel/contract'
 import { setAccessToken } from '../../src/api/auth-token'
 import { getInsights } from '../../src/api/metrics'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ErrorBodySchema, LeadResponseSchema } from '../../src/api/schemas'
+import { ErrorBodySchema, LeadResponseSchema } from '../../kernel/contract'
 import { useMockBackend } from '../utils/mock-backend'
 import { apiBase, postJson } from './contract-helpers'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ErrorBodySchema, MetricsResponseSchema, UploadResponseSchema, type MetricsResponse } from '../../src/api/schemas'
+import { ErrorBodySchema, MetricsResponseSchema, UploadResponseSchema, type MetricsResponse } from '../../kernel/contract'
 import { setAccessToken } from '../../src/api/auth-token'
 import { getMetrics } from '../../src/api/metrics'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ErrorBodySchema, InsightsResponseSchema, MetricsResponseSchema, UploadResponseSchema, type DashboardPeriod } from '../../src/api/schemas'
+import { ErrorBodySchema, InsightsResponseSchema, MetricsResponseSchema, UploadResponseSchema, type DashboardPeriod } from '../../kernel/contract'
 import { setAccessToken } from '../../src/api/auth-token'
 import { ApiError } from '../../src/api/errors'
 import { getInsights, getMetrics } from '../../src/api/metrics'

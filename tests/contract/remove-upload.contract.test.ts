@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ErrorBodySchema, findApiCall, MetricsResponseSchema, UploadRemovedSchema, UploadResponseSchema, UploadsResponseSchema } from '../../src/api/schemas'
+import { ErrorBodySchema, findApiCall, MetricsResponseSchema, UploadRemovedSchema, UploadResponseSchema, UploadsResponseSchema } from '../../kernel/contract'
 import { setAccessToken } from '../../src/api/auth-token'
 import { removeUpload } from '../../src/api/uploads'
 import { db } from '../../mocks/db'

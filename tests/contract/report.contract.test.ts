@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ErrorBodySchema, ReportResponseSchema, UploadResponseSchema, type ReportResponse } from '../../src/api/schemas'
+import { ErrorBodySchema, ReportResponseSchema, UploadResponseSchema, type ReportResponse } from '../../kernel/contract'
 import { extractPdfText } from '../../backend/ingest/documents/pdf'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'

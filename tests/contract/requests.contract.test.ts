@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { goalsSetBy, supportRequestsOf } from '../../backend/accounts/requests'
-import { ErrorBodySchema, SubmissionResponseSchema } from '../../src/api/schemas'
+import { ErrorBodySchema, SubmissionResponseSchema } from '../../kernel/contract'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { GOAL_TITLES } from '../../mocks/fixtures/goals'
 import { backendContext } from '../../mocks/handlers/respond'

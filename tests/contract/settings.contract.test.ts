@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_NOTIFICATIONS, DEFAULT_PREFERENCES, ErrorBodySchema, SettingsResponseSchema, SettingsUpdateResponseSchema } from '../../src/api/schemas'
+import { DEFAULT_NOTIFICATIONS, DEFAULT_PREFERENCES, ErrorBodySchema, SettingsResponseSchema, SettingsUpdateResponseSchema } from '../../kernel/contract'
 import { DEMO_ACCOUNT, DEMO_PASSWORD, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { useMockBackend } from '../utils/mock-backend'
 import { apiBase, signIn } from './contract-helpers'

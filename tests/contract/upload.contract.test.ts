@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ErrorBodySchema, MetricsResponseSchema, UploadManualFormSchema, UploadResponseSchema, UploadsResponseSchema } from '../../src/api/schemas'
+import { ErrorBodySchema, MetricsResponseSchema, UploadManualFormSchema, UploadResponseSchema, UploadsResponseSchema } from '../../kernel/contract'
 import { setAccessToken } from '../../src/api/auth-token'
 import { listUploads, uploadManualEntry } from '../../src/api/uploads'
 import { db } from '../../mocks/db'

@@ -14,7 +14,7 @@ import {
   type DashboardContext,
 } from '../../src/machines/dashboard/dashboard.machine'
 import { addDaysIso, latestDataPeriod, PERIOD_PRESETS, selectionKey, DEFAULT_SELECTION, type PeriodChoice } from '../../src/machines/dashboard/dashboard.period'
-import { isoDayAt } from '../../src/format'
+import { isoDayAt } from '../../kernel/format'
 import { DASHBOARD_TEXT, INSIGHTS_TEXT, PERIOD_TEXT, REPORT_LABELS, REPORT_TEXT } from '../../src/ui/screens/dashboard/messages'
 import { EMPTY_CARDS, STAT_CARDS } from '../../src/ui/screens/dashboard/stat-cards'
 import { server } from '../setup/vitest.setup'

@@ -8,8 +8,8 @@ import { getCompanyProfile } from '../../src/api/company-profile'
 import { ApiError } from '../../src/api/errors'
 import { apiUrl } from '../../src/api/http'
 import { generateImage, getGeneratedImages } from '../../src/api/images'
-import type { GeneratedImage } from '../../src/api/schemas'
-import { DEFAULT_TIMEZONE, isoDayAt, localeIn } from '../../src/format'
+import type { GeneratedImage } from '../../kernel/contract'
+import { DEFAULT_TIMEZONE, isoDayAt, localeIn } from '../../kernel/format'
 import { galleryImageOf, pngSize } from '../../src/machines/generated-media/generated-media.files'
 import {
   generatedMediaMachine,

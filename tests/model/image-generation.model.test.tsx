@@ -10,7 +10,7 @@ import type { AnyMachineSnapshot, InspectionEvent } from 'xstate'
 import { DEMO_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { ApiError } from '../../src/api/errors'
 import { apiUrl } from '../../src/api/http'
-import type { ChatMessage, GenerateImageResponse, PromptAdviceResponse } from '../../src/api/schemas'
+import type { ChatMessage, GenerateImageResponse, PromptAdviceResponse } from '../../kernel/contract'
 import { writeHistory } from '../../src/machines/chat/history-cache'
 import {
   imageGenerationMachine,

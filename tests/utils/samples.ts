@@ -22,7 +22,7 @@ import type {
   UploadRemoved,
   UploadsResponse,
   ValidationStatusResponse,
-} from '../../src/api/schemas'
+} from '../../kernel/contract'
 
 const goals: GoalsResponse = { goals: [{ title: 'Increase Sales & Revenue' }, { title: 'Improve Customer Retention' }] }
 

@@ -1,6 +1,6 @@
 /** Where the money comes in: outlets against each other, and delivery platforms' share. */
 import { money } from '../numbers'
-import { DEFAULT_LOCALE, list, moneyBrief, percent, type Locale } from '../../../src/format'
+import { DEFAULT_LOCALE, list, moneyBrief, percent, type Locale } from '../../../kernel/format'
 import { coveredDays, type Scan } from './scan'
 import {
   DELIVERY_CHANNEL,

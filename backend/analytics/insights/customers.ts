@@ -1,6 +1,6 @@
 /** Who comes back: the share of known customers who return, and the regulars who stopped coming. */
 import { money } from '../numbers'
-import { count as many, DEFAULT_LOCALE, moneyBrief, percent, type Locale } from '../../../src/format'
+import { count as many, DEFAULT_LOCALE, moneyBrief, percent, type Locale } from '../../../kernel/format'
 import { coveredDays, type Scan } from './scan'
 import {
   LAPSED_DAYS,

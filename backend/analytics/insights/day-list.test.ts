@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { list } from '../../../src/format'
+import { list } from '../../../kernel/format'
 import { dayList } from './day-list'
 
 describe('dayList', () => {

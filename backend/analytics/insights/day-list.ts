@@ -1,5 +1,5 @@
 /** How the insights name a set of weekdays. */
-import { list, weekdayName } from '../../../src/format'
+import { list, weekdayName } from '../../../kernel/format'
 
 /** "Tuesday–Thursday", "Monday and Friday", "Monday, Wednesday and Friday" (Monday-first indexes, ascending). */
 export function dayList(days: readonly number[], short = false): string {

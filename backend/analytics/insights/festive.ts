@@ -6,7 +6,7 @@
 import { addDays, isoDate, zonedEpoch, type LocalDate } from '../../time/calendar'
 import { daysBetween, localDate, nextFestivePeriod, previousOccurrence, type FestiveKey, type FestivePeriod } from '../festive-calendar'
 import { money } from '../numbers'
-import { dayInYear, dayLabel, DEFAULT_LOCALE, inDays, moneyBrief, percent, type Locale } from '../../../src/format'
+import { dayInYear, dayLabel, DEFAULT_LOCALE, inDays, moneyBrief, percent, type Locale } from '../../../kernel/format'
 import { coveredDays, type Scan, type SumRange } from './scan'
 import { FESTIVE_BASELINE_DAYS, FESTIVE_LOOKAHEAD_DAYS, FESTIVE_MIN_BASELINE_DAYS, FESTIVE_STAKE_DAYS, FESTIVE_STAKE_SHARE, WINDOW_DAYS } from './thresholds'
 import type { Insight } from './types'

@@ -1,6 +1,6 @@
 /** What sells: best sellers rising or falling week on week, and items that hardly sell. */
 import { money } from '../numbers'
-import { DEFAULT_LOCALE, list, moneyBrief, percent, type Locale } from '../../../src/format'
+import { DEFAULT_LOCALE, list, moneyBrief, percent, type Locale } from '../../../kernel/format'
 import { coveredDays, type Scan } from './scan'
 import {
   MONTH_WEEKS,

@@ -4,7 +4,7 @@
  * counts in its weekday, never at midnight.
  */
 import { money } from '../numbers'
-import { DEFAULT_LOCALE, hoursBetween, list, moneyBrief, percent, WEEKDAYS, type Locale } from '../../../src/format'
+import { DEFAULT_LOCALE, hoursBetween, list, moneyBrief, percent, WEEKDAYS, type Locale } from '../../../kernel/format'
 import { dayList } from './day-list'
 import { coveredDays, weekdayCounts, weeklySales, type Scan } from './scan'
 import {

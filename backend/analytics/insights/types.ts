@@ -1,7 +1,7 @@
 /** The insights' shapes, shared by `computeInsights` and the modules that each find one kind. */
 import type { DayTotal } from '../../ingest/types'
 import type { SalesColumns } from '../../sales/store'
-import type { Currency } from '../../../src/format'
+import type { Currency } from '../../../kernel/format'
 
 export type InsightKind =
   | 'peak-hours'

@@ -11,7 +11,7 @@
 import type { SalesStorage } from '../../store'
 import type { BackendContext } from '../../context'
 import { accountTimezone } from '../../accounts/preferences'
-import { knownZone } from '../../../src/format'
+import { knownZone } from '../../../kernel/format'
 import { KEPT_OUTLETS, salesIn, type AccountSales } from '../outlets'
 import { buildRollups, type Rollups } from './rollups'
 

@@ -4,8 +4,8 @@
  * A manual entry has no payment method or channel, so its sales are named apart rather than
  * quietly left out of the shares.
  */
-import type { ChatFigure } from '../../../src/api/schemas'
-import { money, share } from '../../../src/format'
+import type { ChatFigure } from '../../../kernel/contract'
+import { money, share } from '../../../kernel/format'
 import { change, money as roundMoney } from '../../analytics/numbers'
 import { bold, plain, table } from '../markdown'
 import type { Answer, Question } from '../types'

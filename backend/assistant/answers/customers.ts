@@ -10,8 +10,8 @@
  * A manual entry's customer e-mails have no purchase days of their own here, so they are not
  * counted (the dashboard's Active Customers does count them).
  */
-import type { Locale } from '../../../src/format'
-import { count, money, share } from '../../../src/format'
+import type { Locale } from '../../../kernel/format'
+import { count, money, share } from '../../../kernel/format'
 import { money as roundMoney } from '../../analytics/numbers'
 import { lowerBound, PURCHASE } from '../../analytics/rollups/day-customers'
 import { localDate } from '../../analytics/festive-calendar'

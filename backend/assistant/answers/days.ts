@@ -4,8 +4,8 @@
  * answer: some states rest on Friday and Saturday), and only days from the account's first to its
  * last day with sales count, so days before the data began do not lower an average.
  */
-import type { ChatFigure } from '../../../src/api/schemas'
-import { calendarDay, count, money, quantity, weekdayOf } from '../../../src/format'
+import type { ChatFigure } from '../../../kernel/contract'
+import { calendarDay, count, money, quantity, weekdayOf } from '../../../kernel/format'
 import { change, money as roundMoney, round } from '../../analytics/numbers'
 import { addDays, isoDate } from '../../time/calendar'
 import { localDate } from '../../analytics/festive-calendar'

@@ -4,8 +4,8 @@
  * are the lowest within opening hours, read as the first to the last hour that had sales in the
  * period: an hour the shop is closed is not "quiet".
  */
-import type { ChatFigure } from '../../../src/api/schemas'
-import { hourSlot, money, share } from '../../../src/format'
+import type { ChatFigure } from '../../../kernel/contract'
+import { hourSlot, money, share } from '../../../kernel/format'
 import { money as roundMoney } from '../../analytics/numbers'
 import { bold, table } from '../markdown'
 import type { Answer, AskedLanguage, Question } from '../types'

@@ -11,7 +11,7 @@
  */
 import { bold, plain } from '../markdown'
 import type { Answer, AskedLanguage, Measure, Question, Topic } from '../types'
-import { DEFAULT_LOCALE } from '../../../src/format'
+import { DEFAULT_LOCALE } from '../../../kernel/format'
 import { readingLine } from './reading-line'
 import { periodLabel, type Phrase } from './text'
 

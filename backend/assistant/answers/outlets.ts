@@ -7,7 +7,7 @@
 import type { BackendContext } from '../../context'
 import { accountOutlets } from '../../analytics/outlets'
 import { UNKNOWN } from '../../analytics/series'
-import { money, type Locale } from '../../../src/format'
+import { money, type Locale } from '../../../kernel/format'
 import { readPeriod, type Reading } from './reading'
 import { fill, type Phrase } from './text'
 

@@ -6,7 +6,7 @@
  *
  * `Read as: sales · 9–15 Nov 2026 (Mon–Sun) vs 2–8 Nov 2026 (Mon–Sun) · Bangsar`
  */
-import { DEFAULT_LOCALE } from '../../../src/format'
+import { DEFAULT_LOCALE } from '../../../kernel/format'
 import { plain } from '../markdown'
 import type { AskedLanguage, Measure, Question, Topic } from '../types'
 import { fill, periodLabel, type Phrase } from './text'

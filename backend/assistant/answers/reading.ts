@@ -22,7 +22,7 @@ import { seriesFrom, type DashboardSeries } from '../../analytics/series'
 import { salesSpan, type SalesSpan } from '../../analytics/span'
 import { addDays, isoDate, localDay, type LocalDate } from '../../time/calendar'
 import { localDate } from '../../analytics/festive-calendar'
-import type { Locale } from '../../../src/format'
+import type { Locale } from '../../../kernel/format'
 
 /** An account (or one outlet of it) as the answers read it, at the backend's now. */
 export interface Reading {

@@ -4,7 +4,7 @@
  * were taken off. A refund an export marks without its amount is not in any line, so it is not
  * here (the upload's summary said so when it was read).
  */
-import { money } from '../../../src/format'
+import { money } from '../../../kernel/format'
 import { money as roundMoney } from '../../analytics/numbers'
 import type { Answer, Question } from '../types'
 import { readPeriod, refundsIn, type Reading } from './reading'

@@ -5,8 +5,8 @@
  * never sold in the period is not on the list: nothing says it was on the menu). With an item
  * named, that item's figures, its rank and its change against the previous period of as many days.
  */
-import type { ChatFigure } from '../../../src/api/schemas'
-import { count, money, quantity, share } from '../../../src/format'
+import type { ChatFigure } from '../../../kernel/contract'
+import { count, money, quantity, share } from '../../../kernel/format'
 import { change, money as roundMoney, round } from '../../analytics/numbers'
 import { addDays, isoDate } from '../../time/calendar'
 import { localDate } from '../../analytics/festive-calendar'

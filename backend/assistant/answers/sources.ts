@@ -5,7 +5,7 @@
  */
 import type { BackendContext } from '../../context'
 import type { UploadRow } from '../../store'
-import { count, formatDay, calendarDay, DEFAULT_LOCALE, type Locale } from '../../../src/format'
+import { count, formatDay, calendarDay, DEFAULT_LOCALE, type Locale } from '../../../kernel/format'
 import { fill, periodLabel, type Phrase } from './text'
 
 export const MAX_UPLOADS_NAMED = 5

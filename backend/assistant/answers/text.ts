@@ -1,9 +1,9 @@
 /**
  * How the answers write periods, days and changes, in the question's language: every number and
- * name through src/format (money in the account's currency, Malay month and weekday names from
+ * name through kernel/format (money in the account's currency, Malay month and weekday names from
  * Intl 'ms-MY'), so "RM1,234.50" and "1–7 Nov 2026 (Mon–Sun)" read as the dashboard writes them.
  */
-import { calendarDay, count, formatDay, money, monthName, percentChange, weekdayName, weekdayOf, type CalendarDay, type Locale } from '../../../src/format'
+import { calendarDay, count, formatDay, money, monthName, percentChange, weekdayName, weekdayOf, type CalendarDay, type Locale } from '../../../kernel/format'
 import { plain } from '../markdown'
 import type { AskedLanguage, Measure } from '../types'
 

@@ -5,8 +5,8 @@
  * as every other; only days from the account's first to its last day with sales count, so days
  * before the data began do not lower an average. See docs/product.md#chat.
  */
-import type { ChatFigure } from '../../../src/api/schemas'
-import { calendarDay, count, money, quantity, weekdayName, weekdayOf } from '../../../src/format'
+import type { ChatFigure } from '../../../kernel/contract'
+import { calendarDay, count, money, quantity, weekdayName, weekdayOf } from '../../../kernel/format'
 import { money as roundMoney, round } from '../../analytics/numbers'
 import { localDate } from '../../analytics/festive-calendar'
 import { addDays, isoDate } from '../../time/calendar'

@@ -4,7 +4,7 @@
  * in Chinese with the same figures as in English.
  */
 import { describe, expect, it } from 'vitest'
-import { ChatPreviewAnswerSchema } from '../../../src/api/schemas'
+import { ChatPreviewAnswerSchema } from '../../../kernel/contract'
 import { NEW_ACCOUNT } from '../../../mocks/fixtures/accounts'
 import { NOW } from '../../../tests/utils/backend/analytics-clock'
 import { testContext } from '../../../tests/utils/backend/context'

@@ -7,7 +7,7 @@
  */
 import type { CompanyProfileFields } from '../../store'
 import type { BackendContext } from '../../context'
-import type { Locale } from '../../../src/format'
+import type { Locale } from '../../../kernel/format'
 import { findAccountById } from '../../accounts/accounts'
 import { companyProfileOf } from '../../accounts/company-profile'
 import { accountLocale } from '../../accounts/preferences'

@@ -6,7 +6,7 @@
  * profile answers and uploads that would make the ideas specific.
  */
 import { bold, plain } from '../markdown'
-import { list, money, percent, quantity, share } from '../../../src/format'
+import { list, money, percent, quantity, share } from '../../../kernel/format'
 import { daysBetween } from '../../analytics/festive-calendar'
 import { isoDate } from '../../time/calendar'
 import { MAX_ANSWER_CHARS, type Answer, type AskedLanguage } from '../types'

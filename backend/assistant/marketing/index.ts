@@ -4,7 +4,7 @@
  * and POST /get-prompt-advice's image description. Never a halal mark or claim (./halal.ts).
  * The same data and text always give the same answer (a preview's request_id aside).
  */
-import type { ChatPreviewAnswer } from '../../../src/api/schemas'
+import type { ChatPreviewAnswer } from '../../../kernel/contract'
 import type { BackendContext } from '../../context'
 import type { Answer, AskedLanguage } from '../types'
 import { marketingFacts } from './facts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ChatPreviewAnswerSchema, PromptAdviceResponseSchema, type ChatPreviewAnswer } from '../../../src/api/schemas'
-import { formatPeriod, hoursBetween, money, quantity, share, weekdayName, type Locale } from '../../../src/format'
+import { ChatPreviewAnswerSchema, PromptAdviceResponseSchema, type ChatPreviewAnswer } from '../../../kernel/contract'
+import { formatPeriod, hoursBetween, money, quantity, share, weekdayName, type Locale } from '../../../kernel/format'
 import { NEW_ACCOUNT } from '../../../mocks/fixtures/accounts'
 import { NOW } from '../../../tests/utils/backend/analytics-clock'
 import { testContext } from '../../../tests/utils/backend/context'

@@ -1,12 +1,12 @@
 /**
  * The words marketing answers are written with, in English, Malay and Chinese: festive names and campaign
  * angles, time slots, languages, and short pieces of profile text. Numbers and dates go through
- * src/format; everything here is words.
+ * kernel/format; everything here is words.
  */
 import type { FestiveKey, FestivePeriod } from '../../analytics/festive-calendar'
 import { localDate } from '../../analytics/festive-calendar'
-import { formatDay, formatPeriod, inDays, weekdayName, type CalendarDay, type Locale } from '../../../src/format'
-import { hoursBetween } from '../../../src/format'
+import { formatDay, formatPeriod, inDays, weekdayName, type CalendarDay, type Locale } from '../../../kernel/format'
+import { hoursBetween } from '../../../kernel/format'
 import type { AskedLanguage } from '../types'
 
 /** The festive periods' names in Malay and in Chinese as Malaysian Chinese write them (English is the calendar's own). */

@@ -13,16 +13,16 @@
  * - `request_id` is derived from the account, the text and the time: the same request at the same
  *   moment has the same id, and everything else in the answer depends on the data and the text alone.
  */
-import type { ChatPreviewAnswer } from '../../../src/api/schemas'
+import type { ChatPreviewAnswer } from '../../../kernel/contract'
 import { availableAssetCodes, availableAssets, REQUIRED_ASSETS } from '../../assets/asset-types'
-import { RESOLUTION_PRESETS } from '../../../src/api/constants'
+import { RESOLUTION_PRESETS } from '../../../kernel/limits'
 import type { BackendContext } from '../../context'
 import type { AskedLanguage } from '../types'
 import type { MarketingFacts } from './facts'
 import { halalWarning } from './halal'
 import { imagePrompt, namedDish, samePhoto } from './image-prompt'
 import { mentionsHalal, presetFor } from './request'
-import { list } from '../../../src/format'
+import { list } from '../../../kernel/format'
 import { ANSWER_FIELDS, FIELD_LABELS, fill } from './wording'
 
 /** The brand assets a social-media image is composed from (asset type codes); defined with the asset types. */

@@ -4,7 +4,7 @@
  * A blank request gets `success: false` and no prompt. A request for a halal mark gets the prompt
  * without it and the warning as the message.
  */
-import type { PromptAdviceResponse } from '../../../src/api/schemas'
+import type { PromptAdviceResponse } from '../../../kernel/contract'
 import type { BackendContext } from '../../context'
 import type { AskedLanguage } from '../types'
 import { accountLocale } from '../../accounts/preferences'

@@ -4,8 +4,8 @@
  * the last trading hour are left out: opening and closing are thin everywhere, and no campaign
  * fills the hour the shutters go up.
  */
-import type { MetricsSeries } from '../../../src/api/schemas/dashboard'
-import { calendarDay, weekdayOf } from '../../../src/format'
+import type { MetricsSeries } from '../../../kernel/contract/dashboard'
+import { calendarDay, weekdayOf } from '../../../kernel/format'
 
 export interface QuietSlot {
   /** Monday-first, 0–6. */

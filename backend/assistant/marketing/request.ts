@@ -49,7 +49,7 @@ export function isImageRequest(text: string): boolean {
 }
 
 /**
- * The size a request names by its platform or format, as a RESOLUTION_PRESETS id (src/api/constants.ts):
+ * The size a request names by its platform or format, as a RESOLUTION_PRESETS id (kernel/limits.ts):
  * a Facebook cover (or a cover) 1200x630, a TikTok, a story or a reel 1080x1920, LinkedIn 1200x627,
  * an Instagram post or a square 1080x1080; null when it names none (the card starts on the default).
  */

@@ -1,7 +1,7 @@
 /** What marketing answers name the places they read, and what they ask the owner to fill in. */
 import type { AskedLanguage } from '../types'
 import type { MarketingFacts, ProfileText } from './facts'
-import { list } from '../../../src/format'
+import { list } from '../../../kernel/format'
 
 export const SOURCE = {
   profile: { en: 'Company profile', ms: 'Profil syarikat', zh: '公司简介' },

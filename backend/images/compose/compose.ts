@@ -10,7 +10,7 @@
  */
 import { initWasm } from '@resvg/resvg-wasm'
 import satori, { init as initLayout, type SatoriNode } from 'satori/standalone'
-import { RESOLUTION_MAX_SIDE, RESOLUTION_MIN_SIDE } from '../../../src/api/constants'
+import { RESOLUTION_MAX_SIDE, RESOLUTION_MIN_SIDE } from '../../../kernel/limits'
 import type { ComposedImage, ComposeInput, ImageComposer } from '../types'
 import { parseHex } from './colour'
 import { seedOf, writeCopy, type Copy } from './copy'

@@ -2,7 +2,7 @@
 import { quoted, refuse } from '../refusal'
 import type { IngestResult } from '../types'
 import { chunkText, normaliseDocumentText } from './chunk'
-import { counted } from '../../../src/format'
+import { counted } from '../../../kernel/format'
 
 export type DocumentFormat = 'PDF document' | 'Word document' | 'Text document'
 

@@ -96,7 +96,7 @@ function inCells(rows: readonly string[][], start: number, column: number): { cu
   return sign ? { currency: sign[1], sign: sign[0] } : null
 }
 
-/** Account currencies Selera reports in (src/format/locale.ts `CURRENCIES`), and the signs they write. */
+/** Account currencies Selera reports in (kernel/format/locale.ts `CURRENCIES`), and the signs they write. */
 const ACCOUNT_SIGNS: Readonly<Record<string, readonly string[]>> = { MYR: ['RM'], SGD: ['S$', '$'], USD: ['US$', '$'] }
 
 export type CurrencyVerdict =

@@ -2,7 +2,7 @@
  * Day summaries (StoreHub's daily sales summary, and sheets day-summary.ts recognises): one row per
  * day (`1 May 2026 (Fri)`), already totalled by the POS, so they become day totals, not sales rows.
  */
-import { counted } from '../../../src/format'
+import { counted } from '../../../kernel/format'
 import type { DayTotal, IngestSummary } from '../types'
 import { type DateOrder, splitDateTime } from './dates'
 import type { UnreadableRow } from './explain'

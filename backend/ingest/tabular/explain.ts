@@ -2,7 +2,7 @@
  * What the owner reads about a tabular file: the mapping chosen, the notes, and the refusal messages
  * (which columns were found, which are needed).
  */
-import { counted } from '../../../src/format'
+import { counted } from '../../../kernel/format'
 import type { IngestSummary } from '../types'
 import { unknownDateWord } from './date-words'
 import type { Columns, FormatSpec } from './formats'

@@ -2,8 +2,8 @@
  * The findings (types.ts `IngestFinding`: codes and counts) in the owner's words, one short sentence
  * each; the data stays in the summary for a screen that wants to show it otherwise.
  */
-import { calendarDay, counted, formatDay, list } from '../../../src/format'
-import { quantity as formatNumber } from '../../../src/format'
+import { calendarDay, counted, formatDay, list } from '../../../kernel/format'
+import { quantity as formatNumber } from '../../../kernel/format'
 import { currencyPhrase } from './currency'
 import type { AmountFinding, IngestFinding, NotSaleCause, OrderKeyFinding } from '../types'
 

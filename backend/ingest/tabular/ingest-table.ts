@@ -35,7 +35,7 @@ import { readSales } from './sales-reader'
 import { type TableContext, mixedNumbersRefusal, unreadableRefusal } from './unreadable'
 import { weekdayColumn } from './weekdays'
 import { zeroRevenueRefusal } from './zero-amounts'
-import { DEFAULT_TIMEZONE } from '../../../src/format'
+import { DEFAULT_TIMEZONE } from '../../../kernel/format'
 import { accountZone } from '../../time/zone'
 
 /** A sheet of dates without times: its sales are placed on their days, and in no hour. */

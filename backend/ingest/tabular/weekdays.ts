@@ -3,7 +3,7 @@
  * `Jumat`, `viernes`, `วันศุกร์`, `星期五`): evidence for the order of the date's numbers
  * (date-order.ts), and words a date may carry (date-words.ts).
  */
-import { WEEKDAYS } from '../../../src/format'
+import { WEEKDAYS } from '../../../kernel/format'
 
 /**
  * Malay and Indonesian names (both say Selasa, Rabu and Sabtu) and their short forms as Windows writes

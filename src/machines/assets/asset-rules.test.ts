@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ASSET_MAX_BYTES } from '../../api/constants'
-import type { AssetType, ValidationStatus } from '../../api/schemas'
+import { ASSET_MAX_BYTES } from '../../../kernel/limits'
+import type { AssetType, ValidationStatus } from '../../../kernel/contract'
 import { assetFileKind, assetFileProblem, assetName, metadataToSend, readFileHead, typeStatus, uploadProblems } from './asset-rules'
 
 const bytes = (...values: number[]) => new Uint8Array(values)

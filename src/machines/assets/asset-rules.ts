@@ -1,5 +1,5 @@
-import { ASSET_MAX_BYTES } from '../../api/constants'
-import { ASSET_STATUS, type AssetMetadataValues, type AssetType, type ValidationStatus } from '../../api/schemas'
+import { ASSET_MAX_BYTES } from '../../../kernel/limits'
+import { ASSET_STATUS, type AssetMetadataValues, type AssetType, type ValidationStatus } from '../../../kernel/contract'
 
 /*
  * docs/product.md#asset-upload-rules, checked before any request: a file when the type has_image,

@@ -1,5 +1,5 @@
 import { getAssets, getAssetTypes, getRequiredAssetTypes, getValidationStatus, removeAsset, uploadAsset, type AssetUpload } from '../../api/assets'
-import type { AssetRemoved, AssetType, AssetUploadResponse, Id, StoredAsset } from '../../api/schemas'
+import type { AssetRemoved, AssetType, AssetUploadResponse, Id, StoredAsset } from '../../../kernel/contract'
 import { fromApiPromise } from '../shared/api-actor'
 import type { AssetsStore, CheckedStatus } from './assets.store'
 

@@ -1,7 +1,7 @@
 import { getAccessToken } from '../../api/auth-token'
 import { apiCache, CACHE_KEYS, type TtlCache } from '../../api/cache'
-import { ASSET_TYPES_CACHE_TTL_MS, VALIDATION_RECHECK_MS } from '../../api/constants'
-import type { AssetType, ValidationStatus } from '../../api/schemas'
+import { ASSET_TYPES_CACHE_TTL_MS, VALIDATION_RECHECK_MS } from '../../../kernel/limits'
+import type { AssetType, ValidationStatus } from '../../../kernel/contract'
 
 /** The browser storage key of docs/product.md#browser-storage: when the validation status was last checked (ms since the epoch). */
 export const LAST_VALIDATION_CHECK_KEY = 'last_validation_check'

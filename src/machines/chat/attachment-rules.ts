@@ -1,5 +1,5 @@
-import { CHAT_ATTACHMENT_MAX_BYTES } from '../../api/constants'
-import { UPLOAD_STATUS, type UploadResponse } from '../../api/schemas'
+import { CHAT_ATTACHMENT_MAX_BYTES } from '../../../kernel/limits'
+import { UPLOAD_STATUS, type UploadResponse } from '../../../kernel/contract'
 import { isSupportedFile, type FileFacts } from '../upload/file-rules'
 
 /*

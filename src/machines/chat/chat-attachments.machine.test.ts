@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '../../api/errors'
-import type { UploadResponse } from '../../api/schemas'
+import type { UploadResponse } from '../../../kernel/contract'
 import type { UploadFileInput } from '../upload/upload.actors'
 import { chatAttachmentsMachine } from './chat-attachments.machine'
 

@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate'
-import type { UploadResponse } from '../../api/schemas'
+import type { UploadResponse } from '../../../kernel/contract'
 import { refusalDetail } from '../upload/refusal'
 import { uploadFileActor, type UploadProgressEvent } from '../upload/upload.actors'
 import { resultOf, sortAttachments, summarise, type AttachmentRefusal, type AttachmentResult, type BatchSummary } from './attachment-rules'

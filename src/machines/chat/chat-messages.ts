@@ -1,4 +1,4 @@
-import { isChatPreviewAnswer, type ChatMessage, type ChatMode, type ChatResponse, type ValidationStatus } from '../../api/schemas'
+import { isChatPreviewAnswer, type ChatMessage, type ChatMode, type ChatResponse, type ValidationStatus } from '../../../kernel/contract'
 
 /*
  * The conversation's messages as the chat machine adds them. The client's own marks hold no words

@@ -1,6 +1,6 @@
 import { clearChatHistory, getChatHistory, postChat } from '../../api/chat'
-import type { ChatMode, ChatResponse } from '../../api/schemas'
-import type { ChatMessage } from '../../api/schemas'
+import type { ChatMode, ChatResponse } from '../../../kernel/contract'
+import type { ChatMessage } from '../../../kernel/contract'
 import { fromApiPromise } from '../shared/api-actor'
 import { readHistory, writeHistory } from './history-cache'
 

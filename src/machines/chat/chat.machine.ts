@@ -1,5 +1,5 @@
 import { and, assertEvent, assign, enqueueActions, setup } from 'xstate'
-import type { ChatMessage, ChatMode, ChatResponse, ValidationStatus } from '../../api/schemas'
+import type { ChatMessage, ChatMode, ChatResponse, ValidationStatus } from '../../../kernel/contract'
 import { imageGenerationMachine, type ImageGenerationParentEvent } from '../image-generation/image-generation.machine'
 import { imageResultMachine } from '../image-generation/image-result.machine'
 import { chatActors, type LoadedHistory, type HistorySource } from './chat.actors'
@@ -10,9 +10,9 @@ import { writeHistory } from './history-cache'
 
 export { cardIdOf, resultIdOf, generatedImageOf } from './image-cards'
 
-export type { ChatMessage, ChatMode } from '../../api/schemas'
+export type { ChatMessage, ChatMode } from '../../../kernel/contract'
 /** The longest message the backend takes (the composer stops there). */
-export { CHAT_MESSAGE_MAX_CHARS } from '../../api/constants'
+export { CHAT_MESSAGE_MAX_CHARS } from '../../../kernel/limits'
 
 export type ChatEvent =
   | { type: 'draft.change'; text: string }

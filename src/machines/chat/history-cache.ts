@@ -1,5 +1,5 @@
-import { CHAT_HISTORY_CACHE_TTL_MS } from '../../api/constants'
-import { ChatMessageSchema, type ChatMessage } from '../../api/schemas'
+import { CHAT_HISTORY_CACHE_TTL_MS } from '../../../kernel/limits'
+import { ChatMessageSchema, type ChatMessage } from '../../../kernel/contract'
 import { chatStorage, historyKey } from './history-keys'
 
 /*

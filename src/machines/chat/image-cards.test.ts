@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChatMessage } from '../../api/schemas'
+import type { ChatMessage } from '../../../kernel/contract'
 import { cardInputOf } from './image-cards'
 
 const user = (id: number, text: string): ChatMessage => ({ id, text, sender: 'user', timestamp: '2026-11-18T02:00:00.000Z' })

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../api/schemas'
+import type { ChatMessage } from '../../../kernel/contract'
 import type { ImageGenerationInput } from '../image-generation/image-generation.machine'
 import type { GeneratedImage } from '../image-generation/image-result.machine'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '../../api/errors'
-import type { CompanyProfile, CompanyProfileResponse } from '../../api/schemas'
+import type { CompanyProfile, CompanyProfileResponse } from '../../../kernel/contract'
 import {
   CLIENT_ID_KEY,
   companyProfileMachine,

@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate'
-import { COMPANY_PROFILE_FIELDS, type CompanyProfile, type CompanyProfileResponse, type Currency } from '../../api/schemas'
+import { COMPANY_PROFILE_FIELDS, type CompanyProfile, type CompanyProfileResponse, type Currency } from '../../../kernel/contract'
 import { fromApiPromise } from '../shared/api-actor'
 import { getCompanyProfile, putCompanyProfile } from '../../api/company-profile'
 

@@ -1,5 +1,5 @@
 import { fromApiPromise } from '../shared/api-actor'
-import type { DashboardQuery, Metrics, ReportWeekInfo } from '../../api/schemas'
+import type { DashboardQuery, Metrics, ReportWeekInfo } from '../../../kernel/contract'
 import { getInsights, getMetrics, getReport, type InsightLine } from '../../api/metrics'
 
 /** What the dashboard shows (the Dashboard data of docs/product.md#entities, without the timestamp). */

@@ -1,7 +1,7 @@
 import { getAccessToken } from '../../api/auth-token'
 import { apiCache, CACHE_KEYS, type TtlCache } from '../../api/cache'
-import { DASHBOARD_CACHE_TTL_MS } from '../../api/constants'
-import type { Currency } from '../../api/schemas'
+import { DASHBOARD_CACHE_TTL_MS } from '../../../kernel/limits'
+import type { Currency } from '../../../kernel/contract'
 import type { DashboardData } from './dashboard.actors'
 import type { DashboardSelection } from './dashboard.period'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Metrics } from '../../api/schemas'
+import type { Metrics } from '../../../kernel/contract'
 import { addDaysIso, customPeriodProblem, latestDataPeriod, PERIOD_PRESETS, queryOf, resolvePeriod, selectionKey } from './dashboard.period'
 
 describe('resolvePeriod', () => {

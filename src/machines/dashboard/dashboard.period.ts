@@ -1,5 +1,5 @@
-import { EARLIEST_PERIOD_DAY, MAX_PERIOD_DAYS } from '../../api/constants'
-import { periodDays, type DashboardPeriod, type DashboardQuery, type Metrics } from '../../api/schemas'
+import { EARLIEST_PERIOD_DAY, MAX_PERIOD_DAYS } from '../../../kernel/limits'
+import { periodDays, type DashboardPeriod, type DashboardQuery, type Metrics } from '../../../kernel/contract'
 
 /** The contract's bounds and day count, for the screen (which reaches the API only through the machine). */
 export { EARLIEST_PERIOD_DAY, periodDays }

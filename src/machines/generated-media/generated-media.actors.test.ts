@@ -5,7 +5,7 @@ import { server } from '../../../tests/setup/vitest.setup'
 import { setAccessToken } from '../../api/auth-token'
 import { ApiError } from '../../api/errors'
 import { apiUrl } from '../../api/http'
-import type { GeneratedImage } from '../../api/schemas'
+import type { GeneratedImage } from '../../../kernel/contract'
 import { fetchImageActor, loadImagesActor } from './generated-media.actors'
 import { galleryImageOf, imageFileName, imageKind, instantOf, newestFirst, parseSize, pngSize, type GalleryImage } from './generated-media.files'
 

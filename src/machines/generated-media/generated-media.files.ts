@@ -1,5 +1,5 @@
-import { generatedImageUrl, type GeneratedImage } from '../../api/schemas'
-import { isoDayAt, localeIn } from '../../format'
+import { generatedImageUrl, type GeneratedImage } from '../../../kernel/contract'
+import { isoDayAt, localeIn } from '../../../kernel/format'
 
 /** Width and height in pixels. */
 export interface ImageSize {
@@ -40,7 +40,7 @@ export function parseSize(dimensions: string | null | undefined): ImageSize | nu
 
 /**
  * A server time as an instant. A time without a zone is read as UTC: that is what Python backends'
- * `isoformat()` of a UTC time looks like (the contract accepts both, src/api/schemas/common.ts).
+ * `isoformat()` of a UTC time looks like (the contract accepts both, kernel/contract/common.ts).
  */
 export function instantOf(timestamp: string): number {
   const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(timestamp)

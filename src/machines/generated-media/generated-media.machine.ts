@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, setup, stateIn } from 'xstate'
 import { isApiError } from '../../api/errors'
-import { DEFAULT_TIMEZONE } from '../../format'
+import { DEFAULT_TIMEZONE } from '../../../kernel/format'
 import { saveWithLink } from '../report-download/report-download.actors'
 import { fetchImageActor, loadImagesActor, offerImageActor, type ImageOfferedEvent } from './generated-media.actors'
 import type { GalleryImage, ImageFile } from './generated-media.files'

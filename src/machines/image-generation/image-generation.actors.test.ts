@@ -5,7 +5,7 @@ import { server } from '../../../tests/setup/vitest.setup'
 import { ANSWERS } from '../../../tests/utils/samples'
 import { setAccessToken } from '../../api/auth-token'
 import { apiUrl } from '../../api/http'
-import type { GenerateImageRequest } from '../../api/schemas'
+import type { GenerateImageRequest } from '../../../kernel/contract'
 import { CLIENT_ID_KEY, INDUSTRY_KEY } from '../company-profile/company-profile.machine'
 import { generateImageActor, imageFileName } from './image-generation.actors'
 

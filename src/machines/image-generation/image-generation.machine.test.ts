@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { assign, createActor, fromPromise, setup, waitFor, type ActorRefFrom } from 'xstate'
 import { ApiError } from '../../api/errors'
-import type { GenerateImageResponse, PromptAdviceResponse } from '../../api/schemas'
+import type { GenerateImageResponse, PromptAdviceResponse } from '../../../kernel/contract'
 import type { GenerateInput } from './image-generation.actors'
 import { imageResultMachine } from './image-result.machine'
 import { imageGenerationMachine, initialDescription, type ImageGenerationInput, type ImageGenerationParentEvent } from './image-generation.machine'

@@ -1,5 +1,5 @@
 import { and, assertEvent, assign, not, sendParent, setup, stateIn } from 'xstate'
-import type { GenerateImageResponse, PromptAdviceResponse } from '../../api/schemas'
+import type { GenerateImageResponse, PromptAdviceResponse } from '../../../kernel/contract'
 import type { GeneratedImage } from './image-result.machine'
 import { imageGenerationActors } from './image-generation.actors'
 import { imageResultMachine } from './image-result.machine'

@@ -1,6 +1,6 @@
-import { DEFAULT_RESOLUTION, isResolutionInBounds, RESOLUTION_PATTERN, RESOLUTION_PRESETS } from '../../api/constants'
+import { DEFAULT_RESOLUTION, isResolutionInBounds, RESOLUTION_PATTERN, RESOLUTION_PRESETS } from '../../../kernel/limits'
 
-export { RESOLUTION_MAX_SIDE, RESOLUTION_MIN_SIDE, RESOLUTION_PRESETS, type ResolutionPreset } from '../../api/constants'
+export { RESOLUTION_MAX_SIDE, RESOLUTION_MIN_SIDE, RESOLUTION_PRESETS, type ResolutionPreset } from '../../../kernel/limits'
 
 /** The custom choice of RESOLUTION_PRESETS, whose size the owner types. */
 export const CUSTOM_PRESET = 'custom'

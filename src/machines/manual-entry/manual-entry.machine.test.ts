@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate'
 import { ApiError } from '../../api/errors'
-import type { ManualEntry, UploadResponse } from '../../api/schemas'
+import type { ManualEntry, UploadResponse } from '../../../kernel/contract'
 import { manualEntryMachine, manualEntryOf, manualErrorsOf, type ManualFields } from './manual-entry.machine'
 
 const STORED: UploadResponse = { upload_completed: true, status: 'completed', message: 'Recorded RM1,234.50 for 1 May 2026.', suggestion: null, chunks_created: 1 }

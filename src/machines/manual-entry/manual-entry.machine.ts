@@ -1,5 +1,5 @@
 import { assertEvent, assign, enqueueActions, setup, type AnyActorRef } from 'xstate'
-import { ManualEntrySchema, UPLOAD_STATUS, type ManualEntry, type ManualMode, type UploadResponse } from '../../api/schemas'
+import { ManualEntrySchema, UPLOAD_STATUS, type ManualEntry, type ManualMode, type UploadResponse } from '../../../kernel/contract'
 import { answerOf, HISTORY_REFRESH, historyOf, refusalOf, type HistoryInput, type Outcome } from '../upload/stored-answer'
 import { submitManualEntry } from './manual-entry.actors'
 

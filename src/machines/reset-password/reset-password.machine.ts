@@ -1,6 +1,6 @@
 import { assign, sendTo, setup, type AnyActorRef } from 'xstate'
 import { confirmTotp, openRecoveryLink, setNewPassword, type AuthSession, type PasswordSignIn } from '../../api/auth'
-import { MIN_PASSWORD_LENGTH } from '../../api/constants'
+import { MIN_PASSWORD_LENGTH } from '../../../kernel/limits'
 import { getDemoOutbox } from '../../api/demo'
 import { isApiError } from '../../api/errors'
 import type { SignInReply } from '../session/session.events'

@@ -10,7 +10,7 @@ import {
   type PasswordSignIn,
 } from '../../api/auth'
 import { setUnauthorizedHandler } from '../../api/http'
-import type { PreferenceSettings } from '../../api/schemas'
+import type { PreferenceSettings } from '../../../kernel/contract'
 import type { AuthEvent } from './session.events'
 
 export const AUTH_EVENT_TYPES: Record<AuthEventName, AuthEvent['type']> = {

@@ -1,6 +1,6 @@
 import type { AnyActorRef } from 'xstate'
 import type { AuthSession } from '../../api/auth'
-import type { PreferenceSettings } from '../../api/schemas'
+import type { PreferenceSettings } from '../../../kernel/contract'
 import type { CodeProblem } from '../shared/one-time-code'
 
 /** The auth service's session events (docs/product.md#auth-events), one machine event each. */

@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef, type
 import { db } from '../../../mocks/db'
 import { setChaosRule } from '../../../tests/utils/chaos'
 import { validateWithBackend, type AuthSession, type PasswordSignIn } from '../../api/auth'
-import type { PreferenceSettings } from '../../api/schemas'
+import type { PreferenceSettings } from '../../../kernel/contract'
 import { getAccessToken } from '../../api/auth-token'
 import { ApiError } from '../../api/errors'
 import type { AuthEvent } from './session.events'

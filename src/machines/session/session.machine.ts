@@ -1,6 +1,6 @@
 import { assign, setup, type AnyActorRef } from 'xstate'
 import type { AuthSession } from '../../api/auth'
-import type { PreferenceSettings } from '../../api/schemas'
+import type { PreferenceSettings } from '../../../kernel/contract'
 import { setAccessToken } from '../../api/auth-token'
 import { sessionActors } from './session.actors'
 import type { SessionEnd, SessionEvent, SignInReply } from './session.events'

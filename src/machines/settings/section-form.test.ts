@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { SUCCESS_BANNER_MS } from '../../api/constants'
+import { SUCCESS_BANNER_MS } from '../../../kernel/limits'
 import { ApiError } from '../../api/errors'
 import { recentGoalsJournal } from './recent-goals'
 import { createSectionMachine, hasChanges, type SectionSavedEmitted, type SectionValues, type Submitted } from './section-form'

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, setup, type PromiseActorLogic } from 'xstate'
-import { SUCCESS_BANNER_MS } from '../../api/constants'
+import { SUCCESS_BANNER_MS } from '../../../kernel/limits'
 import { fromApiPromise } from '../shared/api-actor'
 
 /** A form's values: text fields and switches. */

@@ -6,9 +6,9 @@ import {
   type PreferenceSettings,
   type Priority,
   type ProfileSettings,
-} from '../../api/schemas'
+} from '../../../kernel/contract'
 import { putSettings } from '../../api/settings'
-import { CURRENCIES, LANGUAGES, MIN_PASSWORD_LENGTH, PRIORITIES, RECENT_GOAL_SUBMISSIONS, THEMES, TIMEZONES } from '../../api/constants'
+import { CURRENCIES, LANGUAGES, MIN_PASSWORD_LENGTH, PRIORITIES, RECENT_GOAL_SUBMISSIONS, THEMES, TIMEZONES } from '../../../kernel/limits'
 import { recentGoalsJournal } from './recent-goals'
 import { createSectionMachine } from './section-form'
 import { settingsStore, type SettingsStore } from './settings.store'

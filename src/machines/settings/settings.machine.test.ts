@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { createCache } from '../../api/cache'
-import { DEFAULT_SETTINGS, type Goal, type SettingsResponse } from '../../api/schemas'
+import { DEFAULT_SETTINGS, type Goal, type SettingsResponse } from '../../../kernel/contract'
 import { createSettingsLoader, settingsMachine, type PreferencesEmitted, type SettingsLoaded, type SettingsMachineInput } from './settings.machine'
 import { createSettingsStore } from './settings.store'
 

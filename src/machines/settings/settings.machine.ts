@@ -1,6 +1,6 @@
 import { assertEvent, assign, enqueueActions, setup } from 'xstate'
 import { getGoals } from '../../api/goals'
-import type { Goal, PreferenceSettings, SettingsResponse } from '../../api/schemas'
+import type { Goal, PreferenceSettings, SettingsResponse } from '../../../kernel/contract'
 import { getSettings } from '../../api/settings'
 import { fromApiPromise } from '../shared/api-actor'
 import { SETTINGS_TABS, type SettingsTab } from './settings-forms.machine'

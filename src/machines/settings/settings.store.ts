@@ -1,7 +1,7 @@
 import { getAccessToken } from '../../api/auth-token'
 import { apiCache, CACHE_KEYS, type TtlCache } from '../../api/cache'
-import { DEFAULT_CACHE_TTL_MS } from '../../api/constants'
-import type { Goal, SettingsResponse } from '../../api/schemas'
+import { DEFAULT_CACHE_TTL_MS } from '../../../kernel/limits'
+import type { Goal, SettingsResponse } from '../../../kernel/contract'
 
 /** What the Settings screen loads (docs/product.md#settings-states): the saved settings and the goals to choose from. */
 export interface SettingsEntry {

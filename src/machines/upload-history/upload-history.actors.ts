@@ -1,5 +1,5 @@
 import { fromApiPromise } from '../shared/api-actor'
-import type { Id, UploadRemoved } from '../../api/schemas'
+import type { Id, UploadRemoved } from '../../../kernel/contract'
 import { listUploads, removeUpload, type UploadList } from '../../api/uploads'
 
 /** `GET /uploads` (Selera's extension): the owner's past uploads, file and manual, and the account's currency. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '../../api/errors'
-import type { UploadRecord } from '../../api/schemas'
+import type { UploadRecord } from '../../../kernel/contract'
 import type { UploadList } from '../../api/uploads'
 import { RECENT_UPLOADS_SHOWN, uploadHistoryMachine, type UploadHistoryInput } from './upload-history.machine'
 

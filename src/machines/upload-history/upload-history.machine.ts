@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import type { Currency, UploadRecord } from '../../api/schemas'
+import type { Currency, UploadRecord } from '../../../kernel/contract'
 import type { UploadList } from '../../api/uploads'
 import { listUploadsActor } from './upload-history.actors'
 

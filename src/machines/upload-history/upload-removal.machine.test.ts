@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate'
 import { ApiError } from '../../api/errors'
-import type { Id, UploadRecord, UploadRemoved } from '../../api/schemas'
+import type { Id, UploadRecord, UploadRemoved } from '../../../kernel/contract'
 import { uploadRemovalMachine } from './upload-removal.machine'
 
 const SALES: UploadRecord = { id: 'u1', file_name: 'sales.csv', uploaded_at: '2026-11-18T06:05:00Z', kind: 'file', rows: 1204, chunks: 1, summary: 'POS export' }

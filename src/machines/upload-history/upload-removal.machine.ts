@@ -1,6 +1,6 @@
 import { assertEvent, assign, enqueueActions, setup, type AnyActorRef } from 'xstate'
 import { isApiError } from '../../api/errors'
-import type { UploadRecord, UploadRemoved } from '../../api/schemas'
+import type { UploadRecord, UploadRemoved } from '../../../kernel/contract'
 import { HISTORY_REFRESH, historyOf, refusalOf, type HistoryInput } from '../upload/stored-answer'
 import { removeUploadActor } from './upload-history.actors'
 

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '../../api/constants'
+import { UPLOAD_MAX_BYTES } from '../../../kernel/limits'
 
 /**
  * docs/product.md#upload-file-rules: CSV, plain text, Excel (xls, xlsx), PDF and Word (doc, docx),

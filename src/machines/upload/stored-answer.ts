@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate'
-import type { UploadResponse } from '../../api/schemas'
+import type { UploadResponse } from '../../../kernel/contract'
 import { refusalDetail } from './refusal'
 
 /*

@@ -1,6 +1,6 @@
 import type { AnyActorRef } from 'xstate'
 import { fromApiPromise } from '../shared/api-actor'
-import type { DateOrder, UploadResponse } from '../../api/schemas'
+import type { DateOrder, UploadResponse } from '../../../kernel/contract'
 import { uploadFile } from '../../api/uploads'
 
 export interface UploadFileInput {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate'
 import { ApiError } from '../../api/errors'
-import type { UploadResponse } from '../../api/schemas'
+import type { UploadResponse } from '../../../kernel/contract'
 import type { UploadFileInput } from './upload.actors'
 import { uploadMachine } from './upload.machine'
 

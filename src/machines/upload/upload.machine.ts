@@ -1,5 +1,5 @@
 import { assertEvent, assign, enqueueActions, setup, type AnyActorRef } from 'xstate'
-import { UPLOAD_STATUS, type DateOrder, type UploadResponse } from '../../api/schemas'
+import { UPLOAD_STATUS, type DateOrder, type UploadResponse } from '../../../kernel/contract'
 import { isSupportedFile, isWithinSizeLimit } from './file-rules'
 import { answerOf, HISTORY_REFRESH, historyOf, refusalOf, type HistoryInput, type Outcome } from './stored-answer'
 import { uploadFileActor, type UploadProgressEvent } from './upload.actors'

@@ -1,4 +1,4 @@
-import type { PreferenceSettings } from '../../api/schemas'
+import type { PreferenceSettings } from '../../../kernel/contract'
 import { applyLanguage, applyTheme } from './theme'
 
 let stopFollowingTheme: (() => void) | null = null

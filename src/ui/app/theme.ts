@@ -1,4 +1,4 @@
-import type { Language, Theme } from '../../api/schemas'
+import type { Language, Theme } from '../../../kernel/contract'
 import { setCatalogueLanguage } from '../../i18n/language'
 
 /** Where this device keeps the theme chosen last, so the next visit paints in it before any request. */

@@ -3,10 +3,10 @@
  * sentence, answered in English): wordings owners type that ./cases.ts does not hold (commands,
  * fragments, typos, "ah/lah", polite forms), over every topic and period form, outlets and items
  * typed partially, comparisons, follow-ups and questions outside the data. Every figure is computed
- * from the shop's rows by plain loops (./shop.ts) and written by src/format, never by the code
+ * from the shop's rows by plain loops (./shop.ts) and written by kernel/format, never by the code
  * under test.
  */
-import { count, hourSlot, money, quantity, share } from '../../../src/format'
+import { count, hourSlot, money, quantity, share } from '../../../kernel/format'
 import type { Case } from './cases'
 import {
   avgOrder, bestDay, comparing, customersIn, dayAfter, daysRanked, grouped, hours, itemLine, itemSold, lapsed, LAST_14, LAST_30, LAST_7, LAST_MONTH, LAST_WEEK, lowest, orders, ordersByDay, pct, peak, peakHour, quietHour, repeatLine, revenue, rm, SEPTEMBER, shares, sum, THIS_MONTH, THIS_WEEK, TODAY, top, WEEK_BEFORE, weekendDays, YESTERDAY,

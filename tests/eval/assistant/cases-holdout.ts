@@ -6,9 +6,9 @@
  * questions after another, follow-ups that lack something, questions outside the data and typos in
  * period words. It is not in EVALUATION: it measures the assistant on wordings it was not tuned to.
  * Every figure is computed from the shop's rows by plain loops (./shop.ts and the few below),
- * never by the code under test; src/format only writes them.
+ * never by the code under test; kernel/format only writes them.
  */
-import { count, DEFAULT_LOCALE, formatDay, money, quantity, share, weekdayName, type Locale } from '../../../src/format'
+import { count, DEFAULT_LOCALE, formatDay, money, quantity, share, weekdayName, type Locale } from '../../../kernel/format'
 import type { Case } from './cases'
 import {
   comparing, customersIn, itemLine, LAST_14, LAST_30, LAST_MONTH, LAST_WEEK, lowest, orders, repeat, repeatLine, rm, rowsIn, SEPTEMBER, shares, sum, THIS_MONTH, THIS_WEEK, top, WEEK_BEFORE, weekdayAverages, WEEKDAY_NAMES, YESTERDAY, zhPeriod,
@@ -30,7 +30,7 @@ const NOV_1_10: Period = ['2026-11-01', '2026-11-10']
 const NOV_9_12: Period = ['2026-11-09', '2026-11-12']
 const OCT_20_25: Period = ['2026-10-20', '2026-10-25']
 
-/** A period as the English or Malay answers write it (names from src/format): `9–12 Nov 2026 (Isn–Kha)`. */
+/** A period as the English or Malay answers write it (names from kernel/format): `9–12 Nov 2026 (Isn–Kha)`. */
 const label = ([from, to]: Period, language: 'en' | 'ms' = 'en') => {
   const locale: Locale = { ...DEFAULT_LOCALE, language }
   const weekday = (iso: string) => weekdayName((new Date(iso).getUTCDay() + 6) % 7, 'short', locale)

@@ -4,9 +4,9 @@
  * particles, fragments, commands; Chinese without spaces, with Chinese numbers and dates and names in
  * Latin letters), over every topic, period form, outlet, item, comparison, follow-up and question
  * outside the data. Every figure is computed from the shop's rows by plain loops (./shop.ts and the
- * few below), never by the code under test; src/format only writes them.
+ * few below), never by the code under test; kernel/format only writes them.
  */
-import { count, hourSlot, money, quantity, share } from '../../../src/format'
+import { count, hourSlot, money, quantity, share } from '../../../kernel/format'
 import type { Case } from './cases'
 import {
   avgOrder, comparing, customersIn, hours, itemLine, itemSold, lapsed, LAST_14, LAST_30, LAST_7, LAST_MONTH, LAST_WEEK, lowest, orders, pct, peakHour, quietHour, repeat, revenue, rm, rowsIn, SEPTEMBER, shares, sold, sum, THIS_MONTH, THIS_WEEK, TODAY, top, WEEK_BEFORE, weekendDays, YESTERDAY, zhPeriod,

@@ -3,7 +3,7 @@
  * understood, like with like, refunds, the share of a payment method or channel, notes nobody asked
  * for, complete questions after another, and the days of the week. Figures from ./shop.ts's plain loops.
  */
-import { count, money, quantity, share } from '../../../src/format'
+import { count, money, quantity, share } from '../../../kernel/format'
 import type { Case } from './cases'
 import {
   bestDay, comparing, customersIn, itemLine, itemSold, LAST_30, LAST_MONTH, LAST_WEEK, orders, rm, rowsIn, shares, sum,

@@ -11,7 +11,7 @@ import { CASES_EN } from './cases-en'
 import { CASES_HOLDOUT } from './cases-holdout'
 import { CASES_MS_ZH } from './cases-ms-zh'
 import { CASES_RULES } from './cases-rules'
-import { count, hourSlot, money, quantity, share } from '../../../src/format'
+import { count, hourSlot, money, quantity, share } from '../../../kernel/format'
 import {
   avgOrder, bestDay, comparing, countsByDay, customersIn, dayLabel, daysRanked, hours, itemComparing, itemLine, itemSold, lapsed, LAST_14, LAST_30, LAST_7, LAST_MONTH, LAST_WEEK, lowest, MANUAL, orders, ordersByDay, outletItemLine, outletPeak, OUTLETS, pct, peak, peakHour, quietHour, repeat, repeatLine, revenue, rm, rowsIn, SEPTEMBER, shares, sold, sum, THIS_MONTH, THIS_WEEK, TODAY, top, WEEK_BEFORE, weekend, weekendAverages, weekendDays, YESTERDAY, zhPeriod,
 } from './shop'

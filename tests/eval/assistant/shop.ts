@@ -1,6 +1,6 @@
 /**
  * The fixed shop the assistant's evaluation asks about (./cases.ts), and the figures its answers must
- * hold, computed from the shop's rows by plain loops, never by the code under test (src/format only
+ * hold, computed from the shop's rows by plain loops, never by the code under test (kernel/format only
  * writes them). Today is fixed: Wednesday 18 Nov 2026, 10:00 in Kuala Lumpur.
  */
 import { NEW_ACCOUNT } from '../../../mocks/fixtures/accounts'
@@ -8,7 +8,7 @@ import { kl, NOW } from '../../utils/backend/analytics-clock'
 import { testContext, type TestContext } from '../../utils/backend/context'
 import { batchOf, type TestRow } from '../../utils/backend/sales-batches'
 export { WEEKDAY_NAMES, zhPeriod } from './day-words'
-import { count, hourSlot, money, percentChange, quantity, share } from '../../../src/format'
+import { count, hourSlot, money, percentChange, quantity, share } from '../../../kernel/format'
 
 /* Today is Wednesday 18 Nov 2026, 10:00 in Kuala Lumpur. The shop's sales run from Wednesday
  * 9 Sep 2026 to this morning: 3 outlets, 7 items (two of them Nasi Lemak), 4 payment methods, 4 channels, 12 regulars and

@@ -1,6 +1,6 @@
 import type { Driver } from '../driver'
 import { REMOVAL_MESSAGES, uploadName } from '../../../src/ui/screens/upload/messages'
-import type { UploadRecord } from '../../../src/api/schemas'
+import type { UploadRecord } from '../../../kernel/contract'
 
 /** The removal dialog's buttons (src/ui/components/dialog/confirm-dialog.tsx, src/ui/screens/upload/messages.ts). */
 export const REMOVAL_LABELS = { confirm: REMOVAL_MESSAGES.confirm, busy: REMOVAL_MESSAGES.busy, cancel: 'Cancel' } as const

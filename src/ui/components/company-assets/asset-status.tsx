@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { timeOfDay, type Locale } from '../../../format'
+import { timeOfDay, type Locale } from '../../../../kernel/format'
 import { typeStatus, type AssetType, type ValidationStatus } from '../../../machines/assets/company-assets.machine'
 import { AssetTypeIcon, StatusIcon } from './asset-icons'
 import { ASSETS_TEXT, statusWords, typeName } from './company-assets-text'

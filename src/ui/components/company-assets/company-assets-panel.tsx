@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useEffectEvent } from 'react'
 import type { ActorOptions, AnyActorLogic } from 'xstate'
-import { localeOf } from '../../../format'
+import { localeOf } from '../../../../kernel/format'
 import { companyAssetsMachine, readFileHead, typeStatus, type AssetsStore, type ValidationStatus } from '../../../machines/assets/company-assets.machine'
 import { useMachineActor } from '../../app/inspection'
 import { selectPreferences, useSessionSelector } from '../../app/session-context'

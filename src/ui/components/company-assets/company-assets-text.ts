@@ -1,4 +1,4 @@
-import { count } from '../../../format'
+import { count } from '../../../../kernel/format'
 import { m } from '../../../i18n/messages'
 import type { AssetFileProblem, AssetTypeStatus, UploadFailure, UploadProblem } from '../../../machines/assets/company-assets.machine'
 

@@ -1,4 +1,4 @@
-import { kilobytes } from '../../../format'
+import { kilobytes } from '../../../../kernel/format'
 import type { AttachmentItem, AttachmentRefusal, BatchSummary } from '../../../machines/chat/chat-attachments.machine'
 import { refusalText, resultText, TRAY_TEXT } from './chat-text'
 

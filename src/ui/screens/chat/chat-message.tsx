@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import type { Locale } from '../../../format'
+import type { Locale } from '../../../../kernel/format'
 import type { ChatMessage } from '../../../machines/chat/chat.machine'
 import { generatedImageOf } from '../../../machines/chat/chat.machine'
 import { assetsStatusOf, isGenerationFailureApology, isSendFailureApology, isSendFailureNotice } from '../../../machines/chat/chat-messages'

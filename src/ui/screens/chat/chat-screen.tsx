@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { localeOf } from '../../../format'
+import { localeOf } from '../../../../kernel/format'
 import { chatAttachmentsMachine } from '../../../machines/chat/chat-attachments.machine'
 import { chatMachine } from '../../../machines/chat/chat.machine'
 import { useMachineActor } from '../../app/inspection'

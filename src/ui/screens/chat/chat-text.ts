@@ -1,4 +1,4 @@
-import { count } from '../../../format'
+import { count } from '../../../../kernel/format'
 import { m } from '../../../i18n/messages'
 import type { AttachmentProblem, AttachmentResult, BatchSummary } from '../../../machines/chat/chat-attachments.machine'
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { DEFAULT_LOCALE } from '../../../format'
+import { DEFAULT_LOCALE } from '../../../../kernel/format'
 import type { ChatMessage } from '../../../machines/chat/chat.machine'
 import { answerMessage, assetsStatusMessage, generationBlockedMessage, generationFailureMessage, sendFailureMessages, userMessage } from '../../../machines/chat/chat-messages'
 import { ChatView, type ChatViewProps } from './chat-view'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import type { Locale } from '../../../format'
+import type { Locale } from '../../../../kernel/format'
 import type { HistorySource } from '../../../machines/chat/chat.actors'
 import type { ChatMessage, ChatMode } from '../../../machines/chat/chat.machine'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'

@@ -1,4 +1,4 @@
-import { count } from '../../../format'
+import { count } from '../../../../kernel/format'
 import { m } from '../../../i18n/messages'
 import { RESOLUTION_MAX_SIDE, RESOLUTION_MIN_SIDE, type ResolutionProblem } from '../../../machines/image-generation/resolution'
 

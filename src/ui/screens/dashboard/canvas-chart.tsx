@@ -1,7 +1,7 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartConfiguration, type Scale } from 'chart.js'
 import { useEffect, useRef } from 'react'
 import type { ChartSpec } from './chart-spec'
-import { count, money, moneyCompact } from '../../../format'
+import { count, money, moneyCompact } from '../../../../kernel/format'
 import { useDocumentTheme } from '../../app/use-document-theme'
 
 // Only what the dashboard draws, so the rest of chart.js is shaken out of this chunk.

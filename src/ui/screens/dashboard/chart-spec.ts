@@ -3,7 +3,7 @@
  * (and their text alternatives) in the dashboard chunk; only `canvas-chart.tsx`, loaded lazily,
  * knows chart.js.
  */
-import type { Locale } from '../../../format'
+import type { Locale } from '../../../../kernel/format'
 
 export interface ChartSeries {
   label: string

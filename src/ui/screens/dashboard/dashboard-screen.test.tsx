@@ -9,10 +9,10 @@ import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
 import { apiCache } from '../../../api/cache'
 import { apiUrl } from '../../../api/http'
 import { getMetrics } from '../../../api/metrics'
-import { DEFAULT_PREFERENCES, type Metrics } from '../../../api/schemas'
+import { DEFAULT_PREFERENCES, type Metrics } from '../../../../kernel/contract'
 import { putSettings } from '../../../api/settings'
 import { DASHBOARD_TEXT, INSIGHTS_TEXT, REPORT_LABELS, REPORT_TEXT } from './messages'
-import { count, formatWhen, localeIn, money } from '../../../format'
+import { count, formatWhen, localeIn, money } from '../../../../kernel/format'
 import { CARD_TEXT, EMPTY_CARDS, STAT_CARDS } from './stat-cards'
 
 const inFlight = watchRequests(server)

@@ -1,4 +1,4 @@
-import { currencySymbol, DEFAULT_LOCALE, hourLabel, money, WEEKDAYS, type Locale } from '../../../format'
+import { currencySymbol, DEFAULT_LOCALE, hourLabel, money, WEEKDAYS, type Locale } from '../../../../kernel/format'
 import { m } from '../../../i18n/messages'
 
 /** Shades of the heatmap: 0 is no sales, 4 the busiest quarter. */

@@ -1,6 +1,6 @@
 import type { InsightLine } from '../../../api/metrics'
 import { Panel } from '../../components/panel/panel'
-import { longDay } from '../../../format'
+import { longDay } from '../../../../kernel/format'
 import { m } from '../../../i18n/messages'
 import { INSIGHTS_TEXT } from './messages'
 

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react'
-import type { DashboardPeriod } from '../../../api/schemas'
+import type { DashboardPeriod } from '../../../../kernel/contract'
 import { customPeriodProblem, EARLIEST_PERIOD_DAY, PERIOD_PRESETS, type DashboardSelection, type PeriodChoice } from '../../../machines/dashboard/dashboard.period'
-import { calendarDay, formatPeriod } from '../../../format'
+import { calendarDay, formatPeriod } from '../../../../kernel/format'
 import { PERIOD_TEXT } from './messages'
 import './period-bar.css'
 

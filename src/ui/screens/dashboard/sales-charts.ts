@@ -1,6 +1,6 @@
-import type { DailyRevenue, ItemRevenue, NamedRevenue } from '../../../api/schemas'
+import type { DailyRevenue, ItemRevenue, NamedRevenue } from '../../../../kernel/contract'
 import type { ChartFigureProps } from './chart-figure'
-import { count, DEFAULT_LOCALE, formatDay, longDay, money as moneyIn, share, timeOfDay, type Locale } from '../../../format'
+import { count, DEFAULT_LOCALE, formatDay, longDay, money as moneyIn, share, timeOfDay, type Locale } from '../../../../kernel/format'
 import { m } from '../../../i18n/messages'
 
 type Figure = Omit<ChartFigureProps, 'wide'>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import type { Metrics } from '../../../api/schemas'
+import type { Metrics } from '../../../../kernel/contract'
 import { CARD_TEXT, EMPTY_CARDS, EmptyStatCards, STAT_CARDS, StatCards } from './stat-cards'
 
 const card = (title: string) => screen.getByRole('listitem', { name: title })

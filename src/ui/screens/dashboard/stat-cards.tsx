@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import type { Currency, Metrics, MetricsChanges } from '../../../api/schemas'
+import type { Currency, Metrics, MetricsChanges } from '../../../../kernel/contract'
 import { periodDays } from '../../../machines/dashboard/dashboard.period'
-import { count, currencySymbol, localeOf, money, percentChange, timeOfDay } from '../../../format'
+import { count, currencySymbol, localeOf, money, percentChange, timeOfDay } from '../../../../kernel/format'
 import { m } from '../../../i18n/messages'
 
 /**

@@ -4,8 +4,8 @@ import { m } from '../../../i18n/messages'
 import { REPORT_LABELS, REPORT_TEXT } from './messages'
 import { useMachineActor } from '../../app/inspection'
 import { Panel } from '../../components/panel/panel'
-import type { ReportWeekInfo } from '../../../api/schemas'
-import { calendarDay, longDay, weekRange } from '../../../format'
+import type { ReportWeekInfo } from '../../../../kernel/contract'
+import { calendarDay, longDay, weekRange } from '../../../../kernel/format'
 
 
 export type ReportPhase = 'idle' | 'downloading' | 'ready' | 'failed'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { formatWhen, type Locale } from '../../../format'
+import { formatWhen, type Locale } from '../../../../kernel/format'
 import type { GalleryImage } from '../../../machines/generated-media/generated-media.machine'
 import { altOf, DIALOG_TEXT } from './media-text'
 import { useModalKeys } from '../../components/dialog/use-modal-keys'

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { localeOf } from '../../../format'
+import { localeOf } from '../../../../kernel/format'
 import { generatedMediaMachine } from '../../../machines/generated-media/generated-media.machine'
 import { useMachineActor } from '../../app/inspection'
 import { selectPreferences, useSessionSelector } from '../../app/session-context'

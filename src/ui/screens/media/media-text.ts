@@ -1,4 +1,4 @@
-import { count, type Locale } from '../../../format'
+import { count, type Locale } from '../../../../kernel/format'
 import { m } from '../../../i18n/messages'
 
 /**

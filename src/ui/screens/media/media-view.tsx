@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { dayAt, formatDay, type Locale } from '../../../format'
+import { dayAt, formatDay, type Locale } from '../../../../kernel/format'
 import type { DownloadProblem, GalleryImage } from '../../../machines/generated-media/generated-media.machine'
 import { ScreenHeader } from '../../components/screen-header/screen-header'
 import { Skeleton } from '../../components/skeleton/skeleton'

@@ -1,6 +1,6 @@
-import type { Currency } from '../../../api/schemas'
+import type { Currency } from '../../../../kernel/contract'
 import type { ProfileErrors, ProfileFields } from '../../../machines/company-profile/company-profile.machine'
-import { currencySymbol } from '../../../format'
+import { currencySymbol } from '../../../../kernel/format'
 import { m } from '../../../i18n/messages'
 import { describedBy, Field, SubmitButton } from '../../components/field/field'
 import { submitHandler } from '../../components/field/form'

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { UploadResponse } from '../../../api/schemas'
+import type { UploadResponse } from '../../../../kernel/contract'
 import type { manualEntryMachine } from '../../../machines/manual-entry/manual-entry.machine'
 import { conflictMessage, duplicateMessage, LINK_TEXT, MANUAL_TEXT, notCompletedMessage, REMOVAL_MESSAGES, removedMessage, tooLargeMessage, UPLOAD_MESSAGES } from './messages'
 import type { uploadMachine } from '../../../machines/upload/upload.machine'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import type { DateOrder, UploadDateOrder } from '../../../api/schemas'
-import { calendarDay, formatDay } from '../../../format'
+import type { DateOrder, UploadDateOrder } from '../../../../kernel/contract'
+import { calendarDay, formatDay } from '../../../../kernel/format'
 import { m } from '../../../i18n/messages'
 
 /** Whole sentences for each order, so a translator places 'day first' where the language wants it. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import type { UploadDetails } from '../../../api/schemas'
+import type { UploadDetails } from '../../../../kernel/contract'
 import { READING_DETAILS } from './messages'
 
 export type BannerTone = 'success' | 'warning' | 'error' | 'info'

@@ -5,7 +5,7 @@ import { watchRequests } from '../../../../tests/utils/backend-gate'
 import { rtlDriver } from '../../../../tests/utils/driver-rtl'
 import { MANUAL_LABELS, manualEntryGestures } from '../../../../tests/utils/gestures/manual-entry'
 import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
-import { DEFAULT_PREFERENCES } from '../../../api/schemas'
+import { DEFAULT_PREFERENCES } from '../../../../kernel/contract'
 import { putSettings } from '../../../api/settings'
 import { HISTORY_MESSAGES, MANUAL_DAY_TAKEN, MANUAL_FIELD_ERRORS, MANUAL_TEXT, manualFieldErrors } from './messages'
 

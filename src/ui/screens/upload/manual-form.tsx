@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import type { Currency } from '../../../api/schemas'
+import type { Currency } from '../../../../kernel/contract'
 import type { ManualFields } from '../../../machines/manual-entry/manual-entry.machine'
 import { MANUAL_TEXT, salesLabel } from './messages'
 import { BoundTextField } from '../../components/field/bound-text-field'

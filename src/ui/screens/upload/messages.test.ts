@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { UploadResponse } from '../../../api/schemas'
+import type { UploadResponse } from '../../../../kernel/contract'
 import {
   conflictMessage,
   duplicateMessage,

@@ -1,7 +1,7 @@
-import type { Currency, UploadRecord, UploadRemoved, UploadResponse } from '../../../api/schemas'
+import type { Currency, UploadRecord, UploadRemoved, UploadResponse } from '../../../../kernel/contract'
 import type { ManualErrors } from '../../../machines/manual-entry/manual-entry.machine'
 import type { ErrorWords } from '../../components/field/form'
-import { calendarDay, count, currencySymbol, formatPeriod, megabytes } from '../../../format'
+import { calendarDay, count, currencySymbol, formatPeriod, megabytes } from '../../../../kernel/format'
 import { m } from '../../../i18n/messages'
 
 /**

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
-import type { UploadRecord } from '../../../api/schemas'
-import { formatWhen } from '../../../format'
+import type { UploadRecord } from '../../../../kernel/contract'
+import { formatWhen } from '../../../../kernel/format'
 import { BannerBox, type Banner } from './live-messages'
 import { HISTORY_MESSAGES, removeButtonLabel } from './messages'
 import { RemovalDialog } from './removal-dialog'

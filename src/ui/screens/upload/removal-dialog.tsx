@@ -1,5 +1,5 @@
 import type { RefObject } from 'react'
-import type { UploadRecord } from '../../../api/schemas'
+import type { UploadRecord } from '../../../../kernel/contract'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { REMOVAL_MESSAGES, removalQuestion } from './messages'
 

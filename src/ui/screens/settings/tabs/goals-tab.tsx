@@ -1,4 +1,4 @@
-import { formatDayTime, localeIn } from '../../../../format'
+import { formatDayTime, localeIn } from '../../../../../kernel/format'
 import { settingsSections, type GoalValues } from '../../../../machines/settings/settings-forms.machine'
 import { Field, hintId } from '../../../components/field/field'
 import { SectionForm } from '../section-form'

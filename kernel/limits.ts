@@ -41,9 +41,9 @@ export const ASSET_MAX_BYTES = TEN_MB
 export const TEMPLATE_TYPE = 'social_media'
 export const DEFAULT_INDUSTRY = 'food_beverage'
 
-// Stored-preference choices (docs/product.md#entities); language, currency and timezone are the locale's (src/format).
+// Stored-preference choices (docs/product.md#entities); language, currency and timezone are the locale's (kernel/format).
 export const THEMES = ['light', 'dark', 'system'] as const
-export { CURRENCIES, LANGUAGES, TIMEZONES } from '../format/locale'
+export { CURRENCIES, LANGUAGES, TIMEZONES } from './format/locale'
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const
 
 /** docs/product.md#resolution-presets: a custom resolution is WIDTHxHEIGHT in digits. */

@@ -1,6 +1,6 @@
 import './zod-config'
 import * as z from 'zod'
-import { CHAT_MESSAGE_MAX_CHARS } from '../constants'
+import { CHAT_MESSAGE_MAX_CHARS } from '../limits'
 import { IdSchema, TimestampSchema } from './common'
 import { CurrencySchema } from './settings'
 

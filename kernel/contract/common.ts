@@ -1,6 +1,6 @@
 import './zod-config'
 import * as z from 'zod'
-import { TEMPLATE_TYPE } from '../constants'
+import { TEMPLATE_TYPE } from '../limits'
 
 /**
  * Server ids. docs/product.md#entities names the id fields but not their type, so the contract

@@ -1,6 +1,6 @@
 import './zod-config'
 import * as z from 'zod'
-import { EARLIEST_PERIOD_DAY, MAX_PERIOD_DAYS } from '../constants'
+import { EARLIEST_PERIOD_DAY, MAX_PERIOD_DAYS } from '../limits'
 import { CurrencySchema } from './settings'
 
 /** Percent change against the comparison period, 1 decimal; `null` when there is nothing to compare with. */

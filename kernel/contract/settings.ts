@@ -1,7 +1,7 @@
 import './zod-config'
 import * as z from 'zod'
-import { DEFAULT_TIMEZONE } from '../../format/locale'
-import { CURRENCIES, LANGUAGES, PRIORITIES, THEMES, TIMEZONES } from '../constants'
+import { DEFAULT_TIMEZONE } from '../format/locale'
+import { CURRENCIES, LANGUAGES, PRIORITIES, THEMES, TIMEZONES } from '../limits'
 import { successAnswer } from './common'
 
 export const ThemeSchema = z.enum(THEMES)

@@ -1,6 +1,6 @@
 /**
  * The locale everything is written in: an account's language, currency and timezone (its settings),
- * defaulting to English, ringgit and Kuala Lumpur. Every formatter in src/format takes one, so the
+ * defaulting to English, ringgit and Kuala Lumpur. Every formatter in kernel/format takes one, so the
  * settings' choices change the whole app, the backend's messages, the insights and the report alike.
  */
 export const LANGUAGES = ['en', 'ms', 'zh'] as const

@@ -1,6 +1,6 @@
 import './zod-config'
 import * as z from 'zod'
-import { isResolutionInBounds, RESOLUTION_MAX_SIDE, RESOLUTION_MIN_SIDE, RESOLUTION_PATTERN, TEMPLATE_TYPE } from '../constants'
+import { isResolutionInBounds, RESOLUTION_MAX_SIDE, RESOLUTION_MIN_SIDE, RESOLUTION_PATTERN, TEMPLATE_TYPE } from '../limits'
 import { IdSchema, TimestampSchema } from './common'
 
 export const ResolutionSchema = z.string().regex(RESOLUTION_PATTERN, 'Use WIDTHxHEIGHT in digits, e.g. 1080x1080')
