@@ -4,7 +4,6 @@
  * day, as the insights' regulars read it (./history.ts), is its totals when the day is after its
  * last (most customers, read in customer order), else a binary search in its days.
  */
-import type { Records } from './day-customers'
 
 /** Per customer, its days with a row, and what they add up to from its first day on: its history up to any day is one search. */
 export interface CustomerHistory {
@@ -23,6 +22,16 @@ export interface CustomerHistory {
   totalVisits: Int32Array
   totalSpend: Float64Array
   lastAt: Float64Array
+}
+
+/** A day's records, one per customer with a row that day (./day-customers.ts), as the history reads them. */
+export interface Records {
+  customer: Int32Array
+  spend: Float64Array
+  minAt: Float64Array
+  maxAt: Float64Array
+  flags: Uint8Array
+  visits: Int32Array
 }
 
 /** The day-by-day records ordered by customer (a counting sort keeps each customer's in day order), with running sums. */

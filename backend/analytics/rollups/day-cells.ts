@@ -4,7 +4,26 @@
  * items cleared after each day.
  */
 import { growFloat, growInt } from '../../sales/columns'
-import type { DayCells, DayItems } from './day-sums'
+
+/** Entries of each day, day k's at start[k] … start[k + 1] - 1. */
+export interface DayEntries {
+  start: Int32Array
+}
+
+export interface DayCells extends DayEntries {
+  /** hour + DAY_SLOTS × (outlet + 1 + outlets × (channel + 1 + channels × (payment + 1))), `outlets` etc. counting the "none" value; a day's in the order first met. */
+  key: Float64Array
+  revenue: Float64Array
+  rows: Int32Array
+}
+
+export interface DayItems extends DayEntries {
+  /** Item dictionary index + 1 (0: rows without an item). */
+  item: Int32Array
+  revenue: Float64Array
+  quantity: Float64Array
+  lines: Int32Array
+}
 
 /** Past this many possible cells a day, a day's cells are found through a Map instead of an array. */
 const DENSE_CELLS = 1 << 20

@@ -18,7 +18,7 @@
 import type { SalesColumns } from '../../sales/store'
 import { growFloat, growInt } from '../../sales/columns'
 import type { DayRows } from './day-rows'
-import { historyOf, type CustomerHistory } from './customer-history'
+import { historyOf, type CustomerHistory, type Records } from './customer-history'
 import type { ReceiptKinds } from './receipts'
 
 export type DayCustomersSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'receipt' | 'customer'> & { dict: Pick<SalesColumns['dict'], 'customer'> }
@@ -139,7 +139,6 @@ export function dayCustomers(sales: DayCustomersSales, placed: DayRows, kinds: R
   return { start, ...byDay, buyerStart, buyerPrev: buyerPrev.slice(0, buyers), buyDayStart, buyDays, history: historyOf(start, byDay, customers) }
 }
 
-export type Records = Pick<DayCustomers, 'customer' | 'spend' | 'minAt' | 'maxAt' | 'flags' | 'visits'>
 
 function trimmed(records: Records, used: number): Records {
   return {

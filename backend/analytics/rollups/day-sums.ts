@@ -18,7 +18,8 @@
  */
 import type { SalesColumns } from '../../sales/store'
 import type { DayRows } from './day-rows'
-import { dayCells, dayItems } from './day-cells'
+import { dayCells, dayItems, type DayCells, type DayItems } from './day-cells'
+export type { DayCells, DayEntries, DayItems } from './day-cells'
 import type { ReceiptKinds } from './receipts'
 
 export type DaySumsSales = Pick<SalesColumns, 'length' | 'timestamp' | 'netAmount' | 'quantity' | 'receipt' | 'item' | 'outlet' | 'channel' | 'payment'> & {
@@ -33,26 +34,6 @@ export interface GroupDays {
   size: number
   revenue: Float64Array
   rows: Int32Array
-}
-
-/** Entries of each day, day k's at start[k] … start[k + 1] - 1. */
-export interface DayEntries {
-  start: Int32Array
-}
-
-export interface DayCells extends DayEntries {
-  /** hour + DAY_SLOTS × (outlet + 1 + outlets × (channel + 1 + channels × (payment + 1))), `outlets` etc. counting the "none" value; a day's in the order first met. */
-  key: Float64Array
-  revenue: Float64Array
-  rows: Int32Array
-}
-
-export interface DayItems extends DayEntries {
-  /** Item dictionary index + 1 (0: rows without an item). */
-  item: Int32Array
-  revenue: Float64Array
-  quantity: Float64Array
-  lines: Int32Array
 }
 
 export interface DaySums {

@@ -2,7 +2,15 @@
 import type { NotSaleCause } from '../types'
 import { normaliseHeader } from './headers'
 import { parseMoney } from './money'
-import type { StatusColumns } from './status-columns'
+
+/** The columns that say a row is not a sale (status-columns.ts finds them): type, statuses, voids, cancellations, refunds. */
+export interface StatusColumns {
+  kind: number
+  statuses: number[]
+  voids: number[]
+  cancels: number[]
+  refunds: number[]
+}
 
 export type RowKind = 'sale' | 'refund' | 'cancelled' | 'other'
 

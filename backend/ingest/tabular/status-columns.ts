@@ -4,15 +4,10 @@
  * cancellation dates (`Cancelled at`) and refund flags (`Refunded`). A sheet may have several.
  */
 import type { Columns } from './formats'
+import type { StatusColumns } from './row-kinds'
 import type { SheetSample } from './sample'
 
-export interface StatusColumns {
-  kind: number
-  statuses: number[]
-  voids: number[]
-  cancels: number[]
-  refunds: number[]
-}
+export type { StatusColumns }
 
 const STATUS = new Set([
   'status', 'order status', 'transaction status', 'financial status', 'payment status', 'receipt status', 'bill status',

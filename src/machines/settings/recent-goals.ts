@@ -1,8 +1,14 @@
 import type { SubmissionJournal, Submitted } from './section-form'
-import type { GoalValues } from './settings-forms.machine'
 
-// The Goals tab's recent submissions are this session's (spec §3): kept in the browser tab's
-// sessionStorage, per account, so leaving Settings or reloading keeps them and a new tab starts empty.
+// The Goals tab's recent submissions are this session's (docs/product.md#settings-tabs): kept in
+// the browser tab's sessionStorage, per account, so leaving Settings or reloading keeps them and a
+// new tab starts empty.
+
+/** The Goals tab's fields (./settings-forms.machine.ts). */
+export interface GoalValues extends Record<string, string> {
+  goal: string
+  description: string
+}
 
 const keyOf = (account: string) => `selera-recent-goals:${account}`
 

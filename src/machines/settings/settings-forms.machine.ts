@@ -9,11 +9,13 @@ import {
 } from '../../../kernel/contract'
 import { putSettings } from '../../api/settings'
 import { CURRENCIES, LANGUAGES, MIN_PASSWORD_LENGTH, PRIORITIES, RECENT_GOAL_SUBMISSIONS, THEMES, TIMEZONES } from '../../../kernel/limits'
-import { recentGoalsJournal } from './recent-goals'
+import { recentGoalsJournal, type GoalValues } from './recent-goals'
+
+export type { GoalValues }
 import { createSectionMachine } from './section-form'
 import { settingsStore, type SettingsStore } from './settings.store'
 
-// The six Settings tabs' forms (spec §3, docs/product.md#settings-tabs), each one section machine:
+// The six Settings tabs' forms (docs/product.md#settings-tabs), each one section machine:
 // what it holds, what stops it being sent, what it sends and what it leaves after a save.
 
 export type ProfileValues = ProfileSettings & Record<string, string>
@@ -24,10 +26,6 @@ export interface SecurityValues extends Record<string, string | boolean> {
   newPassword: string
   confirmPassword: string
   twoFactor: boolean
-}
-export interface GoalValues extends Record<string, string> {
-  goal: string
-  description: string
 }
 export interface SupportValues extends Record<string, string> {
   description: string

@@ -7,7 +7,7 @@
  * under test.
  */
 import { count, hourSlot, money, quantity, share } from '../../../kernel/format'
-import type { Case } from './cases'
+import type { Case } from './case'
 import {
   avgOrder, bestDay, comparing, customersIn, dayAfter, daysRanked, grouped, hours, itemLine, itemSold, lapsed, LAST_14, LAST_30, LAST_7, LAST_MONTH, LAST_WEEK, lowest, orders, ordersByDay, pct, peak, peakHour, quietHour, repeatLine, revenue, rm, SEPTEMBER, shares, sum, THIS_MONTH, THIS_WEEK, TODAY, top, WEEK_BEFORE, weekendDays, YESTERDAY,
 } from './shop'

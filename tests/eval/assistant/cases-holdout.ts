@@ -9,7 +9,7 @@
  * never by the code under test; kernel/format only writes them.
  */
 import { count, DEFAULT_LOCALE, formatDay, money, quantity, share, weekdayName, type Locale } from '../../../kernel/format'
-import type { Case } from './cases'
+import type { Case } from './case'
 import {
   comparing, customersIn, itemLine, LAST_14, LAST_30, LAST_MONTH, LAST_WEEK, lowest, orders, repeat, repeatLine, rm, rowsIn, SEPTEMBER, shares, sum, THIS_MONTH, THIS_WEEK, top, WEEK_BEFORE, weekdayAverages, WEEKDAY_NAMES, YESTERDAY, zhPeriod,
 } from './shop'

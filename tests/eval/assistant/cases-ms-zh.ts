@@ -7,7 +7,7 @@
  * few below), never by the code under test; kernel/format only writes them.
  */
 import { count, hourSlot, money, quantity, share } from '../../../kernel/format'
-import type { Case } from './cases'
+import type { Case } from './case'
 import {
   avgOrder, comparing, customersIn, hours, itemLine, itemSold, lapsed, LAST_14, LAST_30, LAST_7, LAST_MONTH, LAST_WEEK, lowest, orders, pct, peakHour, quietHour, repeat, revenue, rm, rowsIn, SEPTEMBER, shares, sold, sum, THIS_MONTH, THIS_WEEK, TODAY, top, WEEK_BEFORE, weekendDays, YESTERDAY, zhPeriod,
 } from './shop'

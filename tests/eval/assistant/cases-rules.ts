@@ -4,7 +4,7 @@
  * for, complete questions after another, and the days of the week. Figures from ./shop.ts's plain loops.
  */
 import { count, money, quantity, share } from '../../../kernel/format'
-import type { Case } from './cases'
+import type { Case } from './case'
 import {
   bestDay, comparing, customersIn, itemLine, itemSold, LAST_30, LAST_MONTH, LAST_WEEK, orders, rm, rowsIn, shares, sum,
   THIS_MONTH, THIS_WEEK, weekdayAverages, WEEKDAY_NAMES, WEEK_BEFORE, YESTERDAY, zhPeriod,

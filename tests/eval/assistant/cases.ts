@@ -15,31 +15,9 @@ import { count, hourSlot, money, quantity, share } from '../../../kernel/format'
 import {
   avgOrder, bestDay, comparing, countsByDay, customersIn, dayLabel, daysRanked, hours, itemComparing, itemLine, itemSold, lapsed, LAST_14, LAST_30, LAST_7, LAST_MONTH, LAST_WEEK, lowest, MANUAL, orders, ordersByDay, outletItemLine, outletPeak, OUTLETS, pct, peak, peakHour, quietHour, repeat, repeatLine, revenue, rm, rowsIn, SEPTEMBER, shares, sold, sum, THIS_MONTH, THIS_WEEK, TODAY, top, WEEK_BEFORE, weekend, weekendAverages, weekendDays, YESTERDAY, zhPeriod,
 } from './shop'
+import type { Case } from './case'
 
-
-/** The four ways owners write: Manglish is English and Malay in one sentence, answered in English. */
-export type Way = 'en' | 'ms' | 'manglish' | 'zh'
-
-export interface Case {
-  text: string
-  way: Way
-  /** What the question is about: the topic it must be read as, 'outside' for one no figure answers. */
-  topic: Topic | 'outside'
-  /** Exact text the answer must contain: the figures, and the period as it reads it. */
-  contains: string[]
-  /** Asked right after this question: a follow-up that must carry its context (unless `standsAlone`). */
-  after?: string
-  /** Asked after another, but a complete question: it must not take the earlier one's topic, period or names. */
-  standsAlone?: boolean
-  /** What the answer must not hold (a question no figure answers: /\d/; a note nobody asked for). */
-  absent?: RegExp
-  /** Answered in Malay (set from `way`). */
-  ms?: boolean
-  /** Answered in Chinese (set from `way`). */
-  zh?: boolean
-  /** A series answer: its figure links to the dashboard for this period. */
-  figure?: readonly [string, string]
-}
+export type { Case, Way } from './case'
 
 export const CASES: Case[] = [
   // Figures, English, every period form.

@@ -9,8 +9,8 @@ import { AnswerFigure, type AnswerFigureLabels } from './answer-figure'
 
 // jsdom has no 2D canvas; these tests stand in a browser that has one, and a chart that only says what it was asked to draw.
 const canvas = vi.hoisted(() => ({ available: true, drawn: [] as ChartSpec[] }))
-vi.mock('../../screens/dashboard/chart-spec', async (original) => ({
-  ...(await original<typeof import('../../screens/dashboard/chart-spec')>()),
+vi.mock('../../screens/dashboard/chart-loader', async (original) => ({
+  ...(await original<typeof import('../../screens/dashboard/chart-loader')>()),
   canDrawCharts: () => canvas.available,
   loadCanvasChart: async () => {
     const { createElement } = await import('react')

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { m } from '../../../i18n/messages'
 import { Skeleton } from '../../components/skeleton/skeleton'
-import { canDrawCharts, loadCanvasChart, type ChartSpec } from './chart-spec'
+import { canDrawCharts, loadCanvasChart } from './chart-loader'
+import type { ChartSpec } from './chart-spec'
 
 const CanvasChart = lazy(loadCanvasChart)
 

@@ -5,7 +5,7 @@ import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine'
 import { isoDayAt, localeIn } from '../../../../kernel/format'
 import { useMachineActor } from '../../app/inspection'
 import { selectPreferences, useSessionSelector } from '../../app/session-context'
-import { canDrawCharts, loadCanvasChart } from './chart-spec'
+import { canDrawCharts, loadCanvasChart } from './chart-loader'
 import { DashboardView } from './dashboard-view'
 
 /** Binds the dashboard machine to the view (docs/product.md#dashboard, docs/product.md#dashboard-states). */
