@@ -1,6 +1,6 @@
 /**
- * `npm run test:clock` (issue 8): the test suites at the hours and days when CI has failed, under
- * Debian's libfaketime, so that a test reading the wall clock shows up here and not at 2 am.
+ * `npm run test:clock`: the test suites at the hours and days when CI has failed, under Debian's
+ * libfaketime, so that a test reading the wall clock shows up here and not at 2 am.
  *
  * For each combination of a time of day in Kuala Lumpur (00:30, before anything sells; 06:59, just
  * before opening; 23:59, a minute before tomorrow, so the run crosses midnight) and a day (a Monday,

@@ -1,8 +1,8 @@
 /**
- * The AI Insights panel's sentences (issue 4 §2, spec §3 `GET /insights`), from an account's sales
- * columns and day totals in the account's time zone: specific, with numbers, each with one thing to
- * do, ranked by the money a month at stake (weighted for the owner's goals, ./insights/goals.ts), at
- * most MAX_INSIGHTS, none without data.
+ * The AI Insights panel's sentences (docs/product.md#insights, `GET /insights`), from an account's
+ * sales columns and day totals in the account's time zone: specific, with numbers, each with one
+ * thing to do, ranked by the money a month at stake (weighted for the owner's goals,
+ * ./insights/goals.ts), at most MAX_INSIGHTS, none without data.
  *
  * Kinds, each only when the data supports it (thresholds in ./insights/thresholds.ts):
  * - peak-hours: the busiest two-hour blocks and their share of sales;

@@ -30,7 +30,7 @@ describe('computeMetrics', () => {
   it('answers zeros, not null, and no change when all the data is older than both periods', () => {
     const result = metrics([{ at: kl('2026-08-01T12:00'), amount: 50, receipt: 'R1', customer: 'email:a@x.my' }], [day('2026-08-02', 70, ['email:b@x.my'])])
     // Sales on record since 1 Aug: nothing in either period, nothing today nor by 10:00 last
-    // Wednesday, is the same nothing (issue 10 §3), not "no earlier data".
+    // Wednesday, is the same nothing (docs/product.md#dashboard-numbers), not "no earlier data".
     expect(result).toEqual({
       revenue: 0,
       orders: 0,
@@ -235,7 +235,7 @@ describe('computeMetrics', () => {
     expect(noneToday).toMatchObject({ orders: 0, changes: { orders: -100 } })
   })
 
-  describe('changes when the earlier figure is 0 (issue 8 §0), at 02:00 on Wednesday 18 Nov', () => {
+  describe('changes when the earlier figure is 0, at 02:00 on Wednesday 18 Nov', () => {
     // Today up to 02:00 against Wednesday 11 Nov up to 02:00 (the same time a week earlier).
     const at2am = { now: kl('2026-11-18T02:00') }
     const laterLastWeek: TestRow = { at: kl('2026-11-11T09:00'), amount: 20, receipt: 'L1' }
@@ -244,7 +244,7 @@ describe('computeMetrics', () => {
       expect(metrics([laterLastWeek], [], at2am)).toMatchObject({ orders: 0, changes: { orders: 0 } })
     })
 
-    it('0 orders against 0 on a weekday without sales is no change when the account had sales by then (issue 10 §3)', () => {
+    it('0 orders against 0 on a weekday without sales is no change when the account had sales by then', () => {
       const tuesday: TestRow = { at: kl('2026-11-10T09:00'), amount: 20, receipt: 'T1' }
       expect(metrics([tuesday], [], at2am)).toMatchObject({ orders: 0, changes: { orders: 0 } })
       // Sales on record from 11 Nov itself, after 02:00: no change either.
@@ -278,7 +278,7 @@ describe('computeMetrics', () => {
         { at: kl('2026-10-05T12:05'), amount: -10, receipt: 'P1' },
       ]
       // Nothing in the period: revenue 0 against 0, customers 0 against 0, no change; no order
-      // before, and none now: the average order is no change either (issue 10 §3), sales being on record.
+      // before, and none now: the average order is no change either, sales being on record.
       expect(metrics(previous, [], at2am)).toMatchObject({ revenue: 0, customers: 0, avg_order: 0, changes: { revenue: 0, customers: 0, avg_order: 0 } })
       // Orders of RM0.00 before (a day total giving 2 orders): the average order 0 against 0, no change.
       expect(metrics([], [day('2026-10-05', 0, [], 2)], at2am)).toMatchObject({ avg_order: 0, changes: { revenue: 0, avg_order: 0 } })

@@ -1,6 +1,6 @@
 /**
- * The dashboard's four numbers and their changes (issue 4 §1), from an account's sales columns and
- * day totals, in the account's time zone:
+ * The dashboard's four numbers and their changes (docs/product.md#dashboard-numbers), from an
+ * account's sales columns and day totals, in the account's time zone:
  * - the period is the 30 local days ending today, today included, or one the owner chose (up to
  *   366 days, ending today at the latest: ./period.ts);
  * - `revenue`: net sales of every sale row in the period plus the day totals dated in it;
@@ -25,7 +25,7 @@
  *     hour); for avg_order, no order in the previous period (there is no average of no orders).
  *     Even then, nothing now against nothing then is no change, 0, when the account had sales by
  *     then (./span.ts: its first day with sales is before the period, or on or before that earlier
- *     weekday and that day has no day total) — issue 10 §3: the earlier window really had nothing;
+ *     weekday and that day has no day total): the earlier window really had nothing;
  *   - otherwise the earlier figure is a real one, possibly 0: 0 against 0 is 0 % (no change: at
  *     02:00, no order yet today against none by 02:00 a week ago); a rise from 0 is +100 % and a
  *     fall to 0 is −100 %, the change then being measured against the larger of the two figures

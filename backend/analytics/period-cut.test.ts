@@ -13,7 +13,7 @@ import { computeSeries } from './series'
 
 /*
  * A period ending today against the previous period, its last day read up to the same time of day
- * (issue 10 §3). Read at Wednesday 18 Nov 2026, 10:00 in Kuala Lumpur:
+ * (docs/product.md#dashboard-numbers). Read at Wednesday 18 Nov 2026, 10:00 in Kuala Lumpur:
  *   period            2026-10-20 … 2026-11-18, today up to 10:00
  *   previous period   2026-09-20 … 2026-10-19, 19 Oct up to 10:00
  */

@@ -6,7 +6,7 @@
  * The metrics and series read a period on one grid of local days: the previous period (as many
  * days, just before it), then the period. A period ending today is read up to now, and the
  * previous period's last day up to the same time of day (./pass/period-cut.ts), so the changes
- * compare like with like; `period.until` says the instant (issue 10 §3).
+ * compare like with like; `period.until` says the instant.
  */
 import { addDays, isoDate, localDay, zonedDateTime, zoneOffset, type LocalDate } from '../time/calendar'
 import { daysBetween } from './festive-calendar'

@@ -1,8 +1,8 @@
 /**
- * The dashboard's series for pictures (issue 4 §1), from an account's sales columns and day totals,
- * in the account's time zone, over the same period as `computeMetrics`: the 30 local days ending
- * today, today included, beside the 30 local days before it, or a period the owner chose beside
- * as many days before it (./period.ts).
+ * The dashboard's series for pictures (docs/product.md#sales-metrics-panel), from an account's
+ * sales columns and day totals, in the account's time zone, over the same period as
+ * `computeMetrics`: the 30 local days ending today, today included, beside the 30 local days before
+ * it, or a period the owner chose beside as many days before it (./period.ts).
  * - `daily`: each day of the period, oldest first, with its revenue (sale rows plus the day totals
  *   dated that day) and `previous`, the revenue of the same day of the previous period (the
  *   period's length earlier; for a period ending today, the previous period's last day up to the

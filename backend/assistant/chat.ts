@@ -1,8 +1,8 @@
 /**
- * `POST /chat` (issue 12): keeps the owner's message, answers it in the mode it was sent in, keeps
- * the answer, and returns it in the contract's shape. The glue only: what a question means
- * (./understand/), the answers from the sales (./answers/), from the documents (./documents/) and
- * in marketing mode (./marketing/) are their modules'.
+ * `POST /chat` (docs/product.md#chat): keeps the owner's message, answers it in the mode it was
+ * sent in, keeps the answer, and returns it in the contract's shape. The glue only: what a question
+ * means (./understand/), the answers from the sales (./answers/), from the documents (./documents/)
+ * and in marketing mode (./marketing/) are their modules'.
  *
  * General mode: the question is understood with the previous one as context (a follow-up such as
  * "and the week before?" shifts it), and kept with the message, so the next follow-up reads it back

@@ -1,5 +1,5 @@
 /**
- * An account's chat history (issue 12): the messages `POST /chat` keeps, read back by
+ * An account's chat history (docs/product.md#chat): the messages `POST /chat` keeps, read back by
  * `GET /chat/history`, the last question a follow-up reads, and clear-conversation
  * (`DELETE /chat/history`, docs/spec-deviations.md row 47). Every read and write takes one account
  * id: one owner never sees another's messages.

@@ -1,5 +1,5 @@
 /**
- * The assistant's shared vocabulary (issue 12): what a question was understood as
+ * The assistant's shared vocabulary: what a question was understood as
  * (./understand/), what an answer is (./answers/, ./documents/, ./marketing/), and the conversation
  * context a follow-up reads ("and the week before?", "what about Bangsar?").
  *

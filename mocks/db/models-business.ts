@@ -2,7 +2,8 @@
  * The fake backend's records of what the owner tells about the business: one @mswjs/data model per
  * entity (goals, uploads and their document chunks, the company profile, settings and requests), part
  * of the dictionary `createDb` builds in models.ts. The bulk sales rows of an upload are not records:
- * they live in the columnar store beside the models, `db.sales` (DESIGN.md §4).
+ * they live in the columnar store beside the models, `db.sales`
+ * (docs/decisions/009-domain-in-backend.md).
  */
 import { nullable, primaryKey } from '@mswjs/data'
 

@@ -1,7 +1,7 @@
 /**
  * The fake backend's records: one @mswjs/data model per entity. Dates are ISO strings and flags
  * plain booleans so a snapshot survives JSON unchanged. Bulk sales rows are not records: they live
- * in the columnar store beside the models, `db.sales` (DESIGN.md §4).
+ * in the columnar store beside the models, `db.sales` (docs/decisions/009-domain-in-backend.md).
  */
 import { factory } from '@mswjs/data'
 import { CountedSalesStore, SALES_MIRROR_CHANNEL } from './counted-sales-store'

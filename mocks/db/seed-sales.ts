@@ -1,6 +1,7 @@
 /**
- * The demo account's 90 days of sales (issue 3 §4), put in as the weekly POS exports that would
- * have brought them. Generated, not stored: relative to today, so the demo is always live.
+ * The demo account's 90 days of sales (docs/product.md#demo-data), put in as the weekly POS
+ * exports that would have brought them. Generated, not stored: relative to today, so the demo is
+ * always live.
  */
 import { now } from '../../backend/time/clock'
 import type { IngestSummary } from '../../backend/ingest/types'

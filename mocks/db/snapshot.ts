@@ -28,7 +28,7 @@ export const LATER_MODELS: readonly ModelName[] = [
   'mfaChallenge',
   'outboxMessage',
   'chatMessage',
-  // Issue 13: the asset types and the demo's brand assets come from the seed; generated images start empty.
+  // The asset types and the demo's brand assets come from the seed; generated images start empty.
   'assetType',
   'asset',
   'generatedImage',

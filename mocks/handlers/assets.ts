@@ -36,10 +36,11 @@ async function readUpload(request: Request) {
 }
 
 /**
- * Brand assets (bearer, issue 13): `GET /asset-types`, `GET /asset-types/required` and
- * `GET /assets/validation-status` (`?template_type=social_media`, 422 otherwise),
- * `POST /assets/upload` (multipart; 422 `{detail}` for the spec's rules and content, 413 over
- * 10MB), and Selera's `GET /assets` and `DELETE /assets/{id}` (deviation 50).
+ * Brand assets (bearer, docs/product.md#company-assets): `GET /asset-types`,
+ * `GET /asset-types/required` and `GET /assets/validation-status`
+ * (`?template_type=social_media`, 422 otherwise), `POST /assets/upload` (multipart; 422 `{detail}`
+ * for the spec's rules and content, 413 over 10MB), and Selera's `GET /assets` and
+ * `DELETE /assets/{id}` (deviation 50).
  */
 export function assetsHandlers(bases: MockBases): RequestHandler[] {
   const templateOf = (request: Request) => new URL(request.url).searchParams.get('template_type')

@@ -10,9 +10,9 @@ import { answer, backendContext, json, readJson } from './respond'
 const UNREADABLE = apiError(400, CHAT_MESSAGES.unreadable)
 
 /**
- * The assistant (bearer, issue 12): `GET /chat/history?limit=20` (1 to 100; a generated image's
- * answer with its URL signed at the read, issue 13), `POST /chat`
- * (422 `{detail}` for a blank message), `POST /get-prompt-advice`, and Selera's
+ * The assistant (bearer, docs/product.md#chat): `GET /chat/history?limit=20` (1 to 100; a
+ * generated image's answer with its URL signed at the read), `POST /chat` (422 `{detail}` for a
+ * blank message), `POST /get-prompt-advice`, and Selera's
  * `DELETE /chat/history` (docs/spec-deviations.md row 47).
  */
 export function chatHandlers(bases: MockBases): RequestHandler[] {

@@ -11,11 +11,11 @@ import { answer, backendContext, json, readJson } from './respond'
 const UNREADABLE = apiError(422, 'The request could not be read: send it as JSON.')
 
 /**
- * Images (issue 13): `POST /generate-image` (bearer; 200 with the image or blocked, 422 `{detail}`
- * for a request the contract refuses, 403 for another business's client_id, 500
- * `{success: false, error}` when the composer fails), `GET /generated-images` (bearer), and the
- * signed file URLs (deviation 51), which need no bearer: `GET /files/assets/{id}` and
- * `GET /files/images/{id}.png`, 403 `{detail}` for a bad or expired signature.
+ * Images (docs/product.md#image-generation): `POST /generate-image` (bearer; 200 with the image
+ * or blocked, 422 `{detail}` for a request the contract refuses, 403 for another business's
+ * client_id, 500 `{success: false, error}` when the composer fails), `GET /generated-images`
+ * (bearer), and the signed file URLs (deviation 51), which need no bearer: `GET /files/assets/{id}`
+ * and `GET /files/images/{id}.png`, 403 `{detail}` for a bad or expired signature.
  */
 export function imagesHandlers(bases: MockBases): RequestHandler[] {
   const serveFile = (kind: FileKind) =>

@@ -1,6 +1,6 @@
 /**
- * Issue 12 §3: the chat assistant's answer time for data questions over a 1,000,000-row store (the
- * metrics bench's, over a year), `npm run bench -- assistant-data`.
+ * The chat assistant's answer time for data questions over a 1,000,000-row store (the metrics
+ * bench's, over a year), `npm run bench -- assistant-data`.
  *   warm          each question answered from rollups already built (as after an upload, which
  *                 builds them: backend/analytics/rollups/kept.ts), median of several runs
  *   understood    the same through the question reader first (backend/assistant/understand), when
@@ -8,7 +8,7 @@
  *   cold          the first question after an upload: a one-row upload changes the account's
  *                 revision, so the answer pays for building the rollups again (an upload normally
  *                 pays that itself, before the owner can ask)
- * Goal (issue 12 §3): under 20 ms a data question, warm, at 1M rows.
+ * Goal: under 20 ms a data question, warm, at 1M rows.
  */
 import type { BackendContext } from '../../backend/context'
 import type { AccountVocabulary, AskedPeriod, ConversationContext, Question, Topic } from '../../backend/assistant/types'

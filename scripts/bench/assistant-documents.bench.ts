@@ -1,13 +1,13 @@
 /**
- * Issue 12 §3: a document question in the chat over 500 document chunks (`npm run bench --
- * assistant-documents`). Ten generated documents (supplier price lists, SOPs and menus in English
- * and Malay, ~1,000-character chunks as the ingest cuts them) are stored through the upload records
- * in the demo's storage (mocks/db), then:
+ * A document question in the chat over 500 document chunks
+ * (`npm run bench -- assistant-documents`). Ten generated documents (supplier price lists, SOPs and
+ * menus in English and Malay, ~1,000-character chunks as the ingest cuts them) are stored through
+ * the upload records in the demo's storage (mocks/db), then:
  *   first question   a new store over the same data: the index of its 500 chunks is built, then
  *                    the question answered (what the first document question after a reload pays)
  *   question, warm   `documentAnswer` with the kept index: the upload records read to bring it up
  *                    to date, the search, the coverage check, the snippets
- * Goal (issue 12 §3): under 20 ms a question, warm.
+ * Goal: under 20 ms a question, warm.
  */
 import type { DocumentHit } from '../../backend/assistant/documents/search'
 import type { Answer } from '../../backend/assistant/types'

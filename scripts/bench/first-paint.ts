@@ -1,5 +1,5 @@
 /**
- * `npm run bench:first-paint` (issue 8 §4): does the demo paint as soon as the live product?
+ * `npm run bench:first-paint`: does the demo paint as soon as the live product?
  *
  * Builds the demo and the live product (placeholder backend settings: `/` and `/login` call nothing
  * on load), serves each from a small static server on 127.0.0.1 (SPA fallback, as a static host

@@ -1,6 +1,7 @@
 /**
- * Issue 13 §3/§5: composing a post (layout with satori, rasterising with resvg-wasm) at each preset
- * and a custom size, from the demo café's brand art.
+ * Composing a post (layout with satori, rasterising with resvg-wasm;
+ * docs/decisions/014-image-composer.md) at each preset and a custom size, from the demo café's
+ * brand art.
  *   Node    cold: the first composition of a new composer (fonts read, brand art sized; the wasm
  *           engines compile once per process, reported apart); warm: the same again, with the
  *           layout and the rasterising timed apart (median of several runs)
@@ -106,7 +107,7 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
     }
   }
   return {
-    title: 'images: compose + rasterise (issue 13 §3)',
+    title: 'images: compose + rasterise',
     intro: ['The demo café’s brand art (SVG logo and 4 product pictures), prompt “Hari Raya promo: 20% off our Nasi Lemak Ayam Goreng, now RM12.90”.'],
     tables,
     notes,

@@ -1,14 +1,14 @@
 /**
- * `npm run bench`: performance figures the issues ask for, printed, never asserted (CI does not run
- * it; numbers depend on the machine). `npm run bench -- ingest --runs 9` runs one bench, 9 timed runs.
+ * `npm run bench`: performance figures, printed, never asserted (CI does not run it; numbers depend
+ * on the machine). `npm run bench -- ingest --runs 9` runs one bench, 9 timed runs.
  *
  * The code under test is bundled before it is timed, as the app ships it; `--modules` loads it
  * file by file instead, as `tsx` does (./optional-module.ts).
  *
- * To add a bench (issue 4: metrics + insights over 1M rows, the weekly PDF), write
- * `scripts/bench/<name>.bench.ts` exporting `run(options): Promise<BenchReport>` and list it below.
- * Import the code under test dynamically (`importOptional`, passing `options.load`) so a missing
- * piece prints a line instead of stopping the run.
+ * To add a bench, write `scripts/bench/<name>.bench.ts` exporting
+ * `run(options): Promise<BenchReport>` and list it below. Import the code under test dynamically
+ * (`importOptional`, passing `options.load`) so a missing piece prints a line instead of stopping
+ * the run.
  */
 import { arch, cpus, loadavg, platform } from 'node:os'
 import { pathToFileURL } from 'node:url'
@@ -17,20 +17,20 @@ import { formatReport, type BenchReport } from './report'
 
 export interface BenchDefinition {
   name: string
-  /** Which issue asks for it, and what it measures. */
+  /** What it measures. */
   about: string
   load: () => Promise<{ run: (options: MeasureOptions) => Promise<BenchReport> }>
 }
 
 export const BENCHES: BenchDefinition[] = [
-  { name: 'ingest', about: 'issue 3 §5: ingest MB/s beside a raw uDSV parse of the same ~10 MB POS export', load: () => import('./ingest.bench') },
-  { name: 'metrics', about: 'issue 4 §5: dashboard metrics, series and insights over a 1,000,000-row store (each alone, and from one shared pass as GET /metrics + GET /insights serve them) beside a plain typed-array group-by', load: () => import('./metrics.bench') },
-  { name: 'report', about: 'issue 4 §5: the weekly PDF for the demo-sized account, warm and cold (jsPDF load)', load: () => import('./report.bench') },
-  { name: 'rollups', about: 'issue 10 §2: a chosen period’s dashboard (30 and 365 days) from per-day rollups beside the rows and a plain group-by, at 100k, 1M and 3M rows', load: () => import('./rollups.bench') },
-  { name: 'assistant-data', about: 'issue 12 §3: the chat assistant’s answer to data questions over a 1,000,000-row store, from the per-day rollups (goal: under 20 ms)', load: () => import('./assistant-data.bench') },
-  { name: 'assistant-documents', about: 'issue 12 §3: the chat assistant’s answer to a document question over 500 document chunks (goal: under 20 ms), and the index built once', load: () => import('./assistant-documents.bench') },
-  { name: 'images', about: 'issue 13 §3: composing a post (satori layout + resvg-wasm rasterising) at each preset, cold and warm, under Node and in the demo build’s composer worker (goal: 1080x1920 warm under 500 ms)', load: () => import('./images.bench') },
-  { name: 'rich-text', about: 'issue 12 §1: parse and render a typical assistant answer (RichText)', load: () => import('./rich-text.bench') },
+  { name: 'ingest', about: 'ingest MB/s beside a raw uDSV parse of the same ~10 MB POS export', load: () => import('./ingest.bench') },
+  { name: 'metrics', about: 'dashboard metrics, series and insights over a 1,000,000-row store (each alone, and from one shared pass as GET /metrics + GET /insights serve them) beside a plain typed-array group-by', load: () => import('./metrics.bench') },
+  { name: 'report', about: 'the weekly PDF for the demo-sized account, warm and cold (jsPDF load)', load: () => import('./report.bench') },
+  { name: 'rollups', about: 'a chosen period’s dashboard (30 and 365 days) from per-day rollups beside the rows and a plain group-by, at 100k, 1M and 3M rows', load: () => import('./rollups.bench') },
+  { name: 'assistant-data', about: 'the chat assistant’s answer to data questions over a 1,000,000-row store, from the per-day rollups (goal: under 20 ms)', load: () => import('./assistant-data.bench') },
+  { name: 'assistant-documents', about: 'the chat assistant’s answer to a document question over 500 document chunks (goal: under 20 ms), and the index built once', load: () => import('./assistant-documents.bench') },
+  { name: 'images', about: 'composing a post (satori layout + resvg-wasm rasterising) at each preset, cold and warm, under Node and in the demo build’s composer worker (goal: 1080x1920 warm under 500 ms)', load: () => import('./images.bench') },
+  { name: 'rich-text', about: 'parse and render a typical assistant answer (RichText)', load: () => import('./rich-text.bench') },
 ]
 
 export function parseArgs(argv: readonly string[]): { names: string[]; options: MeasureOptions } {

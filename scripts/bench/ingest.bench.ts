@@ -1,5 +1,5 @@
 /**
- * Issue 3 §5: our ingest beside a raw uDSV parse, on the same generated ~10 MB Loyverse export.
+ * Our ingest beside a raw uDSV parse, on the same generated ~10 MB Loyverse export.
  *   decode  TextDecoder alone, for context (the raw parse below starts from text)
  *   raw     inferSchema + initParser + stringArrs of the decoded text
  *   ingest  ingestFile(): sniff + decode + parse + map + build the batch

@@ -1,6 +1,6 @@
 /**
- * Issue 4 §5: the dashboard's numbers over a generated 1,000,000-row store, beside a plain
- * typed-array group-by of the same rows (daily revenue by local day) in the same run.
+ * The dashboard's numbers over a generated 1,000,000-row store, beside a plain typed-array group-by
+ * of the same rows (daily revenue by local day) in the same run.
  *   group-by   one pass: local day index from a fixed zone offset, a Float64Array of sums
  *   metrics    computeMetrics() over `store.salesOf(account)` plus a few manual day totals
  *   series     computeSeries(): daily, weekday × hour, items, outlets, channels, payments
@@ -14,7 +14,7 @@
  *              (docs/decisions/012-per-day-rollups.md), getInsights() answers from what was kept (each
  *              run first moves the account's revision with an empty write, so nothing is kept between
  *              runs); a later read of any period costs what `npm run bench -- rollups` shows
- * Goal (issue 4 §5, "metrics + insights"): the dashboard under 100 ms and within 4× of the group-by.
+ * Goal ("metrics + insights"): the dashboard under 100 ms and within 4× of the group-by.
  * The steps take turns run by run, so a busy machine slows them alike.
  */
 import type { BackendContext } from '../../backend/context'

@@ -1,6 +1,6 @@
 /**
- * Issue 4 §5: the weekly PDF for the demo-sized account (Kopi Kita Café's 90 generated days, as the
- * seed stores them), at this machine's today.
+ * The weekly PDF for the demo-sized account (Kopi Kita Café's 90 generated days, as the seed stores
+ * them), at this machine's today.
  *   cold   the first build in this process, step by step: the week's summary, its insights, the
  *          content, loading jsPDF (the dynamic import the demo pays once) and the first render
  *   warm   the same build again without the cache (median of several runs after warm-up), its

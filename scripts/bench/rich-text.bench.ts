@@ -1,8 +1,8 @@
 /**
- * Issue 12 §1: drawing an assistant answer's light formatting (src/ui/components/rich-text/) for a
- * typical answer of about 1,500 characters, written with the assistant's own writers
- * (backend/assistant/markdown.ts): a paragraph with bold figures, a bulleted list, a twelve-row table
- * and a link.
+ * Drawing an assistant answer's light formatting (src/ui/components/rich-text/) for a typical
+ * answer of about 1,500 characters, written with the assistant's own writers
+ * (backend/assistant/markdown.ts): a paragraph with bold figures, a bulleted list, a twelve-row
+ * table and a link.
  *   parse    parseRichText(): the text into the tree
  *   render   parse + React's renderToString of <RichText> (element creation and serialisation; a
  *            browser's DOM commit is not in it)

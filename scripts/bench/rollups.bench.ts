@@ -1,8 +1,8 @@
 /**
- * Issue 10 §2: the dashboard for a chosen period from the per-day rollups
- * (backend/analytics/rollups/), beside the same answer from the rows and a plain group-by of the
- * same rows, at 100,000, 1,000,000 and 3,000,000 rows over two years (`npm run bench -- rollups`;
- * `run({ sizes })` from a script for others). Per size, the steps taking turns run by run:
+ * The dashboard for a chosen period from the per-day rollups (backend/analytics/rollups/), beside
+ * the same answer from the rows and a plain group-by of the same rows, at 100,000, 1,000,000 and
+ * 3,000,000 rows over two years (`npm run bench -- rollups`; `run({ sizes })` from a script for
+ * others). Per size, the steps taking turns run by run:
  *   group-by      revenue per local day of the two years, one pass over the rows, nothing else
  *   build         the rollups from the rows: once per upload (per revision of the account's sales)
  *   N days …      a period's answer as get-dashboard.ts computes it (rollups), or as it did (rows):
@@ -10,7 +10,8 @@
  *                 365 days (metrics and series; a period ending today shows the default's insights);
  *                 ended earlier: 30 or 365 days whose insights read up to their last day.
  * The rollups' reads take turns with the group-by, the build with the reads from the rows.
- * Goal (issue 10 §2): flat in the number of rows, under 10 ms for any period at 1M rows.
+ * Goal (docs/decisions/012-per-day-rollups.md): flat in the number of rows, under 10 ms for any
+ * period at 1M rows.
  */
 import type { Dashboard, DashboardInput, PeriodDashboard } from '../../backend/analytics/dashboard'
 import type { LocalPeriod } from '../../backend/analytics/period'

@@ -1,5 +1,5 @@
 /**
- * The AI chat in the browser (issue 12 §3): the demo owner asks for last week's sales and the
+ * The AI chat in the browser: the demo owner asks for last week's sales and the
  * figure is the dashboard's for the same week; a document uploaded in the chat is what the next
  * answer quotes; hostile text shows as text and runs nothing. At 1280 and 360 px, with no axe
  * violations.

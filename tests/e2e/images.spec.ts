@@ -1,5 +1,5 @@
 /**
- * Social-media images in the browser (issue 13 §5): the demo owner asks the chat for a post and
+ * Social-media images in the browser: the demo owner asks the chat for a post and
  * generates it at each preset, each a PNG of exactly that size composed in the demo build's worker,
  * and finds them all in Generated Media; the new owner is blocked, uploads a logo and a product
  * photo through the asset modal, reads 'All requirements met! Ready for image generation' and

@@ -28,7 +28,8 @@ export function guardConsole(): void {
         consoleProblems.push(`console.${level}: ${text}`)
       })
     }
-    // The reason a sign-in failed is logged on purpose (spec §8); keep test output quiet.
+    // The reason a sign-in failed is logged on purpose (docs/product.md#sign-in-states); keep test
+    // output quiet.
     vi.spyOn(console, 'info').mockImplementation(() => undefined)
   })
 }

@@ -2,7 +2,7 @@
  * The pass over an account's sales rows: the dashboard's metrics, series and insights all read the
  * same rows, which sit in no particular time order; reading them once for all three, and placing
  * each row on its local day once, is what keeps the dashboard over 1,000,000 rows within a few
- * times a plain group-by (issue 4 §5).
+ * times a plain group-by.
  *
  * Each figure group is an accumulator, a small module of its own in this folder: a class that
  * reserves its sums in the pass's memory (./memory.ts) and reads its results back, and an `add…`

@@ -1,9 +1,9 @@
 /**
- * The previous period's last day read up to the time of day it is now (issue 10 §3): a period
- * ending today is read up to now, so the day it is compared with is read as far in, and a morning
- * is not compared with a whole day. "As far in" is the time elapsed since local midnight, as
- * ./orders-today.ts reads the same weekday a week earlier (across a DST change the wall clock
- * moves, the elapsed time does not).
+ * The previous period's last day read up to the time of day it is now
+ * (docs/product.md#dashboard-numbers, like with like): a period ending today is read up to now, so
+ * the day it is compared with is read as far in, and a morning is not compared with a whole day.
+ * "As far in" is the time elapsed since local midnight, as ./orders-today.ts reads the same weekday
+ * a week earlier (across a DST change the wall clock moves, the elapsed time does not).
  *
  * The pass leaves that day's rows at or after `from` off the grid, so no metric or series reads
  * them, and notes the first of them: when the clock reaches its time of day, the answer changes.

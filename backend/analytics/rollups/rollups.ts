@@ -1,6 +1,7 @@
 /**
- * Per-day rollups of an account's sales (issue 10 §2): what the dashboard reads of any period,
- * summed once per local day, so that a period reads its days and not the account's rows.
+ * Per-day rollups of an account's sales (docs/decisions/012-per-day-rollups.md): what the
+ * dashboard reads of any period, summed once per local day, so that a period reads its days and not
+ * the account's rows.
  *
  * Built in one go from the rows and a zone (`buildRollups`): the days the rows lie on and the rows
  * of each day (./day-rows.ts), which receipts are orders and which are spread over days or outlets

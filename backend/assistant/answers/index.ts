@@ -1,9 +1,10 @@
 /**
- * The assistant's answers to questions about the account's sales (issue 12 §2, general mode):
- * `answerQuestion` takes a question ../understand/ read and answers it from the account's per-day
- * rollups, in the question's language, naming the days it read and the uploads they came from.
- * Every number it states is computed from the account's data; a question it cannot answer from
- * data gets `capabilities`, never a guess. The same data and question give the same answer.
+ * The assistant's answers to questions about the account's sales (general mode,
+ * docs/product.md#chat): `answerQuestion` takes a question ../understand/ read and answers it from
+ * the account's per-day rollups, in the question's language, naming the days it read and the
+ * uploads they came from. Every number it states is computed from the account's data; a question it
+ * cannot answer from data gets `capabilities`, never a guess. The same data and question give the
+ * same answer.
  */
 import { accountLocale } from '../../accounts/preferences'
 import type { BackendContext } from '../../context'

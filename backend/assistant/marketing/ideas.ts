@@ -1,9 +1,9 @@
 /**
- * Campaign ideas (marketing mode, issue 12 §2): two or three, each grounded in a named fact — the
- * quietest time of the period's sales with a set to fill it, the best seller to feature, the
- * coming festive period with its dates — written for the profile's target segments and languages.
- * Every number is read from the account's data or the calendar; what is missing is said, with the
- * profile answers and uploads that would make the ideas specific.
+ * Campaign ideas (marketing mode, docs/product.md#chat): two or three, each grounded in a named
+ * fact — the quietest time of the period's sales with a set to fill it, the best seller to feature,
+ * the coming festive period with its dates — written for the profile's target segments and
+ * languages. Every number is read from the account's data or the calendar; what is missing is said,
+ * with the profile answers and uploads that would make the ideas specific.
  */
 import { bold, plain } from '../markdown'
 import { list, money, percent, quantity, share } from '../../../kernel/format'

@@ -1,7 +1,7 @@
 /**
- * The assistant's marketing mode (issue 12 §2): campaign ideas grounded in the company profile,
- * the sales and the Malaysian festive calendar; a preview for a request for an image or a post;
- * and POST /get-prompt-advice's image description. Never a halal mark or claim (./halal.ts).
+ * The assistant's marketing mode (docs/product.md#chat): campaign ideas grounded in the company
+ * profile, the sales and the Malaysian festive calendar; a preview for a request for an image or a
+ * post; and POST /get-prompt-advice's image description. Never a halal mark or claim (./halal.ts).
  * The same data and text always give the same answer (a preview's request_id aside).
  */
 import type { ChatPreviewAnswer } from '../../../kernel/contract'

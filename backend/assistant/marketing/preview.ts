@@ -1,7 +1,7 @@
 /**
  * The answer to a request for an image or a post (`image_preview_enhanced`): what would be made,
- * in words, and what it still needs; the chat's image flow (issue 13) generates it from the brand
- * assets.
+ * in words, and what it still needs; the chat's image flow (docs/product.md#image-generation)
+ * generates it from the brand assets.
  *
  * - `estimated_cost` is null: Selera has no image credits or prices, and a made-up cost would be
  *   an invented number. The contract allows null ("shown as given").

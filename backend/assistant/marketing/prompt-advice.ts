@@ -1,6 +1,7 @@
 /**
  * POST /get-prompt-advice: a concrete image description from the owner's request, the profile and
- * the sales (./image-prompt.ts), which the image flow (issue 13) puts in the description box.
+ * the sales (./image-prompt.ts), which the image flow (docs/product.md#image-generation) puts in
+ * the description box.
  * A blank request gets `success: false` and no prompt. A request for a halal mark gets the prompt
  * without it and the warning as the message.
  */

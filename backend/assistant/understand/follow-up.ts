@@ -1,6 +1,6 @@
 /**
- * Follow-ups read the previous question (issue 12 §2): "and the week before?" shifts its period
- * back by its own unit, "how about last month?" / "kalau minggu lepas?" changes the period,
+ * Follow-ups read the previous question (docs/product.md#chat): "and the week before?" shifts its
+ * period back by its own unit, "how about last month?" / "kalau minggu lepas?" changes the period,
  * "what about Bangsar?" narrows to an outlet, "and orders?" changes the measure. The topic and
  * the measures not named again come from the previous question; a question that names its own
  * topic is a new question (it may still keep the period when it starts "what about ...").

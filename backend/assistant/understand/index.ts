@@ -1,8 +1,9 @@
 /**
- * Question understanding for the chat assistant (issue 12 §2, general mode): what an owner asks
- * about their sales, in English, Malay, Manglish and with typos, read by word tables and bounded
- * patterns (no language model, no date library: none reads Malay periods). Deterministic and
- * pure: today comes from the vocabulary, and the same words always read the same.
+ * Question understanding for the chat assistant (general mode,
+ * docs/product.md#what-the-assistant-understands-by-language): what an owner asks about their
+ * sales, in English, Malay, Manglish and with typos, read by word tables and bounded patterns (no
+ * language model, no date library: none reads Malay periods). Deterministic and pure: today comes
+ * from the vocabulary, and the same words always read the same.
  *
  * How a message is read: ./text.ts cuts it into words (short forms spelled out, typos corrected),
  * ./periods.ts finds the periods named, ./names.ts the account's items and outlets, ./topics.ts

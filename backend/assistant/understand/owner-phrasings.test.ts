@@ -1,7 +1,7 @@
 /**
- * Phrasings owners typed that were misread (issue 12 §2, the second pass): short forms, weekends
- * against weekdays over a named period, "by outlet" breakdowns, an outlet named by one distinctive
- * word, a name several items fit, and profit. Each is checked field by field.
+ * Phrasings owners typed that were misread: short forms, weekends against weekdays over a named
+ * period, "by outlet" breakdowns, an outlet named by one distinctive word, a name several items
+ * fit, and profit. Each is checked field by field.
  */
 import { describe, expect, it } from 'vitest'
 import type { AccountVocabulary, Question } from '../types'

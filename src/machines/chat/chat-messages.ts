@@ -19,7 +19,7 @@ export function userMessage(text: string, mode: ChatMode, at: Date = new Date())
   return { id: localId(at), text, sender: 'user', timestamp: at.toISOString(), mode }
 }
 
-/** The assistant's answer: text with its sources (and figure), or an image preview shown with its fields (issue 13 draws the image flow). */
+/** The assistant's answer: text with its sources (and figure), or an image preview shown with its fields (docs/product.md#image-generation). */
 export function answerMessage(answer: ChatResponse, mode: ChatMode, at: Date = new Date()): ChatMessage {
   const base = { id: localId(at), sender: 'ai', timestamp: at.toISOString(), mode } as const
   if (isChatPreviewAnswer(answer)) {

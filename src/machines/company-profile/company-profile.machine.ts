@@ -7,16 +7,16 @@ import { getCompanyProfile, putCompanyProfile } from '../../api/company-profile'
 export type ProfileField = keyof CompanyProfile
 export type ProfileFields = Record<ProfileField, string>
 
-/** Fields that hold whole numbers, and the one that holds money with two decimals (spec §7; in the account's currency). */
+/** Fields that hold whole numbers, and the one that holds money with two decimals (docs/product.md#company-profile; in the account's currency). */
 export const WHOLE_NUMBER_FIELDS = ['year_founded', 'num_employees', 'num_branches'] as const satisfies readonly ProfileField[]
 export const MONEY_FIELDS = ['avg_transaction_value'] as const satisfies readonly ProfileField[]
 
-/** Browser storage keys of spec §7: the client id image generation sends, and the industry it is for. */
+/** Browser storage keys (docs/product.md#browser-storage): the client id image generation sends, and the industry it is for. */
 export const CLIENT_ID_KEY = 'client_id'
 export const INDUSTRY_KEY = 'company_industry'
 export const DEFAULT_INDUSTRY = 'food_beverage'
 
-/** How long 'Profile saved successfully!' shows (spec §3). */
+/** How long 'Profile saved successfully!' shows (docs/product.md#company-profile). */
 export const SAVED_BANNER_MS = 3000
 
 export type ProfileErrors = Partial<Record<ProfileField, 'format'>>
@@ -82,11 +82,11 @@ const editable = {
 } as const
 
 /**
- * The Company Profile form (spec §3, §7): loading → editing, or loadFailed ('Failed to load
- * profile data', Try again). One Save: saving → saved ('Profile saved successfully!' for 3 seconds,
- * then editing) or saveFailed ('Failed to save profile. Please try again.', every typed value kept).
- * The loaded answer's `client_id` and industry go to browser storage (`client_id`,
- * `company_industry`, `food_beverage` when absent).
+ * The Company Profile form (docs/product.md#company-profile): loading → editing, or loadFailed
+ * ('Failed to load profile data', Try again). One Save: saving → saved ('Profile saved
+ * successfully!' for 3 seconds, then editing) or saveFailed ('Failed to save profile. Please try
+ * again.', every typed value kept). The loaded answer's `client_id` and industry go to browser
+ * storage (`client_id`, `company_industry`, `food_beverage` when absent).
  */
 export const companyProfileMachine = setup({
   types: {

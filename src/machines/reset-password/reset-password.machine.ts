@@ -67,7 +67,7 @@ function savedProblemOf(error: unknown): ResetProblem {
 }
 
 /**
- * Forgot password, finished (spec §4's password recovery): the reset link's recovery session →
+ * Forgot password, finished (docs/product.md#forgot-password): the reset link's recovery session →
  * (the authenticator app's code when two-factor sign-in is on) → a new password (the Security tab's
  * rules) → the session handed to the app, which signs the owner in. In demo mode the link is read
  * from the demo outbox first. A link that is expired, used or unknown says so.

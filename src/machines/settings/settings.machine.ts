@@ -62,7 +62,7 @@ export const loadSettings = createSettingsLoader()
 export const isSettingsTab = (tab: unknown): tab is SettingsTab => SETTINGS_TABS.includes(tab as SettingsTab)
 
 /**
- * The Settings screen (spec §3, docs/product.md#settings-states): loading ('Loading your
+ * The Settings screen (docs/product.md#settings-states): loading ('Loading your
  * settings...') → ready. Ready knows which tab is open and what loaded; when a part failed it says so
  * ('Failed to load settings') and `settings.retry` loads the missing part again. Each tab's form is
  * its own machine (./settings-forms.machine.ts), started from what this one loaded.

@@ -51,10 +51,10 @@ export const disable = fromApiPromise<void, { code: string }>(async ({ input }) 
 const typing = { 'twoFactor.code': { actions: 'setCode' } } as const
 
 /**
- * Two-factor sign-in from the Security tab (spec §3's toggle, deviation 42): off → enrolling (a new
- * TOTP factor: QR code and key) → awaitingCode → confirming → on, saved only once an authenticator
- * app's 6-digit code is accepted. Turning it off asks for a current code too (disabling → turningOff
- * → off). A wrong, reused or expired code keeps the step with its reason.
+ * Two-factor sign-in from the Security tab (docs/product.md#settings-tabs, deviation 42): off →
+ * enrolling (a new TOTP factor: QR code and key) → awaitingCode → confirming → on, saved only once
+ * an authenticator app's 6-digit code is accepted. Turning it off asks for a current code too
+ * (disabling → turningOff → off). A wrong, reused or expired code keeps the step with its reason.
  */
 export const twoFactorMachine = setup({
   types: {

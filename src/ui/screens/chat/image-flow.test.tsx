@@ -1,7 +1,7 @@
 /**
- * The image flow in the chat against the fake backend (issue 13 §2): a marketing request answered
- * with a preview card; the demo owner generates at a preset; the new owner is blocked, the asset
- * modal opens, and after an upload the chat says what is still needed.
+ * The image flow in the chat against the fake backend (docs/product.md#image-generation): a
+ * marketing request answered with a preview card; the demo owner generates at a preset; the new
+ * owner is blocked, the asset modal opens, and after an upload the chat says what is still needed.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -75,7 +75,7 @@ describe('dashboard screen: the demo owner (docs/product.md#dashboard)', () => {
 
   it('shows skeletons, busy, while the three GETs are out; then the four cards with RM values and their changes', async () => {
     // A weekday afternoon: between midnight and opening time no order has landed today, and Orders
-    // Today has nothing to compare (issue 8).
+    // Today has nothing to compare.
     await pinClock()
     setChaosRule('GET /metrics', { delayMs: 300 })
     await open('demo')
@@ -212,7 +212,8 @@ describe('dashboard screen: a new business', () => {
     expect(region(DASHBOARD_TEXT.salesMetricsTitle)).toHaveTextContent(DASHBOARD_TEXT.noMetrics)
     expect(region(INSIGHTS_TEXT.title)).toHaveTextContent(INSIGHTS_TEXT.none)
     expect(region(REPORT_TEXT.title)).toHaveTextContent(REPORT_TEXT.none)
-    // The four cards stay, with a dash and the way to fill them (issue 10), not skeletons that vanish.
+    // The four cards stay, with a dash and the way to fill them (docs/product.md#dashboard-cards),
+    // not skeletons that vanish.
     for (const { title } of STAT_CARDS) expect(card(title)).toHaveTextContent(`${title}${EMPTY_CARDS.value}${EMPTY_CARDS.hidden}${EMPTY_CARDS.note}`)
     expect(screen.getByRole('link', { name: EMPTY_CARDS.action })).toHaveAttribute('href', '/upload')
     expect(screen.queryByText(DASHBOARD_TEXT.rawMetricsLabel)).not.toBeInTheDocument()

@@ -25,7 +25,7 @@ async function openProfile(user: 'demo' | 'new') {
   return route
 }
 
-describe('Company Profile (spec §3, §7)', () => {
+describe('Company Profile', () => {
   it('shows the eight sections in the spec’s order with all 26 fields labelled, and says what each section changes', async () => {
     await openProfile('new')
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)

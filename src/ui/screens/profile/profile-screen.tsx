@@ -4,7 +4,7 @@ import { useMachineActor } from '../../app/inspection'
 import { LeaveGuard } from '../../components/leave-guard/leave-guard'
 import { PROFILE_TEXT, ProfileView } from './profile-view'
 
-/** Binds the company profile machine to the view (spec §3, §7). */
+/** Binds the company profile machine to the view (docs/product.md#company-profile). */
 export default function ProfileScreen() {
   const profile = useMachineActor(companyProfileMachine)
   const state = useSelector(profile, (snapshot) => snapshot)

@@ -14,7 +14,7 @@ export interface ProfileFieldSpec {
 export interface ProfileSection {
   id: string
   title: string
-  /** What the answers change in Selera, exactly (issue 11 §4: the owner is told what each section is for): the AI assistant, the images and the insights read them; a section nothing reads yet says so. */
+  /** What the answers change in Selera, exactly (docs/product.md#company-profile: the owner is told what each section is for): the AI assistant, the images and the insights read them; a section nothing reads yet says so. */
   uses: string
   fields: readonly ProfileFieldSpec[]
 }
@@ -28,7 +28,8 @@ const f = (field: ProfileField, label: () => string, kind: ProfileFieldKind, pla
 })
 
 /**
- * The eight sections of spec §3, in its order, with all 26 fields of spec §7 where an owner looks for them.
+ * The eight sections of docs/product.md#company-profile, in its order, with all 26 fields of
+ * docs/product.md#entities where an owner looks for them.
  * Titles, 'uses' lines, labels and examples are getters: each reads the catalogue when the screen renders.
  */
 export const PROFILE_SECTIONS: readonly ProfileSection[] = [

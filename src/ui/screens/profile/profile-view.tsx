@@ -67,7 +67,7 @@ function ProfileInput({ spec, value, error, busy, onChange }: { spec: ProfileFie
   )
 }
 
-/** The Company Profile screen from plain props (spec §3, §7): eight sections, one Save. */
+/** The Company Profile screen from plain props (docs/product.md#company-profile): eight sections, one Save. */
 export function ProfileView({ phase, fields, errors, currency, onChange, onSave, onRetry }: ProfileViewProps) {
   const busy = phase === 'saving'
   if (phase === 'loading' || phase === 'loadFailed') {

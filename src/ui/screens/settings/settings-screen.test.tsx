@@ -31,7 +31,7 @@ server.events.on('request:start', ({ request }) => {
   if (request.method === 'PUT' && new URL(request.url).pathname.endsWith('/settings')) settingsPuts += 1
 })
 
-describe('Settings (spec §3)', () => {
+describe('Settings', () => {
   it('says it is loading, then shows the six tabs in order with Profile open and the saved profile in it', async () => {
     const route = renderRoute('/settings', { user: 'demo' })
     expect(await screen.findByText(SETTINGS_TEXT.loading)).toBeInTheDocument()

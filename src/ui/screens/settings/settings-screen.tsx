@@ -25,7 +25,7 @@ function Panel({ tab, current, children }: { tab: SettingsTab; current: Settings
   )
 }
 
-/** Binds the settings machine and the six tabs' forms to the screen (spec §3, docs/product.md#settings-states). */
+/** Binds the settings machine and the six tabs' forms to the screen (docs/product.md#settings-states). */
 export default function SettingsScreen() {
   const location = useLocation()
   const navigate = useNavigate()

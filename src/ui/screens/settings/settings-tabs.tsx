@@ -13,7 +13,10 @@ const STEPS: Record<string, (index: number) => number> = {
   End: () => SETTINGS_TABS.length - 1,
 }
 
-/** The six tabs on wide screens; below 640 px a native select in their place (spec §3). */
+/**
+ * The six tabs on wide screens; below 640 px a native select in their place
+ * (docs/product.md#settings).
+ */
 export function SettingsTabs({ current, onSelect }: { current: SettingsTab; onSelect: (tab: SettingsTab) => void }) {
   const list = useRef<HTMLDivElement>(null)
   const onKeyDown = (event: KeyboardEvent) => {

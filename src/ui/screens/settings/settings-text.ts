@@ -3,8 +3,9 @@ import { MIN_PASSWORD_LENGTH } from '../../../machines/settings/settings-forms.m
 import { CODE_STEP } from '../sign-in/messages'
 
 /**
- * The Settings screen's words: the spec's exactly where it has them (spec §3, §5). Getters, not strings:
- * each reads the catalogue when a tab renders, in the language of the moment.
+ * The Settings screen's words: the spec's exactly where it has them (docs/product.md#settings-tabs,
+ * docs/product.md#settings-messages). Getters, not strings: each reads the catalogue when a tab
+ * renders, in the language of the moment.
  */
 export const SETTINGS_TEXT = {
   get title() { return m.settings_title() },

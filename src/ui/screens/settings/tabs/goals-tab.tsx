@@ -17,7 +17,7 @@ export interface GoalsTabProps {
   timezone: string
 }
 
-/** Goals tab: a goal from the server's list with the owner's description, and this session's last five (spec §3). */
+/** Goals tab: a goal from the server's list with the owner's description, and this session's last five (docs/product.md#settings-tabs). */
 export function GoalsTab({ goals, account, timezone }: GoalsTabProps) {
   const form = useSection(settingsSections.goals, EMPTY_GOAL, { account })
   // Add Goal waits for a goal and its description (the machine's guard); not while one is being added.

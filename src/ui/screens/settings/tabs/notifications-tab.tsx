@@ -7,7 +7,7 @@ import { useSection } from '../use-section'
 const TEXT = SETTINGS_TEXT.notifications
 const SWITCHES = ['email', 'push', 'weekly_reports', 'insights', 'system_updates'] as const
 
-/** Notifications tab: the five switches of spec §3 and 'Save Preferences'. */
+/** Notifications tab: the five switches of docs/product.md#settings-tabs and 'Save Preferences'. */
 export function NotificationsTab({ notifications }: { notifications: NotificationValues }) {
   const form = useSection(settingsSections.notifications, notifications)
   return (

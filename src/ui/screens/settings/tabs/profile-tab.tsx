@@ -14,7 +14,7 @@ const FIELDS = [
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
 ] as const
 
-/** Profile tab: who the owner is to Selera (spec §3). */
+/** Profile tab: who the owner is to Selera (docs/product.md#settings-tabs). */
 export function ProfileTab({ profile }: { profile: ProfileValues }) {
   const form = useSection(settingsSections.profile, profile)
   return (

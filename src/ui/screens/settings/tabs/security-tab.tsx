@@ -22,7 +22,7 @@ const PASSWORDS = [
   { name: 'confirmPassword', label: 'confirm', autoComplete: 'new-password' },
 ] as const
 
-/** Security tab: the verified e-mail, a password change, two-factor sign-in and how long sessions last (spec §3). */
+/** Security tab: the verified e-mail, a password change, two-factor sign-in and how long sessions last (docs/product.md#settings-tabs). */
 export function SecurityTab({ security, email }: { security: SecurityValues; email: string }) {
   const form = useSection<SecurityValues, SecurityProblem>(settingsSections.security, security)
   // The Change Password link only opens the fields: what they hold is the machine's.

@@ -6,7 +6,10 @@ import { useSection } from '../use-section'
 
 const TEXT = SETTINGS_TEXT.support
 
-/** Support tab: a request to Selera's team with its priority, and how to reach them (spec §3). */
+/**
+ * Support tab: a request to Selera's team with its priority, and how to reach them
+ * (docs/product.md#settings-tabs).
+ */
 export function SupportTab({ request }: { request: SupportValues }) {
   const form = useSection(settingsSections.support, request)
   return (
