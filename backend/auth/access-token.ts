@@ -6,12 +6,6 @@ import { signJwt, verifyJwt, JwtError } from './jwt'
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600
 
-/**
- * A demo-only secret: the fake backend signs and verifies its own tokens, and a constant keeps a
- * token readable after the page's worker restarts. A real backend keeps its secret out of the code.
- */
-export const DEMO_JWT_SECRET = 'selera-demo-jwt-secret-not-for-production'
-
 export interface AccessClaims {
   sub: string
   email: string
@@ -44,7 +38,7 @@ export interface AccessSubject {
   mfaAt?: number | null
 }
 
-export async function issueAccessToken(subject: AccessSubject, nowMs: number, secret = DEMO_JWT_SECRET): Promise<{ token: string; claims: AccessClaims }> {
+export async function issueAccessToken(subject: AccessSubject, nowMs: number, secret: string): Promise<{ token: string; claims: AccessClaims }> {
   const iat = Math.floor(nowMs / 1000)
   const claims: AccessClaims = {
     sub: subject.accountId,
@@ -65,7 +59,7 @@ export async function issueAccessToken(subject: AccessSubject, nowMs: number, se
 }
 
 /** Verifies signature and expiry, then insists on the claims every handler relies on. */
-export async function verifyAccessToken(token: string, nowMs: number, secret = DEMO_JWT_SECRET): Promise<AccessClaims> {
+export async function verifyAccessToken(token: string, nowMs: number, secret: string): Promise<AccessClaims> {
   const claims = await verifyJwt(token, secret, nowMs)
   const wellFormed =
     typeof claims.sub === 'string' &&

@@ -4,11 +4,11 @@
  * refresh token still revokes its session), and before answering, so a reload never loses a write.
  */
 import { HttpResponse, type JsonBodyType } from 'msw'
-import { DEMO_JWT_SECRET } from '../../backend/auth/access-token'
 import { now } from '../../backend/time/clock'
 import type { BackendContext } from '../../backend/context'
 import { BackendError, isBackendError } from '../../backend/errors'
 import { persistence, store } from '../db'
+import { DEMO_JWT_SECRET } from '../demo-secrets'
 
 export function backendContext(): BackendContext {
   return { store, now, jwtSecret: DEMO_JWT_SECRET }
