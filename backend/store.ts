@@ -145,14 +145,24 @@ export interface ChatMessageRecord {
   image_result: ImageResult | null
 }
 
+/** One term of a list's order: a field and its direction. */
+export type OrderTerm<T> = readonly [field: keyof T & string, direction: 'asc' | 'desc']
+
 /**
- * One kind of record. `where` matches records whose fields equal every given field; lists come in
- * the order the records were inserted.
+ * The order of a list: its terms compared in turn (text by code point, `null` after every value
+ * when ascending, as in Postgres), then the id, ascending. Ids sort in the order they were made
+ * (./ids.ts), so records equal on every term come oldest first on every storage.
+ */
+export type OrderBy<T> = readonly OrderTerm<T>[]
+
+/**
+ * One kind of record. `where` matches records whose fields equal every given field; a list says its
+ * order (`OrderBy`): no storage promises the order records were inserted in.
  */
 export interface Table<T extends { id: string }> {
   insert(record: T): T
   find(where: Partial<T>): T | null
-  findAll(where?: Partial<T>): T[]
+  findAll(where: Partial<T>, orderBy: OrderBy<T>): T[]
   count(where?: Partial<T>): number
   /** Changes the record with this id; null when there is none. */
   update(id: string, patch: Partial<Omit<T, 'id'>>): T | null

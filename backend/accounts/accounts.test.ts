@@ -22,7 +22,7 @@ describe('leads', () => {
     const ctx = testContext()
     const answer = createLead(ctx, { email: 'Owner@Kedai.my', company_name: 'Kedai Kopi Ah Seng', country: 'MY' })
     expect(LeadResponseSchema.parse(answer)).toEqual({ id: expect.any(String) as string, created_at: new Date(ctx.now()).toISOString() })
-    expect(ctx.store.leads.findAll()).toMatchObject([{ email: 'owner@kedai.my', company_name: 'Kedai Kopi Ah Seng', country: 'MY' }])
+    expect(ctx.store.leads.findAll({}, [['created_at', 'asc']])).toMatchObject([{ email: 'owner@kedai.my', company_name: 'Kedai Kopi Ah Seng', country: 'MY' }])
   })
 
   it('stores a repeat submission again, under a new id', () => {

@@ -3,6 +3,6 @@ import type { GoalsResponse } from '../../kernel/contract'
 import type { BackendContext } from '../context'
 
 export function listGoals(ctx: BackendContext): GoalsResponse {
-  const goals = ctx.store.goals.findAll().sort((a, b) => a.sort_order - b.sort_order)
+  const goals = ctx.store.goals.findAll({}, [['sort_order', 'asc']])
   return { goals: goals.map((goal) => ({ title: goal.title })) }
 }

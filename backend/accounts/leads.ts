@@ -2,6 +2,7 @@
 import { LeadRequestSchema, type LeadResponse } from '../../kernel/contract'
 import { apiError } from '../errors'
 import { isoAt, type BackendContext } from '../context'
+import { newId } from '../ids'
 
 /**
  * Every submission is stored, duplicates included: a visitor who comes back (perhaps with another
@@ -14,7 +15,7 @@ export function createLead(ctx: BackendContext, body: unknown): LeadResponse {
     throw apiError(400, `Invalid lead: check ${fields.join(', ')}`)
   }
   const lead = ctx.store.leads.insert({
-    id: crypto.randomUUID(),
+    id: newId(),
     email: parsed.data.email.toLowerCase(),
     company_name: parsed.data.company_name,
     country: parsed.data.country,

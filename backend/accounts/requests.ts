@@ -6,6 +6,7 @@ import { GoalSubmissionRequestSchema, SupportSubmissionRequestSchema, type Submi
 import { isoAt, type BackendContext } from '../context'
 import { apiError } from '../errors'
 import type { OwnerRequestRecord } from '../store'
+import { newId } from '../ids'
 
 export const REQUEST_MESSAGES = {
   unreadable: 'The request could not be read. Please send it as JSON.',
@@ -17,7 +18,7 @@ export const REQUEST_MESSAGES = {
 
 export function submitRequest(ctx: BackendContext, accountId: string, body: unknown): SubmissionResponse {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw apiError(400, REQUEST_MESSAGES.unreadable)
-  const base = { id: crypto.randomUUID(), account_id: accountId, created_at: isoAt(ctx.now()) }
+  const base = { id: newId(), account_id: accountId, created_at: isoAt(ctx.now()) }
   if ('goal' in body && !('priority' in body)) {
     const parsed = GoalSubmissionRequestSchema.safeParse(body)
     if (!parsed.success) throw apiError(400, REQUEST_MESSAGES.goal)
@@ -36,10 +37,10 @@ export function submitRequest(ctx: BackendContext, accountId: string, body: unkn
 
 /** The goals an account has set, oldest first. */
 export function goalsSetBy(ctx: BackendContext, accountId: string): OwnerRequestRecord[] {
-  return ctx.store.ownerRequests.findAll({ account_id: accountId, kind: 'goal' })
+  return ctx.store.ownerRequests.findAll({ account_id: accountId, kind: 'goal' }, [['created_at', 'asc']])
 }
 
 /** The support requests an account has sent, oldest first. */
 export function supportRequestsOf(ctx: BackendContext, accountId: string): OwnerRequestRecord[] {
-  return ctx.store.ownerRequests.findAll({ account_id: accountId, kind: 'support' })
+  return ctx.store.ownerRequests.findAll({ account_id: accountId, kind: 'support' }, [['created_at', 'asc']])
 }

@@ -71,7 +71,7 @@ export function checkTemplateType(templateType: string | null): string {
 }
 
 export function assetTypesOf(ctx: BackendContext): AssetTypeRecord[] {
-  return ctx.store.assetTypes.findAll().sort((a, b) => a.sort_order - b.sort_order)
+  return ctx.store.assetTypes.findAll({}, [['sort_order', 'asc']])
 }
 
 export function assetTypeByCode(ctx: BackendContext, code: string): AssetTypeRecord | null {
@@ -119,9 +119,8 @@ export function availableAssets(ctx: BackendContext, accountId: string, code: st
   const type = assetTypeByCode(ctx, code)
   if (!type) return []
   return ctx.store.assets
-    .findAll({ account_id: accountId, asset_type_code: code })
+    .findAll({ account_id: accountId, asset_type_code: code }, [['created_at', 'desc'], ['id', 'desc']])
     .filter((asset) => isAvailable(type, asset))
-    .reverse()
 }
 
 /** The asset type codes the account has available (the chat's preview reads this). */
@@ -142,7 +141,7 @@ export function missingAssetCodes(ctx: BackendContext, accountId: string, templa
 /** `GET /assets/validation-status?template_type=…`: every type's status, count and description; 422 for another template. */
 export function validationStatus(ctx: BackendContext, accountId: string, templateType: string | null): ValidationStatusResponse {
   const template = checkTemplateType(templateType)
-  const assets = ctx.store.assets.findAll({ account_id: accountId })
+  const assets = ctx.store.assets.findAll({ account_id: accountId }, [['created_at', 'asc']])
   const details: ValidationStatusResponse['validation_status']['validation_details'] = {}
   const missing: string[] = []
   for (const type of assetTypesOf(ctx)) {

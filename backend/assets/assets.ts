@@ -15,6 +15,7 @@ import { signedFileUrl } from '../files/signed-url'
 import type { AssetRecord } from '../store'
 import { readAssetFile } from './asset-file'
 import { assetTypeByCode, blankRequiredFields } from './asset-types'
+import { newId } from '../ids'
 
 /** Assets an account can keep: enough for a brand kit, bounded so one account cannot fill the browser's storage. */
 export const MAX_ASSETS_PER_ACCOUNT = 60
@@ -79,7 +80,7 @@ export async function uploadAsset(ctx: BackendContext, accountId: string, input:
   }
   const file = input.file ? readAssetFile(input.file.name, input.file.bytes, !type.has_image) : null
 
-  const id = crypto.randomUUID()
+  const id = newId()
   const fileKey = file ? assetFileKey(accountId, id) : null
   if (file && fileKey) await ctx.store.files.put(fileKey, { bytes: file.bytes, content_type: file.content_type })
   ctx.store.assets.insert({
@@ -115,7 +116,7 @@ async function toStoredAsset(ctx: BackendContext, apiBase: string, asset: AssetR
 
 /** `GET /assets`: the account's assets, oldest first, each file behind a fresh signed URL. */
 export async function listAssets(ctx: BackendContext, accountId: string, apiBase: string): Promise<AssetsResponse> {
-  const assets = ctx.store.assets.findAll({ account_id: accountId })
+  const assets = ctx.store.assets.findAll({ account_id: accountId }, [['created_at', 'asc']])
   return { assets: await Promise.all(assets.map((asset) => toStoredAsset(ctx, apiBase, asset))) }
 }
 

@@ -87,7 +87,7 @@ describe('the chat history', () => {
     for (let i = 0; i < MAX_KEPT_MESSAGES + 5; i++) keepMessage(ctx, 'acct-a', owners(ctx, `m${i}`))
     keepMessage(ctx, 'acct-b', owners(ctx, 'other'))
     expect(ctx.store.chatMessages.count({ account_id: 'acct-a' })).toBe(MAX_KEPT_MESSAGES)
-    expect(ctx.store.chatMessages.findAll({ account_id: 'acct-a' })[0]?.text).toBe('m5')
+    expect(ctx.store.chatMessages.findAll({ account_id: 'acct-a' }, [['timestamp', 'asc']])[0]?.text).toBe('m5')
     expect(ctx.store.chatMessages.count({ account_id: 'acct-b' })).toBe(1)
     // A limit past the contract's largest reads the largest.
     const history = chatHistory(ctx, 'acct-a', 1000)

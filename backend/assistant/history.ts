@@ -9,6 +9,7 @@ import type { BackendContext } from '../context'
 import { signedFileUrl } from '../files/signed-url'
 import type { ChatMessageRecord } from '../store'
 import type { Question } from './types'
+import { newId } from '../ids'
 
 /** `GET /chat/history` without a limit (docs/product.md#limits-and-constants: 20 messages). */
 export const DEFAULT_HISTORY_LIMIT = 20
@@ -26,14 +27,14 @@ export type NewChatMessage = Omit<ChatMessageRecord, 'id' | 'account_id' | 'imag
   Partial<Pick<ChatMessageRecord, 'image_id' | 'image_result'>>
 
 function messagesOf(ctx: BackendContext, accountId: string): ChatMessageRecord[] {
-  // Insertion order: the order the messages were sent and answered (a question and its answer can
-  // share a timestamp to the millisecond, so the time alone would not order them).
-  return ctx.store.chatMessages.findAll({ account_id: accountId })
+  // The order the messages were sent and answered: a question and its answer can share a timestamp
+  // to the millisecond, and then their ids (made in that order: backend/ids.ts) order them.
+  return ctx.store.chatMessages.findAll({ account_id: accountId }, [['timestamp', 'asc']])
 }
 
 /** Keeps one message and drops the oldest beyond `MAX_KEPT_MESSAGES`. */
 export function keepMessage(ctx: BackendContext, accountId: string, message: NewChatMessage): ChatMessageRecord {
-  const record = ctx.store.chatMessages.insert({ id: crypto.randomUUID(), account_id: accountId, image_id: null, image_result: null, ...message })
+  const record = ctx.store.chatMessages.insert({ id: newId(), account_id: accountId, image_id: null, image_result: null, ...message })
   const all = messagesOf(ctx, accountId)
   for (const old of all.slice(0, Math.max(0, all.length - MAX_KEPT_MESSAGES))) ctx.store.chatMessages.remove(old.id)
   return record

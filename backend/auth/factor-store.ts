@@ -18,7 +18,7 @@ export interface SupabaseFactor {
 }
 
 export function accountFactors(ctx: BackendContext, accountId: string): MfaFactorRecord[] {
-  return ctx.store.mfaFactors.findAll({ account_id: accountId })
+  return ctx.store.mfaFactors.findAll({ account_id: accountId }, [['created_at', 'asc']])
 }
 
 /** Two-factor sign-in is on: the account has a factor whose code has been accepted once. */

@@ -15,6 +15,7 @@ import { sessionAnswer, type SupabaseSession } from './session-answer'
 import { downgradeSessions, revokeSessions, stepUpSession } from './sessions'
 import type { MfaFactorRecord } from '../store'
 import { newTotpSecret, totpUri, TOTP_ISSUER, verifyTotp } from './totp'
+import { newId } from '../ids'
 
 /** GoTrue's defaults: a challenge is good for 5 minutes; an unverified factor is dropped after 5. */
 export const CHALLENGE_EXPIRY_MS = 5 * 60 * 1000
@@ -73,7 +74,7 @@ function ownFactor(ctx: BackendContext, accountId: string, factorId: string): Mf
 }
 
 function removeFactor(ctx: BackendContext, factor: MfaFactorRecord): void {
-  for (const challenge of ctx.store.mfaChallenges.findAll({ factor_id: factor.id })) ctx.store.mfaChallenges.remove(challenge.id)
+  for (const challenge of ctx.store.mfaChallenges.findAll({ factor_id: factor.id }, [['created_at', 'asc']])) ctx.store.mfaChallenges.remove(challenge.id)
   ctx.store.mfaFactors.remove(factor.id)
 }
 
@@ -102,7 +103,7 @@ export async function enrollFactor(ctx: BackendContext, authorization: string | 
   const secret = newTotpSecret()
   const uri = totpUri(account.email, secret, issuer || TOTP_ISSUER)
   const factor = ctx.store.mfaFactors.insert({
-    id: crypto.randomUUID(),
+    id: newId(),
     account_id: account.id,
     friendly_name,
     factor_type: 'totp',
@@ -121,7 +122,7 @@ export async function challengeFactor(ctx: BackendContext, authorization: string
   const { account } = await liveCaller(ctx, authorization)
   const factor = ownFactor(ctx, account.id, factorId)
   const now = ctx.now()
-  const challenge = ctx.store.mfaChallenges.insert({ id: crypto.randomUUID(), factor_id: factor.id, account_id: account.id, created_at: isoAt(now), verified_at: null })
+  const challenge = ctx.store.mfaChallenges.insert({ id: newId(), factor_id: factor.id, account_id: account.id, created_at: isoAt(now), verified_at: null })
   ctx.store.mfaFactors.update(factor.id, { last_challenged_at: isoAt(now) })
   return { id: challenge.id, type: 'totp', expires_at: Math.floor((now + CHALLENGE_EXPIRY_MS) / 1000) }
 }

@@ -5,6 +5,7 @@
  */
 import { normaliseEmail } from '../accounts/accounts'
 import { isoAt, type BackendContext } from '../context'
+import { newId } from '../ids'
 
 export const RECOVERY_SUBJECT = 'Reset your Selera password'
 /** The latest few are plenty for a presenter; older mail stays stored but unlisted. */
@@ -18,17 +19,13 @@ export interface OutboxMessage {
 }
 
 export function sendMail(ctx: BackendContext, message: Omit<OutboxMessage, 'sent_at'>): void {
-  ctx.store.outboxMessages.insert({ id: crypto.randomUUID(), ...message, to: normaliseEmail(message.to), sent_at: isoAt(ctx.now()) })
+  ctx.store.outboxMessages.insert({ id: newId(), ...message, to: normaliseEmail(message.to), sent_at: isoAt(ctx.now()) })
 }
 
 /** The mail sent to `email`, newest first; none for an address nothing was sent to. */
 export function outboxFor(ctx: BackendContext, email: string): { messages: OutboxMessage[] } {
-  const sent = ctx.store.outboxMessages.findAll({ to: normaliseEmail(email) })
-  const messages = sent
-    .map((record, order) => ({ record, order }))
-    // Newest first; two sent in the same millisecond keep the order they were sent in.
-    .sort((a, b) => Date.parse(b.record.sent_at) - Date.parse(a.record.sent_at) || b.order - a.order)
-    .slice(0, OUTBOX_LIMIT)
-    .map(({ record: { to, subject, link, sent_at } }) => ({ to, subject, link, sent_at }))
+  // Newest first; two sent in the same millisecond by their ids, which sort in the order they were made.
+  const sent = ctx.store.outboxMessages.findAll({ to: normaliseEmail(email) }, [['sent_at', 'desc'], ['id', 'desc']])
+  const messages = sent.slice(0, OUTBOX_LIMIT).map(({ to, subject, link, sent_at }) => ({ to, subject, link, sent_at }))
   return { messages }
 }

@@ -25,7 +25,7 @@ describe('POST /recover', () => {
     expect(ctx.store.passwordRecoveries.count()).toBe(0)
     expect(outboxFor(ctx, 'nobody@selera.my')).toEqual({ messages: [] })
     expect(await recoverPassword(ctx, { email: 'DEMO@selera.my' }, OPTIONS)).toEqual({})
-    expect(ctx.store.passwordRecoveries.findAll()).toMatchObject([{ account_id: DEMO_ACCOUNT.id, email: 'demo@selera.my', redirect_to: null, used_at: null }])
+    expect(ctx.store.passwordRecoveries.findAll({}, [['requested_at', 'asc']])).toMatchObject([{ account_id: DEMO_ACCOUNT.id, email: 'demo@selera.my', redirect_to: null, used_at: null }])
     const [mail] = outboxFor(ctx, 'Demo@Selera.my ').messages
     expect(mail).toEqual({ to: 'demo@selera.my', subject: RECOVERY_SUBJECT, link: expect.stringMatching(/^https:\/\/app\.selera\.my\/reset-password\?token_hash=[\w-]{43}&type=recovery$/) as string, sent_at: new Date(ctx.now()).toISOString() })
   })
@@ -34,15 +34,15 @@ describe('POST /recover', () => {
     const ctx = testContext()
     await recoverPassword(ctx, { email: DEMO_ACCOUNT.email }, OPTIONS)
     const token = latestToken(ctx, DEMO_ACCOUNT.email)
-    expect(JSON.stringify(ctx.store.passwordRecoveries.findAll())).not.toContain(token)
-    expect(ctx.store.passwordRecoveries.findAll()[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(JSON.stringify(ctx.store.passwordRecoveries.findAll({}, [['requested_at', 'asc']]))).not.toContain(token)
+    expect(ctx.store.passwordRecoveries.findAll({}, [['requested_at', 'asc']])[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/)
   })
 
   it('sends the link to the app’s origin, whatever redirect_to asks, and keeps what was asked', async () => {
     const ctx = testContext()
     await recoverPassword(ctx, { email: DEMO_ACCOUNT.email }, { ...OPTIONS, redirectTo: 'https://app.selera.my/login' })
     expect(outboxFor(ctx, DEMO_ACCOUNT.email).messages[0]?.link).toMatch(/^https:\/\/app\.selera\.my\/reset-password\?/)
-    expect(ctx.store.passwordRecoveries.findAll()[0]?.redirect_to).toBe('https://app.selera.my/login')
+    expect(ctx.store.passwordRecoveries.findAll({}, [['requested_at', 'asc']])[0]?.redirect_to).toBe('https://app.selera.my/login')
     for (const elsewhere of ['https://evil.example/reset', 'javascript:alert(1)', 'not a url']) {
       await recoverPassword(ctx, { email: DEMO_ACCOUNT.email }, { ...OPTIONS, redirectTo: elsewhere })
       expect(outboxFor(ctx, DEMO_ACCOUNT.email).messages[0]?.link).toMatch(/^https:\/\/app\.selera\.my\/reset-password\?/)

@@ -16,6 +16,7 @@ import { hashPassword, hashToken, newRefreshToken, newSalt, verifyPassword } fro
 import { sessionAnswer, type SupabaseSession } from './session-answer'
 import { revokeSessions, startSession } from './sessions'
 import { toSupabaseUser, type SupabaseUser } from './supabase-user'
+import { newId } from '../ids'
 
 /** GoTrue's default `MAILER_OTP_EXP`: a link is good for an hour. */
 export const RECOVERY_TTL_MS = 60 * 60 * 1000
@@ -59,7 +60,7 @@ export async function recoverPassword(ctx: BackendContext, body: unknown, option
   const token = newRefreshToken()
   const now = ctx.now()
   ctx.store.passwordRecoveries.insert({
-    id: crypto.randomUUID(),
+    id: newId(),
     account_id: account.id,
     email: account.email,
     requested_at: isoAt(now),
@@ -89,7 +90,7 @@ export async function verifyRecovery(ctx: BackendContext, body: unknown): Promis
 
   const request = ctx.store.passwordRecoveries.find({ token_hash: await hashToken(token_hash) })
   const now = ctx.now()
-  const latest = request && ctx.store.passwordRecoveries.findAll({ account_id: request.account_id }).at(-1)
+  const latest = request && ctx.store.passwordRecoveries.findAll({ account_id: request.account_id }, [['requested_at', 'desc'], ['id', 'desc']])[0]
   const usable = request && !request.used_at && Date.parse(request.expires_at) > now && latest?.id === request.id
   const account = usable ? findAccountById(ctx, request.account_id) : null
   if (!request || !account) throw authServiceError(403, 'otp_expired', LINK_INVALID)

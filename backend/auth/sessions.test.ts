@@ -14,9 +14,9 @@ describe('refresh token sessions', () => {
   it('keeps only SHA-256 hashes, never the token', async () => {
     const ctx = testContext()
     const { token } = await startSession(ctx, DEMO_ACCOUNT.id)
-    const stored = JSON.stringify(ctx.store.refreshTokens.findAll())
+    const stored = JSON.stringify(ctx.store.refreshTokens.findAll({}, [['created_at', 'asc']]))
     expect(stored).not.toContain(token)
-    expect(ctx.store.refreshTokens.findAll()[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(ctx.store.refreshTokens.findAll({}, [['created_at', 'asc']])[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/)
   })
 
   it('rotates: a token is good once and its successor continues the session', async () => {

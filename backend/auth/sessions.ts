@@ -10,6 +10,7 @@ import { hashToken, newRefreshToken } from './secrets'
 import { isoAt, type BackendContext } from '../context'
 import { authServiceError } from '../errors'
 import type { RefreshTokenRecord } from '../store'
+import { newId } from '../ids'
 
 /** Refresh tokens live 24 hours, and each refresh starts a new 24 hours: expiry after a day idle. */
 export const REFRESH_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
@@ -47,7 +48,7 @@ async function storeToken(ctx: BackendContext, accountId: string, sessionId: str
   const token = newRefreshToken()
   const at = ctx.now()
   ctx.store.refreshTokens.insert({
-    id: crypto.randomUUID(),
+    id: newId(),
     token_hash: await hashToken(token),
     account_id: accountId,
     session_id: sessionId,
@@ -107,7 +108,7 @@ export async function stepUpSession(ctx: BackendContext, accountId: string, sess
 
 /** A factor removed: the sessions stepped up with it are aal1 from their next refresh (GoTrue's `DowngradeSessionsToAAL1`). */
 export function downgradeSessions(ctx: BackendContext, accountId: string, factorId: string): void {
-  for (const token of ctx.store.refreshTokens.findAll({ account_id: accountId, revoked: false, mfa_factor_id: factorId })) {
+  for (const token of ctx.store.refreshTokens.findAll({ account_id: accountId, revoked: false, mfa_factor_id: factorId }, [['created_at', 'asc']])) {
     ctx.store.refreshTokens.update(token.id, { aal: 'aal1', mfa_factor_id: null, mfa_at: null })
   }
 }
@@ -122,7 +123,7 @@ export function isSessionActive(ctx: BackendContext, accountId: string, sessionI
  * `belowAal2` limits it to the sessions that have not verified a second factor.
  */
 export function revokeSessions(ctx: BackendContext, accountId: string, scope: { only?: string; except?: string; belowAal2?: boolean } = {}): void {
-  const tokens = ctx.store.refreshTokens.findAll({ account_id: accountId, revoked: false })
+  const tokens = ctx.store.refreshTokens.findAll({ account_id: accountId, revoked: false }, [['created_at', 'asc']])
   const aal2Sessions = new Set(tokens.filter((token) => !token.used && levelOf(token).aal === 'aal2').map((token) => token.session_id))
   for (const token of tokens) {
     if (scope.only !== undefined && token.session_id !== scope.only) continue

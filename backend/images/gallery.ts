@@ -21,7 +21,7 @@ async function toGeneratedImage(ctx: BackendContext, apiBase: string, record: Ge
 }
 
 export async function generatedImages(ctx: BackendContext, accountId: string, apiBase: string): Promise<GeneratedImagesResponse> {
-  // Insertion order is creation order (two images can share a millisecond): reversed, newest first.
-  const records = ctx.store.generatedImages.findAll({ account_id: accountId }).reverse()
+  // Newest first; two made in the same millisecond by their ids, which sort in the order they were made.
+  const records = ctx.store.generatedImages.findAll({ account_id: accountId }, [['created_at', 'desc'], ['id', 'desc']])
   return { success: true, images: await Promise.all(records.map((record) => toGeneratedImage(ctx, apiBase, record))) }
 }

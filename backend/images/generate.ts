@@ -29,6 +29,7 @@ import { pngSize } from '../assets/asset-file'
 import { signedFileUrl } from '../files/signed-url'
 import type { AssetRecord, GeneratedImageRecord } from '../store'
 import type { ComposeInput, ComposerImage, ImageComposer } from './types'
+import { newId } from '../ids'
 
 /** Product photos handed to the composer at most: it features one or a few; the rest would only cost transfer. */
 export const MAX_PRODUCT_IMAGES = 6
@@ -128,7 +129,7 @@ function newRequestId(): string {
 
 /** Drops the account's oldest images beyond `MAX_KEPT_IMAGES`, PNGs included. */
 async function keepRecentImages(ctx: BackendContext, accountId: string): Promise<void> {
-  const images = ctx.store.generatedImages.findAll({ account_id: accountId })
+  const images = ctx.store.generatedImages.findAll({ account_id: accountId }, [['created_at', 'asc']])
   for (const old of images.slice(0, Math.max(0, images.length - MAX_KEPT_IMAGES))) {
     ctx.store.generatedImages.remove(old.id)
     await ctx.store.files.remove(old.file_key)
@@ -169,7 +170,7 @@ export async function generateImage(ctx: BackendContext, accountId: string, body
     return { status: 500, body: { success: false, error: `${GENERATION_FAILED}: ${reason}. Please try again.` } }
   }
 
-  const id = crypto.randomUUID()
+  const id = newId()
   const record: GeneratedImageRecord = {
     id,
     account_id: accountId,

@@ -22,7 +22,7 @@ describe('uploadManualEntry', () => {
     const ctx = testContext()
     const answer = UploadResponseSchema.parse(uploadManualEntry(ctx, ME, entry({ emails: ' Aisyah@KopiKita.my , hafiz@warung.my,aisyah@kopikita.my ' })))
     expect(answer).toEqual({ upload_completed: true, status: 'completed', message: 'Recorded RM1,234.50 for 14 Jan 2025 with 2 customers.', suggestion: null, chunks_created: 1 })
-    const [record] = ctx.store.uploads.findAll({ account_id: ME })
+    const [record] = ctx.store.uploads.findAll({ account_id: ME }, [['uploaded_at', 'asc']])
     expect(ctx.store.sales.dayTotalsOf(ME)).toEqual([
       { date: '2025-01-14', netAmount: 1234.5, orders: null, outlet: null, customers: ['email:aisyah@kopikita.my', 'email:hafiz@warung.my'], uploadId: record!.id },
     ])
@@ -138,7 +138,7 @@ describe('the dashboard’s rollups follow every change as it is made', () => {
     expect(current()).toBe(true)
     uploadManualEntry(ctx, ME, entry({ sales: '20', mode: 'replace' }))
     expect(current()).toBe(true)
-    const [newest] = ctx.store.uploads.findAll({ account_id: ME }).sort((a, b) => b.uploaded_at.localeCompare(a.uploaded_at))
+    const [newest] = ctx.store.uploads.findAll({ account_id: ME }, [['uploaded_at', 'asc']]).sort((a, b) => b.uploaded_at.localeCompare(a.uploaded_at))
     removeUpload(ctx, ME, newest!.id)
     expect(current()).toBe(true)
     // And what the store changes without telling them is not: the next read builds them.

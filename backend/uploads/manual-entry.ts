@@ -18,6 +18,7 @@ import { writingLocale } from '../accounts/preferences'
 import { checkMode, dayNote, dayTakenAnswer, entrySummary, entryWhat, manualEntriesOn } from './manual-day'
 import { refreshRollups } from '../analytics/rollups/kept'
 import { removeUpload } from './remove-upload'
+import { newId } from '../ids'
 
 /** The form's text parts as they arrived; null when absent. */
 export interface ManualInput {
@@ -101,7 +102,7 @@ export function uploadManualEntry(ctx: BackendContext, accountId: string, input:
   const earlier = manualEntriesOn(ctx.store, accountId, date)
   if (earlier.ids.length > 0 && mode === null) return dayTakenAnswer(day, earlier, locale)
   if (mode === 'replace') for (const earlierId of earlier.ids) removeUpload(ctx, accountId, earlierId, { refresh: false })
-  const id = crypto.randomUUID()
+  const id = newId()
   const total = { date, netAmount: amount, orders, outlet: null, customers: valid.map((email) => `email:${email}`) }
   ctx.store.sales.addDayTotals(accountId, id, [total])
 

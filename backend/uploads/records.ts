@@ -12,7 +12,7 @@ import { isoDate } from '../time/calendar'
 import { writingLocale } from '../accounts/preferences'
 
 export function uploadsOf(store: Store, accountId: string): UploadRow[] {
-  return store.uploads.findAll({ account_id: accountId })
+  return store.uploads.findAll({ account_id: accountId }, [['uploaded_at', 'asc']])
 }
 
 export interface NewFileUpload {

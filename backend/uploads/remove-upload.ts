@@ -20,7 +20,7 @@ export function removeUpload(ctx: BackendContext, accountId: string, uploadId: s
   if (!record) throw apiError(404, 'There is no such upload among yours. It may have been removed already.')
   // The data first and the record last: a failure in between leaves the upload listed, to remove again.
   const { rows, days } = store.sales.removeUpload(accountId, uploadId)
-  const chunks = store.documentChunks.findAll({ account_id: accountId, upload_id: uploadId })
+  const chunks = store.documentChunks.findAll({ account_id: accountId, upload_id: uploadId }, [['seq', 'asc']])
   for (const chunk of chunks) store.documentChunks.remove(chunk.id)
   store.uploads.remove(uploadId)
   if (refresh) refreshRollups(ctx, accountId)

@@ -36,7 +36,7 @@ describe('uploadFile: a file that is understood', () => {
     expect(ingest.calls).toMatchObject([{ name: 'sales.csv', mime: 'text/csv', timezone: 'Asia/Kuala_Lumpur' }])
     expect(new TextDecoder().decode(ingest.calls[0]!.bytes)).toBe(SALES)
     expect(rowsOf(ctx.store.sales.salesOf(ME)).map((row) => row.amount)).toEqual([12.5, 8, 15.9])
-    const [record] = ctx.store.uploads.findAll({ account_id: ME })
+    const [record] = ctx.store.uploads.findAll({ account_id: ME }, [['uploaded_at', 'asc']])
     expect(record).toMatchObject({ account_id: ME, kind: 'file', file_name: 'sales.csv', format: 'Loyverse receipts by item', rows: 3, chunks: 1, outlets: ['Bangsar', 'Mont Kiara'], from: '2025-01-10', to: '2025-01-12', status: 'completed' })
     expect(ctx.store.sales.salesOf(ME).uploadIds).toEqual([record!.id])
     expect(UploadsResponseSchema.parse(listUploads(ctx, ME)).uploads).toEqual([
@@ -56,8 +56,8 @@ describe('uploadFile: a file that is understood', () => {
     const ctx = testContext()
     const answer = await upload(ctx, fakeIngest(), 'menu.pdf', 'DOC\nOur nasi lemak.\n\nOur kopi.\n\nOur hours.')
     expect(answer).toMatchObject({ upload_completed: true, chunks_created: 3, message: 'PDF document: 3 text chunks for the assistant.' })
-    const [record] = ctx.store.uploads.findAll({ account_id: ME })
-    const chunks = ctx.store.documentChunks.findAll({ upload_id: record!.id }).sort((a, b) => a.seq - b.seq)
+    const [record] = ctx.store.uploads.findAll({ account_id: ME }, [['uploaded_at', 'asc']])
+    const chunks = ctx.store.documentChunks.findAll({ upload_id: record!.id }, [['seq', 'asc']]).sort((a, b) => a.seq - b.seq)
     expect(chunks.map((chunk) => [chunk.account_id, chunk.text])).toEqual([[ME, 'Our nasi lemak.'], [ME, 'Our kopi.'], [ME, 'Our hours.']])
     expect(record).toMatchObject({ rows: 0, chunks: 3, from: null, to: null, summary: 'PDF document, 3 text chunks' })
   })
@@ -65,7 +65,7 @@ describe('uploadFile: a file that is understood', () => {
   it('keeps only the file’s own name from a path some browsers send', async () => {
     const ctx = testContext()
     await upload(ctx, fakeIngest(), 'C:\\fakepath\\sales.csv', SALES)
-    expect(ctx.store.uploads.findAll({ account_id: ME })[0]!.file_name).toBe('sales.csv')
+    expect(ctx.store.uploads.findAll({ account_id: ME }, [['uploaded_at', 'asc']])[0]!.file_name).toBe('sales.csv')
   })
 })
 

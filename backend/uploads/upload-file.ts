@@ -20,6 +20,7 @@ import { accountTimezone, writingLocale } from '../accounts/preferences'
 import { refreshRollups } from '../analytics/rollups/kept'
 import { saveIngest, uploadsOf } from './records'
 import { removeUpload } from './remove-upload'
+import { newId } from '../ids'
 
 export interface UploadedFile {
   name: string
@@ -103,7 +104,7 @@ export async function uploadFile(ctx: BackendContext, accountId: string, file: U
   const late = clashWithStored(ctx, accountId, name, hash, locale, earlier?.id ?? null)
   if (late) return late
   const uploadedAt = ctx.now()
-  const stored = saveIngest(ctx.store, { id: crypto.randomUUID(), accountId, fileName: name, contentHash: hash, uploadedAt, timezone, currency: locale.currency }, result)
+  const stored = saveIngest(ctx.store, { id: newId(), accountId, fileName: name, contentHash: hash, uploadedAt, timezone, currency: locale.currency }, result)
   // The new reading first, then the old one out: a failure in between leaves both, never neither.
   if (earlier && ctx.store.uploads.find({ id: earlier.id, account_id: accountId })) removeUpload(ctx, accountId, earlier.id, { refresh: false })
   // The dashboard's rollups follow the new sales now, not at its next read.

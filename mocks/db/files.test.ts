@@ -111,7 +111,7 @@ describe('persistence with files', () => {
     expect(await createPersistence(second).hydrate(saved)).toBe('restored')
     const store = createStore(second)
     expect(second.lead.count()).toBe(1)
-    expect(store.assetTypes.findAll().map((type) => type.code)).toEqual(['logo', 'product_image', 'packaging', 'menu'])
+    expect(store.assetTypes.findAll({}, [['sort_order', 'asc']]).map((type) => type.code)).toEqual(['logo', 'product_image', 'packaging', 'menu'])
     expect(store.assets.count({ account_id: DEMO_ACCOUNT.id })).toBe(DEMO_BRAND_ASSETS.length)
     expect(store.assets.count({ account_id: NEW_ACCOUNT.id })).toBe(0)
     const product = store.assets.find({ asset_type_code: 'product_image' })!

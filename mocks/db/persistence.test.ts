@@ -132,7 +132,7 @@ describe('persistence through IndexedDB (fake-indexeddb)', () => {
 
     const second = freshPersistence()
     expect(await second.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))).toBe('restored')
-    const restored = createStore(second.db).chatMessages.findAll({ account_id: DEMO_ACCOUNT.id })
+    const restored = createStore(second.db).chatMessages.findAll({ account_id: DEMO_ACCOUNT.id }, [['timestamp', 'asc']])
     expect(restored.map((m) => m.id)).toEqual(['c-1', 'c-2', 'c-3'])
     expect(restored[0]).toMatchObject({ sender: 'user', question, figure: null })
     expect(restored[1]).toMatchObject({ sources: ['Sales data'], figure, question: null })
@@ -309,7 +309,7 @@ describe('the demo account’s sales, deferred until first read', () => {
     // What was saved says so, so that a reload before any read defers them again.
     expect((await store.load()) as ReturnType<typeof takeSnapshot>).toMatchObject({ models: { deferredSales: [{ id: DEMO_ACCOUNT.id }] } })
 
-    expect(createStore(db).uploads.findAll({ account_id: DEMO_ACCOUNT.id }).length).toBeGreaterThanOrEqual(13)
+    expect(createStore(db).uploads.findAll({ account_id: DEMO_ACCOUNT.id }, [['uploaded_at', 'asc']]).length).toBeGreaterThanOrEqual(13)
     expect(db.deferredSales.count()).toBe(0)
     const eager = createDb({ crossTabSync: false })
     seedDb(eager)

@@ -65,7 +65,7 @@ function seededDay(store: Store, accountId: string): string | null {
 }
 
 function seededUploads(store: Store, accountId: string): UploadRow[] {
-  return store.uploads.findAll({ account_id: accountId }).filter((row) => row.content_hash?.startsWith(DEMO_HASH_PREFIX))
+  return store.uploads.findAll({ account_id: accountId }, [['uploaded_at', 'asc']]).filter((row) => row.content_hash?.startsWith(DEMO_HASH_PREFIX))
 }
 
 /**

@@ -52,8 +52,8 @@ describe('seed', () => {
     seedDb(db)
     const store = createStore(db)
     const [demo, fresh] = ACCOUNT_FIXTURES
-    expect(store.assetTypes.findAll().map((type) => type.code)).toEqual(ASSET_TYPE_CATALOGUE.map((type) => type.code))
-    const assets = store.assets.findAll({ account_id: demo!.id })
+    expect(store.assetTypes.findAll({}, [['sort_order', 'asc']]).map((type) => type.code)).toEqual(ASSET_TYPE_CATALOGUE.map((type) => type.code))
+    const assets = store.assets.findAll({ account_id: demo!.id }, [['created_at', 'asc']])
     expect(assets.map((asset) => [asset.asset_type_code, asset.file_name])).toEqual(DEMO_BRAND_ASSETS.map((fixture) => [fixture.asset_type_code, fixture.file_name]))
     expect(store.assets.count({ account_id: fresh!.id })).toBe(0)
     for (const [index, asset] of assets.entries()) {

@@ -25,6 +25,7 @@ import type {
   UploadRow,
 } from '../../backend/store'
 import type { Db, ModelName } from './models'
+import { sortRecords } from './order'
 import { settleDeferredSales } from './seed-sales'
 
 /** What every @mswjs/data model offers, typed loosely: records are checked against the domain's types below. */
@@ -46,7 +47,7 @@ function table<T extends { id: string }>(db: Db, name: ModelName): Table<T> {
   return {
     insert: (record) => model.create({ ...record }) as T,
     find: (where) => (model.findFirst({ where: equalsQuery(where) }) as T | null) ?? null,
-    findAll: (where) => model.findMany({ where: equalsQuery(where) }) as T[],
+    findAll: (where, orderBy) => sortRecords(model.findMany({ where: equalsQuery(where) }) as T[], orderBy),
     count: (where) => model.count({ where: equalsQuery(where) }),
     update: (id, patch) => (model.update({ where: { id: { equals: id } }, data: { ...patch } }) as T | null) ?? null,
     remove: (id) => model.delete({ where: { id: { equals: id } } }) !== null,

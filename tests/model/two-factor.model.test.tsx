@@ -38,7 +38,7 @@ afterAll(() => inFlight.stop())
 /** The demo owner's factors in the fake backend (the one being set up, or the verified one). */
 function factorIds(): string[] {
   const account = findAccountByEmail(backendContext(), EMAIL)
-  return account ? store.mfaFactors.findAll({ account_id: account.id }).map((factor) => factor.id) : []
+  return account ? store.mfaFactors.findAll({ account_id: account.id }, [['created_at', 'asc']]).map((factor) => factor.id) : []
 }
 const verifyKeys = () => factorIds().map((id) => `POST /auth/v1/factors/${id}/verify`)
 const WRONG = { status: 422, body: { code: 'mfa_verification_failed', error_code: 'mfa_verification_failed', msg: 'Invalid TOTP code entered' } }

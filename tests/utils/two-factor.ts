@@ -43,7 +43,7 @@ export function enableTwoFactor(email: string): TestFactor {
 /** Two-factor sign-in off again for the account (its factors gone). */
 export function disableTwoFactor(email: string): void {
   const account = accountOf(email)
-  for (const factor of store.mfaFactors.findAll({ account_id: account.id })) store.mfaFactors.remove(factor.id)
+  for (const factor of store.mfaFactors.findAll({ account_id: account.id }, [['created_at', 'asc']])) store.mfaFactors.remove(factor.id)
 }
 
 /** The code an authenticator app holding `secret` shows now, by the fake backend's clock. */

@@ -16,10 +16,9 @@ const ON_DASHBOARD: Phrase = { en: 'Dashboard: {panel}, {period}', ms: 'Papan pe
 /** The uploads with sales days in from … to (of `outlet` when one is named and the upload lists outlets), oldest days first. */
 export function uploadsCovering(ctx: BackendContext, accountId: string, from: string, to: string, outlet: string | null = null): UploadRow[] {
   return ctx.store.uploads
-    .findAll({ account_id: accountId })
+    .findAll({ account_id: accountId }, [['from', 'asc'], ['uploaded_at', 'asc']])
     .filter((upload) => upload.from !== null && upload.to !== null && upload.from <= to && upload.to >= from)
     .filter((upload) => outlet === null || upload.outlets.length === 0 || upload.outlets.includes(outlet))
-    .sort((a, b) => (a.from! < b.from! ? -1 : a.from! > b.from! ? 1 : a.uploaded_at < b.uploaded_at ? -1 : a.uploaded_at > b.uploaded_at ? 1 : 0))
 }
 
 /** An upload as the owner knows it: its file name, or 'Manual entry' and its day (the names the upload list shows, in English). */

@@ -80,7 +80,7 @@ describe('the kept index follows uploads and removals without being built again'
     const paragraphs = Array.from({ length: 12 }, (_, i) => `Section ${i + 1}. ${'The kitchen team follows the daily checklist and signs it. '.repeat(4)}`)
     paragraphs[9] = 'Section 10. The grease trap is emptied every Monday by Syarikat Bersih, who also service the hood.'
     await uploadText(ctx, 'kitchen-sop.txt', paragraphs.join('\n\n'))
-    const stored = ctx.store.documentChunks.findAll({ account_id: ME })
+    const stored = ctx.store.documentChunks.findAll({ account_id: ME }, [['seq', 'asc']])
     expect(stored.length).toBeGreaterThan(2)
     const [hit] = searchDocuments(ctx, ME, 'grease trap')
     const holder = stored.find((chunk) => chunk.text.includes('grease trap'))!

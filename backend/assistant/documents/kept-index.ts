@@ -80,10 +80,10 @@ function newIndex(): MiniSearch<IndexedChunk> {
  * query for all the account's chunks when the whole library is read (a new store, a reload).
  */
 function chunkReader(store: Store, accountId: string, fresh: readonly UploadRow[]): (uploadId: string) => DocumentChunkRecord[] {
-  if (fresh.length < 3) return (uploadId) => store.documentChunks.findAll({ account_id: accountId, upload_id: uploadId })
+  if (fresh.length < 3) return (uploadId) => store.documentChunks.findAll({ account_id: accountId, upload_id: uploadId }, [['seq', 'asc']])
   const wanted = new Set(fresh.map((upload) => upload.id))
   const byUpload = new Map<string, DocumentChunkRecord[]>()
-  for (const chunk of store.documentChunks.findAll({ account_id: accountId })) {
+  for (const chunk of store.documentChunks.findAll({ account_id: accountId }, [['upload_id', 'asc'], ['seq', 'asc']])) {
     if (!wanted.has(chunk.upload_id)) continue
     const list = byUpload.get(chunk.upload_id)
     if (list) list.push(chunk)
@@ -106,7 +106,7 @@ export function accountIndex(store: Store, accountId: string): AccountIndex {
 
   const current = new Set<string>()
   const fresh: UploadRow[] = []
-  for (const upload of store.uploads.findAll({ account_id: accountId })) {
+  for (const upload of store.uploads.findAll({ account_id: accountId }, [['uploaded_at', 'asc']])) {
     if (!isDocumentUpload(upload)) continue
     current.add(upload.id)
     const held = uploads.get(upload.id)
