@@ -10,8 +10,9 @@ function compareValues(a: Value, b: Value): number {
   if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1
   if (typeof a === 'number' && typeof b === 'number') return a - b
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b)
-  const left = String(a)
-  const right = String(b)
+  // Records hold plain data: what is left is text (a field of another type is not an order term).
+  const left = typeof a === 'string' ? a : JSON.stringify(a)
+  const right = typeof b === 'string' ? b : JSON.stringify(b)
   return left < right ? -1 : left > right ? 1 : 0
 }
 
