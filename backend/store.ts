@@ -160,28 +160,28 @@ export type OrderBy<T> = readonly OrderTerm<T>[]
  * order (`OrderBy`): no storage promises the order records were inserted in.
  */
 export interface Table<T extends { id: string }> {
-  insert(record: T): T
-  find(where: Partial<T>): T | null
-  findAll(where: Partial<T>, orderBy: OrderBy<T>): T[]
-  count(where?: Partial<T>): number
+  insert(record: T): Promise<T>
+  find(where: Partial<T>): Promise<T | null>
+  findAll(where: Partial<T>, orderBy: OrderBy<T>): Promise<T[]>
+  count(where?: Partial<T>): Promise<number>
   /** Changes the record with this id; null when there is none. */
-  update(id: string, patch: Partial<Omit<T, 'id'>>): T | null
+  update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | null>
   /** Removes the record with this id; false when there was none. */
-  remove(id: string): boolean
+  remove(id: string): Promise<boolean>
 }
 
 /**
  * The sales rows and day totals of every account, by upload. Accounts never mix: no read takes more
- * than one account id. `SalesStore` (./sales/store.ts) is the columnar implementation.
+ * than one account id. `salesStorageOf` (./sales/store.ts) serves it from the columnar store.
  */
 export interface SalesStorage {
-  appendSales(accountId: string, uploadId: string, batch: SalesBatch): void
-  addDayTotals(accountId: string, uploadId: string, days: DayTotal[]): void
-  removeUpload(accountId: string, uploadId: string): { rows: number; days: number }
-  salesOf(accountId: string): SalesColumns
-  dayTotalsOf(accountId: string): readonly StoredDayTotal[]
+  appendSales(accountId: string, uploadId: string, batch: SalesBatch): Promise<void>
+  addDayTotals(accountId: string, uploadId: string, days: DayTotal[]): Promise<void>
+  removeUpload(accountId: string, uploadId: string): Promise<{ rows: number; days: number }>
+  salesOf(accountId: string): Promise<SalesColumns>
+  dayTotalsOf(accountId: string): Promise<readonly StoredDayTotal[]>
   /** Changes whenever the account's rows or day totals may have; never returns to an earlier value. */
-  revisionOf(accountId: string): number
+  revisionOf(accountId: string): Promise<number>
 }
 
 export interface Store {

@@ -27,10 +27,12 @@ function scores(outcomes: ReadonlyArray<{ asked: Case; outcome: Outcome }>, key:
   return [...byKey].sort((a, b) => b[1].asked - a[1].asked).map(([name, { right, asked }]) => [name, String(asked), String(right), `${fixed((100 * right) / asked)} %`])
 }
 
-function main(): void {
-  const ctx = shopContext()
+async function main(): Promise<void> {
+  const ctx = await shopContext()
   const started = performance.now()
-  const outcomes = EVALUATION.map((asked) => ({ asked, outcome: evaluate(ctx, asked) }))
+  // One at a time: a follow-up is asked after its first question, in the shop's one chat.
+  const outcomes: { asked: (typeof EVALUATION)[number]; outcome: Awaited<ReturnType<typeof evaluate>> }[] = []
+  for (const asked of EVALUATION) outcomes.push({ asked, outcome: await evaluate(ctx, asked) })
   const ms = performance.now() - started
   const wrong = outcomes.filter(({ outcome }) => outcome.problems.length > 0)
   const headers = ['', 'asked', 'right', 'score']
@@ -45,4 +47,4 @@ function main(): void {
   process.exitCode = wrong.length > 0 ? 1 : 0
 }
 
-main()
+await main()

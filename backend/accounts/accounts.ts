@@ -2,7 +2,6 @@
  * Accounts and the bearer check every protected API call makes. The account id always comes from
  * the verified token, never from a request body: one account cannot name another's data.
  */
-import type { AuthValidateResponse } from '../../kernel/contract'
 import { verifyAccessToken, type AccessClaims } from '../auth/access-token'
 import { hasVerifiedFactor } from '../auth/factor-store'
 import { JwtError } from '../auth/jwt'
@@ -16,11 +15,11 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
-export function findAccountByEmail(ctx: BackendContext, email: string): Account | null {
+export async function findAccountByEmail(ctx: BackendContext, email: string): Promise<Account | null> {
   return ctx.store.accounts.find({ email: normaliseEmail(email) })
 }
 
-export function findAccountById(ctx: BackendContext, id: string): Account | null {
+export async function findAccountById(ctx: BackendContext, id: string): Promise<Account | null> {
   return ctx.store.accounts.find({ id })
 }
 
@@ -59,14 +58,8 @@ export async function authenticate(ctx: BackendContext, authorization: string | 
     if (error instanceof JwtError) throw apiError(401, REASONS[error.reason])
     throw error
   }
-  const account = findAccountById(ctx, claims.sub)
+  const account = await findAccountById(ctx, claims.sub)
   if (!account) throw apiError(401, 'Unknown account')
-  if (claims.aal !== 'aal2' && hasVerifiedFactor(ctx, account.id)) throw apiError(401, SECOND_FACTOR_REQUIRED)
+  if (claims.aal !== 'aal2' && await hasVerifiedFactor(ctx, account.id)) throw apiError(401, SECOND_FACTOR_REQUIRED)
   return { account, claims }
-}
-
-/** `POST /auth`: the backend accepts this token for this account. */
-export async function validateAccess(ctx: BackendContext, authorization: string | null): Promise<AuthValidateResponse> {
-  const { account } = await authenticate(ctx, authorization)
-  return { user_id: account.id, email: account.email }
 }

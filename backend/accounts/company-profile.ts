@@ -69,15 +69,15 @@ export function clientIdOf(accountId: string): string {
   return `client_${accountId.replace(/-/g, '').slice(0, 16)}`
 }
 
-export function companyProfileOf(ctx: BackendContext, accountId: string): CompanyProfileFields {
-  const record = ctx.store.companyProfiles.find({ account_id: accountId })
+export async function companyProfileOf(ctx: BackendContext, accountId: string): Promise<CompanyProfileFields> {
+  const record = await ctx.store.companyProfiles.find({ account_id: accountId })
   if (!record) return { ...EMPTY_COMPANY_PROFILE }
   return Object.fromEntries(COMPANY_PROFILE_FIELDS.map((field) => [field, record[field]])) as CompanyProfileFields
 }
 
 /** The profile, with Selera's `client_id` and the currency its average transaction is in (the account's). */
-export function getCompanyProfile(ctx: BackendContext, accountId: string): CompanyProfileResponse {
-  return { ...companyProfileOf(ctx, accountId), client_id: clientIdOf(accountId), currency: accountLocale(ctx, accountId).currency }
+export async function getCompanyProfile(ctx: BackendContext, accountId: string): Promise<CompanyProfileResponse> {
+  return { ...await companyProfileOf(ctx, accountId), client_id: clientIdOf(accountId), currency: (await accountLocale(ctx, accountId)).currency }
 }
 
 function refusal(issue: z.core.$ZodIssue, currency: Currency): string {
@@ -103,11 +103,11 @@ export function parseCompanyProfile(body: unknown, currency: Currency = 'MYR'): 
 }
 
 /** Replaces the account's whole profile with the body's answers. */
-export function saveCompanyProfile(ctx: BackendContext, accountId: string, body: unknown): CompanyProfileUpdateResponse {
-  const fields = parseCompanyProfile(body, accountLocale(ctx, accountId).currency)
+export async function saveCompanyProfile(ctx: BackendContext, accountId: string, body: unknown): Promise<CompanyProfileUpdateResponse> {
+  const fields = parseCompanyProfile(body, (await accountLocale(ctx, accountId)).currency)
   const updated_at = isoAt(ctx.now())
-  const existing = ctx.store.companyProfiles.find({ account_id: accountId })
-  if (existing) ctx.store.companyProfiles.update(existing.id, { ...fields, updated_at })
-  else ctx.store.companyProfiles.insert({ id: `profile-${accountId}`, account_id: accountId, ...fields, updated_at })
+  const existing = await ctx.store.companyProfiles.find({ account_id: accountId })
+  if (existing) await ctx.store.companyProfiles.update(existing.id, { ...fields, updated_at })
+  else await ctx.store.companyProfiles.insert({ id: `profile-${accountId}`, account_id: accountId, ...fields, updated_at })
   return { success: true }
 }

@@ -2,7 +2,7 @@
 import type { GoalsResponse } from '../../kernel/contract'
 import type { BackendContext } from '../context'
 
-export function listGoals(ctx: BackendContext): GoalsResponse {
-  const goals = ctx.store.goals.findAll({}, [['sort_order', 'asc']])
+export async function listGoals(ctx: BackendContext): Promise<GoalsResponse> {
+  const goals = await ctx.store.goals.findAll({}, [['sort_order', 'asc']])
   return { goals: goals.map((goal) => ({ title: goal.title })) }
 }

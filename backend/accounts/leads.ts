@@ -8,13 +8,13 @@ import { newId } from '../ids'
  * Every submission is stored, duplicates included: a visitor who comes back (perhaps with another
  * country) is a second touch sales wants to see, and the landing page answers the same either way.
  */
-export function createLead(ctx: BackendContext, body: unknown): LeadResponse {
+export async function createLead(ctx: BackendContext, body: unknown): Promise<LeadResponse> {
   const parsed = LeadRequestSchema.safeParse(body)
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'body'))]
     throw apiError(400, `Invalid lead: check ${fields.join(', ')}`)
   }
-  const lead = ctx.store.leads.insert({
+  const lead = await ctx.store.leads.insert({
     id: newId(),
     email: parsed.data.email.toLowerCase(),
     company_name: parsed.data.company_name,

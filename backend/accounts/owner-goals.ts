@@ -36,13 +36,13 @@ export function profileGoalLines(text: string | null): string[] {
     .filter((line) => line !== '')
 }
 
-export function ownerGoals(ctx: BackendContext, accountId: string): OwnerGoals {
-  const set = goalsSetBy(ctx, accountId)
+export async function ownerGoals(ctx: BackendContext, accountId: string): Promise<OwnerGoals> {
+  const set = (await goalsSetBy(ctx, accountId))
     .map((request, order) => ({ title: request.goal, at: Date.parse(request.created_at), order }))
     .filter((entry): entry is { title: string; at: number; order: number } => entry.title !== null && entry.title !== '')
     .sort((a, b) => b.at - a.at || b.order - a.order)
     .map((entry) => entry.title)
-  const lines = profileGoalLines(companyProfileOf(ctx, accountId).top_goals)
+  const lines = profileGoalLines((await companyProfileOf(ctx, accountId)).top_goals)
   const titles = [...new Set([...set, ...lines.flatMap(catalogueGoalsIn)])]
   const first = set[0] ?? null
   const line = lines[0] ?? null

@@ -8,8 +8,8 @@ import { DEFAULT_TIMEZONE, knownZone, type Locale } from '../../kernel/format'
  * /settings {preferences}), Asia/Kuala_Lumpur until the owner chooses another. The one place that
  * reads the stored choice.
  */
-export function accountTimezone(ctx: BackendContext, accountId: string): string {
-  return ctx.store.accountSettings.find({ account_id: accountId })?.timezone ?? DEFAULT_TIMEZONE
+export async function accountTimezone(ctx: BackendContext, accountId: string): Promise<string> {
+  return (await ctx.store.accountSettings.find({ account_id: accountId }))?.timezone ?? DEFAULT_TIMEZONE
 }
 
 /**
@@ -18,12 +18,12 @@ export function accountTimezone(ctx: BackendContext, accountId: string): string 
  * chosen, and for a stored value of an older shape. The amounts are the business's own, in its own
  * currency: the currency only says how they are written, nothing is converted.
  */
-export function accountLocale(ctx: BackendContext, accountId: string): Locale {
-  const stored = ctx.store.accountSettings.find({ account_id: accountId })
+export async function accountLocale(ctx: BackendContext, accountId: string): Promise<Locale> {
+  const stored = await ctx.store.accountSettings.find({ account_id: accountId })
   return {
     language: LanguageSchema.catch(DEFAULT_PREFERENCES.language).parse(stored?.language),
     currency: CurrencySchema.catch(DEFAULT_PREFERENCES.currency).parse(stored?.currency),
-    timezone: knownZone(accountTimezone(ctx, accountId)),
+    timezone: knownZone(await accountTimezone(ctx, accountId)),
   }
 }
 
@@ -33,6 +33,6 @@ export function accountLocale(ctx: BackendContext, accountId: string): Locale {
  * Malay weekday or a Chinese month in an English sentence reads worse than none; the report's font
  * cannot draw Chinese at all.
  */
-export function writingLocale(ctx: BackendContext, accountId: string): Locale {
-  return { ...accountLocale(ctx, accountId), language: 'en' }
+export async function writingLocale(ctx: BackendContext, accountId: string): Promise<Locale> {
+  return { ...await accountLocale(ctx, accountId), language: 'en' }
 }

@@ -16,19 +16,19 @@ export const REQUEST_MESSAGES = {
   support: 'Please describe what you need help with and choose a priority: low, medium, high or critical.',
 } as const
 
-export function submitRequest(ctx: BackendContext, accountId: string, body: unknown): SubmissionResponse {
+export async function submitRequest(ctx: BackendContext, accountId: string, body: unknown): Promise<SubmissionResponse> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw apiError(400, REQUEST_MESSAGES.unreadable)
   const base = { id: newId(), account_id: accountId, created_at: isoAt(ctx.now()) }
   if ('goal' in body && !('priority' in body)) {
     const parsed = GoalSubmissionRequestSchema.safeParse(body)
     if (!parsed.success) throw apiError(400, REQUEST_MESSAGES.goal)
     const goal = parsed.data.goal.trim()
-    if (!ctx.store.goals.find({ title: goal })) throw apiError(400, REQUEST_MESSAGES.unknownGoal)
-    ctx.store.ownerRequests.insert({ ...base, kind: 'goal', goal, user_query: parsed.data.user_query.trim(), priority: null })
+    if (!await ctx.store.goals.find({ title: goal })) throw apiError(400, REQUEST_MESSAGES.unknownGoal)
+    await ctx.store.ownerRequests.insert({ ...base, kind: 'goal', goal, user_query: parsed.data.user_query.trim(), priority: null })
   } else if ('priority' in body && !('goal' in body)) {
     const parsed = SupportSubmissionRequestSchema.safeParse(body)
     if (!parsed.success) throw apiError(400, REQUEST_MESSAGES.support)
-    ctx.store.ownerRequests.insert({ ...base, kind: 'support', goal: null, user_query: parsed.data.user_query.trim(), priority: parsed.data.priority })
+    await ctx.store.ownerRequests.insert({ ...base, kind: 'support', goal: null, user_query: parsed.data.user_query.trim(), priority: parsed.data.priority })
   } else {
     throw apiError(400, REQUEST_MESSAGES.kind)
   }
@@ -36,11 +36,11 @@ export function submitRequest(ctx: BackendContext, accountId: string, body: unkn
 }
 
 /** The goals an account has set, oldest first. */
-export function goalsSetBy(ctx: BackendContext, accountId: string): OwnerRequestRecord[] {
+export async function goalsSetBy(ctx: BackendContext, accountId: string): Promise<OwnerRequestRecord[]> {
   return ctx.store.ownerRequests.findAll({ account_id: accountId, kind: 'goal' }, [['created_at', 'asc']])
 }
 
 /** The support requests an account has sent, oldest first. */
-export function supportRequestsOf(ctx: BackendContext, accountId: string): OwnerRequestRecord[] {
+export async function supportRequestsOf(ctx: BackendContext, accountId: string): Promise<OwnerRequestRecord[]> {
   return ctx.store.ownerRequests.findAll({ account_id: accountId, kind: 'support' }, [['created_at', 'asc']])
 }

@@ -9,9 +9,9 @@ import { getSettings, saveSettings, SETTINGS_MESSAGES } from './settings'
 import type { TestContext } from '../../tests/utils/backend/context'
 
 /** A TOTP factor on the demo account, verified or not (the auth service's MFA calls make one; `factors.test.ts` proves them). */
-function addFactor(ctx: TestContext, status: 'verified' | 'unverified'): void {
+async function addFactor(ctx: TestContext, status: 'verified' | 'unverified'): Promise<void> {
   const at = new Date(ctx.now()).toISOString()
-  ctx.store.mfaFactors.insert({
+  await ctx.store.mfaFactors.insert({
     id: crypto.randomUUID(),
     account_id: DEMO_ACCOUNT.id,
     friendly_name: '',
@@ -27,60 +27,60 @@ function addFactor(ctx: TestContext, status: 'verified' | 'unverified'): void {
 
 describe('settings', () => {
   it('a saved timezone is the one every computation reads (accountTimezone)', async () => {
-    const ctx = testContext()
-    expect(accountTimezone(ctx, DEMO_ACCOUNT.id)).toBe('Asia/Kuala_Lumpur')
+    const ctx = await testContext()
+    expect(await accountTimezone(ctx, DEMO_ACCOUNT.id)).toBe('Asia/Kuala_Lumpur')
     await saveSettings(ctx, DEMO_ACCOUNT.id, 's1', { preferences: { ...DEFAULT_PREFERENCES, timezone: 'Asia/Bangkok' } })
-    expect(accountTimezone(ctx, DEMO_ACCOUNT.id)).toBe('Asia/Bangkok')
-    expect(getSettings(ctx, DEMO_ACCOUNT.id).preferences.timezone).toBe('Asia/Bangkok')
+    expect(await accountTimezone(ctx, DEMO_ACCOUNT.id)).toBe('Asia/Bangkok')
+    expect((await getSettings(ctx, DEMO_ACCOUNT.id)).preferences.timezone).toBe('Asia/Bangkok')
   })
 
   it('a password change stores a new salted hash and ends the account’s other sessions, not the caller’s', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const mine = await startSession(ctx, DEMO_ACCOUNT.id)
     const other = await startSession(ctx, DEMO_ACCOUNT.id)
     await saveSettings(ctx, DEMO_ACCOUNT.id, mine.sessionId, { currentPassword: DEMO_PASSWORD, newPassword: 'teh-tarik-7', twoFactor: false })
-    const account = ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })!
+    const account = (await ctx.store.accounts.find({ id: DEMO_ACCOUNT.id }))!
     await expect(verifyPassword('teh-tarik-7', account.password_hash, account.password_salt)).resolves.toBe(true)
     await expect(verifyPassword(DEMO_PASSWORD, account.password_hash, account.password_salt)).resolves.toBe(false)
-    expect(ctx.store.refreshTokens.count({ session_id: other.sessionId, revoked: false })).toBe(0)
-    expect(ctx.store.refreshTokens.count({ session_id: mine.sessionId, revoked: false })).toBe(1)
+    expect(await ctx.store.refreshTokens.count({ session_id: other.sessionId, revoked: false })).toBe(0)
+    expect(await ctx.store.refreshTokens.count({ session_id: mine.sessionId, revoked: false })).toBe(1)
   })
 
   it('refuses a new password shorter than 6 characters and changes nothing', async () => {
-    const ctx = testContext()
-    const before = ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })
+    const ctx = await testContext()
+    const before = await ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })
     await expect(saveSettings(ctx, DEMO_ACCOUNT.id, 's1', { currentPassword: DEMO_PASSWORD, newPassword: 'abc', twoFactor: false })).rejects.toThrow(/at least 6/)
-    expect(ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })).toEqual(before)
-    expect(getSettings(ctx, DEMO_ACCOUNT.id).security).toEqual({ twoFactor: false })
+    expect(await ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })).toEqual(before)
+    expect((await getSettings(ctx, DEMO_ACCOUNT.id)).security).toEqual({ twoFactor: false })
   })
 })
 
 describe('settings: two-factor sign-in', () => {
-  it('is on exactly while the account has a verified TOTP factor', () => {
-    const ctx = testContext()
-    addFactor(ctx, 'unverified')
-    expect(getSettings(ctx, DEMO_ACCOUNT.id).security).toEqual({ twoFactor: false })
-    addFactor(ctx, 'verified')
-    expect(getSettings(ctx, DEMO_ACCOUNT.id).security).toEqual({ twoFactor: true })
+  it('is on exactly while the account has a verified TOTP factor', async () => {
+    const ctx = await testContext()
+    await addFactor(ctx, 'unverified')
+    expect((await getSettings(ctx, DEMO_ACCOUNT.id)).security).toEqual({ twoFactor: false })
+    await addFactor(ctx, 'verified')
+    expect((await getSettings(ctx, DEMO_ACCOUNT.id)).security).toEqual({ twoFactor: true })
   })
 
   it('cannot be turned on by a save: a code from the authenticator app confirms it', async () => {
-    const ctx = testContext()
-    const before = ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })
+    const ctx = await testContext()
+    const before = await ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })
     const save = saveSettings(ctx, DEMO_ACCOUNT.id, 's1', { currentPassword: DEMO_PASSWORD, newPassword: 'teh-tarik-7', twoFactor: true })
     await expect(save).rejects.toMatchObject({ status: 400, body: { detail: SETTINGS_MESSAGES.twoFactorNotConfirmed } })
     // Nothing is saved when a check fails, the new password neither.
-    expect(ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })).toEqual(before)
+    expect(await ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })).toEqual(before)
   })
 
   it('cannot be turned off by a save, and a save that keeps it on still changes the password', async () => {
-    const ctx = testContext()
-    addFactor(ctx, 'verified')
+    const ctx = await testContext()
+    await addFactor(ctx, 'verified')
     const off = saveSettings(ctx, DEMO_ACCOUNT.id, 's1', { currentPassword: '', newPassword: '', twoFactor: false })
     await expect(off).rejects.toMatchObject({ status: 400, body: { detail: SETTINGS_MESSAGES.twoFactorStillOn } })
     await saveSettings(ctx, DEMO_ACCOUNT.id, 's1', { currentPassword: DEMO_PASSWORD, newPassword: 'teh-tarik-7', twoFactor: true })
-    const account = ctx.store.accounts.find({ id: DEMO_ACCOUNT.id })!
+    const account = (await ctx.store.accounts.find({ id: DEMO_ACCOUNT.id }))!
     await expect(verifyPassword('teh-tarik-7', account.password_hash, account.password_salt)).resolves.toBe(true)
-    expect(getSettings(ctx, DEMO_ACCOUNT.id).security).toEqual({ twoFactor: true })
+    expect((await getSettings(ctx, DEMO_ACCOUNT.id)).security).toEqual({ twoFactor: true })
   })
 })

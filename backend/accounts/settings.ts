@@ -22,7 +22,7 @@ import {
   type SettingsUpdateResponse,
 } from '../../kernel/contract'
 import { MIN_PASSWORD_LENGTH } from '../../kernel/limits'
-import { findAccountById, validateAccess } from './accounts'
+import { findAccountById, type Caller } from './accounts'
 import { accountTimezone } from './preferences'
 import { hasVerifiedFactor } from '../auth/factor-store'
 import { hashPassword, newSalt, verifyPassword } from '../auth/secrets'
@@ -49,13 +49,13 @@ export const SETTINGS_MESSAGES = {
 
 type Fields = Omit<AccountSettingsRecord, 'id' | 'account_id' | 'updated_at'>
 
-function storedOrDefault(ctx: BackendContext, accountId: string): Fields {
-  const record = ctx.store.accountSettings.find({ account_id: accountId })
+async function storedOrDefault(ctx: BackendContext, accountId: string): Promise<Fields> {
+  const record = await ctx.store.accountSettings.find({ account_id: accountId })
   if (record) {
     const { id: _id, account_id: _account, updated_at: _updated, ...fields } = record
     return fields
   }
-  const account = findAccountById(ctx, accountId)
+  const account = await findAccountById(ctx, accountId)
   const notify = DEFAULT_NOTIFICATIONS
   return {
     name: account?.full_name ?? '',
@@ -72,10 +72,10 @@ function storedOrDefault(ctx: BackendContext, accountId: string): Fields {
   }
 }
 
-export function getSettings(ctx: BackendContext, accountId: string): SettingsResponse {
-  const s = storedOrDefault(ctx, accountId)
+export async function getSettings(ctx: BackendContext, accountId: string): Promise<SettingsResponse> {
+  const s = await storedOrDefault(ctx, accountId)
   // The timezone comes from the one reader every computation uses, so the answer never disagrees with them.
-  const timezone = TimezoneSchema.catch(DEFAULT_PREFERENCES.timezone).parse(accountTimezone(ctx, accountId))
+  const timezone = TimezoneSchema.catch(DEFAULT_PREFERENCES.timezone).parse(await accountTimezone(ctx, accountId))
   // Stored values were checked when saved; the catch only guards records of an older shape.
   const preferences = {
     theme: ThemeSchema.catch(DEFAULT_PREFERENCES.theme).parse(s.theme),
@@ -88,15 +88,15 @@ export function getSettings(ctx: BackendContext, accountId: string): SettingsRes
     notifications: { email: s.notify_email, push: s.notify_push, weekly_reports: s.notify_weekly_reports, insights: s.notify_insights, system_updates: s.notify_system_updates },
     preferences,
     request: { ...DEFAULT_SUPPORT_REQUEST },
-    security: { twoFactor: hasVerifiedFactor(ctx, accountId) },
+    security: { twoFactor: await hasVerifiedFactor(ctx, accountId) },
   }
 }
 
-function store(ctx: BackendContext, accountId: string, patch: Partial<Fields>): void {
+async function store(ctx: BackendContext, accountId: string, patch: Partial<Fields>): Promise<void> {
   const updated_at = isoAt(ctx.now())
-  const existing = ctx.store.accountSettings.find({ account_id: accountId })
-  if (existing) ctx.store.accountSettings.update(existing.id, { ...patch, updated_at })
-  else ctx.store.accountSettings.insert({ id: `settings-${accountId}`, account_id: accountId, ...storedOrDefault(ctx, accountId), ...patch, updated_at })
+  const existing = await ctx.store.accountSettings.find({ account_id: accountId })
+  if (existing) await ctx.store.accountSettings.update(existing.id, { ...patch, updated_at })
+  else await ctx.store.accountSettings.insert({ id: `settings-${accountId}`, account_id: accountId, ...await storedOrDefault(ctx, accountId), ...patch, updated_at })
 }
 
 /** Which section a body is, by its keys; null when it is none or more than one. */
@@ -116,16 +116,16 @@ export async function saveSettings(ctx: BackendContext, accountId: string, sessi
     const parsed = ProfileUpdateSchema.safeParse(body)
     if (!parsed.success) throw apiError(400, SETTINGS_MESSAGES.profile)
     const { name, email, company, role, phone } = parsed.data.profile
-    store(ctx, accountId, { name: name.trim(), email: email.trim(), company: company.trim(), role: role.trim(), phone: phone.trim() })
+    await store(ctx, accountId, { name: name.trim(), email: email.trim(), company: company.trim(), role: role.trim(), phone: phone.trim() })
   } else if (section === 'notifications') {
     const parsed = NotificationsUpdateSchema.safeParse(body)
     if (!parsed.success) throw apiError(400, SETTINGS_MESSAGES.notifications)
     const n = parsed.data.notifications
-    store(ctx, accountId, { notify_email: n.email, notify_push: n.push, notify_weekly_reports: n.weekly_reports, notify_insights: n.insights, notify_system_updates: n.system_updates })
+    await store(ctx, accountId, { notify_email: n.email, notify_push: n.push, notify_weekly_reports: n.weekly_reports, notify_insights: n.insights, notify_system_updates: n.system_updates })
   } else if (section === 'preferences') {
     const parsed = PreferencesUpdateSchema.safeParse(body)
     if (!parsed.success) throw apiError(400, SETTINGS_MESSAGES.preferences)
-    store(ctx, accountId, { ...parsed.data.preferences })
+    await store(ctx, accountId, { ...parsed.data.preferences })
   } else {
     const parsed = SecurityUpdateSchema.safeParse(body)
     if (!parsed.success) throw apiError(400, SETTINGS_MESSAGES.security)
@@ -139,25 +139,24 @@ export async function saveSettings(ctx: BackendContext, accountId: string, sessi
  * not): this call cannot turn it on or off. Nothing is saved when a check fails.
  */
 async function saveSecurity(ctx: BackendContext, accountId: string, sessionId: string, security: { currentPassword: string; newPassword: string; twoFactor: boolean }): Promise<void> {
-  const twoFactorOn = hasVerifiedFactor(ctx, accountId)
+  const twoFactorOn = await hasVerifiedFactor(ctx, accountId)
   if (security.twoFactor && !twoFactorOn) throw apiError(400, SETTINGS_MESSAGES.twoFactorNotConfirmed)
   if (!security.twoFactor && twoFactorOn) throw apiError(400, SETTINGS_MESSAGES.twoFactorStillOn)
   if (security.newPassword !== '') {
-    const account = findAccountById(ctx, accountId)
+    const account = await findAccountById(ctx, accountId)
     if (!account || !(await verifyPassword(security.currentPassword, account.password_hash, account.password_salt))) throw apiError(400, SETTINGS_MESSAGES.wrongPassword)
     if (security.newPassword.length < MIN_PASSWORD_LENGTH) throw apiError(400, SETTINGS_MESSAGES.shortPassword)
     const password_salt = newSalt()
-    ctx.store.accounts.update(accountId, { password_salt, password_hash: await hashPassword(security.newPassword, password_salt) })
+    await ctx.store.accounts.update(accountId, { password_salt, password_hash: await hashPassword(security.newPassword, password_salt) })
     // Whoever knew the old password is signed out everywhere else, as Supabase can be set to do.
-    revokeSessions(ctx, accountId, { except: sessionId })
+    await revokeSessions(ctx, accountId, { except: sessionId })
   }
 }
 
 /**
- * `POST /auth`: the token accepted (`validateAccess`), with the account's saved preferences, which the
- * app takes on at sign-in (spec-deviations row 46).
+ * `POST /auth`: the caller's token accepted (`authenticate`), with the account's saved preferences,
+ * which the app takes on at sign-in (spec-deviations row 46).
  */
-export async function acceptSession(ctx: BackendContext, authorization: string | null): Promise<AuthValidateResponse> {
-  const accepted = await validateAccess(ctx, authorization)
-  return { ...accepted, preferences: getSettings(ctx, accepted.user_id).preferences }
+export async function acceptSession(ctx: BackendContext, { account }: Caller): Promise<AuthValidateResponse> {
+  return { user_id: account.id, email: account.email, preferences: (await getSettings(ctx, account.id)).preferences }
 }

@@ -15,9 +15,9 @@ import { rollupsOf } from './rollups/kept'
 /* Two weeks of a café selling RM80 at 9 am in the shop and RM20 at noon through GrabFood, every day. */
 const OWNER = NEW_ACCOUNT.id
 
-function owner() {
-  const ctx = testContext(NOW)
-  ctx.store.sales.appendSales(OWNER, 'u1', batchOf(everyDay(-14, -1, (offset) => [sale(offset, 9, 80, { channel: 'Dine in' }), sale(offset, 12, 20, { channel: 'GrabFood' })])))
+async function owner() {
+  const ctx = await testContext(NOW)
+  await ctx.store.sales.appendSales(OWNER, 'u1', batchOf(everyDay(-14, -1, (offset) => [sale(offset, 9, 80, { channel: 'Dine in' }), sale(offset, 12, 20, { channel: 'GrabFood' })])))
   return ctx
 }
 
@@ -25,42 +25,42 @@ const preferences = (currency: 'MYR' | 'SGD' | 'USD', timezone: 'Asia/Kuala_Lump
 
 describe('the dashboard in the account’s currency', () => {
   it('writes the insights in the new currency at once, from the same rollups (a currency is only how amounts are written)', async () => {
-    const ctx = owner()
-    const delivery = () => getInsights(ctx, OWNER).insights.find((text) => text.startsWith('GrabFood'))
-    expect(delivery()).toMatch(/^GrabFood brings in 20% of your sales \(RM140 a week\), and about RM42.00 of that/)
-    const rollups = rollupsOf(ctx.store.sales, OWNER, null, KL)
+    const ctx = await owner()
+    const delivery = async () => (await getInsights(ctx, OWNER)).insights.find((text) => text.startsWith('GrabFood'))
+    expect(await delivery()).toMatch(/^GrabFood brings in 20% of your sales \(RM140 a week\), and about RM42.00 of that/)
+    const rollups = await rollupsOf(ctx.store.sales, OWNER, null, KL)
 
     await saveSettings(ctx, OWNER, 's1', preferences('SGD'))
-    expect(delivery()).toMatch(/^GrabFood brings in 20% of your sales \(S\$140 a week\), and about S\$42.00 of that/)
-    expect(getMetrics(ctx, OWNER).metrics).toMatchObject({ currency: 'SGD', timezone: KL, revenue: 1400 })
+    expect(await delivery()).toMatch(/^GrabFood brings in 20% of your sales \(S\$140 a week\), and about S\$42.00 of that/)
+    expect((await getMetrics(ctx, OWNER)).metrics).toMatchObject({ currency: 'SGD', timezone: KL, revenue: 1400 })
     // Not built again: the very same rollups answer.
-    expect(rollupsOf(ctx.store.sales, OWNER, null, KL)).toBe(rollups)
+    expect(await rollupsOf(ctx.store.sales, OWNER, null, KL)).toBe(rollups)
 
     await saveSettings(ctx, OWNER, 's1', preferences('USD'))
-    expect(delivery()).toMatch(/\(US\$140 a week\)/)
-    expect(getMetrics(ctx, OWNER).metrics?.currency).toBe('USD')
+    expect(await delivery()).toMatch(/\(US\$140 a week\)/)
+    expect((await getMetrics(ctx, OWNER)).metrics?.currency).toBe('USD')
     // A new zone is another reading of the rows: those rollups are built for it.
     await saveSettings(ctx, OWNER, 's1', preferences('USD', 'Asia/Singapore'))
-    expect(getMetrics(ctx, OWNER).metrics).toMatchObject({ currency: 'USD', timezone: 'Asia/Singapore' })
-    expect(rollupsOf(ctx.store.sales, OWNER, null, KL)).toBe(rollups)
+    expect((await getMetrics(ctx, OWNER)).metrics).toMatchObject({ currency: 'USD', timezone: 'Asia/Singapore' })
+    expect(await rollupsOf(ctx.store.sales, OWNER, null, KL)).toBe(rollups)
   })
 
-  it('keeps an answer while nothing it says has changed', () => {
-    const ctx = owner()
-    expect(dashboardOf(ctx, OWNER)).toBe(dashboardOf(ctx, OWNER))
+  it('keeps an answer while nothing it says has changed', async () => {
+    const ctx = await owner()
+    expect(await dashboardOf(ctx, OWNER)).toBe(await dashboardOf(ctx, OWNER))
   })
 })
 
 describe('the dashboard ranked for the owner’s goals', () => {
-  it('moves the insights serving a goal set in Settings up, and says which goal each serves', () => {
-    const ctx = owner()
-    const plain = getInsights(ctx, OWNER)
+  it('moves the insights serving a goal set in Settings up, and says which goal each serves', async () => {
+    const ctx = await owner()
+    const plain = await getInsights(ctx, OWNER)
     expect(plain.serves?.every((goal) => goal === null)).toBe(true)
-    const kept = dashboardOf(ctx, OWNER)
+    const kept = await dashboardOf(ctx, OWNER)
 
-    submitRequest(ctx, OWNER, { goal: 'Grow delivery orders', user_query: 'Grab takes too much' })
-    const ranked = getInsights(ctx, OWNER)
-    expect(dashboardOf(ctx, OWNER)).not.toBe(kept)
+    await submitRequest(ctx, OWNER, { goal: 'Grow delivery orders', user_query: 'Grab takes too much' })
+    const ranked = await getInsights(ctx, OWNER)
+    expect(await dashboardOf(ctx, OWNER)).not.toBe(kept)
     expect([...ranked.insights].sort()).toEqual([...plain.insights].sort())
     const at = ranked.insights.findIndex((text) => text.startsWith('GrabFood'))
     expect(ranked.serves?.[at]).toBe('Grow delivery orders')
@@ -68,10 +68,10 @@ describe('the dashboard ranked for the owner’s goals', () => {
     expect(ranked.serves?.filter((goal) => goal !== null)).toEqual(['Grow delivery orders'])
   })
 
-  it('reads the goals in the company profile’s own words too', () => {
-    const ctx = owner()
-    saveCompanyProfile(ctx, OWNER, { top_goals: 'More GrabFood orders' })
-    const { insights, serves } = getInsights(ctx, OWNER)
+  it('reads the goals in the company profile’s own words too', async () => {
+    const ctx = await owner()
+    await saveCompanyProfile(ctx, OWNER, { top_goals: 'More GrabFood orders' })
+    const { insights, serves } = await getInsights(ctx, OWNER)
     expect(serves?.[insights.findIndex((text) => text.startsWith('GrabFood'))]).toBe('Grow delivery orders')
   })
 })

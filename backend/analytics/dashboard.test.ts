@@ -100,35 +100,35 @@ describe('dashboardOf (GET /metrics and GET /insights)', () => {
   const OWNER = NEW_ACCOUNT.id
   const context = () => testContext(NOW)
 
-  it('reads the rows once for both requests, and again when the rows, the clock past validUntil, or the account change', () => {
-    const ctx = context()
-    ctx.store.sales.appendSales(OWNER, 'u1', batchOf([{ at: NOW - HOUR, amount: 10, receipt: 'R1' }, { at: NOW + HOUR, amount: 5, receipt: 'R2' }]))
-    const first = dashboardOf(ctx, OWNER)
+  it('reads the rows once for both requests, and again when the rows, the clock past validUntil, or the account change', async () => {
+    const ctx = await context()
+    await ctx.store.sales.appendSales(OWNER, 'u1', batchOf([{ at: NOW - HOUR, amount: 10, receipt: 'R1' }, { at: NOW + HOUR, amount: 5, receipt: 'R2' }]))
+    const first = await dashboardOf(ctx, OWNER)
     ctx.setNow(NOW + 1_000)
-    expect(dashboardOf(ctx, OWNER)).toBe(first)
+    expect(await dashboardOf(ctx, OWNER)).toBe(first)
 
     ctx.setNow(NOW + HOUR)
-    const afterRow = dashboardOf(ctx, OWNER)
+    const afterRow = await dashboardOf(ctx, OWNER)
     expect(afterRow).not.toBe(first)
-    expect(afterRow.insights).toEqual(computeInsights({ sales: ctx.store.sales.salesOf(OWNER), dayTotals: [], now: NOW + HOUR, timezone: KL }))
+    expect(afterRow.insights).toEqual(computeInsights({ sales: await ctx.store.sales.salesOf(OWNER), dayTotals: [], now: NOW + HOUR, timezone: KL }))
 
-    ctx.store.sales.addDayTotals(OWNER, 'u2', totals)
-    const afterUpload = dashboardOf(ctx, OWNER)
+    await ctx.store.sales.addDayTotals(OWNER, 'u2', totals)
+    const afterUpload = await dashboardOf(ctx, OWNER)
     expect(afterUpload).not.toBe(afterRow)
-    expect(afterUpload.metrics).toEqual(computeMetrics({ sales: ctx.store.sales.salesOf(OWNER), dayTotals: ctx.store.sales.dayTotalsOf(OWNER), now: NOW + HOUR, timezone: KL }))
+    expect(afterUpload.metrics).toEqual(computeMetrics({ sales: await ctx.store.sales.salesOf(OWNER), dayTotals: await ctx.store.sales.dayTotalsOf(OWNER), now: NOW + HOUR, timezone: KL }))
 
     ctx.setNow(NOW)
-    expect(dashboardOf(ctx, OWNER)).not.toBe(afterUpload)
-    expect(dashboardOf(ctx, 'another-account').metrics).toBeNull()
+    expect(await dashboardOf(ctx, OWNER)).not.toBe(afterUpload)
+    expect((await dashboardOf(ctx, 'another-account')).metrics).toBeNull()
   })
 
-  it('serves GET /metrics and GET /insights from the functions of their own', () => {
-    const ctx = context()
-    ctx.store.sales.appendSales(OWNER, 'u1', demo)
-    const input = { sales: ctx.store.sales.salesOf(OWNER), dayTotals: ctx.store.sales.dayTotalsOf(OWNER), now: NOW, timezone: KL }
+  it('serves GET /metrics and GET /insights from the functions of their own', async () => {
+    const ctx = await context()
+    await ctx.store.sales.appendSales(OWNER, 'u1', demo)
+    const input = { sales: await ctx.store.sales.salesOf(OWNER), dayTotals: await ctx.store.sales.dayTotalsOf(OWNER), now: NOW, timezone: KL }
     const metrics = computeMetrics(input)
     // Besides: the instant read up to, the demo's days with sales (90 days ending today) and its outlets.
-    expect(getMetrics(ctx, OWNER)).toEqual({
+    expect(await getMetrics(ctx, OWNER)).toEqual({
       metrics: metrics && {
         ...metrics,
         period: { ...metrics.period, until: '2026-11-18T10:00:00+08:00' },
@@ -140,6 +140,6 @@ describe('dashboardOf (GET /metrics and GET /insights)', () => {
       },
     })
     const insights = computeInsights(input)
-    expect(getInsights(ctx, OWNER)).toEqual({ insights: insights.map((insight) => insight.text), serves: insights.map(() => null) })
+    expect(await getInsights(ctx, OWNER)).toEqual({ insights: insights.map((insight) => insight.text), serves: insights.map(() => null) })
   })
 })

@@ -65,35 +65,35 @@ const stores = new WeakMap<SalesStorage, Map<string, AccountEntries>>()
  * the default period, of `outlet` (one the account has sales from) or all. Shared between
  * requests: read it, do not modify it.
  */
-export function dashboardOf(ctx: BackendContext, accountId: string, chosen?: LocalPeriod | null, outlet?: string | null): Dashboard {
+export async function dashboardOf(ctx: BackendContext, accountId: string, chosen?: LocalPeriod | null, outlet?: string | null): Promise<Dashboard> {
   const store = ctx.store.sales
   const now = ctx.now()
-  const { timezone: zone, currency } = accountLocale(ctx, accountId)
-  const audience = { currency, goals: ownerGoals(ctx, accountId).titles }
-  const stamp: Stamp = { revision: store.revisionOf(accountId), timezone: zone, audience: JSON.stringify(audience), since: now }
+  const { timezone: zone, currency } = await accountLocale(ctx, accountId)
+  const audience = { currency, goals: (await ownerGoals(ctx, accountId)).titles }
+  const stamp: Stamp = { revision: await store.revisionOf(accountId), timezone: zone, audience: JSON.stringify(audience), since: now }
   const entries = entriesOf(store, accountId)
   const read = () => rollupsOf(store, accountId, outlet ?? null, zone)
 
   const scope = outlet ?? ''
-  const current = keep(entries.current, scope, KEPT_OUTLETS, stamp, () => {
-    const { rollups, dayTotals } = read()
+  const current = (await keep(entries.current, scope, KEPT_OUTLETS, stamp, async () => {
+    const { rollups, dayTotals } = await read()
     return rollupDashboard(rollups, dayTotals, now, audience)
-  }).answer
+  })).answer
   if (!chosen || samePeriod(chosen, defaultPeriod(localDay(now, zone)))) return current
 
   const key = JSON.stringify([scope, isoDate(chosen.from), isoDate(chosen.to)])
-  const period = keep(entries.periods, key, KEPT_PERIODS, stamp, () => {
-    const { rollups, dayTotals } = read()
+  const period = await keep(entries.periods, key, KEPT_PERIODS, stamp, async () => {
+    const { rollups, dayTotals } = await read()
     return rollupPeriodDashboard(rollups, dayTotals, now, chosen, audience)
   })
   return withToday(period.answer, current)
 }
 
 /** The answer kept under `key` when it still holds, else a new one; the most recently read, at most `most` kept. */
-function keep<T extends { validUntil: number }>(kept: Map<string, Kept<T>>, key: string, most: number, stamp: Stamp, compute: () => T): Kept<T> {
+async function keep<T extends { validUntil: number }>(kept: Map<string, Kept<T>>, key: string, most: number, stamp: Stamp, compute: () => Promise<T>): Promise<Kept<T>> {
   let entry = kept.get(key)
+  if (!holds(entry, stamp)) entry = { ...stamp, answer: await compute() }
   kept.delete(key)
-  if (!holds(entry, stamp)) entry = { ...stamp, answer: compute() }
   kept.set(key, entry)
   for (const stale of kept.keys()) {
     if (kept.size <= most) break

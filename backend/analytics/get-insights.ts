@@ -14,8 +14,8 @@ import { dashboardOf } from './get-dashboard'
 import { chosenQuery } from './period-query'
 
 /** `query`: the request's query parameters (`from`, `to`, `outlet`), read with the contract's PeriodQuerySchema. */
-export function getInsights(ctx: BackendContext, accountId: string, query: unknown = {}): InsightsResponse {
-  const { period, outlet } = chosenQuery(ctx, accountId, query)
-  const { insights } = dashboardOf(ctx, accountId, period, outlet)
+export async function getInsights(ctx: BackendContext, accountId: string, query: unknown = {}): Promise<InsightsResponse> {
+  const { period, outlet } = await chosenQuery(ctx, accountId, query)
+  const { insights } = await dashboardOf(ctx, accountId, period, outlet)
   return { insights: insights.map((insight) => insight.text), serves: insights.map((insight) => insight.goal ?? null) }
 }

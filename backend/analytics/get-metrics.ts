@@ -19,11 +19,11 @@ import { isoDate, localDay } from '../time/calendar'
 import { uploadsOf } from '../uploads/records'
 
 /** `query`: the request's query parameters (`from`, `to`, `outlet`), read with the contract's PeriodQuerySchema. */
-export function getMetrics(ctx: BackendContext, accountId: string, query: unknown = {}): MetricsResponse {
-  const { period, outlet } = chosenQuery(ctx, accountId, query)
-  const { metrics, series, span } = dashboardOf(ctx, accountId, period, outlet)
+export async function getMetrics(ctx: BackendContext, accountId: string, query: unknown = {}): Promise<MetricsResponse> {
+  const { period, outlet } = await chosenQuery(ctx, accountId, query)
+  const { metrics, series, span } = await dashboardOf(ctx, accountId, period, outlet)
   if (!metrics) return { metrics: null }
-  const { timezone, currency } = accountLocale(ctx, accountId)
+  const { timezone, currency } = await accountLocale(ctx, accountId)
   // A period ending today is read up to now, the previous period cut at the same time of day
   // (./period.ts); a kept answer holds from when it was computed up to now (./get-dashboard.ts).
   const now = ctx.now()
@@ -33,19 +33,19 @@ export function getMetrics(ctx: BackendContext, accountId: string, query: unknow
       ...metrics,
       period: { ...metrics.period, ...until },
       span,
-      outlets: accountOutlets(ctx.store.sales, accountId),
+      outlets: await accountOutlets(ctx.store.sales, accountId),
       ...(outlet === null ? {} : { outlet }),
       series,
       timezone,
       currency,
-      ...perLine(ctx, accountId, metrics.period, isoDate(localDay(now, timezone))),
+      ...await perLine(ctx, accountId, metrics.period, isoDate(localDay(now, timezone))),
     },
   }
 }
 
 /** The uploads whose orders are counted one per line (docs/product.md#how-uploads-are-read), with sales in the period and today. */
-function perLine(ctx: BackendContext, accountId: string, period: { from: string; to: string }, today: string): Pick<Metrics, 'orders_per_line'> {
-  const uploads = uploadsOf(ctx.store, accountId).filter((upload) => upload.orders_per_line === true)
+async function perLine(ctx: BackendContext, accountId: string, period: { from: string; to: string }, today: string): Promise<Pick<Metrics, 'orders_per_line'>> {
+  const uploads = (await uploadsOf(ctx.store, accountId)).filter((upload) => upload.orders_per_line === true)
   const within = (from: string, to: string) =>
     uploads.filter((upload) => upload.from !== null && upload.to !== null && upload.from <= to && upload.to >= from).map((upload) => upload.file_name ?? upload.format)
   const files = { period: within(period.from, period.to), today: within(today, today) }

@@ -7,7 +7,7 @@ import { testContext } from '../../tests/utils/backend/context'
 import { batchOf, rowsOf, type TestRow } from '../../tests/utils/backend/sales-batches'
 import { BackendError } from '../errors'
 import { outletRows } from '../sales/outlet-rows'
-import { SalesStore } from '../sales/store'
+import { SalesStore, salesStorageOf } from '../sales/store'
 import type { SalesStorage } from '../store'
 import { computeDashboard, computePeriodDashboard } from './dashboard'
 import { localDate } from './festive-calendar'
@@ -40,11 +40,11 @@ function storeOf(batch: Parameters<SalesStore['appendSales']>[2], dayTotals: Day
  * outlet's dashboard must equal. Its dictionaries list the account's values in the account's
  * order: sums over customers run in dictionary order, and another order can move a sum's last bit.
  */
-function onlyOutlet(store: SalesStorage, outlet: string) {
-  const { dict } = store.salesOf(OWNER)
-  const rows = rowsOf(store.salesOf(OWNER)).filter((row) => row.outlet === outlet) as unknown as TestRow[]
+async function onlyOutlet(store: SalesStorage, outlet: string) {
+  const { dict } = await store.salesOf(OWNER)
+  const rows = rowsOf(await store.salesOf(OWNER)).filter((row) => row.outlet === outlet) as unknown as TestRow[]
   const order = Object.fromEntries(Object.entries(dict).map(([name, values]) => [name, [...values]]))
-  return { sales: batchOf(rows, order), dayTotals: store.dayTotalsOf(OWNER).filter((day) => day.outlet === outlet) }
+  return { sales: batchOf(rows, order), dayTotals: (await store.dayTotalsOf(OWNER)).filter((day) => day.outlet === outlet) }
 }
 
 describe('one outlet’s sales', () => {
@@ -55,11 +55,11 @@ describe('one outlet’s sales', () => {
     ['today', NOW],
     ['a week ago, later rows unread', NOW - 7 * DAY],
     ['a month after the data ends', NOW + 30 * DAY],
-  ])('read as all an account had, give the dashboard of that outlet’s rows alone: %s', (_, now) => {
+  ])('read as all an account had, give the dashboard of that outlet’s rows alone: %s', async (_, now) => {
     const store = storeOf(demo, totals)
     for (const outlet of ['Bangsar', 'Mont Kiara']) {
-      const view = { ...salesIn(store, OWNER, outlet), now, timezone: KL }
-      const alone = { ...onlyOutlet(store, outlet), now, timezone: KL }
+      const view = { ...await salesIn(salesStorageOf(store), OWNER, outlet), now, timezone: KL }
+      const alone = { ...await onlyOutlet(salesStorageOf(store), outlet), now, timezone: KL }
       expect(view.sales.length).toBe(alone.sales.length)
       expect(computeDashboard(view)).toEqual(computeDashboard(alone))
       const october = { from: localDate('2026-10-01'), to: localDate('2026-10-31') }
@@ -67,7 +67,7 @@ describe('one outlet’s sales', () => {
     }
   })
 
-  it('judge a receipt by its lines at that outlet, and keep the account’s dictionaries', () => {
+  it('judge a receipt by its lines at that outlet, and keep the account’s dictionaries', async () => {
     // The same receipt number at two outlets: RM10 at Bangsar, a RM10 refund at SS15. Across the
     // account it nets 0, no order; at each outlet on its own, Bangsar's is an order.
     const store = storeOf(
@@ -76,7 +76,7 @@ describe('one outlet’s sales', () => {
         { at: kl('2026-11-18T08:30'), amount: -10, receipt: '1-1001', outlet: 'SS15' },
       ]),
     )
-    const bangsar = salesIn(store, OWNER, 'Bangsar').sales
+    const bangsar = (await salesIn(salesStorageOf(store), OWNER, 'Bangsar')).sales
     expect(bangsar.dict).toBe(store.salesOf(OWNER).dict)
     expect(Array.from(bangsar.receiptNet)).toEqual([10])
     expect(computeDashboard({ sales: store.salesOf(OWNER), dayTotals: [], now: NOW, timezone: KL }).metrics?.orders).toBe(0)
@@ -84,13 +84,13 @@ describe('one outlet’s sales', () => {
     expect(outletRows(store.salesOf(OWNER), 'Damansara').length).toBe(0)
   })
 
-  it('are filtered once while the account’s rows stay the same', () => {
+  it('are filtered once while the account’s rows stay the same', async () => {
     const store = storeOf(demo, totals)
-    const first = salesIn(store, OWNER, 'Bangsar')
-    expect(salesIn(store, OWNER, 'Bangsar')).toBe(first)
-    expect(salesIn(store, OWNER, 'Mont Kiara')).not.toBe(first)
+    const first = await salesIn(salesStorageOf(store), OWNER, 'Bangsar')
+    expect(await salesIn(salesStorageOf(store), OWNER, 'Bangsar')).toBe(first)
+    expect(await salesIn(salesStorageOf(store), OWNER, 'Mont Kiara')).not.toBe(first)
     store.addDayTotals(OWNER, 'u3', [total('2026-11-17', 50, 'Bangsar')])
-    const after = salesIn(store, OWNER, 'Bangsar')
+    const after = await salesIn(salesStorageOf(store), OWNER, 'Bangsar')
     expect(after).not.toBe(first)
     expect(after.dayTotals).toHaveLength(3)
   })
@@ -120,18 +120,18 @@ describe('GET /metrics and GET /insights ?outlet', () => {
   const TOTALS = [total('2026-11-17', 100, 'Bangsar', 5), total('2026-11-16', 40, null), total('2026-11-15', 70, 'Mont Kiara')]
   const OUTLETS = ['Bangsar', 'Mont Kiara', 'SS15 Subang Jaya']
 
-  function owner() {
-    const ctx = testContext(NOW)
-    ctx.store.sales.appendSales(OWNER, 'u1', batchOf(ROWS))
-    ctx.store.sales.addDayTotals(OWNER, 'u2', TOTALS)
+  async function owner() {
+    const ctx = await testContext(NOW)
+    await ctx.store.sales.appendSales(OWNER, 'u1', batchOf(ROWS))
+    await ctx.store.sales.addDayTotals(OWNER, 'u2', TOTALS)
     return ctx
   }
 
-  it('answer one outlet’s numbers, its days with sales, every outlet, and the outlet chosen', () => {
-    const ctx = owner()
+  it('answer one outlet’s numbers, its days with sales, every outlet, and the outlet chosen', async () => {
+    const ctx = await owner()
     // Bangsar: 20.00 + 8.00 + its 17 Nov total 100.00 = 128.00; today R1; the period R1, R3 and the
     // total's 5 = 7 orders, avg (28 + 100) / 7 = 18.29; customer a.
-    expect(getMetrics(ctx, OWNER, { outlet: 'Bangsar' }).metrics).toMatchObject({
+    expect((await getMetrics(ctx, OWNER, { outlet: 'Bangsar' })).metrics).toMatchObject({
       revenue: 128,
       orders: 1,
       customers: 1,
@@ -143,57 +143,57 @@ describe('GET /metrics and GET /insights ?outlet', () => {
       series: { byOutlet: [{ name: 'Bangsar', revenue: 28 }] },
     })
     // SS15: today's 12.00; its days run from 1 Mar. Mont Kiara: its day total alone.
-    expect(getMetrics(ctx, OWNER, { outlet: 'SS15 Subang Jaya' }).metrics).toMatchObject({ revenue: 12, orders: 1, span: { first: '2026-03-01', last: '2026-11-18' }, outlets: OUTLETS })
-    expect(getMetrics(ctx, OWNER, { outlet: 'Mont Kiara' }).metrics).toMatchObject({ revenue: 70, orders: 0, customers: 0, span: { first: '2026-11-15', last: '2026-11-15' } })
+    expect((await getMetrics(ctx, OWNER, { outlet: 'SS15 Subang Jaya' })).metrics).toMatchObject({ revenue: 12, orders: 1, span: { first: '2026-03-01', last: '2026-11-18' }, outlets: OUTLETS })
+    expect((await getMetrics(ctx, OWNER, { outlet: 'Mont Kiara' })).metrics).toMatchObject({ revenue: 70, orders: 0, customers: 0, span: { first: '2026-11-15', last: '2026-11-15' } })
     // Every outlet: all rows and all day totals, no `outlet`.
-    const all = getMetrics(ctx, OWNER).metrics
+    const all = (await getMetrics(ctx, OWNER)).metrics
     expect(all).toMatchObject({ revenue: 253, span: { first: '2026-03-01', last: '2026-11-18' }, outlets: OUTLETS })
     expect(all).not.toHaveProperty('outlet')
   })
 
-  it('read a chosen period of one outlet', () => {
-    const ctx = owner()
-    expect(getMetrics(ctx, OWNER, { from: '2026-03-01', to: '2026-03-31', outlet: 'SS15 Subang Jaya' }).metrics).toMatchObject({ revenue: 5, orders: 1, period: { orders: 1 }, outlet: 'SS15 Subang Jaya' })
-    expect(getMetrics(ctx, OWNER, { from: '2026-03-01', to: '2026-03-31', outlet: 'Bangsar' }).metrics).toMatchObject({ revenue: 0, period: { orders: 0 } })
+  it('read a chosen period of one outlet', async () => {
+    const ctx = await owner()
+    expect((await getMetrics(ctx, OWNER, { from: '2026-03-01', to: '2026-03-31', outlet: 'SS15 Subang Jaya' })).metrics).toMatchObject({ revenue: 5, orders: 1, period: { orders: 1 }, outlet: 'SS15 Subang Jaya' })
+    expect((await getMetrics(ctx, OWNER, { from: '2026-03-01', to: '2026-03-31', outlet: 'Bangsar' })).metrics).toMatchObject({ revenue: 0, period: { orders: 0 } })
   })
 
-  it('answer the insights of the outlet’s rows alone', () => {
-    const ctx = testContext(NOW)
-    ctx.store.sales.appendSales(OWNER, 'u1', generateDemoSales({ today: NOW, timezone: KL }).batch)
-    const alone = { ...onlyOutlet(ctx.store.sales, 'Mont Kiara'), now: NOW, timezone: KL }
-    const insights = getInsights(ctx, OWNER, { outlet: 'Mont Kiara' }).insights
+  it('answer the insights of the outlet’s rows alone', async () => {
+    const ctx = await testContext(NOW)
+    await ctx.store.sales.appendSales(OWNER, 'u1', generateDemoSales({ today: NOW, timezone: KL }).batch)
+    const alone = { ...await onlyOutlet(ctx.store.sales, 'Mont Kiara'), now: NOW, timezone: KL }
+    const insights = (await getInsights(ctx, OWNER, { outlet: 'Mont Kiara' })).insights
     expect(insights).toEqual(computeInsights(alone).map((insight) => insight.text))
-    expect(insights).not.toEqual(getInsights(ctx, OWNER).insights)
+    expect(insights).not.toEqual((await getInsights(ctx, OWNER)).insights)
   })
 
-  it('refuse an outlet the account has no sales from, in words for the owner', () => {
-    const ctx = owner()
-    const refusal = (query: Record<string, string>, read: typeof getMetrics | typeof getInsights = getMetrics) => {
+  it('refuse an outlet the account has no sales from, in words for the owner', async () => {
+    const ctx = await owner()
+    const refusal = async (query: Record<string, string>, read: typeof getMetrics | typeof getInsights = getMetrics) => {
       try {
-        read(ctx, OWNER, query)
+        await read(ctx, OWNER, query)
       } catch (error) {
         if (error instanceof BackendError) return { status: error.status, body: error.body }
         throw error
       }
       throw new Error(`${JSON.stringify(query)} was accepted`)
     }
-    expect(refusal({ outlet: 'Damansara' })).toEqual({ status: 400, body: { detail: 'No sales from an outlet named "Damansara"' } })
-    expect(refusal({ outlet: 'bangsar' }, getInsights)).toEqual({ status: 400, body: { detail: 'No sales from an outlet named "bangsar"' } })
-    expect(refusal({ outlet: 'Unknown' })).toEqual({ status: 400, body: { detail: 'No sales from an outlet named "Unknown"' } })
-    expect(refusal({ outlet: '   ' })).toEqual({ status: 400, body: { detail: 'outlet must not be empty' } })
+    expect(await refusal({ outlet: 'Damansara' })).toEqual({ status: 400, body: { detail: 'No sales from an outlet named "Damansara"' } })
+    expect(await refusal({ outlet: 'bangsar' }, getInsights)).toEqual({ status: 400, body: { detail: 'No sales from an outlet named "bangsar"' } })
+    expect(await refusal({ outlet: 'Unknown' })).toEqual({ status: 400, body: { detail: 'No sales from an outlet named "Unknown"' } })
+    expect(await refusal({ outlet: '   ' })).toEqual({ status: 400, body: { detail: 'outlet must not be empty' } })
     // Trimmed, as the contract reads it.
-    expect(getMetrics(ctx, OWNER, { outlet: ' Bangsar ' }).metrics?.outlet).toBe('Bangsar')
+    expect((await getMetrics(ctx, OWNER, { outlet: ' Bangsar ' })).metrics?.outlet).toBe('Bangsar')
   })
 
-  it('keep each outlet’s answer apart, read once for both requests', () => {
-    const ctx = owner()
-    const bangsar = dashboardOf(ctx, OWNER, null, 'Bangsar')
-    expect(dashboardOf(ctx, OWNER, null, 'Bangsar')).toBe(bangsar)
-    expect(dashboardOf(ctx, OWNER, null, 'SS15 Subang Jaya')).not.toBe(bangsar)
-    expect(dashboardOf(ctx, OWNER)).not.toBe(bangsar)
-    expect(dashboardOf(ctx, OWNER, null, 'Bangsar')).toBe(bangsar)
+  it('keep each outlet’s answer apart, read once for both requests', async () => {
+    const ctx = await owner()
+    const bangsar = await dashboardOf(ctx, OWNER, null, 'Bangsar')
+    expect(await dashboardOf(ctx, OWNER, null, 'Bangsar')).toBe(bangsar)
+    expect(await dashboardOf(ctx, OWNER, null, 'SS15 Subang Jaya')).not.toBe(bangsar)
+    expect(await dashboardOf(ctx, OWNER)).not.toBe(bangsar)
+    expect(await dashboardOf(ctx, OWNER, null, 'Bangsar')).toBe(bangsar)
     const march = { from: localDate('2026-03-01'), to: localDate('2026-03-31') }
-    expect(dashboardOf(ctx, OWNER, march, 'Bangsar').series).toBe(dashboardOf(ctx, OWNER, march, 'Bangsar').series)
-    expect(dashboardOf(ctx, OWNER, march, 'Bangsar').series).not.toBe(dashboardOf(ctx, OWNER, march).series)
+    expect((await dashboardOf(ctx, OWNER, march, 'Bangsar')).series).toBe((await dashboardOf(ctx, OWNER, march, 'Bangsar')).series)
+    expect((await dashboardOf(ctx, OWNER, march, 'Bangsar')).series).not.toBe((await dashboardOf(ctx, OWNER, march)).series)
   })
 })

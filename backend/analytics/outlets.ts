@@ -47,15 +47,15 @@ export function outletNames(outlets: readonly string[], dayTotals: readonly DayT
 }
 
 /** The account's outlets (`metrics.outlets`). */
-export function accountOutlets(store: SalesStorage, accountId: string): string[] {
-  return outletNames(store.salesOf(accountId).dict.outlet, store.dayTotalsOf(accountId))
+export async function accountOutlets(store: SalesStorage, accountId: string): Promise<string[]> {
+  return outletNames((await store.salesOf(accountId)).dict.outlet, await store.dayTotalsOf(accountId))
 }
 
 /** The account's sales, or, with `outlet`, that outlet's rows and day totals alone. Shared: read them, do not modify them. */
-export function salesIn(store: SalesStorage, accountId: string, outlet: string | null): AccountSales {
-  const all = { sales: store.salesOf(accountId), dayTotals: store.dayTotalsOf(accountId) }
+export async function salesIn(store: SalesStorage, accountId: string, outlet: string | null): Promise<AccountSales> {
+  const all = { sales: await store.salesOf(accountId), dayTotals: await store.dayTotalsOf(accountId) }
   if (outlet === null) return all
-  const kept = keptOf(store, accountId)
+  const kept = await keptOf(store, accountId)
   let sales = kept.outlets.get(outlet)
   kept.outlets.delete(outlet)
   sales ??= { sales: outletRows(all.sales, outlet), dayTotals: all.dayTotals.filter((day) => day.outlet === outlet) }
@@ -67,10 +67,10 @@ export function salesIn(store: SalesStorage, accountId: string, outlet: string |
   return sales
 }
 
-function keptOf(store: SalesStorage, accountId: string): KeptOutlets {
+async function keptOf(store: SalesStorage, accountId: string): Promise<KeptOutlets> {
   let accounts = stores.get(store)
   if (!accounts) stores.set(store, (accounts = new Map<string, KeptOutlets>()))
-  const revision = store.revisionOf(accountId)
+  const revision = await store.revisionOf(accountId)
   let kept = accounts.get(accountId)
   if (!kept || kept.revision !== revision) accounts.set(accountId, (kept = { revision, outlets: new Map() }))
   return kept

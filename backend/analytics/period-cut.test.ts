@@ -109,20 +109,20 @@ describe('a period ending today, compared up to the same time of day', () => {
 describe('GET /metrics says the instant a period ending today is read up to', () => {
   const OWNER = NEW_ACCOUNT.id
 
-  it('answers period.until, now with the zone’s offset, for the default period and a chosen one ending today', () => {
-    const ctx = testContext(NOW)
-    ctx.store.sales.appendSales(OWNER, 'u1', batchOf(ROWS))
-    expect(getMetrics(ctx, OWNER).metrics?.period).toEqual({ from: '2026-10-20', to: '2026-11-18', orders: 1, until: '2026-11-18T10:00:00+08:00' })
-    expect(getMetrics(ctx, OWNER, { from: '2026-11-12', to: '2026-11-18' }).metrics?.period?.until).toBe('2026-11-18T10:00:00+08:00')
+  it('answers period.until, now with the zone’s offset, for the default period and a chosen one ending today', async () => {
+    const ctx = await testContext(NOW)
+    await ctx.store.sales.appendSales(OWNER, 'u1', batchOf(ROWS))
+    expect((await getMetrics(ctx, OWNER)).metrics?.period).toEqual({ from: '2026-10-20', to: '2026-11-18', orders: 1, until: '2026-11-18T10:00:00+08:00' })
+    expect((await getMetrics(ctx, OWNER, { from: '2026-11-12', to: '2026-11-18' })).metrics?.period?.until).toBe('2026-11-18T10:00:00+08:00')
     // A kept answer (nothing changes before 10:30) is read up to the request's own instant.
     ctx.setNow(kl('2026-11-18T10:12') + 34_000)
-    expect(getMetrics(ctx, OWNER).metrics?.period?.until).toBe('2026-11-18T10:12:34+08:00')
+    expect((await getMetrics(ctx, OWNER)).metrics?.period?.until).toBe('2026-11-18T10:12:34+08:00')
   })
 
-  it('answers no until for a period that ended before today', () => {
-    const ctx = testContext(NOW)
-    ctx.store.sales.appendSales(OWNER, 'u1', batchOf(ROWS))
-    expect(getMetrics(ctx, OWNER, { from: '2026-10-01', to: '2026-10-31' }).metrics?.period).toEqual({ from: '2026-10-01', to: '2026-10-31', orders: 4 })
+  it('answers no until for a period that ended before today', async () => {
+    const ctx = await testContext(NOW)
+    await ctx.store.sales.appendSales(OWNER, 'u1', batchOf(ROWS))
+    expect((await getMetrics(ctx, OWNER, { from: '2026-10-01', to: '2026-10-31' })).metrics?.period).toEqual({ from: '2026-10-01', to: '2026-10-31', orders: 4 })
   })
 
   it('writes the instant with the offset of the zone at that instant', () => {

@@ -27,18 +27,18 @@ export interface ChosenQuery {
  * `{detail}` that says why: a period not yet lived, or an outlet never sold from, has no sales to
  * read, and saying so beats answering zeros.
  */
-export function chosenQuery(ctx: BackendContext, accountId: string, query: unknown): ChosenQuery {
+export async function chosenQuery(ctx: BackendContext, accountId: string, query: unknown): Promise<ChosenQuery> {
   const parsed = PeriodQuerySchema.safeParse(query)
   if (!parsed.success) throw apiError(400, parsed.error.issues.map((issue) => issue.message).join('; '))
   const { from, to, outlet } = parsed.data
   let period: LocalPeriod | null = null
   if (from !== undefined && to !== undefined) {
-    const zone = knownZone(accountTimezone(ctx, accountId))
+    const zone = knownZone(await accountTimezone(ctx, accountId))
     const today = isoDate(localDay(ctx.now(), zone))
     if (to > today) throw apiError(400, `to (${to}) is after today (${today} in ${zone})`)
     period = { from: localDate(from), to: localDate(to) }
   }
-  if (outlet !== undefined && !accountOutlets(ctx.store.sales, accountId).includes(outlet)) {
+  if (outlet !== undefined && !(await accountOutlets(ctx.store.sales, accountId)).includes(outlet)) {
     throw apiError(400, `No sales from an outlet named "${outlet}"`)
   }
   return { period, outlet: outlet ?? null }

@@ -70,11 +70,11 @@ export function checkTemplateType(templateType: string | null): string {
   return templateType
 }
 
-export function assetTypesOf(ctx: BackendContext): AssetTypeRecord[] {
+export async function assetTypesOf(ctx: BackendContext): Promise<AssetTypeRecord[]> {
   return ctx.store.assetTypes.findAll({}, [['sort_order', 'asc']])
 }
 
-export function assetTypeByCode(ctx: BackendContext, code: string): AssetTypeRecord | null {
+export async function assetTypeByCode(ctx: BackendContext, code: string): Promise<AssetTypeRecord | null> {
   return ctx.store.assetTypes.find({ code })
 }
 
@@ -89,14 +89,14 @@ export function toAssetType(record: AssetTypeRecord): AssetType {
 }
 
 /** `GET /asset-types`. */
-export function listAssetTypes(ctx: BackendContext): AssetTypesResponse {
-  return { asset_types: assetTypesOf(ctx).map(toAssetType) }
+export async function listAssetTypes(ctx: BackendContext): Promise<AssetTypesResponse> {
+  return { asset_types: (await assetTypesOf(ctx)).map(toAssetType) }
 }
 
 /** `GET /asset-types/required?template_type=…`: 422 for a template type other than social_media. */
-export function requiredAssetTypes(ctx: BackendContext, templateType: string | null): RequiredAssetTypesResponse {
+export async function requiredAssetTypes(ctx: BackendContext, templateType: string | null): Promise<RequiredAssetTypesResponse> {
   const template = checkTemplateType(templateType)
-  return { required_asset_types: assetTypesOf(ctx).filter((type) => type.required_for.includes(template)).map(toAssetType) }
+  return { required_asset_types: (await assetTypesOf(ctx)).filter((type) => type.required_for.includes(template)).map(toAssetType) }
 }
 
 /** Required fields left blank in the asset's metadata, by the type's current schema. */
@@ -115,36 +115,38 @@ export function isAvailable(type: AssetTypeRecord, asset: AssetRecord): boolean 
 }
 
 /** The account's assets of one type that count, newest first. */
-export function availableAssets(ctx: BackendContext, accountId: string, code: string): AssetRecord[] {
-  const type = assetTypeByCode(ctx, code)
+export async function availableAssets(ctx: BackendContext, accountId: string, code: string): Promise<AssetRecord[]> {
+  const type = await assetTypeByCode(ctx, code)
   if (!type) return []
-  return ctx.store.assets
-    .findAll({ account_id: accountId, asset_type_code: code }, [['created_at', 'desc'], ['id', 'desc']])
+  return (await ctx.store.assets
+    .findAll({ account_id: accountId, asset_type_code: code }, [['created_at', 'desc'], ['id', 'desc']]))
     .filter((asset) => isAvailable(type, asset))
 }
 
 /** The asset type codes the account has available (the chat's preview reads this). */
-export function availableAssetCodes(ctx: BackendContext, accountId: string): string[] {
-  return assetTypesOf(ctx)
-    .filter((type) => availableAssets(ctx, accountId, type.code).length > 0)
-    .map((type) => type.code)
+export async function availableAssetCodes(ctx: BackendContext, accountId: string): Promise<string[]> {
+  const codes: string[] = []
+  for (const type of await assetTypesOf(ctx)) {
+    if ((await availableAssets(ctx, accountId, type.code)).length > 0) codes.push(type.code)
+  }
+  return codes
 }
 
 /** The template's required codes the account does not have available, in the types' order. */
-export function missingAssetCodes(ctx: BackendContext, accountId: string, template: string = TEMPLATE_TYPE): string[] {
-  const available = new Set(availableAssetCodes(ctx, accountId))
-  return assetTypesOf(ctx)
+export async function missingAssetCodes(ctx: BackendContext, accountId: string, template: string = TEMPLATE_TYPE): Promise<string[]> {
+  const available = new Set(await availableAssetCodes(ctx, accountId))
+  return (await assetTypesOf(ctx))
     .filter((type) => type.required_for.includes(template) && !available.has(type.code))
     .map((type) => type.code)
 }
 
 /** `GET /assets/validation-status?template_type=…`: every type's status, count and description; 422 for another template. */
-export function validationStatus(ctx: BackendContext, accountId: string, templateType: string | null): ValidationStatusResponse {
+export async function validationStatus(ctx: BackendContext, accountId: string, templateType: string | null): Promise<ValidationStatusResponse> {
   const template = checkTemplateType(templateType)
-  const assets = ctx.store.assets.findAll({ account_id: accountId }, [['created_at', 'asc']])
+  const assets = await ctx.store.assets.findAll({ account_id: accountId }, [['created_at', 'asc']])
   const details: ValidationStatusResponse['validation_status']['validation_details'] = {}
   const missing: string[] = []
-  for (const type of assetTypesOf(ctx)) {
+  for (const type of await assetTypesOf(ctx)) {
     const ofType = assets.filter((asset) => asset.asset_type_code === type.code)
     const status = ofType.some((asset) => isAvailable(type, asset)) ? ASSET_STATUS.available : ofType.length > 0 ? ASSET_STATUS.incompleteMetadata : NOT_UPLOADED
     details[type.code] = { status, count: ofType.length, description: type.description }

@@ -26,9 +26,9 @@ async function refusal(work: Promise<unknown>): Promise<{ status: number; detail
 }
 
 describe('asset types', () => {
-  it('lists the four types with their metadata schemas; social media needs a logo and a product image', () => {
-    const ctx = testContext()
-    const { asset_types } = AssetTypesResponseSchema.parse(listAssetTypes(ctx))
+  it('lists the four types with their metadata schemas; social media needs a logo and a product image', async () => {
+    const ctx = await testContext()
+    const { asset_types } = AssetTypesResponseSchema.parse(await listAssetTypes(ctx))
     expect(asset_types.map((type) => [type.code, type.has_image, type.metadata_schema])).toEqual([
       ['logo', true, { required: ['brand_name'], optional: ['tagline', 'primary_color'] }],
       ['product_image', true, { required: ['product_name'], optional: ['price', 'description'] }],
@@ -36,12 +36,12 @@ describe('asset types', () => {
       ['menu', false, { required: ['menu_title'], optional: ['items', 'notes'] }],
     ])
     expect(asset_types.every((type) => type.description.length > 30)).toBe(true)
-    const required = RequiredAssetTypesResponseSchema.parse(requiredAssetTypes(ctx, 'social_media'))
+    const required = RequiredAssetTypesResponseSchema.parse(await requiredAssetTypes(ctx, 'social_media'))
     expect(required.required_asset_types.map((type) => type.code)).toEqual(['logo', 'product_image'])
   })
 
   it('refuses another template type with 422', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     expect(await refusal(Promise.resolve().then(() => requiredAssetTypes(ctx, 'print')))).toMatchObject({ status: 422 })
     expect(await refusal(Promise.resolve().then(() => validationStatus(ctx, OWNER, null)))).toMatchObject({ status: 422 })
   })
@@ -49,37 +49,37 @@ describe('asset types', () => {
 
 describe('uploads and the validation status', () => {
   it('the new business starts with nothing; a logo and a product photo meet the requirements', async () => {
-    const ctx = testContext()
-    const before = ValidationStatusResponseSchema.parse(validationStatus(ctx, OWNER, 'social_media')).validation_status
+    const ctx = await testContext()
+    const before = ValidationStatusResponseSchema.parse(await validationStatus(ctx, OWNER, 'social_media')).validation_status
     expect(before).toMatchObject({ all_requirements_met: false, missing_assets: ['logo', 'product_image'] })
     expect(before.validation_details.logo).toEqual({ status: 'not_uploaded', count: 0, description: ASSET_TYPE_CATALOGUE[0]!.description })
 
     const logo = await uploadAsset(ctx, OWNER, input({ asset_metadata: { brand_name: ' Warung Baru ', primary_color: '#C81', unknown: 'dropped' } }))
     expect(typeof logo.asset_id).toBe('string')
     expect(logo).toEqual({ asset_id: logo.asset_id, asset_type_code: 'logo', asset_type_description: ASSET_TYPE_CATALOGUE[0]!.description })
-    expect(ctx.store.assets.find({ id: logo.asset_id })).toMatchObject({ metadata: { brand_name: 'Warung Baru', primary_color: '#cc8811' }, content_type: 'image/png', width: 40, height: 20 })
-    expect(missingAssetCodes(ctx, OWNER)).toEqual(['product_image'])
+    expect(await ctx.store.assets.find({ id: logo.asset_id })).toMatchObject({ metadata: { brand_name: 'Warung Baru', primary_color: '#cc8811' }, content_type: 'image/png', width: 40, height: 20 })
+    expect(await missingAssetCodes(ctx, OWNER)).toEqual(['product_image'])
 
     await uploadAsset(ctx, OWNER, input({ asset_type_code: 'product_image', asset_metadata: { product_name: 'Nasi Lemak' }, file: { name: 'dish.png', bytes: solidPng(30, 30) } }))
-    const after = validationStatus(ctx, OWNER, 'social_media').validation_status
+    const after = (await validationStatus(ctx, OWNER, 'social_media')).validation_status
     expect(after).toMatchObject({ all_requirements_met: true, missing_assets: [] })
     expect(after.validation_details.product_image).toMatchObject({ status: 'available', count: 1 })
     expect(after.validation_details.menu).toMatchObject({ status: 'not_uploaded', count: 0 })
-    expect(brandAssetsOf(ctx, OWNER)).toEqual(['logo', 'product_image'])
+    expect(await brandAssetsOf(ctx, OWNER)).toEqual(['logo', 'product_image'])
   })
 
   it('counts an asset whose type gained a required field as incomplete_metadata', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     await uploadAsset(ctx, OWNER, input({}))
-    const logoType = ctx.store.assetTypes.find({ code: 'logo' })!
-    ctx.store.assetTypes.update(logoType.id, { required_fields: ['brand_name', 'tagline'] })
-    const status = validationStatus(ctx, OWNER, 'social_media').validation_status
+    const logoType = (await ctx.store.assetTypes.find({ code: 'logo' }))!
+    await ctx.store.assetTypes.update(logoType.id, { required_fields: ['brand_name', 'tagline'] })
+    const status = (await validationStatus(ctx, OWNER, 'social_media')).validation_status
     expect(status.validation_details.logo).toMatchObject({ status: 'incomplete_metadata', count: 1 })
     expect(status.missing_assets).toEqual(['logo', 'product_image'])
   })
 
   it('applies the spec rules: unknown type, file required, required metadata, both joined by "; "', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     expect(await refusal(uploadAsset(ctx, OWNER, input({ asset_type_code: 'banner' })))).toEqual({ status: 422, detail: "Unknown asset type 'banner'" })
     expect(await refusal(uploadAsset(ctx, OWNER, input({ file: null })))).toEqual({ status: 422, detail: "File is required for asset type 'logo'" })
     expect(await refusal(uploadAsset(ctx, OWNER, input({ asset_metadata: { brand_name: '  ' } })))).toEqual({ status: 422, detail: 'Required: brand_name' })
@@ -88,22 +88,22 @@ describe('uploads and the validation status', () => {
       detail: "File is required for asset type 'logo'; Required: brand_name",
     })
     expect((await refusal(uploadAsset(ctx, OWNER, input({ asset_metadata: { brand_name: 'x', primary_color: 'red' } })))).detail).toMatch(/^primary_color must be a colour in hex/)
-    expect(ctx.store.assets.count({ account_id: OWNER })).toBe(0)
+    expect(await ctx.store.assets.count({ account_id: OWNER })).toBe(0)
   })
 
   it('takes a text-only menu without a file, and a PDF menu', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const textOnly = await uploadAsset(ctx, OWNER, input({ asset_type_code: 'menu', file: null, asset_metadata: { menu_title: 'Breakfast', items: 'Roti canai RM2' }, asset_name: 'Breakfast' }))
-    expect(ctx.store.assets.find({ id: textOnly.asset_id })).toMatchObject({ file_key: null, file_name: null, content_type: null, size_bytes: null })
+    expect(await ctx.store.assets.find({ id: textOnly.asset_id })).toMatchObject({ file_key: null, file_name: null, content_type: null, size_bytes: null })
     const pdf = await uploadAsset(ctx, OWNER, input({ asset_type_code: 'menu', file: { name: 'menu.pdf', bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF') }, asset_metadata: { menu_title: 'Lunch' } }))
-    expect(ctx.store.assets.find({ id: pdf.asset_id })).toMatchObject({ content_type: 'application/pdf', width: null })
-    expect(validationStatus(ctx, OWNER, 'social_media').validation_status.validation_details.menu).toMatchObject({ status: 'available', count: 2 })
+    expect(await ctx.store.assets.find({ id: pdf.asset_id })).toMatchObject({ content_type: 'application/pdf', width: null })
+    expect((await validationStatus(ctx, OWNER, 'social_media')).validation_status.validation_details.menu).toMatchObject({ status: 'available', count: 2 })
   })
 })
 
 describe('listing and removing', () => {
   it('lists the account’s own assets oldest first with signed file URLs (null without a file)', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const first = await uploadAsset(ctx, OWNER, input({}))
     ctx.advance(1000)
     await uploadAsset(ctx, OWNER, input({ asset_type_code: 'menu', file: null, asset_metadata: { menu_title: 'Menu' }, asset_name: 'Menu' }))
@@ -118,14 +118,14 @@ describe('listing and removing', () => {
   })
 
   it('removes the record and its file; another account’s id is 404 and stays', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { asset_id } = await uploadAsset(ctx, OWNER, input({}))
-    const key = ctx.store.assets.find({ id: asset_id })!.file_key!
-    const theirs = ctx.store.assets.find({ account_id: DEMO_ACCOUNT.id })!
+    const key = (await ctx.store.assets.find({ id: asset_id }))!.file_key!
+    const theirs = (await ctx.store.assets.find({ account_id: DEMO_ACCOUNT.id }))!
     expect(await refusal(removeAsset(ctx, OWNER, theirs.id))).toMatchObject({ status: 404 })
-    expect(ctx.store.assets.find({ id: theirs.id })).not.toBeNull()
+    expect(await ctx.store.assets.find({ id: theirs.id })).not.toBeNull()
     expect(await removeAsset(ctx, OWNER, asset_id)).toEqual({ asset_id, asset_type_code: 'logo' })
-    expect(ctx.store.assets.find({ id: asset_id })).toBeNull()
+    expect(await ctx.store.assets.find({ id: asset_id })).toBeNull()
     expect(await ctx.store.files.get(key)).toBeNull()
     expect(await refusal(removeAsset(ctx, OWNER, asset_id))).toMatchObject({ status: 404 })
   })

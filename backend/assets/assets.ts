@@ -65,7 +65,7 @@ function keptMetadata(fields: readonly string[], given: AssetMetadataValues): Re
  */
 export async function uploadAsset(ctx: BackendContext, accountId: string, input: AssetUploadInput): Promise<AssetUploadResponse & { asset_id: string }> {
   const code = input.asset_type_code.trim()
-  const type = assetTypeByCode(ctx, code)
+  const type = await assetTypeByCode(ctx, code)
   if (!type) throw apiError(422, `Unknown asset type '${code.slice(0, 60)}'`)
   const problems: string[] = []
   if (type.has_image && !input.file) problems.push(`File is required for asset type '${type.code}'`)
@@ -75,7 +75,7 @@ export async function uploadAsset(ctx: BackendContext, accountId: string, input:
   const name = input.asset_name.trim().slice(0, MAX_ASSET_NAME_CHARS)
   if (name === '') throw apiError(422, 'Required: asset_name')
   const metadata = keptMetadata([...type.required_fields, ...type.optional_fields], input.asset_metadata)
-  if (ctx.store.assets.count({ account_id: accountId }) >= MAX_ASSETS_PER_ACCOUNT) {
+  if (await ctx.store.assets.count({ account_id: accountId }) >= MAX_ASSETS_PER_ACCOUNT) {
     throw apiError(422, `You have ${MAX_ASSETS_PER_ACCOUNT} brand assets, the most Selera keeps: remove one before uploading another.`)
   }
   const file = input.file ? readAssetFile(input.file.name, input.file.bytes, !type.has_image) : null
@@ -83,7 +83,7 @@ export async function uploadAsset(ctx: BackendContext, accountId: string, input:
   const id = newId()
   const fileKey = file ? assetFileKey(accountId, id) : null
   if (file && fileKey) await ctx.store.files.put(fileKey, { bytes: file.bytes, content_type: file.content_type })
-  ctx.store.assets.insert({
+  await ctx.store.assets.insert({
     id,
     account_id: accountId,
     asset_type_code: type.code,
@@ -116,15 +116,15 @@ async function toStoredAsset(ctx: BackendContext, apiBase: string, asset: AssetR
 
 /** `GET /assets`: the account's assets, oldest first, each file behind a fresh signed URL. */
 export async function listAssets(ctx: BackendContext, accountId: string, apiBase: string): Promise<AssetsResponse> {
-  const assets = ctx.store.assets.findAll({ account_id: accountId }, [['created_at', 'asc']])
+  const assets = await ctx.store.assets.findAll({ account_id: accountId }, [['created_at', 'asc']])
   return { assets: await Promise.all(assets.map((asset) => toStoredAsset(ctx, apiBase, asset))) }
 }
 
 /** `DELETE /assets/{id}`: the record and its file; 404 `{detail}` for an id that is not the account's. */
 export async function removeAsset(ctx: BackendContext, accountId: string, id: string): Promise<AssetRemoved & { asset_id: string }> {
-  const asset = ctx.store.assets.find({ id })
+  const asset = await ctx.store.assets.find({ id })
   if (!asset || asset.account_id !== accountId) throw apiError(404, `There is no such asset among yours: ${id.slice(0, 60)}`)
-  ctx.store.assets.remove(asset.id)
+  await ctx.store.assets.remove(asset.id)
   if (asset.file_key) await ctx.store.files.remove(asset.file_key)
   return { asset_id: asset.id, asset_type_code: asset.asset_type_code }
 }

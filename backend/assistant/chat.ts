@@ -82,34 +82,34 @@ function isPreview(answer: Answer | ChatPreviewAnswer): answer is ChatPreviewAns
   return 'preview' in answer
 }
 
-export function postChat(ctx: BackendContext, accountId: string, request: ChatRequest): ChatResponse {
+export async function postChat(ctx: BackendContext, accountId: string, request: ChatRequest): Promise<ChatResponse> {
   const text = request.user_query
-  const vocabulary = vocabularyOf(ctx, accountId)
+  const vocabulary = await vocabularyOf(ctx, accountId)
   let answer: Answer | ChatPreviewAnswer
   if (request.mode === 'general') {
-    const question = understand(text, vocabulary, { previous: previousQuestion(ctx, accountId) })
-    keepMessage(ctx, accountId, ownersMessage(ctx, request, question))
+    const question = understand(text, vocabulary, { previous: await previousQuestion(ctx, accountId) })
+    await keepMessage(ctx, accountId, ownersMessage(ctx, request, question))
     // A question about none of the sales topics is searched in the documents (a competitor's price list, a forecast the owner wrote), then answered honestly.
     answer =
       question.topic === 'other'
-        ? (documentAnswer(ctx, accountId, text, question.language) ?? outsideAnswer(question) ?? capabilities(question.language))
-        : answerQuestion(ctx, accountId, question)
+        ? (await documentAnswer(ctx, accountId, text, question.language) ?? outsideAnswer(question) ?? capabilities(question.language))
+        : await answerQuestion(ctx, accountId, question)
   } else {
     // Marketing requests are not questions about the numbers: only the language they were asked
     // in is read, and nothing is kept for a follow-up.
     const { language } = understand(text, vocabulary, { previous: null })
-    keepMessage(ctx, accountId, ownersMessage(ctx, request, null))
-    answer = marketingAnswer(ctx, accountId, text, language)
+    await keepMessage(ctx, accountId, ownersMessage(ctx, request, null))
+    answer = await marketingAnswer(ctx, accountId, text, language)
   }
 
   const answered = { sender: 'ai', timestamp: isoAt(ctx.now()), mode: request.mode, question: null } as const
   if (isPreview(answer)) {
     const preview = { ...answer.preview, message: boundedText(answer.preview.message) }
-    keepMessage(ctx, accountId, { ...answered, text: preview.message, sources: [], figure: null, type: answer.type, preview, request_id: answer.request_id })
+    await keepMessage(ctx, accountId, { ...answered, text: preview.message, sources: [], figure: null, type: answer.type, preview, request_id: answer.request_id })
     return { type: answer.type, preview, request_id: answer.request_id }
   }
   const response = boundedText(answer.text)
-  keepMessage(ctx, accountId, { ...answered, text: response, sources: answer.sources, figure: answer.figure ?? null, type: null, preview: null, request_id: null })
+  await keepMessage(ctx, accountId, { ...answered, text: response, sources: answer.sources, figure: answer.figure ?? null, type: null, preview: null, request_id: null })
   return { response, sources: answer.sources, ...(answer.figure ? { figure: answer.figure } : {}) }
 }
 

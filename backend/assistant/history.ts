@@ -26,17 +26,17 @@ export const MAX_KEPT_MESSAGES = 2 * MAX_HISTORY_LIMIT
 export type NewChatMessage = Omit<ChatMessageRecord, 'id' | 'account_id' | 'image_id' | 'image_result'> &
   Partial<Pick<ChatMessageRecord, 'image_id' | 'image_result'>>
 
-function messagesOf(ctx: BackendContext, accountId: string): ChatMessageRecord[] {
+async function messagesOf(ctx: BackendContext, accountId: string): Promise<ChatMessageRecord[]> {
   // The order the messages were sent and answered: a question and its answer can share a timestamp
   // to the millisecond, and then their ids (made in that order: backend/ids.ts) order them.
   return ctx.store.chatMessages.findAll({ account_id: accountId }, [['timestamp', 'asc']])
 }
 
 /** Keeps one message and drops the oldest beyond `MAX_KEPT_MESSAGES`. */
-export function keepMessage(ctx: BackendContext, accountId: string, message: NewChatMessage): ChatMessageRecord {
-  const record = ctx.store.chatMessages.insert({ id: newId(), account_id: accountId, image_id: null, image_result: null, ...message })
-  const all = messagesOf(ctx, accountId)
-  for (const old of all.slice(0, Math.max(0, all.length - MAX_KEPT_MESSAGES))) ctx.store.chatMessages.remove(old.id)
+export async function keepMessage(ctx: BackendContext, accountId: string, message: NewChatMessage): Promise<ChatMessageRecord> {
+  const record = await ctx.store.chatMessages.insert({ id: newId(), account_id: accountId, image_id: null, image_result: null, ...message })
+  const all = await messagesOf(ctx, accountId)
+  for (const old of all.slice(0, Math.max(0, all.length - MAX_KEPT_MESSAGES))) await ctx.store.chatMessages.remove(old.id)
   return record
 }
 
@@ -62,9 +62,9 @@ export function toChatMessage(record: ChatMessageRecord, imageUrl: string | null
 }
 
 /** The latest `limit` messages, oldest first, as the screen shows them. */
-export function chatHistory(ctx: BackendContext, accountId: string, limit: number = DEFAULT_HISTORY_LIMIT): ChatMessage[] {
+export async function chatHistory(ctx: BackendContext, accountId: string, limit: number = DEFAULT_HISTORY_LIMIT): Promise<ChatMessage[]> {
   const count = Math.min(Math.max(1, Math.floor(limit)), MAX_HISTORY_LIMIT)
-  return messagesOf(ctx, accountId)
+  return (await messagesOf(ctx, accountId))
     .slice(-count)
     .map((record) => toChatMessage(record))
 }
@@ -76,10 +76,10 @@ export function chatHistory(ctx: BackendContext, accountId: string, limit: numbe
  */
 export async function chatHistoryWithImages(ctx: BackendContext, accountId: string, limit: number, apiBase: string): Promise<ChatMessage[]> {
   const count = Math.min(Math.max(1, Math.floor(limit)), MAX_HISTORY_LIMIT)
-  const records = messagesOf(ctx, accountId).slice(-count)
+  const records = (await messagesOf(ctx, accountId)).slice(-count)
   return Promise.all(
     records.map(async (record) => {
-      const image = record.image_id ? ctx.store.generatedImages.find({ id: record.image_id, account_id: accountId }) : null
+      const image = record.image_id ? await ctx.store.generatedImages.find({ id: record.image_id, account_id: accountId }) : null
       return toChatMessage(record, image ? await signedFileUrl(ctx, apiBase, 'images', image.id, accountId) : null)
     }),
   )
@@ -89,8 +89,8 @@ export async function chatHistoryWithImages(ctx: BackendContext, accountId: stri
  * The question a follow-up builds on: what the owner's latest general-mode message was understood
  * as. A marketing request in between does not end the conversation about the numbers.
  */
-export function previousQuestion(ctx: BackendContext, accountId: string): Question | null {
-  const messages = messagesOf(ctx, accountId)
+export async function previousQuestion(ctx: BackendContext, accountId: string): Promise<Question | null> {
+  const messages = await messagesOf(ctx, accountId)
   for (let i = messages.length - 1; i >= 0; i--) {
     const question = messages[i]!.question
     if (question) return question
@@ -99,8 +99,8 @@ export function previousQuestion(ctx: BackendContext, accountId: string): Questi
 }
 
 /** Removes every message of the account (and so the context a follow-up would read). */
-export function clearChat(ctx: BackendContext, accountId: string): ChatHistoryCleared {
-  const messages = messagesOf(ctx, accountId)
-  for (const message of messages) ctx.store.chatMessages.remove(message.id)
+export async function clearChat(ctx: BackendContext, accountId: string): Promise<ChatHistoryCleared> {
+  const messages = await messagesOf(ctx, accountId)
+  for (const message of messages) await ctx.store.chatMessages.remove(message.id)
   return { removed: messages.length }
 }

@@ -13,7 +13,7 @@ async function failure(promise: Promise<unknown>): Promise<BackendError> {
 
 describe('password grant', () => {
   it('answers a GoTrue session for the right password, whatever the email’s case', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const session = await passwordGrant(ctx, { email: ' Demo@Selera.MY ', password: DEMO_PASSWORD })
     expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { id: DEMO_ACCOUNT.id, email: 'demo@selera.my' } })
     expect(session.user.user_metadata).toEqual({ full_name: 'Aisyah Rahman', business_name: 'Kopi Kita Café' })
@@ -22,25 +22,25 @@ describe('password grant', () => {
   })
 
   it('gives one answer for a wrong password and an unknown email', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const wrong = await failure(passwordGrant(ctx, { email: 'demo@selera.my', password: 'nope' }))
     const unknown = await failure(passwordGrant(ctx, { email: 'who@selera.my', password: DEMO_PASSWORD }))
     for (const error of [wrong, unknown]) {
       expect(error.status).toBe(400)
       expect(error.body).toEqual({ code: 'invalid_credentials', error_code: 'invalid_credentials', msg: 'Invalid login credentials' })
     }
-    expect(ctx.store.refreshTokens.count()).toBe(0)
+    expect(await ctx.store.refreshTokens.count()).toBe(0)
   })
 
   it('refuses a body without email or password', async () => {
-    const error = await failure(passwordGrant(testContext(), { email: 'demo@selera.my' }))
+    const error = await failure(passwordGrant(await testContext(), { email: 'demo@selera.my' }))
     expect(error.status).toBe(400)
   })
 })
 
 describe('refresh, user, logout', () => {
   it('refresh grant rotates and keeps the user', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const first = await passwordGrant(ctx, { email: DEMO_ACCOUNT.email, password: DEMO_PASSWORD })
     const second = await refreshGrant(ctx, { refresh_token: first.refresh_token })
     expect(second.refresh_token).not.toBe(first.refresh_token)
@@ -49,7 +49,7 @@ describe('refresh, user, logout', () => {
   })
 
   it('current user needs a live session: after a local logout the token is refused', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const session = await passwordGrant(ctx, { email: NEW_ACCOUNT.email, password: DEMO_PASSWORD })
     const bearer = `Bearer ${session.access_token}`
     expect((await currentUser(ctx, bearer)).email).toBe('new@selera.my')
@@ -60,7 +60,7 @@ describe('refresh, user, logout', () => {
   })
 
   it('logout checks the bearer and the scope', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     expect((await failure(logout(ctx, null, 'global'))).status).toBe(401)
     expect((await failure(logout(ctx, 'Bearer x.y.z', 'global'))).body.code).toBe('bad_jwt')
     const session = await passwordGrant(ctx, { email: DEMO_ACCOUNT.email, password: DEMO_PASSWORD })

@@ -27,7 +27,7 @@ const DECOY = { salt: '00000000000000000000000000000000', hash: '0'.repeat(64) }
 export async function passwordGrant(ctx: BackendContext, body: unknown): Promise<SupabaseSession> {
   const parsed = PasswordGrantSchema.safeParse(body)
   if (!parsed.success) throw authServiceError(400, 'validation_failed', 'Missing email or password')
-  const account = findAccountByEmail(ctx, parsed.data.email)
+  const account = await findAccountByEmail(ctx, parsed.data.email)
   const matches = await verifyPassword(parsed.data.password, account?.password_hash ?? DECOY.hash, account?.password_salt ?? DECOY.salt)
   // One answer for a wrong email and a wrong password: the service never confirms an address exists.
   if (!account || !matches) throw authServiceError(400, 'invalid_credentials', 'Invalid login credentials')
@@ -39,7 +39,7 @@ export async function refreshGrant(ctx: BackendContext, body: unknown): Promise<
   const parsed = RefreshGrantSchema.safeParse(body)
   if (!parsed.success) throw authServiceError(400, 'validation_failed', 'Missing refresh token')
   const next = await rotateRefreshToken(ctx, parsed.data.refresh_token)
-  const account = findAccountById(ctx, next.accountId)
+  const account = await findAccountById(ctx, next.accountId)
   if (!account) throw authServiceError(404, 'user_not_found', 'User from sub claim in JWT does not exist')
   return sessionAnswer(ctx, account, next)
 }
@@ -47,7 +47,7 @@ export async function refreshGrant(ctx: BackendContext, body: unknown): Promise<
 /** `GET /auth/v1/user`, with the user's factors. A token of a signed-out session is refused, as GoTrue does. */
 export async function currentUser(ctx: BackendContext, authorization: string | null): Promise<SupabaseUser> {
   const { account } = await liveCaller(ctx, authorization)
-  return toSupabaseUser(account, accountFactors(ctx, account.id))
+  return toSupabaseUser(account, await accountFactors(ctx, account.id))
 }
 
 export type LogoutScope = 'global' | 'local' | 'others'
@@ -57,7 +57,7 @@ export async function logout(ctx: BackendContext, authorization: string | null, 
   const chosen = (scope ?? 'global') as LogoutScope
   if (!['global', 'local', 'others'].includes(chosen)) throw authServiceError(400, 'validation_failed', `Unsupported logout scope "${chosen}"`)
   const { account, claims } = await verifiedCaller(ctx, authorization)
-  if (chosen === 'global') revokeSessions(ctx, account.id)
-  else if (chosen === 'local') revokeSessions(ctx, account.id, { only: claims.session_id })
-  else revokeSessions(ctx, account.id, { except: claims.session_id })
+  if (chosen === 'global') await revokeSessions(ctx, account.id)
+  else if (chosen === 'local') await revokeSessions(ctx, account.id, { only: claims.session_id })
+  else await revokeSessions(ctx, account.id, { except: claims.session_id })
 }

@@ -24,7 +24,7 @@ export async function verifiedCaller(ctx: BackendContext, authorization: string 
     if (error instanceof JwtError) throw authServiceError(403, 'bad_jwt', `invalid JWT: ${error.reason === 'expired' ? 'token is expired' : 'unable to parse or verify signature'}`)
     throw error
   }
-  const account = findAccountById(ctx, claims.sub)
+  const account = await findAccountById(ctx, claims.sub)
   if (!account) throw authServiceError(404, 'user_not_found', 'User from sub claim in JWT does not exist')
   return { account, claims }
 }
@@ -32,7 +32,7 @@ export async function verifiedCaller(ctx: BackendContext, authorization: string 
 /** A caller whose session is still alive, with that session's level as stored (not as the token says). */
 export async function liveCaller(ctx: BackendContext, authorization: string | null): Promise<AuthServiceCaller & { level: SessionLevel }> {
   const caller = await verifiedCaller(ctx, authorization)
-  const level = sessionLevel(ctx, caller.account.id, caller.claims.session_id)
+  const level = await sessionLevel(ctx, caller.account.id, caller.claims.session_id)
   if (!level) throw authServiceError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
   return { ...caller, level }
 }

@@ -17,13 +17,13 @@ export interface SupabaseFactor {
   last_challenged_at: string | null
 }
 
-export function accountFactors(ctx: BackendContext, accountId: string): MfaFactorRecord[] {
+export async function accountFactors(ctx: BackendContext, accountId: string): Promise<MfaFactorRecord[]> {
   return ctx.store.mfaFactors.findAll({ account_id: accountId }, [['created_at', 'asc']])
 }
 
 /** Two-factor sign-in is on: the account has a factor whose code has been accepted once. */
-export function hasVerifiedFactor(ctx: BackendContext, accountId: string): boolean {
-  return ctx.store.mfaFactors.count({ account_id: accountId, status: 'verified' }) > 0
+export async function hasVerifiedFactor(ctx: BackendContext, accountId: string): Promise<boolean> {
+  return (await ctx.store.mfaFactors.count({ account_id: accountId, status: 'verified' })) > 0
 }
 
 export function toSupabaseFactor(factor: MfaFactorRecord): SupabaseFactor {

@@ -50,7 +50,7 @@ async function claimsOf(ctx: TestContext, accessToken: string) {
 
 describe('enroll', () => {
   it('answers GoTrue’s TOTP enrollment: id, a 160-bit base32 secret, the otpauth URI and an SVG QR code', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { bearer } = await signIn(ctx)
     const answer = await enrollFactor(ctx, bearer, { factor_type: 'totp' })
     expect(answer).toMatchObject({ type: 'totp', friendly_name: '' })
@@ -64,7 +64,7 @@ describe('enroll', () => {
   })
 
   it('refuses other factor types, and a second factor of the same name until the first expires unverified', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { bearer } = await signIn(ctx)
     expect(await refusal(enrollFactor(ctx, bearer, { factor_type: 'phone', phone: '+60123456789' }))).toMatchObject({ status: 422, code: 'mfa_phone_enroll_not_enabled' })
     expect(await refusal(enrollFactor(ctx, bearer, { factor_type: 'sms' }))).toMatchObject({ status: 400, code: 'validation_failed' })
@@ -73,11 +73,11 @@ describe('enroll', () => {
     await enrollFactor(ctx, bearer, { factor_type: 'totp', friendly_name: 'Tablet' })
     ctx.advance(UNVERIFIED_FACTOR_EXPIRY_MS + 1)
     await enrollFactor(ctx, bearer, { factor_type: 'totp' })
-    expect(ctx.store.mfaFactors.count({ account_id: DEMO_ACCOUNT.id })).toBe(1)
+    expect(await ctx.store.mfaFactors.count({ account_id: DEMO_ACCOUNT.id })).toBe(1)
   })
 
   it('a second factor needs an aal2 session once one is verified', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { bearer } = await enrolled(ctx)
     const aal1 = await signIn(ctx)
     expect(await refusal(enrollFactor(ctx, aal1.bearer, { factor_type: 'totp', friendly_name: 'Tablet' }))).toEqual({ status: 403, code: 'insufficient_aal', msg: 'AAL2 required to enroll a new factor' })
@@ -87,7 +87,7 @@ describe('enroll', () => {
 
 describe('challenge and verify', () => {
   it('a right code verifies the factor and answers a new aal2 session (amr totp, then password)', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { session, factorId } = await enrolled(ctx)
     const claims = await claimsOf(ctx, session.access_token)
     const seconds = Math.floor(ctx.now() / 1000)
@@ -98,7 +98,7 @@ describe('challenge and verify', () => {
   })
 
   it('a challenge expires after 5 minutes', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { bearer } = await signIn(ctx)
     const factor = await enrollFactor(ctx, bearer, { factor_type: 'totp' })
     const challenge = await challengeFactor(ctx, bearer, factor.id)
@@ -110,19 +110,19 @@ describe('challenge and verify', () => {
   })
 
   it('refuses a wrong code with GoTrue’s words, then accepts the right one on the same challenge', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { bearer } = await signIn(ctx)
     const factor = await enrollFactor(ctx, bearer, { factor_type: 'totp' })
     const challenge = await challengeFactor(ctx, bearer, factor.id)
     const wrong = await wrongCode(factor.totp.secret, ctx.now())
     expect(await refusal(verifyFactor(ctx, bearer, factor.id, { challenge_id: challenge.id, code: wrong }))).toEqual({ status: 422, code: 'mfa_verification_failed', msg: INVALID_CODE })
-    expect(ctx.store.mfaFactors.find({ id: factor.id })?.status).toBe('unverified')
+    expect((await ctx.store.mfaFactors.find({ id: factor.id }))?.status).toBe('unverified')
     expect(await refusal(verifyFactor(ctx, bearer, factor.id, { challenge_id: challenge.id, code: '' }))).toMatchObject({ status: 400, code: 'validation_failed' })
     await expect(verifyFactor(ctx, bearer, factor.id, { challenge_id: challenge.id, code: await totpCode(factor.totp.secret, ctx.now()) })).resolves.toMatchObject({ token_type: 'bearer' })
   })
 
   it('a code is good once: the same code again, or an older one of the window, is refused; a spent challenge too', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { factorId, secret } = await enrolled(ctx)
     const { bearer } = await signIn(ctx)
     const again = await challengeFactor(ctx, bearer, factorId)
@@ -135,7 +135,7 @@ describe('challenge and verify', () => {
   })
 
   it('accepts the previous step’s code, not one from two steps ago', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { factorId, secret } = await enrolled(ctx)
     const enrolledAt = ctx.now()
     ctx.advance(2 * STEP_MS)
@@ -149,7 +149,7 @@ describe('challenge and verify', () => {
   })
 
   it('only the owner’s factors: another account’s factor and a malformed id are not found', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { factorId } = await enrolled(ctx)
     const other = await signIn(ctx, NEW_ACCOUNT.email)
     expect(await refusal(challengeFactor(ctx, other.bearer, factorId))).toMatchObject({ status: 404, code: 'mfa_factor_not_found' })
@@ -174,7 +174,7 @@ describe('the limit on wrong codes', () => {
 
   it('after 5 wrong codes even the right one is refused (429, the minutes left rounded up) until 5 minutes after the first', async () => {
     expect([MAX_WRONG_CODES, WRONG_CODE_WINDOW_MS]).toEqual([5, 5 * MINUTE])
-    const ctx = testContext()
+    const ctx = await testContext()
     const { factorId, secret } = await enrolled(ctx)
     ctx.advance(STEP_MS)
     const { bearer } = await signIn(ctx)
@@ -199,13 +199,13 @@ describe('the limit on wrong codes', () => {
   })
 
   it('a right code before the limit clears the count', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { factorId, secret } = await enrolled(ctx)
     ctx.advance(STEP_MS)
     let { bearer } = await signIn(ctx)
     await wrongCodes(ctx, bearer, factorId, secret, MAX_WRONG_CODES - 1)
     await attempt(ctx, bearer, factorId, await totpCode(secret, ctx.now()))
-    expect(ctx.store.mfaFactors.find({ id: factorId })).toMatchObject({ failed_codes: 0, failed_since: null })
+    expect(await ctx.store.mfaFactors.find({ id: factorId })).toMatchObject({ failed_codes: 0, failed_since: null })
 
     ctx.advance(STEP_MS)
     ;({ bearer } = await signIn(ctx))
@@ -214,7 +214,7 @@ describe('the limit on wrong codes', () => {
   })
 
   it('a reused code counts as wrong; a code sent on an expired challenge does not', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { factorId, secret } = await enrolled(ctx)
     const used = await totpCode(secret, ctx.now())
     const { bearer } = await signIn(ctx)
@@ -232,7 +232,7 @@ describe('the limit on wrong codes', () => {
   })
 
   it('counts each factor apart', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const phone = await enrolled(ctx)
     const tablet = await enrollFactor(ctx, phone.bearer, { factor_type: 'totp', friendly_name: 'Tablet' })
     await attempt(ctx, phone.bearer, tablet.id, await totpCode(tablet.totp.secret, ctx.now()))
@@ -244,7 +244,7 @@ describe('the limit on wrong codes', () => {
   })
 
   it('verifies sent at once cannot outrun the limit: only 5 have their codes compared', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { factorId, secret } = await enrolled(ctx)
     ctx.advance(STEP_MS)
     const { bearer } = await signIn(ctx)
@@ -257,7 +257,7 @@ describe('the limit on wrong codes', () => {
 
 describe('sessions and the API', () => {
   it('an aal2 session stays aal2 across refreshes; a new sign-in is aal1 and the API refuses it', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { session } = await enrolled(ctx)
     const refreshed = await refreshGrant(ctx, { refresh_token: session.refresh_token })
     expect(await claimsOf(ctx, refreshed.access_token)).toMatchObject({ aal: 'aal2' })
@@ -270,23 +270,23 @@ describe('sessions and the API', () => {
   })
 
   it('verifying ends the account’s other sessions below aal2, as GoTrue does', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const before = await signIn(ctx)
     const { session } = await enrolled(ctx)
-    expect(isSessionActive(ctx, DEMO_ACCOUNT.id, (await claimsOf(ctx, before.session.access_token)).session_id)).toBe(false)
-    expect(isSessionActive(ctx, DEMO_ACCOUNT.id, (await claimsOf(ctx, session.access_token)).session_id)).toBe(true)
+    expect(await isSessionActive(ctx, DEMO_ACCOUNT.id, (await claimsOf(ctx, before.session.access_token)).session_id)).toBe(false)
+    expect(await isSessionActive(ctx, DEMO_ACCOUNT.id, (await claimsOf(ctx, session.access_token)).session_id)).toBe(true)
     expect((await refusal(refreshGrant(ctx, { refresh_token: before.session.refresh_token }))).code).toBe('refresh_token_not_found')
   })
 })
 
 describe('unenroll', () => {
   it('a verified factor needs aal2 (422 insufficient_aal); then the sessions are aal1 again and the API serves aal1', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { factorId, bearer, session } = await enrolled(ctx)
     const aal1 = await signIn(ctx)
     expect(await refusal(unenrollFactor(ctx, aal1.bearer, factorId))).toEqual({ status: 422, code: 'insufficient_aal', msg: 'AAL2 required to unenroll verified factor' })
     expect(await unenrollFactor(ctx, bearer, factorId)).toEqual({ id: factorId })
-    expect(ctx.store.mfaFactors.count()).toBe(0)
+    expect(await ctx.store.mfaFactors.count()).toBe(0)
     const refreshed = await refreshGrant(ctx, { refresh_token: session.refresh_token })
     expect(await claimsOf(ctx, refreshed.access_token)).toMatchObject({ aal: 'aal1' })
     expect(refreshed.user.factors).toBeUndefined()
@@ -294,7 +294,7 @@ describe('unenroll', () => {
   })
 
   it('an unverified factor goes from an aal1 session', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { bearer } = await signIn(ctx)
     const factor = await enrollFactor(ctx, bearer, { factor_type: 'totp' })
     expect(await unenrollFactor(ctx, bearer, factor.id)).toEqual({ id: factor.id })

@@ -66,16 +66,16 @@ const VerifySchema = z.object({ challenge_id: z.string().optional(), code: z.str
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-function ownFactor(ctx: BackendContext, accountId: string, factorId: string): MfaFactorRecord {
+async function ownFactor(ctx: BackendContext, accountId: string, factorId: string): Promise<MfaFactorRecord> {
   if (!UUID.test(factorId)) throw authServiceError(404, 'validation_failed', 'factor_id must be an UUID')
-  const factor = ctx.store.mfaFactors.find({ id: factorId, account_id: accountId })
+  const factor = await ctx.store.mfaFactors.find({ id: factorId, account_id: accountId })
   if (!factor) throw authServiceError(404, 'mfa_factor_not_found', 'Factor not found')
   return factor
 }
 
-function removeFactor(ctx: BackendContext, factor: MfaFactorRecord): void {
-  for (const challenge of ctx.store.mfaChallenges.findAll({ factor_id: factor.id }, [['created_at', 'asc']])) ctx.store.mfaChallenges.remove(challenge.id)
-  ctx.store.mfaFactors.remove(factor.id)
+async function removeFactor(ctx: BackendContext, factor: MfaFactorRecord): Promise<void> {
+  for (const challenge of await ctx.store.mfaChallenges.findAll({ factor_id: factor.id }, [['created_at', 'asc']])) await ctx.store.mfaChallenges.remove(challenge.id)
+  await ctx.store.mfaFactors.remove(factor.id)
 }
 
 /** `POST /auth/v1/factors` `{factor_type: 'totp', friendly_name?, issuer?}`: a new unverified factor and its secret, shown once. */
@@ -90,19 +90,19 @@ export async function enrollFactor(ctx: BackendContext, authorization: string | 
 
   // GoTrue's validateFactors: expired unverified factors go first, then the name, count and level checks.
   const now = ctx.now()
-  for (const factor of accountFactors(ctx, account.id)) {
-    if (factor.status !== 'verified' && Date.parse(factor.created_at) + UNVERIFIED_FACTOR_EXPIRY_MS < now) removeFactor(ctx, factor)
+  for (const factor of await accountFactors(ctx, account.id)) {
+    if (factor.status !== 'verified' && Date.parse(factor.created_at) + UNVERIFIED_FACTOR_EXPIRY_MS < now) await removeFactor(ctx, factor)
   }
-  const factors = accountFactors(ctx, account.id)
+  const factors = await accountFactors(ctx, account.id)
   if (factors.some((factor) => factor.friendly_name === friendly_name)) {
     throw authServiceError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendly_name}" for this user already exists`)
   }
   if (factors.length >= MAX_FACTORS) throw authServiceError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue')
-  if (hasVerifiedFactor(ctx, account.id) && level.aal !== 'aal2') throw authServiceError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor')
+  if (await hasVerifiedFactor(ctx, account.id) && level.aal !== 'aal2') throw authServiceError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor')
 
   const secret = newTotpSecret()
   const uri = totpUri(account.email, secret, issuer || TOTP_ISSUER)
-  const factor = ctx.store.mfaFactors.insert({
+  const factor = await ctx.store.mfaFactors.insert({
     id: newId(),
     account_id: account.id,
     friendly_name,
@@ -120,10 +120,10 @@ export async function enrollFactor(ctx: BackendContext, authorization: string | 
 /** `POST /auth/v1/factors/{id}/challenge`: the next code is checked against this challenge, for 5 minutes. */
 export async function challengeFactor(ctx: BackendContext, authorization: string | null, factorId: string): Promise<ChallengeAnswer> {
   const { account } = await liveCaller(ctx, authorization)
-  const factor = ownFactor(ctx, account.id, factorId)
+  const factor = await ownFactor(ctx, account.id, factorId)
   const now = ctx.now()
-  const challenge = ctx.store.mfaChallenges.insert({ id: newId(), factor_id: factor.id, account_id: account.id, created_at: isoAt(now), verified_at: null })
-  ctx.store.mfaFactors.update(factor.id, { last_challenged_at: isoAt(now) })
+  const challenge = await ctx.store.mfaChallenges.insert({ id: newId(), factor_id: factor.id, account_id: account.id, created_at: isoAt(now), verified_at: null })
+  await ctx.store.mfaFactors.update(factor.id, { last_challenged_at: isoAt(now) })
   return { id: challenge.id, type: 'totp', expires_at: Math.floor((now + CHALLENGE_EXPIRY_MS) / 1000) }
 }
 
@@ -134,31 +134,31 @@ export async function challengeFactor(ctx: BackendContext, authorization: string
  */
 export async function verifyFactor(ctx: BackendContext, authorization: string | null, factorId: string, body: unknown): Promise<SupabaseSession> {
   const { account, claims } = await liveCaller(ctx, authorization)
-  const factor = ownFactor(ctx, account.id, factorId)
+  const factor = await ownFactor(ctx, account.id, factorId)
   const parsed = VerifySchema.safeParse(body ?? {})
   const code = parsed.success ? (parsed.data.code ?? '') : ''
   if (code === '') throw authServiceError(400, 'validation_failed', 'Code needs to be non-empty')
   const challengeId = parsed.success ? (parsed.data.challenge_id ?? '') : ''
-  const challenge = ctx.store.mfaChallenges.find({ id: challengeId, factor_id: factor.id })
+  const challenge = await ctx.store.mfaChallenges.find({ id: challengeId, factor_id: factor.id })
   if (!challenge) throw authServiceError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found')
   // GoTrue answers a spent challenge with its IP check's words.
   if (challenge.verified_at) throw authServiceError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.')
   const now = ctx.now()
   if (Date.parse(challenge.created_at) + CHALLENGE_EXPIRY_MS < now) {
-    ctx.store.mfaChallenges.remove(challenge.id)
+    await ctx.store.mfaChallenges.remove(challenge.id)
     throw authServiceError(422, 'mfa_challenge_expired', `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`)
   }
-  countAttempt(ctx, factor, now)
+  await countAttempt(ctx, factor, now)
   const step = await verifyTotp(factor.secret, code.trim(), now)
   // Read again after the wait: another verify of this factor may have used a code meanwhile.
-  const lastUsed = ctx.store.mfaFactors.find({ id: factor.id })?.last_used_step ?? null
+  const lastUsed = (await ctx.store.mfaFactors.find({ id: factor.id }))?.last_used_step ?? null
   if (step === null) throw authServiceError(422, 'mfa_verification_failed', INVALID_CODE)
   // Whoever saw the code go by cannot use it again, nor an older one from the same window.
   if (lastUsed !== null && step <= lastUsed) throw authServiceError(422, 'mfa_verification_failed', CODE_ALREADY_USED)
 
-  ctx.store.mfaChallenges.update(challenge.id, { verified_at: isoAt(now) })
+  await ctx.store.mfaChallenges.update(challenge.id, { verified_at: isoAt(now) })
   // A right code clears the attempt this call counted and any wrong ones before it.
-  ctx.store.mfaFactors.update(factor.id, {
+  await ctx.store.mfaFactors.update(factor.id, {
     status: 'verified',
     last_used_step: step,
     failed_codes: 0,
@@ -166,8 +166,8 @@ export async function verifyFactor(ctx: BackendContext, authorization: string | 
     ...(factor.status === 'verified' ? {} : { updated_at: isoAt(now) }),
   })
   const refresh = await stepUpSession(ctx, account.id, claims.session_id, factor.id)
-  revokeSessions(ctx, account.id, { except: claims.session_id, belowAal2: true })
-  for (const other of accountFactors(ctx, account.id)) if (other.status !== 'verified') removeFactor(ctx, other)
+  await revokeSessions(ctx, account.id, { except: claims.session_id, belowAal2: true })
+  for (const other of await accountFactors(ctx, account.id)) if (other.status !== 'verified') await removeFactor(ctx, other)
   return sessionAnswer(ctx, account, refresh)
 }
 
@@ -177,20 +177,20 @@ export async function verifyFactor(ctx: BackendContext, authorization: string | 
  * ago. Counting first, in the same synchronous step as the check, means requests sent at once
  * cannot all pass the check while their codes are compared; a right code then clears the count.
  */
-function countAttempt(ctx: BackendContext, factor: MfaFactorRecord, now: number): void {
+async function countAttempt(ctx: BackendContext, factor: MfaFactorRecord, now: number): Promise<void> {
   const since = factor.failed_since ? Date.parse(factor.failed_since) : null
   const windowOpen = since !== null && now < since + WRONG_CODE_WINDOW_MS
   const failed = windowOpen ? (factor.failed_codes ?? 0) : 0
   if (windowOpen && failed >= MAX_WRONG_CODES) throw authServiceError(429, 'over_request_rate_limit', tooManyWrongCodes(since + WRONG_CODE_WINDOW_MS - now))
-  ctx.store.mfaFactors.update(factor.id, { failed_codes: failed + 1, failed_since: windowOpen ? factor.failed_since : isoAt(now) })
+  await ctx.store.mfaFactors.update(factor.id, { failed_codes: failed + 1, failed_since: windowOpen ? factor.failed_since : isoAt(now) })
 }
 
 /** `DELETE /auth/v1/factors/{id}`: a verified factor only from an aal2 session (GoTrue answers 422 otherwise). */
 export async function unenrollFactor(ctx: BackendContext, authorization: string | null, factorId: string): Promise<{ id: string }> {
   const { account, level } = await liveCaller(ctx, authorization)
-  const factor = ownFactor(ctx, account.id, factorId)
+  const factor = await ownFactor(ctx, account.id, factorId)
   if (factor.status === 'verified' && level.aal !== 'aal2') throw authServiceError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor')
-  removeFactor(ctx, factor)
-  downgradeSessions(ctx, account.id, factor.id)
+  await removeFactor(ctx, factor)
+  await downgradeSessions(ctx, account.id, factor.id)
   return { id: factor.id }
 }

@@ -18,14 +18,14 @@ export interface OutboxMessage {
   sent_at: string
 }
 
-export function sendMail(ctx: BackendContext, message: Omit<OutboxMessage, 'sent_at'>): void {
-  ctx.store.outboxMessages.insert({ id: newId(), ...message, to: normaliseEmail(message.to), sent_at: isoAt(ctx.now()) })
+export async function sendMail(ctx: BackendContext, message: Omit<OutboxMessage, 'sent_at'>): Promise<void> {
+  await ctx.store.outboxMessages.insert({ id: newId(), ...message, to: normaliseEmail(message.to), sent_at: isoAt(ctx.now()) })
 }
 
 /** The mail sent to `email`, newest first; none for an address nothing was sent to. */
-export function outboxFor(ctx: BackendContext, email: string): { messages: OutboxMessage[] } {
+export async function outboxFor(ctx: BackendContext, email: string): Promise<{ messages: OutboxMessage[] }> {
   // Newest first; two sent in the same millisecond by their ids, which sort in the order they were made.
-  const sent = ctx.store.outboxMessages.findAll({ to: normaliseEmail(email) }, [['sent_at', 'desc'], ['id', 'desc']])
+  const sent = await ctx.store.outboxMessages.findAll({ to: normaliseEmail(email) }, [['sent_at', 'desc'], ['id', 'desc']])
   const messages = sent.slice(0, OUTBOX_LIMIT).map(({ to, subject, link, sent_at }) => ({ to, subject, link, sent_at }))
   return { messages }
 }

@@ -55,11 +55,11 @@ function linkOrigin({ redirectTo, appOrigin }: RecoverOptions): string {
 export async function recoverPassword(ctx: BackendContext, body: unknown, options: RecoverOptions): Promise<Record<string, never>> {
   const parsed = RecoverSchema.safeParse(body)
   if (!parsed.success) throw authServiceError(422, 'validation_failed', 'Password recovery requires a valid email')
-  const account = findAccountByEmail(ctx, parsed.data.email)
+  const account = await findAccountByEmail(ctx, parsed.data.email)
   if (!account) return {}
   const token = newRefreshToken()
   const now = ctx.now()
-  ctx.store.passwordRecoveries.insert({
+  await ctx.store.passwordRecoveries.insert({
     id: newId(),
     account_id: account.id,
     email: account.email,
@@ -70,7 +70,7 @@ export async function recoverPassword(ctx: BackendContext, body: unknown, option
     redirect_to: options.redirectTo,
   })
   const link = `${linkOrigin(options)}${RESET_PASSWORD_PATH}?token_hash=${encodeURIComponent(token)}&type=recovery`
-  sendMail(ctx, { to: account.email, subject: RECOVERY_SUBJECT, link })
+  await sendMail(ctx, { to: account.email, subject: RECOVERY_SUBJECT, link })
   return {}
 }
 
@@ -88,13 +88,13 @@ export async function verifyRecovery(ctx: BackendContext, body: unknown): Promis
   // No 6-digit e-mail codes are sent here, so a `token` (with `email`) never matches one.
   if (!token_hash) throw authServiceError(403, 'otp_expired', 'Token has expired or is invalid')
 
-  const request = ctx.store.passwordRecoveries.find({ token_hash: await hashToken(token_hash) })
+  const request = await ctx.store.passwordRecoveries.find({ token_hash: await hashToken(token_hash) })
   const now = ctx.now()
-  const latest = request && ctx.store.passwordRecoveries.findAll({ account_id: request.account_id }, [['requested_at', 'desc'], ['id', 'desc']])[0]
+  const latest = request && (await ctx.store.passwordRecoveries.findAll({ account_id: request.account_id }, [['requested_at', 'desc'], ['id', 'desc']]))[0]
   const usable = request && !request.used_at && Date.parse(request.expires_at) > now && latest?.id === request.id
-  const account = usable ? findAccountById(ctx, request.account_id) : null
+  const account = usable ? await findAccountById(ctx, request.account_id) : null
   if (!request || !account) throw authServiceError(403, 'otp_expired', LINK_INVALID)
-  ctx.store.passwordRecoveries.update(request.id, { used_at: isoAt(now) })
+  await ctx.store.passwordRecoveries.update(request.id, { used_at: isoAt(now) })
   return sessionAnswer(ctx, account, await startSession(ctx, account.id, 'recovery'))
 }
 
@@ -115,7 +115,7 @@ export async function updateUser(ctx: BackendContext, authorization: string | nu
   const { password, email } = parsed.data
   if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) throw weakPassword()
   const newEmail = email !== undefined && email !== '' && email.trim().toLowerCase() !== account.email
-  if (hasVerifiedFactor(ctx, account.id) && level.aal !== 'aal2' && (password || newEmail)) {
+  if (await hasVerifiedFactor(ctx, account.id) && level.aal !== 'aal2' && (password || newEmail)) {
     throw authServiceError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.')
   }
   if (newEmail) throw authServiceError(422, 'validation_failed', 'Changing the e-mail address is not available in the demo')
@@ -124,8 +124,8 @@ export async function updateUser(ctx: BackendContext, authorization: string | nu
       throw authServiceError(422, 'same_password', 'New password should be different from the old password.')
     }
     const password_salt = newSalt()
-    ctx.store.accounts.update(account.id, { password_salt, password_hash: await hashPassword(password, password_salt) })
-    revokeSessions(ctx, account.id, { except: claims.session_id })
+    await ctx.store.accounts.update(account.id, { password_salt, password_hash: await hashPassword(password, password_salt) })
+    await revokeSessions(ctx, account.id, { except: claims.session_id })
   }
-  return toSupabaseUser(findAccountById(ctx, account.id) ?? account, accountFactors(ctx, account.id))
+  return toSupabaseUser(await findAccountById(ctx, account.id) ?? account, await accountFactors(ctx, account.id))
 }

@@ -35,6 +35,6 @@ export async function sessionAnswer(ctx: BackendContext, account: Account, refre
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
     expires_at: claims.exp,
     refresh_token: refresh.token,
-    user: toSupabaseUser(account, accountFactors(ctx, account.id)),
+    user: toSupabaseUser(account, await accountFactors(ctx, account.id)),
   }
 }

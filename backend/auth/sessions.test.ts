@@ -12,15 +12,15 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; cod
 
 describe('refresh token sessions', () => {
   it('keeps only SHA-256 hashes, never the token', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { token } = await startSession(ctx, DEMO_ACCOUNT.id)
-    const stored = JSON.stringify(ctx.store.refreshTokens.findAll({}, [['created_at', 'asc']]))
+    const stored = JSON.stringify(await ctx.store.refreshTokens.findAll({}, [['created_at', 'asc']]))
     expect(stored).not.toContain(token)
-    expect(ctx.store.refreshTokens.findAll({}, [['created_at', 'asc']])[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect((await ctx.store.refreshTokens.findAll({}, [['created_at', 'asc']]))[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/)
   })
 
   it('rotates: a token is good once and its successor continues the session', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const first = await startSession(ctx, DEMO_ACCOUNT.id)
     const second = await rotateRefreshToken(ctx, first.token)
     expect(second.token).not.toBe(first.token)
@@ -31,41 +31,41 @@ describe('refresh token sessions', () => {
   })
 
   it('treats reuse as theft: 400 already used, and the whole session is revoked', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const first = await startSession(ctx, DEMO_ACCOUNT.id)
     const second = await rotateRefreshToken(ctx, first.token)
     expect(await refusal(rotateRefreshToken(ctx, first.token))).toEqual({ status: 400, code: 'refresh_token_already_used' })
-    expect(isSessionActive(ctx, DEMO_ACCOUNT.id, first.sessionId)).toBe(false)
+    expect(await isSessionActive(ctx, DEMO_ACCOUNT.id, first.sessionId)).toBe(false)
     expect(await refusal(rotateRefreshToken(ctx, second.token))).toEqual({ status: 400, code: 'refresh_token_not_found' })
   })
 
   it('refuses unknown tokens', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     expect(await refusal(rotateRefreshToken(ctx, 'made-up'))).toEqual({ status: 400, code: 'refresh_token_not_found' })
   })
 
   it('expires a token left unused for 24 hours (injected clock)', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { token } = await startSession(ctx, DEMO_ACCOUNT.id)
     ctx.advance(REFRESH_TOKEN_TTL_MS)
     expect(await refusal(rotateRefreshToken(ctx, token))).toEqual({ status: 400, code: 'session_expired' })
   })
 
   it('revokes one session, all but one, or all, and never another account’s', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const [a, b, c] = [await startSession(ctx, DEMO_ACCOUNT.id), await startSession(ctx, DEMO_ACCOUNT.id), await startSession(ctx, DEMO_ACCOUNT.id)]
     const other = await startSession(ctx, NEW_ACCOUNT.id)
-    revokeSessions(ctx, DEMO_ACCOUNT.id, { only: a.sessionId })
-    expect([a, b, c].map((s) => isSessionActive(ctx, DEMO_ACCOUNT.id, s.sessionId))).toEqual([false, true, true])
-    revokeSessions(ctx, DEMO_ACCOUNT.id, { except: b.sessionId })
-    expect([a, b, c].map((s) => isSessionActive(ctx, DEMO_ACCOUNT.id, s.sessionId))).toEqual([false, true, false])
-    revokeSessions(ctx, DEMO_ACCOUNT.id)
-    expect(isSessionActive(ctx, DEMO_ACCOUNT.id, b.sessionId)).toBe(false)
-    expect(isSessionActive(ctx, NEW_ACCOUNT.id, other.sessionId)).toBe(true)
+    await revokeSessions(ctx, DEMO_ACCOUNT.id, { only: a.sessionId })
+    expect(await Promise.all([a, b, c].map((s) => isSessionActive(ctx, DEMO_ACCOUNT.id, s.sessionId)))).toEqual([false, true, true])
+    await revokeSessions(ctx, DEMO_ACCOUNT.id, { except: b.sessionId })
+    expect(await Promise.all([a, b, c].map((s) => isSessionActive(ctx, DEMO_ACCOUNT.id, s.sessionId)))).toEqual([false, true, false])
+    await revokeSessions(ctx, DEMO_ACCOUNT.id)
+    expect(await isSessionActive(ctx, DEMO_ACCOUNT.id, b.sessionId)).toBe(false)
+    expect(await isSessionActive(ctx, NEW_ACCOUNT.id, other.sessionId)).toBe(true)
   })
 
   it('keeps the session’s level across refreshes: a step-up swaps the current token for an aal2 one', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const first = await startSession(ctx, DEMO_ACCOUNT.id)
     expect(first).toMatchObject({ method: 'password', aal: 'aal1', mfa: null })
     ctx.advance(1000)
@@ -76,15 +76,15 @@ describe('refresh token sessions', () => {
     const other = await startSession(ctx, DEMO_ACCOUNT.id, 'recovery')
     const again = await stepUpSession(ctx, DEMO_ACCOUNT.id, other.sessionId, 'factor-1')
     expect(await rotateRefreshToken(ctx, again.token)).toMatchObject({ method: 'recovery', aal: 'aal2' })
-    downgradeSessions(ctx, DEMO_ACCOUNT.id, 'factor-1')
-    expect(sessionLevel(ctx, DEMO_ACCOUNT.id, other.sessionId)).toMatchObject({ aal: 'aal1', mfa: null })
+    await downgradeSessions(ctx, DEMO_ACCOUNT.id, 'factor-1')
+    expect(await sessionLevel(ctx, DEMO_ACCOUNT.id, other.sessionId)).toMatchObject({ aal: 'aal1', mfa: null })
   })
 
   it('revokes only the sessions below aal2 when asked', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const [a, b] = [await startSession(ctx, DEMO_ACCOUNT.id), await startSession(ctx, DEMO_ACCOUNT.id)]
     await stepUpSession(ctx, DEMO_ACCOUNT.id, a.sessionId, 'factor-1')
-    revokeSessions(ctx, DEMO_ACCOUNT.id, { belowAal2: true })
-    expect([a, b].map((s) => isSessionActive(ctx, DEMO_ACCOUNT.id, s.sessionId))).toEqual([true, false])
+    await revokeSessions(ctx, DEMO_ACCOUNT.id, { belowAal2: true })
+    expect(await Promise.all([a, b].map((s) => isSessionActive(ctx, DEMO_ACCOUNT.id, s.sessionId)))).toEqual([true, false])
   })
 })

@@ -47,7 +47,7 @@ function levelOf(record: RefreshTokenRecord): SessionLevel {
 async function storeToken(ctx: BackendContext, accountId: string, sessionId: string, level: SessionLevel): Promise<IssuedRefresh> {
   const token = newRefreshToken()
   const at = ctx.now()
-  ctx.store.refreshTokens.insert({
+  await ctx.store.refreshTokens.insert({
     id: newId(),
     token_hash: await hashToken(token),
     account_id: accountId,
@@ -71,26 +71,26 @@ export function startSession(ctx: BackendContext, accountId: string, method: Aut
 
 /** Spends a refresh token and returns its successor in the same session, at the same level. */
 export async function rotateRefreshToken(ctx: BackendContext, token: string): Promise<IssuedRefresh> {
-  const record = ctx.store.refreshTokens.find({ token_hash: await hashToken(token) })
+  const record = await ctx.store.refreshTokens.find({ token_hash: await hashToken(token) })
   // A revoked token answers like an unknown one: after a sign-out the session no longer exists.
   if (!record || record.revoked) throw authServiceError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
   if (record.used) {
-    revokeSessions(ctx, record.account_id, { only: record.session_id })
+    await revokeSessions(ctx, record.account_id, { only: record.session_id })
     throw authServiceError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
   }
   if (Date.parse(record.expires_at) <= ctx.now()) throw authServiceError(400, 'session_expired', 'Invalid Refresh Token: Session Expired')
-  ctx.store.refreshTokens.update(record.id, { used: true })
+  await ctx.store.refreshTokens.update(record.id, { used: true })
   return storeToken(ctx, record.account_id, record.session_id, levelOf(record))
 }
 
 /** The session's current token: the one not yet used nor revoked. */
-function currentToken(ctx: BackendContext, accountId: string, sessionId: string): RefreshTokenRecord | null {
+async function currentToken(ctx: BackendContext, accountId: string, sessionId: string): Promise<RefreshTokenRecord | null> {
   return ctx.store.refreshTokens.find({ account_id: accountId, session_id: sessionId, used: false, revoked: false })
 }
 
 /** The level of a live session; null when it has ended. */
-export function sessionLevel(ctx: BackendContext, accountId: string, sessionId: string): SessionLevel | null {
-  const token = currentToken(ctx, accountId, sessionId)
+export async function sessionLevel(ctx: BackendContext, accountId: string, sessionId: string): Promise<SessionLevel | null> {
+  const token = await currentToken(ctx, accountId, sessionId)
   return token ? levelOf(token) : null
 }
 
@@ -99,36 +99,36 @@ export function sessionLevel(ctx: BackendContext, accountId: string, sessionId: 
  * swapped for one at the new level (GoTrue's `updateMFASessionAndClaims`).
  */
 export async function stepUpSession(ctx: BackendContext, accountId: string, sessionId: string, factorId: string): Promise<IssuedRefresh> {
-  const token = currentToken(ctx, accountId, sessionId)
+  const token = await currentToken(ctx, accountId, sessionId)
   if (!token) throw authServiceError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
-  ctx.store.refreshTokens.update(token.id, { used: true })
+  await ctx.store.refreshTokens.update(token.id, { used: true })
   const level = levelOf(token)
   return storeToken(ctx, accountId, sessionId, { ...level, aal: 'aal2', mfa: { factorId, at: Math.floor(ctx.now() / 1000) } })
 }
 
 /** A factor removed: the sessions stepped up with it are aal1 from their next refresh (GoTrue's `DowngradeSessionsToAAL1`). */
-export function downgradeSessions(ctx: BackendContext, accountId: string, factorId: string): void {
-  for (const token of ctx.store.refreshTokens.findAll({ account_id: accountId, revoked: false, mfa_factor_id: factorId }, [['created_at', 'asc']])) {
-    ctx.store.refreshTokens.update(token.id, { aal: 'aal1', mfa_factor_id: null, mfa_at: null })
+export async function downgradeSessions(ctx: BackendContext, accountId: string, factorId: string): Promise<void> {
+  for (const token of await ctx.store.refreshTokens.findAll({ account_id: accountId, revoked: false, mfa_factor_id: factorId }, [['created_at', 'asc']])) {
+    await ctx.store.refreshTokens.update(token.id, { aal: 'aal1', mfa_factor_id: null, mfa_at: null })
   }
 }
 
 /** A session is alive while one of its refresh tokens is not revoked. */
-export function isSessionActive(ctx: BackendContext, accountId: string, sessionId: string): boolean {
-  return ctx.store.refreshTokens.count({ account_id: accountId, session_id: sessionId, revoked: false }) > 0
+export async function isSessionActive(ctx: BackendContext, accountId: string, sessionId: string): Promise<boolean> {
+  return (await ctx.store.refreshTokens.count({ account_id: accountId, session_id: sessionId, revoked: false })) > 0
 }
 
 /**
  * Revokes one session (`only`), every session but one (`except`), or all of an account's sessions;
  * `belowAal2` limits it to the sessions that have not verified a second factor.
  */
-export function revokeSessions(ctx: BackendContext, accountId: string, scope: { only?: string; except?: string; belowAal2?: boolean } = {}): void {
-  const tokens = ctx.store.refreshTokens.findAll({ account_id: accountId, revoked: false }, [['created_at', 'asc']])
+export async function revokeSessions(ctx: BackendContext, accountId: string, scope: { only?: string; except?: string; belowAal2?: boolean } = {}): Promise<void> {
+  const tokens = await ctx.store.refreshTokens.findAll({ account_id: accountId, revoked: false }, [['created_at', 'asc']])
   const aal2Sessions = new Set(tokens.filter((token) => !token.used && levelOf(token).aal === 'aal2').map((token) => token.session_id))
   for (const token of tokens) {
     if (scope.only !== undefined && token.session_id !== scope.only) continue
     if (scope.except !== undefined && token.session_id === scope.except) continue
     if (scope.belowAal2 && aal2Sessions.has(token.session_id)) continue
-    ctx.store.refreshTokens.update(token.id, { revoked: true })
+    await ctx.store.refreshTokens.update(token.id, { revoked: true })
   }
 }

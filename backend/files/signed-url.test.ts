@@ -40,7 +40,7 @@ describe('signed file URLs', () => {
   })
 
   it('serve the file with its type, length, remaining cache time and nosniff; an SVG with a CSP that runs nothing', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { id, url } = await ownerLogo(ctx)
     const served = await openSignedFile(ctx, 'assets', id, url.searchParams)
     const remaining = Number(url.searchParams.get('expires')) - Math.floor(ctx.now() / 1000)
@@ -53,14 +53,14 @@ describe('signed file URLs', () => {
     })
     expect(served.headers['Content-Security-Policy']).toBeUndefined()
 
-    const svg = ctx.store.assets.find({ account_id: DEMO_ACCOUNT.id, asset_type_code: 'logo' })!
+    const svg = (await ctx.store.assets.find({ account_id: DEMO_ACCOUNT.id, asset_type_code: 'logo' }))!
     const svgUrl = new URL(await signedFileUrl(ctx, API, 'assets', svg.id, DEMO_ACCOUNT.id))
     const logo = await openSignedFile(ctx, 'assets', svg.id, svgUrl.searchParams)
     expect(logo.headers).toMatchObject({ 'Content-Type': 'image/svg+xml', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" })
   })
 
   it('refuse a forged, altered, another account’s or expired signature with 403', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { id, url } = await ownerLogo(ctx)
     const expires = url.searchParams.get('expires')!
     const signature = url.searchParams.get('signature')!
@@ -71,7 +71,7 @@ describe('signed file URLs', () => {
     // A later expiry with the same signature.
     expect(await refusal(openSignedFile(ctx, 'assets', id, params({ expires: String(Number(expires) + 300), signature })))).toEqual(invalid)
     // The demo owner's own signature for their logo does not open this owner's file, nor the reverse.
-    const theirs = ctx.store.assets.find({ account_id: DEMO_ACCOUNT.id })!
+    const theirs = (await ctx.store.assets.find({ account_id: DEMO_ACCOUNT.id }))!
     const theirUrl = new URL(await signedFileUrl(ctx, API, 'assets', theirs.id, DEMO_ACCOUNT.id))
     expect(await refusal(openSignedFile(ctx, 'assets', id, theirUrl.searchParams))).toEqual(invalid)
     expect(await refusal(openSignedFile(ctx, 'assets', theirs.id, url.searchParams))).toEqual(invalid)
@@ -92,10 +92,10 @@ describe('signed file URLs', () => {
   })
 
   it('answer 403 for an id that does not exist and 404 for a signed file whose bytes are gone', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const { id, url } = await ownerLogo(ctx)
     expect(await refusal(openSignedFile(ctx, 'assets', 'no-such-id', url.searchParams))).toMatchObject({ status: 403 })
-    await ctx.store.files.remove(ctx.store.assets.find({ id })!.file_key!)
+    await ctx.store.files.remove((await ctx.store.assets.find({ id }))!.file_key!)
     expect(await refusal(openSignedFile(ctx, 'assets', id, url.searchParams))).toMatchObject({ status: 404 })
   })
 })

@@ -91,12 +91,12 @@ interface FileOwner {
   file_name: string
 }
 
-function ownerOf(ctx: BackendContext, kind: FileKind, id: string): FileOwner | null {
+async function ownerOf(ctx: BackendContext, kind: FileKind, id: string): Promise<FileOwner | null> {
   if (kind === 'assets') {
-    const asset = ctx.store.assets.find({ id })
+    const asset = await ctx.store.assets.find({ id })
     return asset ? { account_id: asset.account_id, file_key: asset.file_key, file_name: asset.file_name ?? asset.asset_name } : null
   }
-  const image = ctx.store.generatedImages.find({ id })
+  const image = await ctx.store.generatedImages.find({ id })
   return image ? { account_id: image.account_id, file_key: image.file_key, file_name: `selera-${image.resolution}-${image.id.slice(0, 8)}.png` } : null
 }
 
@@ -116,7 +116,7 @@ export async function openSignedFile(ctx: BackendContext, kind: FileKind, segmen
   const expiresText = query.get('expires') ?? ''
   const signature = (query.get('signature') ?? '').toLowerCase()
   if (id === '' || !/^\d{1,12}$/.test(expiresText) || !/^[0-9a-f]{64}$/.test(signature)) throw apiError(403, INVALID_LINK)
-  const owner = ownerOf(ctx, kind, id)
+  const owner = await ownerOf(ctx, kind, id)
   if (!owner) throw apiError(403, INVALID_LINK)
   const expires = Number(expiresText)
   const expected = await fileSignature(ctx.jwtSecret, kind, id, owner.account_id, expires)

@@ -22,6 +22,6 @@ async function toGeneratedImage(ctx: BackendContext, apiBase: string, record: Ge
 
 export async function generatedImages(ctx: BackendContext, accountId: string, apiBase: string): Promise<GeneratedImagesResponse> {
   // Newest first; two made in the same millisecond by their ids, which sort in the order they were made.
-  const records = ctx.store.generatedImages.findAll({ account_id: accountId }, [['created_at', 'desc'], ['id', 'desc']])
+  const records = await ctx.store.generatedImages.findAll({ account_id: accountId }, [['created_at', 'desc'], ['id', 'desc']])
   return { success: true, images: await Promise.all(records.map((record) => toGeneratedImage(ctx, apiBase, record))) }
 }

@@ -40,7 +40,7 @@ async function uploadBasics(ctx: TestContext, brandName = 'Warung Baru', tagline
 
 describe('POST /generate-image (the domain)', () => {
   it('composes the demo business’s post from its brand assets and keeps the PNG', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const composer = fakeComposer()
     const answer = await generateImage(ctx, DEMO, order(DEMO, { resolution: '1080x1920', request_id: 'img_0123456789abcdef' }), composer, API)
     expect(answer.status).toBe(200)
@@ -64,7 +64,7 @@ describe('POST /generate-image (the domain)', () => {
     expect(input!.products.map((image) => image.name)).toEqual(products.map((fixture) => fixture.metadata.product_name).reverse())
     expect(new TextDecoder().decode(input!.logo!.bytes)).toMatch(/^<svg /)
 
-    const record = ctx.store.generatedImages.find({ id: String(body.data!.image_id) })!
+    const record = (await ctx.store.generatedImages.find({ id: String(body.data!.image_id) }))!
     expect(record).toMatchObject({ account_id: DEMO, original_query: 'Teh Tarik promo, 2 for RM7 this weekend', resolution: '1080x1920', status: 'completed', generation_time_ms: FAKE_GENERATION_MS })
     const url = new URL(body.data!.image_url)
     expect(url.pathname).toBe(`/api/files/images/${record.id}.png`)
@@ -74,7 +74,7 @@ describe('POST /generate-image (the domain)', () => {
   })
 
   it('blocks the new business until it has a logo and a product photo, naming what to upload', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const composer = fakeComposer()
     const blocked = await generateImage(ctx, NEW, order(NEW), composer, API)
     expect(blocked).toEqual({
@@ -89,20 +89,20 @@ describe('POST /generate-image (the domain)', () => {
     await uploadAsset(ctx, NEW, { file: { name: 'logo.png', bytes: solidPng(50, 50) }, asset_type_code: 'logo', asset_metadata: { brand_name: 'Warung Baru' }, asset_name: 'logo' })
     expect((await generateImage(ctx, NEW, order(NEW), composer, API)).body).toMatchObject({ blocked: true, validation_details: { missing_assets: ['product_image'] } })
     expect(composer.inputs).toHaveLength(0)
-    expect(ctx.store.generatedImages.count({ account_id: NEW })).toBe(0)
+    expect(await ctx.store.generatedImages.count({ account_id: NEW })).toBe(0)
     expect(blockedMessage(['menu'])).toBe('Upload your menu in Company Assets before generating images: posts are made from your own brand assets.')
   })
 
   it('is blocked when the records say the assets are there but their files are gone', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     await uploadBasics(ctx)
-    const product = ctx.store.assets.find({ account_id: NEW, asset_type_code: 'product_image' })!
+    const product = (await ctx.store.assets.find({ account_id: NEW, asset_type_code: 'product_image' }))!
     await ctx.store.files.remove(product.file_key!)
     expect((await generateImage(ctx, NEW, order(NEW), fakeComposer(), API)).body).toMatchObject({ blocked: true, validation_details: { missing_assets: ['product_image'] } })
   })
 
   it('refuses what the contract refuses with 422, and another business’s client_id with 403', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const composer = fakeComposer()
     for (const [overrides, field] of [
       [{ resolution: '100x100' }, /^resolution: Each side must be from 200 to 4096 pixels/],
@@ -122,19 +122,19 @@ describe('POST /generate-image (the domain)', () => {
   })
 
   it('answers 500 {success: false, error} when the composer fails or makes the wrong size, storing nothing', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const failed = await generateImage(ctx, DEMO, order(DEMO), fakeComposer({ fail: 'font missing' }), API)
     expect(failed).toEqual({ status: 500, body: { success: false, error: `${GENERATION_FAILED}: font missing. Please try again.` } })
     const wrongSize = { compose: () => Promise.resolve({ png: solidPng(10, 10), width: 10, height: 10, layout: 'square', generation_time_ms: 1 }) }
     const wrong = await generateImage(ctx, DEMO, order(DEMO), wrongSize, API)
     expect(wrong.status).toBe(500)
     expect(wrong.body.error).toBe(`${GENERATION_FAILED}: the composer made 10x10 instead of 1080x1080. Please try again.`)
-    expect(ctx.store.generatedImages.count()).toBe(0)
+    expect(await ctx.store.generatedImages.count()).toBe(0)
   })
 
   it('keeps halal wording out of the brand fields it passes', async () => {
-    const ctx = testContext()
-    ctx.store.accounts.update(NEW, { business_name: 'Warung Baru Halal' })
+    const ctx = await testContext()
+    await ctx.store.accounts.update(NEW, { business_name: 'Warung Baru Halal' })
     await uploadBasics(ctx, 'Warung Baru', 'JAKIM halal-certified home cooking')
     const composer = fakeComposer()
     await generateImage(ctx, NEW, order(NEW), composer, API)
@@ -143,16 +143,16 @@ describe('POST /generate-image (the domain)', () => {
   })
 
   it('features the profile’s first best seller, else the top item by revenue, and at most a few products', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     await uploadBasics(ctx)
     const composer = fakeComposer()
     await generateImage(ctx, NEW, order(NEW), composer, API)
     expect(composer.inputs[0]!.brand.best_seller).toBeNull()
     const at = new Date(ctx.now() - 86_400_000).toISOString()
-    ctx.store.sales.appendSales(NEW, 'u1', batchOf([{ at, amount: 30, item: 'Mee Goreng' }, { at, amount: 5, item: 'Teh O' }]))
+    await ctx.store.sales.appendSales(NEW, 'u1', batchOf([{ at, amount: 30, item: 'Mee Goreng' }, { at, amount: 5, item: 'Teh O' }]))
     await generateImage(ctx, NEW, order(NEW), composer, API)
     expect(composer.inputs[1]!.brand.best_seller).toBe('Mee Goreng')
-    saveCompanyProfile(ctx, NEW, { best_selling_products: 'Roti Canai; Teh O' })
+    await saveCompanyProfile(ctx, NEW, { best_selling_products: 'Roti Canai; Teh O' })
     await generateImage(ctx, NEW, order(NEW), composer, API)
     expect(composer.inputs[2]!.brand.best_seller).toBe('Roti Canai')
     for (let i = 0; i < MAX_PRODUCT_IMAGES + 2; i++) {
@@ -165,7 +165,7 @@ describe('POST /generate-image (the domain)', () => {
 
 describe('the gallery and the chat history', () => {
   it('lists the account’s images newest first with fresh signed URLs; another account sees none of them', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const composer = fakeComposer()
     await generateImage(ctx, DEMO, order(DEMO, { prompt: 'first' }), composer, API)
     ctx.advance(60_000)
@@ -180,7 +180,7 @@ describe('the gallery and the chat history', () => {
   })
 
   it('puts an image generated from a chat preview into the history, with its URL signed at each read', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const answer = await generateImage(ctx, DEMO, order(DEMO, { request_id: 'img_aaaaaaaaaaaaaaaa' }), fakeComposer(), API)
     await generateImage(ctx, DEMO, order(DEMO), fakeComposer(), API)
     const history = await chatHistoryWithImages(ctx, DEMO, 20, API)

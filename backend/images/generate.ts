@@ -70,10 +70,10 @@ function firstItem(text: string | null): string | null {
 }
 
 /** The best seller to feature: the profile's first best-selling product, else the top item by revenue. */
-function bestSeller(ctx: BackendContext, accountId: string): string | null {
-  const answered = firstItem(companyProfileOf(ctx, accountId).best_selling_products)
+async function bestSeller(ctx: BackendContext, accountId: string): Promise<string | null> {
+  const answered = firstItem((await companyProfileOf(ctx, accountId)).best_selling_products)
   if (answered) return withoutHalalClaims(answered) || null
-  return marketingFacts(ctx, accountId, 'en').sales?.best?.name ?? null
+  return (await marketingFacts(ctx, accountId, 'en')).sales?.best?.name ?? null
 }
 
 async function composerImage(ctx: BackendContext, asset: AssetRecord, label: string | undefined): Promise<ComposerImage | null> {
@@ -87,7 +87,7 @@ async function composerImage(ctx: BackendContext, asset: AssetRecord, label: str
 /** What the image is made of; null members when a stored file has gone missing. */
 async function composeInput(ctx: BackendContext, accountId: string, order: GenerateImageRequest, requestId: string): Promise<ComposeInput> {
   const [width, height] = order.resolution.split('x').map(Number) as [number, number]
-  const logos = availableAssets(ctx, accountId, 'logo')
+  const logos = await availableAssets(ctx, accountId, 'logo')
   let logo: ComposerImage | null = null
   let logoAsset: AssetRecord | null = null
   for (const asset of logos) {
@@ -98,12 +98,12 @@ async function composeInput(ctx: BackendContext, accountId: string, order: Gener
     }
   }
   const products: ComposerImage[] = []
-  for (const asset of availableAssets(ctx, accountId, 'product_image')) {
+  for (const asset of await availableAssets(ctx, accountId, 'product_image')) {
     if (products.length >= MAX_PRODUCT_IMAGES) break
     const image = await composerImage(ctx, asset, asset.metadata.product_name)
     if (image) products.push(image)
   }
-  const account = findAccountById(ctx, accountId)
+  const account = await findAccountById(ctx, accountId)
   const tagline = logoAsset?.metadata.tagline ? withoutHalalClaims(logoAsset.metadata.tagline) : ''
   return {
     prompt: order.prompt.trim(),
@@ -114,8 +114,8 @@ async function composeInput(ctx: BackendContext, accountId: string, order: Gener
       business_name: account ? withoutHalalClaims(account.business_name) || account.business_name : '',
       tagline: tagline || null,
       primary_color: normaliseColor(logoAsset?.metadata.primary_color ?? ''),
-      best_seller: bestSeller(ctx, accountId),
-      items: marketingFacts(ctx, accountId, 'en').sales?.itemNames ?? [],
+      best_seller: await bestSeller(ctx, accountId),
+      items: (await marketingFacts(ctx, accountId, 'en')).sales?.itemNames ?? [],
     },
     logo,
     products,
@@ -129,9 +129,9 @@ function newRequestId(): string {
 
 /** Drops the account's oldest images beyond `MAX_KEPT_IMAGES`, PNGs included. */
 async function keepRecentImages(ctx: BackendContext, accountId: string): Promise<void> {
-  const images = ctx.store.generatedImages.findAll({ account_id: accountId }, [['created_at', 'asc']])
+  const images = await ctx.store.generatedImages.findAll({ account_id: accountId }, [['created_at', 'asc']])
   for (const old of images.slice(0, Math.max(0, images.length - MAX_KEPT_IMAGES))) {
-    ctx.store.generatedImages.remove(old.id)
+    await ctx.store.generatedImages.remove(old.id)
     await ctx.store.files.remove(old.file_key)
   }
 }
@@ -147,10 +147,10 @@ export function imageFileKey(accountId: string, imageId: string): string {
 export async function generateImage(ctx: BackendContext, accountId: string, body: unknown, composer: ImageComposer, apiBase: string): Promise<GenerateAnswer> {
   const order = readGenerateRequest(body)
   if (order.client_id !== clientIdOf(accountId)) throw apiError(403, NOT_YOUR_CLIENT)
-  if (!assetTypeByCode(ctx, 'logo')) throw apiError(500, 'No asset types are configured.')
+  if (!await assetTypeByCode(ctx, 'logo')) throw apiError(500, 'No asset types are configured.')
 
   const requestId = order.request_id ?? newRequestId()
-  let missing = missingAssetCodes(ctx, accountId, TEMPLATE_TYPE)
+  let missing = await missingAssetCodes(ctx, accountId, TEMPLATE_TYPE)
   const input = missing.length === 0 ? await composeInput(ctx, accountId, order, requestId) : null
   // Records say the assets are there but their files are not (storage lost them): as good as missing.
   if (input && (!input.logo || input.products.length === 0)) missing = [...(input.logo ? [] : ['logo']), ...(input.products.length > 0 ? [] : ['product_image'])]
@@ -184,13 +184,13 @@ export async function generateImage(ctx: BackendContext, accountId: string, body
     created_at: isoAt(ctx.now()),
   }
   await ctx.store.files.put(record.file_key, { bytes: composed.png, content_type: 'image/png' })
-  ctx.store.generatedImages.insert(record)
+  await ctx.store.generatedImages.insert(record)
   await keepRecentImages(ctx, accountId)
 
   const image_result = { generation_time: record.generation_time_ms, metadata: { resolution: record.resolution } }
   // From a chat preview: the image joins the conversation, so the history shows it after a reload.
   if (order.request_id) {
-    keepMessage(ctx, accountId, {
+    await keepMessage(ctx, accountId, {
       sender: 'ai',
       text: `Here is your image (${record.resolution}): ${input.prompt}`,
       timestamp: record.created_at,

@@ -17,8 +17,8 @@ import type { WeekSummary } from './summary'
 const WEEKS_KEPT = 4
 
 export interface Built {
-  /** The content the PDF was drawn from, serialised: equal content, same PDF. */
-  fingerprint: string
+  /** The content the PDF was drawn from, serialised: equal content, same PDF; null while it is being made. */
+  fingerprint: string | null
   /** The wording's stamp it was last found current under: while that holds, the content is not even made. */
   stamp: string
   pdf: Promise<Uint8Array>
@@ -31,25 +31,39 @@ export interface CachedWeek {
   built: Built | null
 }
 
-const stores = new WeakMap<SalesStorage, Map<string, Map<string, CachedWeek>>>()
+/** A week's entry as it is kept: its stamp at once, its summary when summed (requests that arrive together share it). */
+interface KeptWeek {
+  stamp: string
+  entry: Promise<CachedWeek>
+}
 
-function weeksOf(store: SalesStorage, accountId: string): Map<string, CachedWeek> {
+const stores = new WeakMap<SalesStorage, Map<string, Map<string, KeptWeek>>>()
+
+function weeksOf(store: SalesStorage, accountId: string): Map<string, KeptWeek> {
   let accounts = stores.get(store)
-  if (!accounts) stores.set(store, (accounts = new Map<string, Map<string, CachedWeek>>()))
+  if (!accounts) stores.set(store, (accounts = new Map<string, Map<string, KeptWeek>>()))
   let weeks = accounts.get(accountId)
-  if (!weeks) accounts.set(accountId, (weeks = new Map<string, CachedWeek>()))
+  if (!weeks) accounts.set(accountId, (weeks = new Map<string, KeptWeek>()))
   return weeks
 }
 
 /** The week's entry, summed again (keeping what was built) when `stamp` moved. */
-export function cachedWeek(store: SalesStorage, accountId: string, weekId: string, stamp: string, summarise: () => WeekSummary, covers: (summary: WeekSummary) => boolean): CachedWeek {
+export function cachedWeek(store: SalesStorage, accountId: string, weekId: string, stamp: string, summarise: () => Promise<WeekSummary>, covers: (summary: WeekSummary) => boolean): Promise<CachedWeek> {
   const weeks = weeksOf(store, accountId)
   const known = weeks.get(weekId)
-  if (known?.stamp === stamp) return known
-  const summary = summarise()
-  const entry: CachedWeek = { stamp, summary, available: covers(summary), built: known?.built ?? null }
+  if (known?.stamp === stamp) return known.entry
+  const entry = (async (): Promise<CachedWeek> => {
+    const summary = await summarise()
+    const built = known ? ((await known.entry.catch(() => null))?.built ?? null) : null
+    return { stamp, summary, available: covers(summary), built }
+  })()
+  const kept = { stamp, entry }
   weeks.delete(weekId)
-  weeks.set(weekId, entry)
+  weeks.set(weekId, kept)
+  // A failed summary is not kept: the next request sums the week again.
+  entry.catch(() => {
+    if (weeks.get(weekId) === kept) weeks.delete(weekId)
+  })
   for (const oldest of weeks.keys()) {
     if (weeks.size <= WEEKS_KEPT) break
     weeks.delete(oldest)
@@ -57,16 +71,21 @@ export function cachedWeek(store: SalesStorage, accountId: string, weekId: strin
   return entry
 }
 
-/** The week's PDF: the one already built while `stamp` (the wording's) holds or the content is the same, else a new one. */
-export function builtPdf(entry: CachedWeek, stamp: string, makeContent: () => ReportContent, render: (content: ReportContent) => Promise<Uint8Array>): Promise<Uint8Array> {
+/**
+ * The week's PDF: the one already built while `stamp` (the wording's) holds or the content is the
+ * same, else a new one. The entry takes the new stamp at once, before its content is made, so
+ * requests that arrive together share one build.
+ */
+export function builtPdf(entry: CachedWeek, stamp: string, makeContent: () => Promise<ReportContent>, render: (content: ReportContent) => Promise<Uint8Array>): Promise<Uint8Array> {
   if (entry.built?.stamp === stamp) return entry.built.pdf
-  const content = makeContent()
-  const fingerprint = JSON.stringify(content)
-  if (entry.built?.fingerprint === fingerprint) {
-    entry.built.stamp = stamp
-    return entry.built.pdf
-  }
-  const built: Built = { fingerprint, stamp, pdf: render(content) }
+  const previous = entry.built
+  const built: Built = { fingerprint: null, stamp, pdf: Promise.resolve(new Uint8Array()) }
+  built.pdf = (async () => {
+    const content = await makeContent()
+    const fingerprint = JSON.stringify(content)
+    built.fingerprint = fingerprint
+    return previous?.fingerprint === fingerprint ? previous.pdf : render(content)
+  })()
   entry.built = built
   // A failed build is not kept: the next request tries again.
   built.pdf.catch(() => {

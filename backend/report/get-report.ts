@@ -51,18 +51,18 @@ interface Setting {
   goals: OwnerGoals
 }
 
-function settingOf(ctx: BackendContext, accountId: string): Setting {
-  const account = findAccountById(ctx, accountId)
+async function settingOf(ctx: BackendContext, accountId: string): Promise<Setting> {
+  const account = await findAccountById(ctx, accountId)
   if (!account) throw apiError(404, 'No such account')
-  const locale = writingLocale(ctx, accountId)
-  return { ctx, accountId, businessName: account.business_name, zone: locale.timezone, locale, goals: ownerGoals(ctx, accountId) }
+  const locale = await writingLocale(ctx, accountId)
+  return { ctx, accountId, businessName: account.business_name, zone: locale.timezone, locale, goals: await ownerGoals(ctx, accountId) }
 }
 
 /** The week's numbers depend on the sales and the zone alone: a new name, currency or goal words the same numbers anew. */
-function weekEntry({ ctx, accountId, zone }: Setting, week: ReportWeek): CachedWeek {
+async function weekEntry({ ctx, accountId, zone }: Setting, week: ReportWeek): Promise<CachedWeek> {
   const store = ctx.store.sales
-  const stamp = `${store.revisionOf(accountId)}\u0000${zone}`
-  return cachedWeek(store, accountId, week.id, stamp, () => summariseWeek(store.salesOf(accountId), store.dayTotalsOf(accountId), week), coversWeek)
+  const stamp = `${await store.revisionOf(accountId)}\u0000${zone}`
+  return cachedWeek(store, accountId, week.id, stamp, async () => summariseWeek(await store.salesOf(accountId), await store.dayTotalsOf(accountId), week), coversWeek)
 }
 
 /** What the PDF says besides the week's numbers: while this and the numbers' stamp hold, it is not even made again. */
@@ -84,22 +84,22 @@ export interface ReportedWeek {
  * that summary's `lastDay` names the only week that can have the latest earlier report (nothing
  * after it up to the Sunday has sales, and when its data starts after its Monday, nothing is older).
  */
-export function reportedWeek(ctx: BackendContext, accountId: string): ReportedWeek | null {
-  const setting = settingOf(ctx, accountId)
+export async function reportedWeek(ctx: BackendContext, accountId: string): Promise<ReportedWeek | null> {
+  const setting = await settingOf(ctx, accountId)
   const last = weekStarting(lastCompleteMonday(ctx.now(), setting.zone), setting.zone)
-  const entry = weekEntry(setting, last)
+  const entry = await weekEntry(setting, last)
   if (entry.available) return { id: last.id, from: entry.summary.from, to: entry.summary.to, latest: true }
   const lastDay = entry.summary.lastDay === null ? null : parseIsoDay(entry.summary.lastDay)
   if (!lastDay) return null
   const earlier = weekStarting(mondayOf(lastDay), setting.zone)
   if (earlier.id === last.id) return null
-  const found = weekEntry(setting, earlier)
+  const found = await weekEntry(setting, earlier)
   return found.available ? { id: earlier.id, from: found.summary.from, to: found.summary.to, latest: false } : null
 }
 
 /** The Monday (`YYYY-MM-DD`) of the week the caller's current report covers, or null when there is none. */
-export function currentReportWeek(ctx: BackendContext, accountId: string): string | null {
-  return reportedWeek(ctx, accountId)?.id ?? null
+export async function currentReportWeek(ctx: BackendContext, accountId: string): Promise<string | null> {
+  return (await reportedWeek(ctx, accountId))?.id ?? null
 }
 
 /**
@@ -108,17 +108,17 @@ export function currentReportWeek(ctx: BackendContext, accountId: string): strin
  * earlier week `reportedWeek` answers downloads too.
  */
 export async function weeklyReportPdf(ctx: BackendContext, accountId: string, weekId: string, insightsOf: InsightsOf = computeInsights): Promise<WeeklyReportPdf> {
-  const setting = settingOf(ctx, accountId)
+  const setting = await settingOf(ctx, accountId)
   const monday = parseWeekId(weekId)
   if (!monday || isoDate(monday) > isoDate(lastCompleteMonday(ctx.now(), setting.zone))) throw apiError(404, 'No report for that week')
   const week = weekStarting(monday, setting.zone)
-  const entry = weekEntry(setting, week)
+  const entry = await weekEntry(setting, week)
   if (!entry.available) throw apiError(404, 'No report for that week')
-  const makeContent = () => {
+  const makeContent = async () => {
     const store = ctx.store.sales
     const { locale, goals } = setting
     // "The week's insights": read as if it were the last moment of the week.
-    const insights = insightsOf({ sales: store.salesOf(accountId), dayTotals: store.dayTotalsOf(accountId), now: week.end - 1, timezone: setting.zone, currency: locale.currency, goals: goals.titles })
+    const insights = insightsOf({ sales: await store.salesOf(accountId), dayTotals: await store.dayTotalsOf(accountId), now: week.end - 1, timezone: setting.zone, currency: locale.currency, goals: goals.titles })
     return reportContent({ businessName: setting.businessName, week, summary: entry.summary, insights, locale, goal: goals.top })
   }
   const bytes = await builtPdf(entry, wordingStamp(setting, entry), makeContent, (content) => renderReportPdf(content, ctx.now()))

@@ -1,5 +1,5 @@
 /**
- * The columnar sales store, an in-memory `SalesStorage` (../store.ts): per account, the sales rows
+ * The columnar sales store, in memory: per account, the sales rows
  * of every upload in typed-array columns with dictionary-encoded strings, and the day totals of
  * summary exports and manual entries. Accounts are separate map entries: no read takes more than
  * one account id, so one account's data is never visible to another.
@@ -8,6 +8,8 @@
  * the browser, writes can be mirrored to other tabs over a BroadcastChannel, as the demo's records
  * are: otherwise a second tab, whose records did learn of an upload, would save a snapshot without
  * that upload's rows and lose them at the next reload.
+ *
+ * The domain reads and writes it as a `SalesStorage` (../store.ts), through `salesStorageOf`.
  */
 import type { DayTotal, SalesBatch } from '../ingest/types'
 import type { SalesStorage } from '../store'
@@ -24,13 +26,14 @@ type SalesWrite =
   | { op: 'remove'; accountId: string; uploadId: string }
   | { op: 'clear' }
   | { op: 'restore'; snapshot: SalesStoreSnapshot }
+  | { op: 'account'; accountId: string; snapshot: AccountSalesSnapshot | null }
 
 export interface SalesStoreOptions {
   /** BroadcastChannel name shared by the tabs whose stores should stay the same; none: this store alone. */
   mirrorChannel?: string
 }
 
-export class SalesStore implements SalesStorage {
+export class SalesStore {
   private accounts = new Map<string, AccountData>()
   /** Encoded accounts, kept until the account changes: a commit re-encodes only what changed. */
   private encoded = new Map<string, AccountSalesSnapshot>()
@@ -101,6 +104,20 @@ export class SalesStore implements SalesStorage {
     return { accounts }
   }
 
+  /** One account's data, encoded (null when it has none): what `restoreAccount` puts back. */
+  accountSnapshot(accountId: string): AccountSalesSnapshot | null {
+    const account = this.accounts.get(accountId)
+    if (!account) return null
+    let encoded = this.encoded.get(accountId)
+    if (!encoded) this.encoded.set(accountId, (encoded = encodeAccount(account)))
+    return encoded
+  }
+
+  /** Puts one account back as `accountSnapshot` found it (a transaction rolled back); its revision moves on. */
+  restoreAccount(accountId: string, snapshot: AccountSalesSnapshot | null): void {
+    this.write({ op: 'account', accountId, snapshot })
+  }
+
   /** Replaces everything with the snapshot's content; throws, changing nothing, when it is invalid. */
   restore(snapshot: SalesStoreSnapshot): void {
     this.write({ op: 'restore', snapshot })
@@ -145,6 +162,15 @@ export class SalesStore implements SalesStorage {
         this.encoded = new Map()
         this.everyAccountChanged()
         return undefined
+      case 'account': {
+        const decoded = change.snapshot && decodeAccount(change.snapshot)
+        this.account(change.accountId)
+        if (decoded) {
+          this.accounts.set(change.accountId, decoded)
+          this.encoded.set(change.accountId, change.snapshot!)
+        } else this.accounts.delete(change.accountId)
+        return undefined
+      }
       case 'restore': {
         // Decode everything first, so an invalid snapshot leaves the store as it was.
         const entries = Object.entries(change.snapshot.accounts)
@@ -161,4 +187,24 @@ export class SalesStore implements SalesStorage {
     this.baseRevision = ++this.revision
     this.revisions = new Map()
   }
+}
+
+/** One view per store, so that what is kept per `SalesStorage` (rollups, reports) lasts as long as the store. */
+const views = new WeakMap<SalesStore, SalesStorage>()
+
+/** The domain's asynchronous `SalesStorage` over a columnar store. */
+export function salesStorageOf(store: SalesStore): SalesStorage {
+  let view = views.get(store)
+  if (!view) {
+    view = {
+      appendSales: (accountId, uploadId, batch) => Promise.resolve(store.appendSales(accountId, uploadId, batch)),
+      addDayTotals: (accountId, uploadId, days) => Promise.resolve(store.addDayTotals(accountId, uploadId, days)),
+      removeUpload: (accountId, uploadId) => Promise.resolve(store.removeUpload(accountId, uploadId)),
+      salesOf: (accountId) => Promise.resolve(store.salesOf(accountId)),
+      dayTotalsOf: (accountId) => Promise.resolve(store.dayTotalsOf(accountId)),
+      revisionOf: (accountId) => Promise.resolve(store.revisionOf(accountId)),
+    }
+    views.set(store, view)
+  }
+  return view
 }

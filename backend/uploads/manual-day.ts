@@ -42,10 +42,10 @@ export interface DayEntries {
 }
 
 /** The manual entries stored for `date` (`YYYY-MM-DD`), and their sales together. */
-export function manualEntriesOn(store: Store, accountId: string, date: string): DayEntries {
-  const ids = store.uploads.findAll({ account_id: accountId, kind: 'manual', from: date }, [['uploaded_at', 'asc']]).map((record) => record.id)
-  const amount = store.sales
-    .dayTotalsOf(accountId)
+export async function manualEntriesOn(store: Store, accountId: string, date: string): Promise<DayEntries> {
+  const ids = (await store.uploads.findAll({ account_id: accountId, kind: 'manual', from: date }, [['uploaded_at', 'asc']])).map((record) => record.id)
+  const amount = (await store.sales
+    .dayTotalsOf(accountId))
     .filter((total) => ids.includes(total.uploadId))
     .reduce((sum, total) => sum + total.netAmount, 0)
   return { ids, amount }

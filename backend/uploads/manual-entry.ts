@@ -91,24 +91,24 @@ function invalidNote(invalid: string[]): string {
   return ` Not recorded: ${quoted} (${invalid.length === 1 ? 'not a valid e-mail address' : 'not valid e-mail addresses'}).`
 }
 
-export function uploadManualEntry(ctx: BackendContext, accountId: string, input: ManualInput): UploadResponse {
-  const locale = writingLocale(ctx, accountId)
+export async function uploadManualEntry(ctx: BackendContext, accountId: string, input: ManualInput): Promise<UploadResponse> {
+  const locale = await writingLocale(ctx, accountId)
   const day = checkDate(input.date, ctx.now(), locale.timezone)
   const amount = checkSales(input.sales, locale)
   const orders = checkOrders(input.orders)
   const mode = checkMode(input.mode ?? null)
   const { valid, invalid } = parseEmails(input.emails)
   const date = isoDate(day)
-  const earlier = manualEntriesOn(ctx.store, accountId, date)
+  const earlier = await manualEntriesOn(ctx.store, accountId, date)
   if (earlier.ids.length > 0 && mode === null) return dayTakenAnswer(day, earlier, locale)
-  if (mode === 'replace') for (const earlierId of earlier.ids) removeUpload(ctx, accountId, earlierId, { refresh: false })
+  if (mode === 'replace') for (const earlierId of earlier.ids) await removeUpload(ctx, accountId, earlierId, { refresh: false })
   const id = newId()
   const total = { date, netAmount: amount, orders, outlet: null, customers: valid.map((email) => `email:${email}`) }
-  ctx.store.sales.addDayTotals(accountId, id, [total])
+  await ctx.store.sales.addDayTotals(accountId, id, [total])
 
   const what = entryWhat(amount, orders, day, locale)
   const customers = valid.length > 0 ? counted(valid.length, 'customer') : null
-  ctx.store.uploads.insert({
+  await ctx.store.uploads.insert({
     id,
     account_id: accountId,
     kind: 'manual',
@@ -128,7 +128,7 @@ export function uploadManualEntry(ctx: BackendContext, accountId: string, input:
     status: 'completed',
   })
   // The dashboard's rollups follow the new day now, not at its next read.
-  refreshRollups(ctx, accountId)
+  await refreshRollups(ctx, accountId)
   return {
     upload_completed: true,
     status: 'completed',

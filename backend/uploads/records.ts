@@ -11,7 +11,7 @@ import { entrySummary } from './manual-day'
 import { isoDate } from '../time/calendar'
 import { writingLocale } from '../accounts/preferences'
 
-export function uploadsOf(store: Store, accountId: string): UploadRow[] {
+export async function uploadsOf(store: Store, accountId: string): Promise<UploadRow[]> {
   return store.uploads.findAll({ account_id: accountId }, [['uploaded_at', 'asc']])
 }
 
@@ -41,22 +41,22 @@ export interface StoredUpload {
 }
 
 /** Stores what the parser found; the data first, the record last, so a failure leaves no record without data. */
-export function saveIngest(store: Store, upload: NewFileUpload, result: StorableResult): StoredUpload {
+export async function saveIngest(store: Store, upload: NewFileUpload, result: StorableResult): Promise<StoredUpload> {
   const { id, accountId } = upload
   let rows = 0
   let chunks = 1
   if (result.kind === 'sales') {
-    store.sales.appendSales(accountId, id, result.batch)
+    await store.sales.appendSales(accountId, id, result.batch)
     rows = result.batch.length
   } else if (result.kind === 'day-totals') {
-    store.sales.addDayTotals(accountId, id, result.days)
+    await store.sales.addDayTotals(accountId, id, result.days)
     rows = result.days.length
   } else {
-    result.chunks.forEach((text, seq) => store.documentChunks.insert({ id: `${id}:${seq}`, account_id: accountId, upload_id: id, seq, text }))
+    for (const [seq, text] of result.chunks.entries()) await store.documentChunks.insert({ id: `${id}:${seq}`, account_id: accountId, upload_id: id, seq, text })
     chunks = result.chunks.length
   }
   const described = describeIngest(result, rows, upload.timezone, upload.uploadedAt)
-  const record = store.uploads.insert({
+  const record = await store.uploads.insert({
     id,
     account_id: accountId,
     kind: 'file',
@@ -94,11 +94,11 @@ export function toUploadRecord(row: UploadRow, summary: string = row.summary): U
  * stored first. A manual entry's summary names its amount, so it is written now, in the account's
  * currency; and the answer says the currency, which the manual entry form names (Selera's).
  */
-export function listUploads(ctx: BackendContext, accountId: string): UploadsResponse {
-  const rows = uploadsOf(ctx.store, accountId).reverse()
+export async function listUploads(ctx: BackendContext, accountId: string): Promise<UploadsResponse> {
+  const rows = (await uploadsOf(ctx.store, accountId)).reverse()
   rows.sort((a, b) => Date.parse(b.uploaded_at) - Date.parse(a.uploaded_at))
-  const locale = writingLocale(ctx, accountId)
-  const entries = new Map(ctx.store.sales.dayTotalsOf(accountId).map((total) => [total.uploadId, total]))
+  const locale = await writingLocale(ctx, accountId)
+  const entries = new Map((await ctx.store.sales.dayTotalsOf(accountId)).map((total) => [total.uploadId, total]))
   const summaryOf = (row: UploadRow) => {
     const entry = row.kind === 'manual' ? entries.get(row.id) : undefined
     return entry ? entrySummary(entry, locale) : row.summary

@@ -8,7 +8,7 @@ import { uploadFile } from './upload-file'
 
 describe('uploadFile: a refusal that names a column', () => {
   it('answers unreadable_values with the advice for that column', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const answer = await uploadFile(ctx, NEW_ACCOUNT.id, fileOf('shifts.csv', 'Date,Amount\nMorning,12.00\nEvening,20.00\n'), ingestFile)
     expect(answer).toEqual({
       upload_completed: false,
@@ -17,6 +17,6 @@ describe('uploadFile: a refusal that names a column', () => {
       suggestion: 'Export the file again with its dates as dates (e.g. 2026-05-20 or 20/05/2026) and upload that.',
       chunks_created: 0,
     })
-    expect(ctx.store.uploads.count({ account_id: NEW_ACCOUNT.id })).toBe(0)
+    expect(await ctx.store.uploads.count({ account_id: NEW_ACCOUNT.id })).toBe(0)
   })
 })

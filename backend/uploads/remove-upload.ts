@@ -14,15 +14,15 @@ import { apiError } from '../errors'
  * `refresh: false` when the caller stores more right after (a new reading of a file, a manual day
  * replaced) and brings the rollups up to date itself, once.
  */
-export function removeUpload(ctx: BackendContext, accountId: string, uploadId: string, { refresh = true }: { refresh?: boolean } = {}): UploadRemoved {
+export async function removeUpload(ctx: BackendContext, accountId: string, uploadId: string, { refresh = true }: { refresh?: boolean } = {}): Promise<UploadRemoved> {
   const { store } = ctx
-  const record = store.uploads.find({ id: uploadId, account_id: accountId })
+  const record = await store.uploads.find({ id: uploadId, account_id: accountId })
   if (!record) throw apiError(404, 'There is no such upload among yours. It may have been removed already.')
   // The data first and the record last: a failure in between leaves the upload listed, to remove again.
-  const { rows, days } = store.sales.removeUpload(accountId, uploadId)
-  const chunks = store.documentChunks.findAll({ account_id: accountId, upload_id: uploadId }, [['seq', 'asc']])
-  for (const chunk of chunks) store.documentChunks.remove(chunk.id)
-  store.uploads.remove(uploadId)
-  if (refresh) refreshRollups(ctx, accountId)
+  const { rows, days } = await store.sales.removeUpload(accountId, uploadId)
+  const chunks = await store.documentChunks.findAll({ account_id: accountId, upload_id: uploadId }, [['seq', 'asc']])
+  for (const chunk of chunks) await store.documentChunks.remove(chunk.id)
+  await store.uploads.remove(uploadId)
+  if (refresh) await refreshRollups(ctx, accountId)
   return { id: record.id, file_name: record.file_name, kind: record.kind, rows, days, chunks: chunks.length, from: record.from, to: record.to }
 }

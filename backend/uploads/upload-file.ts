@@ -52,16 +52,16 @@ function notCompleted(status: string, message: string, suggestion: string | null
 }
 
 /** The account's stored file with this content, if any. */
-function storedWithContent(ctx: BackendContext, accountId: string, hash: string): UploadRow | undefined {
-  return uploadsOf(ctx.store, accountId).find((upload) => upload.kind === 'file' && upload.content_hash === hash)
+async function storedWithContent(ctx: BackendContext, accountId: string, hash: string): Promise<UploadRow | undefined> {
+  return (await uploadsOf(ctx.store, accountId)).find((upload) => upload.kind === 'file' && upload.content_hash === hash)
 }
 
 /**
  * `content_exists` or `filename_conflict` when this account already holds the content or the name
  * (the upload being read again, `rereading`, aside); null otherwise.
  */
-function clashWithStored(ctx: BackendContext, accountId: string, name: string, hash: string, locale: Locale, rereading: string | null): UploadResponse | null {
-  const files = uploadsOf(ctx.store, accountId).filter((upload) => upload.kind === 'file' && upload.id !== rereading)
+async function clashWithStored(ctx: BackendContext, accountId: string, name: string, hash: string, locale: Locale, rereading: string | null): Promise<UploadResponse | null> {
+  const files = (await uploadsOf(ctx.store, accountId)).filter((upload) => upload.kind === 'file' && upload.id !== rereading)
   const same = files.find((upload) => upload.content_hash === hash)
   if (same) {
     // No trailing full stop: the screen shows 'Duplicate content detected: {message}'.
@@ -89,26 +89,26 @@ export async function uploadFile(ctx: BackendContext, accountId: string, file: U
   if (size === 0) return notCompleted('empty', `${name} is empty.`, SUGGESTIONS.empty)
   const dateOrder = readDateOrder(file.dateOrder)
   // The file's times are read in the stored zone (the ingest notes one it does not know); messages are written in the account's locale.
-  const timezone = accountTimezone(ctx, accountId)
-  const locale = writingLocale(ctx, accountId)
+  const timezone = await accountTimezone(ctx, accountId)
+  const locale = await writingLocale(ctx, accountId)
   const hash = await contentHash(file.bytes)
   // Sent again with a date order: the file is read again, and the new reading replaces the stored one.
-  const earlier = dateOrder ? (storedWithContent(ctx, accountId, hash) ?? null) : null
-  const early = clashWithStored(ctx, accountId, name, hash, locale, earlier?.id ?? null)
+  const earlier = dateOrder ? (await storedWithContent(ctx, accountId, hash) ?? null) : null
+  const early = await clashWithStored(ctx, accountId, name, hash, locale, earlier?.id ?? null)
   if (early) return early
 
   const result = await ingest({ name, mime: file.mime, bytes: file.bytes, timezone, now: ctx.now(), currency: locale.currency, ...(dateOrder ? { dateOrder } : {}) })
   if (result.kind === 'refused') return notCompleted(result.reason, result.message, result.suggestion ?? SUGGESTIONS[result.reason] ?? null)
 
   // The parse awaited: the same file, sent twice at once, may have been stored meanwhile.
-  const late = clashWithStored(ctx, accountId, name, hash, locale, earlier?.id ?? null)
+  const late = await clashWithStored(ctx, accountId, name, hash, locale, earlier?.id ?? null)
   if (late) return late
   const uploadedAt = ctx.now()
-  const stored = saveIngest(ctx.store, { id: newId(), accountId, fileName: name, contentHash: hash, uploadedAt, timezone, currency: locale.currency }, result)
+  const stored = await saveIngest(ctx.store, { id: newId(), accountId, fileName: name, contentHash: hash, uploadedAt, timezone, currency: locale.currency }, result)
   // The new reading first, then the old one out: a failure in between leaves both, never neither.
-  if (earlier && ctx.store.uploads.find({ id: earlier.id, account_id: accountId })) removeUpload(ctx, accountId, earlier.id, { refresh: false })
+  if (earlier && await ctx.store.uploads.find({ id: earlier.id, account_id: accountId })) await removeUpload(ctx, accountId, earlier.id, { refresh: false })
   // The dashboard's rollups follow the new sales now, not at its next read.
-  refreshRollups(ctx, accountId)
+  await refreshRollups(ctx, accountId)
   // Two sentences at most: the replacement is said in the last one.
   const message = earlier ? `${stored.message.replace(/\.$/, '')}; it replaces the earlier reading of ${earlier.file_name ?? name}.` : stored.message
   const offer = dateOrderOffer(result.summary.findings)

@@ -86,7 +86,7 @@ describe('persistence with files', () => {
     expect(await reloaded.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))).toBe('restored')
     const files = createStore(second).files
     expect((await files.get('images/x.png'))!.bytes).toEqual(bytes(1, 2))
-    const logo = createStore(second).assets.find({ account_id: DEMO_ACCOUNT.id, asset_type_code: 'logo' })!
+    const logo = (await createStore(second).assets.find({ account_id: DEMO_ACCOUNT.id, asset_type_code: 'logo' }))!
     expect((await files.get(logo.file_key!))!.content_type).toBe('image/svg+xml')
     // The metadata object survives the snapshot's JSON as given.
     expect(logo.metadata).toEqual(DEMO_BRAND_ASSETS.find((fixture) => fixture.asset_type_code === 'logo')!.metadata)
@@ -111,10 +111,10 @@ describe('persistence with files', () => {
     expect(await createPersistence(second).hydrate(saved)).toBe('restored')
     const store = createStore(second)
     expect(second.lead.count()).toBe(1)
-    expect(store.assetTypes.findAll({}, [['sort_order', 'asc']]).map((type) => type.code)).toEqual(['logo', 'product_image', 'packaging', 'menu'])
-    expect(store.assets.count({ account_id: DEMO_ACCOUNT.id })).toBe(DEMO_BRAND_ASSETS.length)
-    expect(store.assets.count({ account_id: NEW_ACCOUNT.id })).toBe(0)
-    const product = store.assets.find({ asset_type_code: 'product_image' })!
+    expect((await store.assetTypes.findAll({}, [['sort_order', 'asc']])).map((type) => type.code)).toEqual(['logo', 'product_image', 'packaging', 'menu'])
+    expect(await store.assets.count({ account_id: DEMO_ACCOUNT.id })).toBe(DEMO_BRAND_ASSETS.length)
+    expect(await store.assets.count({ account_id: NEW_ACCOUNT.id })).toBe(0)
+    const product = (await store.assets.find({ asset_type_code: 'product_image' }))!
     expect(product.file_key).toBe(assetFileKey(DEMO_ACCOUNT.id, product.id))
     expect(await store.files.get(product.file_key!)).not.toBeNull()
   })
@@ -122,12 +122,12 @@ describe('persistence with files', () => {
   it('Node’s seeded reset forgets the files tests stored and keeps the seeded ones', async () => {
     const db = createDb({ crossTabSync: false })
     const seeded = createSeededReset(db)
-    seeded.reset()
+    await seeded.reset()
     const store = createStore(db)
-    const logo = store.assets.find({ account_id: DEMO_ACCOUNT.id, asset_type_code: 'logo' })!
+    const logo = (await store.assets.find({ account_id: DEMO_ACCOUNT.id, asset_type_code: 'logo' }))!
     await store.files.put('images/test.png', { bytes: bytes(1), content_type: 'image/png' })
     await store.files.remove(logo.file_key!)
-    seeded.reset()
+    await seeded.reset()
     expect(await store.files.get('images/test.png')).toBeNull()
     expect(await store.files.get(logo.file_key!)).not.toBeNull()
   })

@@ -14,7 +14,7 @@ const underNode = typeof process !== 'undefined' && typeof process.versions?.nod
 export const db = createDb({ crossTabSync: !underNode })
 /** Under Node the seeded state is kept, so that a reset (before every test) costs records, not sales. */
 const seeded = underNode ? createSeededReset(db) : null
-seeded?.reset()
+await seeded?.reset()
 
 /** The domain's view of the same database (`backend/store.ts`). */
 export const store = createStore(db)
@@ -22,9 +22,9 @@ export const store = createStore(db)
 export const persistence = createPersistence(db)
 
 /** Back to the seed (and, in the browser, saved as such). */
-export function resetMockData(): Promise<void> {
+export async function resetMockData(): Promise<void> {
   if (!seeded) return persistence.reset()
-  seeded.reset()
+  await seeded.reset()
   return persistence.commit()
 }
 

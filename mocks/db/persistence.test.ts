@@ -125,14 +125,14 @@ describe('persistence through IndexedDB (fake-indexeddb)', () => {
     const preview = { action: 'generate_image', message: 'A Raya post', estimated_cost: 'RM0.20', generation_ready: false, asset_validation: { missing_assets: ['logo'] } }
     const store = createStore(first.db)
     const blank = { account_id: DEMO_ACCOUNT.id, timestamp: at, mode: 'general', sources: [] as string[], figure: null, type: null, preview: null, request_id: null, question: null, image_id: null, image_result: null } as const
-    store.chatMessages.insert({ ...blank, id: 'c-1', sender: 'user', text: question.text, question: { ...question, measures: [...question.measures], period: { ...question.period } } })
-    store.chatMessages.insert({ ...blank, id: 'c-2', sender: 'ai', text: 'RM8,000', sources: ['Sales data'], figure: { ...figure, points: [...figure.points] } })
-    store.chatMessages.insert({ ...blank, id: 'c-3', sender: 'ai', mode: 'marketing', text: preview.message, type: 'image_preview_enhanced', preview, request_id: 'req-1' })
+    await store.chatMessages.insert({ ...blank, id: 'c-1', sender: 'user', text: question.text, question: { ...question, measures: [...question.measures], period: { ...question.period } } })
+    await store.chatMessages.insert({ ...blank, id: 'c-2', sender: 'ai', text: 'RM8,000', sources: ['Sales data'], figure: { ...figure, points: [...figure.points] } })
+    await store.chatMessages.insert({ ...blank, id: 'c-3', sender: 'ai', mode: 'marketing', text: preview.message, type: 'image_preview_enhanced', preview, request_id: 'req-1' })
     await first.persistence.commit()
 
     const second = freshPersistence()
     expect(await second.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))).toBe('restored')
-    const restored = createStore(second.db).chatMessages.findAll({ account_id: DEMO_ACCOUNT.id }, [['timestamp', 'asc']])
+    const restored = await createStore(second.db).chatMessages.findAll({ account_id: DEMO_ACCOUNT.id }, [['timestamp', 'asc']])
     expect(restored.map((m) => m.id)).toEqual(['c-1', 'c-2', 'c-3'])
     expect(restored[0]).toMatchObject({ sender: 'user', question, figure: null })
     expect(restored[1]).toMatchObject({ sources: ['Sales data'], figure, question: null })
@@ -220,8 +220,8 @@ describe('a demo stored on an earlier day', () => {
   const DAY = 86_400_000
   const MONDAY_NOON_KL = Date.parse('2026-11-16T12:00:00+08:00')
   /** Read as the domain reads it: through the store, which generates deferred sales first. */
-  const lastSaleOf = (db: Db) => {
-    const { timestamp, length } = createStore(db).sales.salesOf(DEMO_ACCOUNT.id)
+  const lastSaleOf = async (db: Db) => {
+    const { timestamp, length } = await createStore(db).sales.salesOf(DEMO_ACCOUNT.id)
     return timestamp[length - 1]!
   }
   const klDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', dateStyle: 'short' }).format(at)
@@ -251,8 +251,8 @@ describe('a demo stored on an earlier day', () => {
     setClock(() => MONDAY_NOON_KL)
     const first = freshPersistence()
     await first.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))
-    expect(klDay(lastSaleOf(first.db))).toBe('2026-11-16')
-    saveIngest(createStore(first.db), ownUpload, { kind: 'sales', batch: ownBatch, summary: ownSummary })
+    expect(klDay(await lastSaleOf(first.db))).toBe('2026-11-16')
+    await saveIngest(createStore(first.db), ownUpload, { kind: 'sales', batch: ownBatch, summary: ownSummary })
     await first.persistence.commit()
 
     // Opened again two days later: the seed ends today, the owner's upload and its row are still there.
@@ -261,7 +261,7 @@ describe('a demo stored on an earlier day', () => {
     expect(await later.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))).toBe('restored')
     // Nothing is generated while the page starts: the old day's rows wait, deferred, until read.
     expect(later.db.deferredSales.count()).toBe(1)
-    expect(klDay(lastSaleOf(later.db))).toBe('2026-11-18')
+    expect(klDay(await lastSaleOf(later.db))).toBe('2026-11-18')
     expect(later.db.deferredSales.count()).toBe(0)
     const uploads = later.db.upload.findMany({ where: { account_id: { equals: DEMO_ACCOUNT.id } } })
     expect(uploads.filter((row) => row.id === 'owner-upload-1')).toHaveLength(1)
@@ -275,7 +275,7 @@ describe('a demo stored on an earlier day', () => {
     // The deferral was saved: a third start on the same day reads exactly the same data.
     const again = freshPersistence()
     expect(await again.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))).toBe('restored')
-    expect(klDay(lastSaleOf(again.db))).toBe('2026-11-18')
+    expect(klDay(await lastSaleOf(again.db))).toBe('2026-11-18')
     expect(takeSnapshot(again.db)).toEqual(takeSnapshot(later.db))
   })
 
@@ -284,7 +284,7 @@ describe('a demo stored on an earlier day', () => {
     setClock(() => MONDAY_NOON_KL)
     const first = freshPersistence()
     await first.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))
-    expect(klDay(lastSaleOf(first.db))).toBe('2026-11-16')
+    expect(klDay(await lastSaleOf(first.db))).toBe('2026-11-16')
     await first.persistence.commit()
     setClock(() => MONDAY_NOON_KL + 3_600_000)
     const second = freshPersistence()
@@ -309,10 +309,10 @@ describe('the demo account’s sales, deferred until first read', () => {
     // What was saved says so, so that a reload before any read defers them again.
     expect((await store.load()) as ReturnType<typeof takeSnapshot>).toMatchObject({ models: { deferredSales: [{ id: DEMO_ACCOUNT.id }] } })
 
-    expect(createStore(db).uploads.findAll({ account_id: DEMO_ACCOUNT.id }, [['uploaded_at', 'asc']]).length).toBeGreaterThanOrEqual(13)
+    expect((await createStore(db).uploads.findAll({ account_id: DEMO_ACCOUNT.id }, [['uploaded_at', 'asc']])).length).toBeGreaterThanOrEqual(13)
     expect(db.deferredSales.count()).toBe(0)
     const eager = createDb({ crossTabSync: false })
-    seedDb(eager)
+    await seedDb(eager)
     expect(takeSnapshot(db)).toEqual(takeSnapshot(eager))
   })
 
@@ -320,19 +320,19 @@ describe('the demo account’s sales, deferred until first read', () => {
     setClock(() => MONDAY_NOON_KL)
     const { db, persistence } = freshPersistence()
     await persistence.hydrate(createMemorySnapshotStore())
-    const revision = createStore(db).sales.revisionOf(NEW_ACCOUNT.id)
+    const revision = await createStore(db).sales.revisionOf(NEW_ACCOUNT.id)
     expect(db.sales.salesOf(DEMO_ACCOUNT.id).length).toBeGreaterThan(50_000)
     // The demo's rows changed no other account's revision.
-    expect(createStore(db).sales.revisionOf(NEW_ACCOUNT.id)).toBe(revision)
+    expect(await createStore(db).sales.revisionOf(NEW_ACCOUNT.id)).toBe(revision)
   })
 
-  it('are generated once: a tab whose rows arrived from another tab keeps them instead of adding a second copy', () => {
+  it('are generated once: a tab whose rows arrived from another tab keeps them instead of adding a second copy', async () => {
     setClock(() => MONDAY_NOON_KL)
     const db = createDb({ crossTabSync: false })
-    seedDb(db)
+    await seedDb(db)
     const [uploads, rows] = [demoUploads(db), db.sales.salesOf(DEMO_ACCOUNT.id).length]
     deferDemoSales(db, DEMO_ACCOUNT.id)
-    expect(createStore(db).sales.salesOf(DEMO_ACCOUNT.id).length).toBe(rows)
+    expect((await createStore(db).sales.salesOf(DEMO_ACCOUNT.id)).length).toBe(rows)
     expect([demoUploads(db), db.deferredSales.count()]).toEqual([uploads, 0])
   })
 
@@ -341,7 +341,7 @@ describe('the demo account’s sales, deferred until first read', () => {
     const store = createMemorySnapshotStore()
     const { db, persistence } = freshPersistence()
     await persistence.hydrate(store)
-    expect(createStore(db).sales.salesOf(DEMO_ACCOUNT.id).length).toBeGreaterThan(50_000)
+    expect((await createStore(db).sales.salesOf(DEMO_ACCOUNT.id)).length).toBeGreaterThan(50_000)
     await persistence.reset()
     expect([demoUploads(db), db.sales.salesOf(DEMO_ACCOUNT.id).length, db.deferredSales.count()]).toEqual([0, 0, 1])
     expect((await store.load()) as ReturnType<typeof takeSnapshot>).toMatchObject({ models: { deferredSales: [{ id: DEMO_ACCOUNT.id }] } })

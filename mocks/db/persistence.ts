@@ -32,7 +32,7 @@ export interface Persistence {
  */
 export async function reseed(db: Db): Promise<void> {
   clearDb(db)
-  seedDb(db, { deferDemoSales: true })
+  await seedDb(db, { deferDemoSales: true })
   await db.files.clear()
 }
 
@@ -75,9 +75,9 @@ export function createPersistence(db: Db): Persistence {
           restoreSnapshot(db, snapshot)
           db.files.setSeeded(seededFiles())
           const missing = missingModels(snapshot)
-          seedMissingModels(db, missing)
+          await seedMissingModels(db, missing)
           // Stored on an earlier day: the demo's sales are brought up to today when first read, the owner's own kept.
-          const refreshed = deferStaleDemoSales(db, createPlainStore(db), DEMO_ACCOUNT.id)
+          const refreshed = await deferStaleDemoSales(db, createPlainStore(db), DEMO_ACCOUNT.id)
           if (refreshed || missing.length > 0) await commit()
           return 'restored'
         } catch (error) {

@@ -11,9 +11,9 @@ import type { AssetRecord, Store, StoredFile } from '../../backend/store'
 import { DEMO_ACCOUNT } from '../fixtures/accounts'
 import { DEMO_BRAND_ASSETS } from '../fixtures/brand'
 
-export function seedAssetTypes(store: Store): void {
+export async function seedAssetTypes(store: Store): Promise<void> {
   for (const type of ASSET_TYPE_CATALOGUE) {
-    store.assetTypes.insert({ ...type, required_fields: [...type.required_fields], optional_fields: [...type.optional_fields], required_for: [...type.required_for] })
+    await store.assetTypes.insert({ ...type, required_fields: [...type.required_fields], optional_fields: [...type.optional_fields], required_for: [...type.required_for] })
   }
 }
 
@@ -56,6 +56,6 @@ export function seededFiles(): Map<string, StoredFile> {
   return new Map(demoAssets().map(({ record, file }) => [record.file_key!, file]))
 }
 
-export function seedDemoAssets(store: Store): void {
-  for (const { record } of demoAssets()) store.assets.insert({ ...record, metadata: { ...record.metadata } })
+export async function seedDemoAssets(store: Store): Promise<void> {
+  for (const { record } of demoAssets()) await store.assets.insert({ ...record, metadata: { ...record.metadata } })
 }

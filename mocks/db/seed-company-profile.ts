@@ -35,6 +35,6 @@ export const DEMO_COMPANY_PROFILE: Readonly<CompanyProfileFields> = Object.freez
   other_info: 'Known for Teh Tarik pulled at the counter and kaya made in-house from a family recipe; all three outlets are Muslim-friendly with surau nearby',
 })
 
-export function seedCompanyProfiles(store: Store, createdAt: string): void {
-  store.companyProfiles.insert({ id: `profile-${DEMO_ACCOUNT.id}`, account_id: DEMO_ACCOUNT.id, ...DEMO_COMPANY_PROFILE, updated_at: createdAt })
+export async function seedCompanyProfiles(store: Store, createdAt: string): Promise<void> {
+  await store.companyProfiles.insert({ id: `profile-${DEMO_ACCOUNT.id}`, account_id: DEMO_ACCOUNT.id, ...DEMO_COMPANY_PROFILE, updated_at: createdAt })
 }

@@ -44,11 +44,11 @@ function summaryOf(upload: DemoUpload): IngestSummary {
 /** The seed's uploads carry this "hash" prefix: they were never bytes, so no real file can match one. */
 const DEMO_HASH_PREFIX = 'demo:'
 
-export function seedDemoSales(store: Store, accountId: string): void {
+export async function seedDemoSales(store: Store, accountId: string): Promise<void> {
   const timezone = DEFAULT_TIMEZONE
   const sales = demoSalesFor(now(), timezone)
   for (const upload of sales.uploads) {
-    saveIngest(
+    await saveIngest(
       store,
       { id: upload.id, accountId, fileName: upload.fileName, contentHash: `${DEMO_HASH_PREFIX}${upload.id}`, uploadedAt: upload.uploadedAt, timezone, currency: 'MYR' },
       { kind: 'sales', batch: demoUploadBatch(sales.batch, upload), summary: summaryOf(upload) },
@@ -57,15 +57,15 @@ export function seedDemoSales(store: Store, accountId: string): void {
 }
 
 /** The local day the account's seeded sales were generated for; null when it has none. */
-function seededDay(store: Store, accountId: string): string | null {
-  const seeded = seededUploads(store, accountId)
+async function seededDay(store: Store, accountId: string): Promise<string | null> {
+  const seeded = await seededUploads(store, accountId)
   if (seeded.length === 0) return null
   // The seed's last upload is stamped with the instant it was generated: that is how its day is known.
   return localDay(Math.max(...seeded.map((row) => Date.parse(row.uploaded_at))), DEFAULT_TIMEZONE)
 }
 
-function seededUploads(store: Store, accountId: string): UploadRow[] {
-  return store.uploads.findAll({ account_id: accountId }, [['uploaded_at', 'asc']]).filter((row) => row.content_hash?.startsWith(DEMO_HASH_PREFIX))
+async function seededUploads(store: Store, accountId: string): Promise<UploadRow[]> {
+  return (await store.uploads.findAll({ account_id: accountId }, [['uploaded_at', 'asc']])).filter((row) => row.content_hash?.startsWith(DEMO_HASH_PREFIX))
 }
 
 /**
@@ -84,8 +84,8 @@ export function deferDemoSales(db: Db, accountId: string): void {
  * anew for today when first read (the seed's uploads replaced by today's), and everything the owner
  * uploaded stays as it was. Answers whether anything changed (the caller then saves).
  */
-export function deferStaleDemoSales(db: Db, store: Store, accountId: string): boolean {
-  const day = seededDay(store, accountId)
+export async function deferStaleDemoSales(db: Db, store: Store, accountId: string): Promise<boolean> {
+  const day = await seededDay(store, accountId)
   if (day === null || day === localDay(now(), DEFAULT_TIMEZONE)) return false
   deferDemoSales(db, accountId)
   return true
@@ -97,16 +97,16 @@ export function deferStaleDemoSales(db: Db, store: Store, accountId: string): bo
  * deferral goes first, and sales already generated for today (by another tab, whose rows arrive
  * mirrored) are kept. Costs one count when nothing is deferred.
  */
-export function settleDeferredSales(db: Db, store: Store): void {
+export async function settleDeferredSales(db: Db, store: Store): Promise<void> {
   if (db.deferredSales.count() === 0) return
   for (const { id: accountId } of db.deferredSales.getAll()) {
     db.deferredSales.delete({ where: { id: { equals: accountId } } })
-    if (seededDay(store, accountId) === localDay(now(), DEFAULT_TIMEZONE)) continue
-    for (const row of seededUploads(store, accountId)) {
-      store.sales.removeUpload(accountId, row.id)
-      store.uploads.remove(row.id)
+    if (await seededDay(store, accountId) === localDay(now(), DEFAULT_TIMEZONE)) continue
+    for (const row of await seededUploads(store, accountId)) {
+      await store.sales.removeUpload(accountId, row.id)
+      await store.uploads.remove(row.id)
     }
-    seedDemoSales(store, accountId)
+    await seedDemoSales(store, accountId)
   }
 }
 

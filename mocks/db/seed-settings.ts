@@ -3,8 +3,8 @@ import type { Store } from '../../backend/store'
 import { DEFAULT_NOTIFICATIONS, DEFAULT_PREFERENCES } from '../../kernel/contract'
 import { DEMO_ACCOUNT } from '../fixtures/accounts'
 
-export function seedAccountSettings(store: Store): void {
-  store.accountSettings.insert({
+export async function seedAccountSettings(store: Store): Promise<void> {
+  await store.accountSettings.insert({
     id: `settings-${DEMO_ACCOUNT.id}`,
     account_id: DEMO_ACCOUNT.id,
     name: DEMO_ACCOUNT.full_name,

@@ -14,10 +14,10 @@ describe('seed', () => {
     await expect(verifyPassword('wrong', account.password_hash, account.password_salt)).resolves.toBe(false)
   })
 
-  it('is deterministic: two seeded databases hold the same records', () => {
+  it('is deterministic: two seeded databases hold the same records', async () => {
     const [a, b] = [createDb({ crossTabSync: false }), createDb({ crossTabSync: false })]
-    seedDb(a)
-    seedDb(b)
+    await seedDb(a)
+    await seedDb(b)
     expect(takeSnapshot(a)).toEqual(takeSnapshot(b))
     expect(a.goal.count()).toBe(8)
     expect(a.lead.count()).toBe(0)
@@ -30,9 +30,9 @@ describe('seed', () => {
     expect(fresh).toMatchObject({ email: 'new@selera.my', business_name: 'Warung Baru', outlets: [] })
   })
 
-  it('gives the demo owner 90 days of sales as weekly POS exports, and the new account nothing', () => {
+  it('gives the demo owner 90 days of sales as weekly POS exports, and the new account nothing', async () => {
     const db = createDb({ crossTabSync: false })
-    seedDb(db)
+    await seedDb(db)
     const [demo, fresh] = ACCOUNT_FIXTURES
     const sales = db.sales.salesOf(demo!.id)
     const uploads = db.upload.findMany({ where: { account_id: { equals: demo!.id } } })
@@ -49,13 +49,13 @@ describe('seed', () => {
 
   it('gives every account the asset types, and only the demo owner brand assets, stored (sanitised) like uploads', async () => {
     const db = createDb({ crossTabSync: false })
-    seedDb(db)
+    await seedDb(db)
     const store = createStore(db)
     const [demo, fresh] = ACCOUNT_FIXTURES
-    expect(store.assetTypes.findAll({}, [['sort_order', 'asc']]).map((type) => type.code)).toEqual(ASSET_TYPE_CATALOGUE.map((type) => type.code))
-    const assets = store.assets.findAll({ account_id: demo!.id }, [['created_at', 'asc']])
+    expect((await store.assetTypes.findAll({}, [['sort_order', 'asc']])).map((type) => type.code)).toEqual(ASSET_TYPE_CATALOGUE.map((type) => type.code))
+    const assets = await store.assets.findAll({ account_id: demo!.id }, [['created_at', 'asc']])
     expect(assets.map((asset) => [asset.asset_type_code, asset.file_name])).toEqual(DEMO_BRAND_ASSETS.map((fixture) => [fixture.asset_type_code, fixture.file_name]))
-    expect(store.assets.count({ account_id: fresh!.id })).toBe(0)
+    expect(await store.assets.count({ account_id: fresh!.id })).toBe(0)
     for (const [index, asset] of assets.entries()) {
       const fixture = DEMO_BRAND_ASSETS[index]!
       expect(asset).toMatchObject({ content_type: 'image/svg+xml', width: fixture.width, height: fixture.height, metadata: fixture.metadata })

@@ -17,29 +17,29 @@ export interface SeedOptions {
   deferDemoSales?: boolean
 }
 
-export function seedDb(db: Db, options: SeedOptions = {}): void {
+export async function seedDb(db: Db, options: SeedOptions = {}): Promise<void> {
   const store = createPlainStore(db)
   for (const account of ACCOUNT_FIXTURES) {
     const { id, email, password_hash, password_salt, full_name, business_name, created_at } = account
-    store.accounts.insert({ id, email, password_hash, password_salt, full_name, business_name, created_at })
+    await store.accounts.insert({ id, email, password_hash, password_salt, full_name, business_name, created_at })
   }
-  GOAL_TITLES.forEach((title, index) => {
-    store.goals.insert({ id: `goal-${String(index + 1).padStart(2, '0')}`, title, sort_order: index + 1 })
-  })
-  seedCompanyProfiles(store, DEMO_ACCOUNT.created_at)
-  seedAccountSettings(store)
+  for (const [index, title] of GOAL_TITLES.entries()) {
+    await store.goals.insert({ id: `goal-${String(index + 1).padStart(2, '0')}`, title, sort_order: index + 1 })
+  }
+  await seedCompanyProfiles(store, DEMO_ACCOUNT.created_at)
+  await seedAccountSettings(store)
   if (options.deferDemoSales) deferDemoSales(db, DEMO_ACCOUNT.id)
-  else seedDemoSales(store, DEMO_ACCOUNT.id)
-  seedAssetTypes(store)
-  seedDemoAssets(store)
+  else await seedDemoSales(store, DEMO_ACCOUNT.id)
+  await seedAssetTypes(store)
+  await seedDemoAssets(store)
   db.files.setSeeded(seededFiles())
 }
 
 /** Fills the models a restored snapshot predates (`LATER_MODELS`), leaving everything else as stored. */
-export function seedMissingModels(db: Db, missing: readonly ModelName[]): void {
+export async function seedMissingModels(db: Db, missing: readonly ModelName[]): Promise<void> {
   const store = createPlainStore(db)
-  if (missing.includes('companyProfile')) seedCompanyProfiles(store, DEMO_ACCOUNT.created_at)
-  if (missing.includes('accountSettings')) seedAccountSettings(store)
-  if (missing.includes('assetType')) seedAssetTypes(store)
-  if (missing.includes('asset')) seedDemoAssets(store)
+  if (missing.includes('companyProfile')) await seedCompanyProfiles(store, DEMO_ACCOUNT.created_at)
+  if (missing.includes('accountSettings')) await seedAccountSettings(store)
+  if (missing.includes('assetType')) await seedAssetTypes(store)
+  if (missing.includes('asset')) await seedDemoAssets(store)
 }

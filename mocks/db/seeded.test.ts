@@ -11,9 +11,9 @@ import { takeSnapshot } from './snapshot'
 const MONDAY_KL = Date.parse('2026-11-30T14:00:00+08:00')
 const DAY = 86_400_000
 
-function seededFresh(): Db {
+async function seededFresh(): Promise<Db> {
   const db = createDb({ crossTabSync: false })
-  seedDb(db)
+  await seedDb(db)
   return db
 }
 
@@ -21,42 +21,42 @@ describe('the seeded reset (Node)', () => {
   beforeEach(() => setClock(() => MONDAY_KL))
   afterEach(() => setClock(null))
 
-  it('leaves the database exactly as a full seed does, first time and after records changed', () => {
+  it('leaves the database exactly as a full seed does, first time and after records changed', async () => {
     const db = createDb({ crossTabSync: false })
     const seeded = createSeededReset(db)
-    seeded.reset()
-    expect(takeSnapshot(db)).toEqual(takeSnapshot(seededFresh()))
+    await seeded.reset()
+    expect(takeSnapshot(db)).toEqual(takeSnapshot(await seededFresh()))
 
     db.lead.create({ id: 'lead-1', email: 'a@b.my', company_name: 'Warung', country: 'MY', created_at: '2026-11-30T06:00:00.000Z' })
     db.account.update({ where: { id: { equals: DEMO_ACCOUNT.id } }, data: { business_name: 'Renamed' } })
     db.goal.delete({ where: { id: { equals: 'goal-01' } } })
     const writes = db.sales.writes
-    seeded.reset()
-    expect(takeSnapshot(db)).toEqual(takeSnapshot(seededFresh()))
+    await seeded.reset()
+    expect(takeSnapshot(db)).toEqual(takeSnapshot(await seededFresh()))
     // Only the records were put back: the sales store was not written.
     expect(db.sales.writes).toBe(writes)
   })
 
-  it('seeds the sales again in full once something wrote to them', () => {
+  it('seeds the sales again in full once something wrote to them', async () => {
     const db = createDb({ crossTabSync: false })
     const seeded = createSeededReset(db)
-    seeded.reset()
+    await seeded.reset()
     db.sales.appendSales(NEW_ACCOUNT.id, 'upload-1', batchOf([{ at: '2026-11-29T10:00:00+08:00', amount: 12.5, item: 'Teh Tarik' }]))
     db.sales.removeUpload(DEMO_ACCOUNT.id, db.upload.findMany({ where: { account_id: { equals: DEMO_ACCOUNT.id } } })[0]!.id)
-    seeded.reset()
+    await seeded.reset()
     expect(db.sales.salesOf(NEW_ACCOUNT.id).length).toBe(0)
-    expect(takeSnapshot(db)).toEqual(takeSnapshot(seededFresh()))
+    expect(takeSnapshot(db)).toEqual(takeSnapshot(await seededFresh()))
   })
 
-  it('seeds in full for the new day when the day changes (a run that crosses midnight)', () => {
+  it('seeds in full for the new day when the day changes (a run that crosses midnight)', async () => {
     const db = createDb({ crossTabSync: false })
     const seeded = createSeededReset(db)
-    seeded.reset()
+    await seeded.reset()
     const monday = takeSnapshot(db)
     setClock(() => MONDAY_KL + DAY)
-    seeded.reset()
+    await seeded.reset()
     const tuesday = takeSnapshot(db)
     expect(tuesday).not.toEqual(monday)
-    expect(tuesday).toEqual(takeSnapshot(seededFresh()))
+    expect(tuesday).toEqual(takeSnapshot(await seededFresh()))
   })
 })

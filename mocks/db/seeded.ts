@@ -38,26 +38,26 @@ interface Seeded {
 
 export interface SeededReset {
   /** Back to the seed (in full the first time). */
-  reset(): void
+  reset(): Promise<void>
 }
 
 export function createSeededReset(db: Db): SeededReset {
   let seeded: Seeded | null = null
 
-  function seedInFull(key: string): void {
+  async function seedInFull(key: string): Promise<void> {
     clearDb(db)
-    seedDb(db)
+    await seedDb(db)
     const records = Object.fromEntries(MODEL_NAMES.map((name) => [name, model(db, name).getAll()]))
     seeded = { key, records: JSON.stringify(records), salesWrites: db.sales.writes }
   }
 
   return {
-    reset() {
+    async reset() {
       const key = demoSalesKey(now())
       // Files tests wrote go; the seeded layer stays (Node's file storage is memory: cleared at once).
       void db.files.clear()
       if (!seeded || seeded.key !== key || db.sales.writes !== seeded.salesWrites) {
-        seedInFull(key)
+        await seedInFull(key)
         return
       }
       const records = JSON.parse(seeded.records) as Record<ModelName, Record<string, unknown>[]>

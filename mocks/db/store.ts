@@ -25,6 +25,7 @@ import type {
   UploadRow,
 } from '../../backend/store'
 import type { Db, ModelName } from './models'
+import { salesStorageOf } from '../../backend/sales/store'
 import { sortRecords } from './order'
 import { settleDeferredSales } from './seed-sales'
 
@@ -45,12 +46,12 @@ function equalsQuery(where: object = {}): Record<string, unknown> {
 function table<T extends { id: string }>(db: Db, name: ModelName): Table<T> {
   const model = db[name] as unknown as LooseModel
   return {
-    insert: (record) => model.create({ ...record }) as T,
-    find: (where) => (model.findFirst({ where: equalsQuery(where) }) as T | null) ?? null,
-    findAll: (where, orderBy) => sortRecords(model.findMany({ where: equalsQuery(where) }) as T[], orderBy),
-    count: (where) => model.count({ where: equalsQuery(where) }),
-    update: (id, patch) => (model.update({ where: { id: { equals: id } }, data: { ...patch } }) as T | null) ?? null,
-    remove: (id) => model.delete({ where: { id: { equals: id } } }) !== null,
+    insert: (record) => Promise.resolve(model.create({ ...record }) as T),
+    find: (where) => Promise.resolve((model.findFirst({ where: equalsQuery(where) }) as T | null) ?? null),
+    findAll: (where, orderBy) => Promise.resolve(sortRecords(model.findMany({ where: equalsQuery(where) }) as T[], orderBy)),
+    count: (where) => Promise.resolve(model.count({ where: equalsQuery(where) })),
+    update: (id, patch) => Promise.resolve((model.update({ where: { id: { equals: id } }, data: { ...patch } }) as T | null) ?? null),
+    remove: (id) => Promise.resolve(model.delete({ where: { id: { equals: id } } }) !== null),
   }
 }
 
@@ -60,18 +61,25 @@ function table<T extends { id: string }>(db: Db, name: ModelName): Table<T> {
  */
 export function createStore(db: Db): Store {
   const plain = createPlainStore(db)
-  const settle = () => settleDeferredSales(db, plain)
+  // One settling at a time: a read that arrives while it runs waits for the same one.
+  let settling: Promise<void> | null = null
+  const settle = (): Promise<void> => {
+    settling ??= settleDeferredSales(db, plain).finally(() => {
+      settling = null
+    })
+    return settling
+  }
   return { ...plain, uploads: settlingFirst(plain.uploads, settle), sales: settlingFirst(plain.sales, settle) }
 }
 
-/** `target` with `before` run ahead of each of its methods (methods keep their own `this`). */
-function settlingFirst<T extends object>(target: T, before: () => void): T {
+/** `target` with `before` run and awaited ahead of each of its (asynchronous) methods. */
+function settlingFirst<T extends object>(target: T, before: () => Promise<void>): T {
   return new Proxy(target, {
     get(object, key) {
       const value: unknown = Reflect.get(object, key, object)
       if (typeof value !== 'function') return value
-      return (...args: unknown[]): unknown => {
-        before()
+      return async (...args: unknown[]): Promise<unknown> => {
+        await before()
         return (value as (...parameters: unknown[]) => unknown).apply(object, args)
       }
     },
@@ -98,7 +106,7 @@ export function createPlainStore(db: Db): Store {
     assetTypes: table<AssetTypeRecord>(db, 'assetType'),
     assets: table<AssetRecord>(db, 'asset'),
     generatedImages: table<GeneratedImageRecord>(db, 'generatedImage'),
-    sales: db.sales,
+    sales: salesStorageOf(db.sales),
     files: db.files,
   }
 }

@@ -49,21 +49,21 @@ export function assetsHandlers(bases: MockBases): RequestHandler[] {
       answer(async () => {
         const ctx = backendContext()
         await authenticate(ctx, request.headers.get('authorization'))
-        return json(listAssetTypes(ctx))
+        return json(await listAssetTypes(ctx))
       }),
     ),
     http.get(`${bases.apiBase}/asset-types/required`, ({ request }) =>
       answer(async () => {
         const ctx = backendContext()
         await authenticate(ctx, request.headers.get('authorization'))
-        return json(requiredAssetTypes(ctx, templateOf(request)))
+        return json(await requiredAssetTypes(ctx, templateOf(request)))
       }),
     ),
     http.get(`${bases.apiBase}/assets/validation-status`, ({ request }) =>
       answer(async () => {
         const ctx = backendContext()
         const { account } = await authenticate(ctx, request.headers.get('authorization'))
-        return json(validationStatus(ctx, account.id, templateOf(request)))
+        return json(await validationStatus(ctx, account.id, templateOf(request)))
       }),
     ),
     http.post(`${bases.apiBase}/assets/upload`, ({ request }) =>

@@ -1,5 +1,6 @@
 import { http, type RequestHandler } from 'msw'
 import type { MockBases } from '../bases'
+import { authenticate } from '../../backend/accounts/accounts'
 import { acceptSession } from '../../backend/accounts/settings'
 import { answer, backendContext, json } from './respond'
 
@@ -10,7 +11,10 @@ import { answer, backendContext, json } from './respond'
 export function authHandlers(bases: MockBases): RequestHandler[] {
   return [
     http.post(`${bases.apiBase}/auth`, ({ request }) =>
-      answer(async () => json(await acceptSession(backendContext(), request.headers.get('authorization')))),
+      answer(async () => {
+        const ctx = backendContext()
+        return json(await acceptSession(ctx, await authenticate(ctx, request.headers.get('authorization'))))
+      }),
     ),
   ]
 }

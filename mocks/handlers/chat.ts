@@ -30,7 +30,7 @@ export function chatHandlers(bases: MockBases): RequestHandler[] {
         async () => {
           const ctx = backendContext()
           const { account } = await authenticate(ctx, request.headers.get('authorization'))
-          return json(clearChat(ctx, account.id))
+          return json(await clearChat(ctx, account.id))
         },
         { mutates: true },
       ),
@@ -40,7 +40,7 @@ export function chatHandlers(bases: MockBases): RequestHandler[] {
         async () => {
           const ctx = backendContext()
           const { account } = await authenticate(ctx, request.headers.get('authorization'))
-          return json(postChat(ctx, account.id, readChatRequest(await readJson(request, UNREADABLE))))
+          return json(await postChat(ctx, account.id, readChatRequest(await readJson(request, UNREADABLE))))
         },
         { mutates: true },
       ),
@@ -49,7 +49,7 @@ export function chatHandlers(bases: MockBases): RequestHandler[] {
       answer(async () => {
         const ctx = backendContext()
         const { account } = await authenticate(ctx, request.headers.get('authorization'))
-        return json(promptAdvice(ctx, account.id, readPromptAdviceRequest(await readJson(request, UNREADABLE))))
+        return json(await promptAdvice(ctx, account.id, readPromptAdviceRequest(await readJson(request, UNREADABLE))))
       }),
     ),
   ]

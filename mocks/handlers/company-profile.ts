@@ -14,7 +14,7 @@ export function companyProfileHandlers(bases: MockBases): RequestHandler[] {
       answer(async () => {
         const ctx = backendContext()
         const { account } = await authenticate(ctx, request.headers.get('authorization'))
-        return json(getCompanyProfile(ctx, account.id))
+        return json(await getCompanyProfile(ctx, account.id))
       }),
     ),
     http.put(`${bases.apiBase}/company-profile`, ({ request }) =>
@@ -22,7 +22,7 @@ export function companyProfileHandlers(bases: MockBases): RequestHandler[] {
         async () => {
           const ctx = backendContext()
           const { account } = await authenticate(ctx, request.headers.get('authorization'))
-          return json(saveCompanyProfile(ctx, account.id, await readJson(request, UNREADABLE)))
+          return json(await saveCompanyProfile(ctx, account.id, await readJson(request, UNREADABLE)))
         },
         { mutates: true },
       ),

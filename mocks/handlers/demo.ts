@@ -19,7 +19,7 @@ export function demoHandlers(bases: MockBases): RequestHandler[] {
       }),
     ),
     http.get(`${bases.apiBase}/demo/outbox`, ({ request }) =>
-      answer(() => json(outboxFor(backendContext(), new URL(request.url).searchParams.get('email') ?? ''))),
+      answer(async () => json(await outboxFor(backendContext(), new URL(request.url).searchParams.get('email') ?? ''))),
     ),
   ]
 }

@@ -11,7 +11,7 @@ export function leadHandlers(bases: MockBases): RequestHandler[] {
       answer(
         async () => {
           const body = await readJson(request, apiError(400, 'Body is not valid JSON'))
-          return json(createLead(backendContext(), body), 201)
+          return json(await createLead(backendContext(), body), 201)
         },
         { mutates: true },
       ),

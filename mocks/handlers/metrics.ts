@@ -15,7 +15,7 @@ export function metricsHandlers(bases: MockBases): RequestHandler[] {
       answer(async () => {
         const ctx = backendContext()
         const { account } = await authenticate(ctx, request.headers.get('authorization'))
-        return json(getMetrics(ctx, account.id, Object.fromEntries(new URL(request.url).searchParams)))
+        return json(await getMetrics(ctx, account.id, Object.fromEntries(new URL(request.url).searchParams)))
       }),
     ),
   ]

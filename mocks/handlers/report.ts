@@ -17,7 +17,7 @@ export function reportHandlers(bases: MockBases): RequestHandler[] {
       answer(async () => {
         const ctx = backendContext()
         const { account } = await authenticate(ctx, request.headers.get('authorization'))
-        const week = reportedWeek(ctx, account.id)
+        const week = await reportedWeek(ctx, account.id)
         if (!week) return json({ report_url: null })
         return json({ report_url: `${bases.apiBase}${reportPath(week.id)}`, week: { from: week.from, to: week.to, latest: week.latest } })
       }),

@@ -15,7 +15,7 @@ export function requestsHandlers(bases: MockBases): RequestHandler[] {
         async () => {
           const ctx = backendContext()
           const { account } = await authenticate(ctx, request.headers.get('authorization'))
-          return json(submitRequest(ctx, account.id, await readJson(request, UNREADABLE)))
+          return json(await submitRequest(ctx, account.id, await readJson(request, UNREADABLE)))
         },
         { mutates: true },
       ),

@@ -14,7 +14,7 @@ export function settingsHandlers(bases: MockBases): RequestHandler[] {
       answer(async () => {
         const ctx = backendContext()
         const { account } = await authenticate(ctx, request.headers.get('authorization'))
-        return json(getSettings(ctx, account.id))
+        return json(await getSettings(ctx, account.id))
       }),
     ),
     http.put(`${bases.apiBase}/settings`, ({ request }) =>

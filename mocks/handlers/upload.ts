@@ -48,7 +48,7 @@ export function uploadHandlers(bases: MockBases): RequestHandler[] {
           }
           if (['date', 'sales', 'emails', 'orders', 'mode'].some((name) => form.has(name))) {
             const part = (name: string) => textPart(form, name)
-            return json(uploadManualEntry(ctx, account.id, { date: part('date'), sales: part('sales'), emails: part('emails'), orders: part('orders'), mode: part('mode') }))
+            return json(await uploadManualEntry(ctx, account.id, { date: part('date'), sales: part('sales'), emails: part('emails'), orders: part('orders'), mode: part('mode') }))
           }
           throw apiError(400, NO_FILE)
         },

@@ -15,7 +15,7 @@ export function uploadsHandlers(bases: MockBases): RequestHandler[] {
       answer(async () => {
         const ctx = backendContext()
         const { account } = await authenticate(ctx, request.headers.get('authorization'))
-        return json(listUploads(ctx, account.id))
+        return json(await listUploads(ctx, account.id))
       }),
     ),
     http.delete<{ id: string }>(`${bases.apiBase}/uploads/:id`, ({ request, params }) =>
@@ -23,7 +23,7 @@ export function uploadsHandlers(bases: MockBases): RequestHandler[] {
         async () => {
           const ctx = backendContext()
           const { account } = await authenticate(ctx, request.headers.get('authorization'))
-          return json(removeUpload(ctx, account.id, params.id))
+          return json(await removeUpload(ctx, account.id, params.id))
         },
         { mutates: true },
       ),

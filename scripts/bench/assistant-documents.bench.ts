@@ -23,8 +23,8 @@ import { importOptional, isFunction } from './optional-module'
 import { fixed, grouped, type BenchReport } from './report'
 
 interface Code {
-  documentAnswer: (ctx: BackendContext, accountId: string, text: string, language: 'en' | 'ms') => Answer | null
-  searchDocuments: (ctx: BackendContext, accountId: string, text: string, options?: { limit?: number }) => DocumentHit[]
+  documentAnswer: (ctx: BackendContext, accountId: string, text: string, language: 'en' | 'ms') => Promise<Answer | null>
+  searchDocuments: (ctx: BackendContext, accountId: string, text: string, options?: { limit?: number }) => Promise<DocumentHit[]>
   indexesBuilt: () => number
 }
 
@@ -52,17 +52,18 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
   const code = loaded.module
   const prepStart = performance.now()
   const db = createDb({ crossTabSync: false })
-  const documents = storeDocuments(createStore(db))
+  const documents = await storeDocuments(createStore(db))
   const prepMs = performance.now() - prepStart
   const ctx: BackendContext = { store: createStore(db), now: () => NOW, jwtSecret: 'bench' }
-  const chunks = ctx.store.documentChunks.count({ account_id: ACCOUNT })
+  const chunks = await ctx.store.documentChunks.count({ account_id: ACCOUNT })
 
   const rows: string[][] = []
   const notes: string[] = []
-  const answered = QUESTIONS.map(({ text, language }) => {
-    const answer = code.documentAnswer(ctx, ACCOUNT, text, language)
-    return `${text}: ${answer ? `quotes ${answer.sources.join(', ')}` : 'nothing quoted'}`
-  })
+  const answered: string[] = []
+  for (const { text, language } of QUESTIONS) {
+    const answer = await code.documentAnswer(ctx, ACCOUNT, text, language)
+    answered.push(`${text}: ${answer ? `quotes ${answer.sources.join(', ')}` : 'nothing quoted'}`)
+  }
   const built = code.indexesBuilt()
   const warm: Task[] = QUESTIONS.map(({ text, language }) => ({ name: text, run: () => code.documentAnswer(ctx, ACCOUNT, text, language) }))
   warm.push({ name: SEARCH_ONLY, run: () => code.searchDocuments(ctx, ACCOUNT, QUESTIONS[0]!.text, { limit: 10 }) })
@@ -96,7 +97,7 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
 }
 
 /** Stores generated documents until the account holds CHUNKS chunks (the last one cut to fit); how many documents. */
-function storeDocuments(store: Store): number {
+async function storeDocuments(store: Store): Promise<number> {
   const random = mulberry32(12)
   let total = 0
   let count = 0
@@ -105,7 +106,7 @@ function storeDocuments(store: Store): number {
     let result = documentResult(`${kind.name}-${index + 1}.txt`, 'Text document', kind.write(random, index))
     if (result.kind !== 'document') throw new Error(`a generated document was refused: ${JSON.stringify(result)}`)
     if (total + result.chunks.length > CHUNKS) result = { ...result, chunks: result.chunks.slice(0, CHUNKS - total) }
-    saveIngest(store, { id: `bench-upload-${index}`, accountId: ACCOUNT, fileName: `${kind.name}-${index + 1}.txt`, contentHash: `hash-${index}`, uploadedAt: NOW, timezone: 'Asia/Kuala_Lumpur', currency: 'MYR' }, result)
+    await saveIngest(store, { id: `bench-upload-${index}`, accountId: ACCOUNT, fileName: `${kind.name}-${index + 1}.txt`, contentHash: `hash-${index}`, uploadedAt: NOW, timezone: 'Asia/Kuala_Lumpur', currency: 'MYR' }, result)
     total += result.chunks.length
     count += 1
   }

@@ -23,7 +23,7 @@ import type { InsightsInput } from '../../backend/analytics/insights'
 import type { MetricsInput } from '../../backend/analytics/metrics'
 import type { SeriesInput } from '../../backend/analytics/series'
 import type { DayTotal, SalesBatch } from '../../backend/ingest/types'
-import { SalesStore } from '../../backend/sales/store'
+import { SalesStore, salesStorageOf } from '../../backend/sales/store'
 import { zoneOffset } from '../../backend/time/calendar'
 import { mulberry32 } from '../../mocks/fixtures/demo-sales/random'
 import { measureInterleaved, type MeasureOptions, type Task } from './measure'
@@ -35,7 +35,7 @@ type ComputeSeries = (input: SeriesInput) => unknown
 type ComputeInsights = (input: InsightsInput) => { text: string }[]
 type ComputeDashboard = (input: DashboardInput) => unknown
 type QuerySales = (sales: unknown, dayTotals: readonly DayTotal[], query: { from: string; to: string; zone: string; groupBy: string; measures: readonly string[] }) => { rows: unknown[] }
-type Handlers = { getMetrics: (ctx: BackendContext, accountId: string) => unknown; getInsights: (ctx: BackendContext, accountId: string) => unknown }
+type Handlers = { getMetrics: (ctx: BackendContext, accountId: string) => Promise<unknown>; getInsights: (ctx: BackendContext, accountId: string) => Promise<unknown> }
 
 const TIMEZONE = 'Asia/Kuala_Lumpur'
 const ACCOUNT = 'bench-account'
@@ -222,12 +222,12 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
   if (handlers.ok) {
     const { getMetrics, getInsights } = handlers.module
     // The handlers read only the sales store and the clock of their context.
-    const ctx = { store: { sales: data.store }, now: () => now, jwtSecret: 'bench' } as unknown as BackendContext
+    const ctx = { store: { sales: salesStorageOf(data.store) }, now: () => now, jwtSecret: 'bench' } as unknown as BackendContext
     tasks.push({
       name: STEP.dashboard,
-      run: () => {
+      run: async () => {
         data.store.addDayTotals(ACCOUNT, 'bench-touch', [])
-        return [getMetrics(ctx, ACCOUNT), getInsights(ctx, ACCOUNT)]
+        await Promise.all([getMetrics(ctx, ACCOUNT), getInsights(ctx, ACCOUNT)])
       },
     })
   }

@@ -33,25 +33,25 @@ async function timed<T>(work: () => Promise<T> | T): Promise<{ value: T; ms: num
 
 export async function run(options: MeasureOptions): Promise<BenchReport> {
   const now = Date.now()
-  const prep = await timed(() => {
+  const prep = await timed(async () => {
     const db = createDb({ crossTabSync: false })
-    seedDb(db)
+    await seedDb(db)
     return db
   })
   const ctx = { store: createStore(prep.value), now: () => now, jwtSecret: 'bench' }
   const account = DEMO_ACCOUNT.id
-  const zone = knownZone(accountTimezone(ctx, account))
-  const weekId = currentReportWeek(ctx, account)
+  const zone = knownZone(await accountTimezone(ctx, account))
+  const weekId = await currentReportWeek(ctx, account)
   const monday = weekId && parseWeekId(weekId)
   if (!monday) throw new Error('the demo account has no complete week of data to report on')
   const week = weekStarting(monday, zone)
   const sales = () => ctx.store.sales.salesOf(account)
   const dayTotals = () => ctx.store.sales.dayTotalsOf(account)
 
-  const summarise = () => summariseWeek(sales(), dayTotals(), week)
-  const insightsOf = () => computeInsights({ sales: sales(), dayTotals: dayTotals(), now: week.end - 1, timezone: zone })
+  const summarise = async () => summariseWeek(await sales(), await dayTotals(), week)
+  const insightsOf = async () => computeInsights({ sales: await sales(), dayTotals: await dayTotals(), now: week.end - 1, timezone: zone })
   const contentFrom = (summary: WeekSummary, insights: readonly ReportInsight[]) => reportContent({ businessName: DEMO_ACCOUNT.business_name, week, summary, insights })
-  const build = async () => renderReportPdf(contentFrom(summarise(), insightsOf()), now)
+  const build = async () => renderReportPdf(contentFrom(await summarise(), await insightsOf()), now)
 
   // Cold: the first build in this process, one step at a time.
   const summary = await timed(summarise)
@@ -83,7 +83,7 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
   return {
     title: 'report: the weekly PDF for the demo-sized account',
     intro: [
-      `account: ${DEMO_ACCOUNT.business_name}, ${grouped(sales().length)} sale rows seeded in ${fixed(prep.ms, 0)} ms (not timed below); week ${week.id} in ${zone}`,
+      `account: ${DEMO_ACCOUNT.business_name}, ${grouped((await sales()).length)} sale rows seeded in ${fixed(prep.ms, 0)} ms (not timed below); week ${week.id} in ${zone}`,
       `PDF: ${grouped(first.value.byteLength)} bytes, 2 pages; warm: median of ${settings.runs} runs after ${settings.warmup} warm-up`,
     ],
     tables: [

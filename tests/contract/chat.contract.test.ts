@@ -75,7 +75,7 @@ describe('POST /chat (bearer)', () => {
     const answer = ChatTextAnswerSchema.parse(await response.json())
 
     const ctx = domain()
-    const expected = answerQuestion(ctx, DEMO_ACCOUNT.id, understand('sales last week', vocabularyOf(ctx, DEMO_ACCOUNT.id), { previous: null }))
+    const expected = await answerQuestion(ctx, DEMO_ACCOUNT.id, understand('sales last week', await vocabularyOf(ctx, DEMO_ACCOUNT.id), { previous: null }))
     expect(answer).toEqual({ response: expected.text, sources: expected.sources, ...(expected.figure ? { figure: expected.figure } : {}) })
     expect(answer.sources.length).toBeGreaterThan(0)
     expect(answer.response).toMatch(/RM[\d,]+/)
@@ -103,7 +103,7 @@ describe('POST /chat (bearer)', () => {
     const shifted = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10)
     expect([weekBefore.period.from, weekBefore.period.to]).toEqual([shifted(lastWeek.period.from), shifted(lastWeek.period.to)])
 
-    const expected = answerQuestion(domain(), DEMO_ACCOUNT.id, weekBefore)
+    const expected = await answerQuestion(domain(), DEMO_ACCOUNT.id, weekBefore)
     expect(second.response).toBe(expected.text)
     expect(second.response).not.toBe(first.response)
   })
@@ -221,7 +221,7 @@ describe('GET /chat/history (bearer)', () => {
     await ask(owner, 'and the week before?')
     const [followUp] = storedChat(DEMO_ACCOUNT.id)
     const ctx = domain()
-    expect(followUp!.question).toEqual(understand('and the week before?', vocabularyOf(ctx, DEMO_ACCOUNT.id), { previous: null }))
+    expect(followUp!.question).toEqual(understand('and the week before?', await vocabularyOf(ctx, DEMO_ACCOUNT.id), { previous: null }))
   })
 
   it('answers 401 {detail} without a token on every chat call', async () => {
@@ -257,8 +257,8 @@ describe('the history survives a reload of the demo’s stored data', () => {
     const reloaded = createDb({ crossTabSync: false })
     expect(await createPersistence(reloaded).hydrate(saved)).toBe('restored')
     const ctx: BackendContext = { store: createStore(reloaded), now: () => NOW, jwtSecret: 'unused' }
-    expect(chatHistory(ctx, DEMO_ACCOUNT.id)).toEqual(before)
-    expect(chatHistory(ctx, NEW_ACCOUNT.id)).toEqual([])
+    expect(await chatHistory(ctx, DEMO_ACCOUNT.id)).toEqual(before)
+    expect(await chatHistory(ctx, NEW_ACCOUNT.id)).toEqual([])
   })
 })
 
@@ -268,7 +268,7 @@ describe('POST /get-prompt-advice (bearer)', () => {
     const response = await postJson(`${apiBase}/get-prompt-advice`, { user_input: 'raya promo for nasi lemak' }, owner)
     expect(response.status).toBe(200)
     const advice = PromptAdviceResponseSchema.parse(await response.json())
-    expect(advice).toEqual(promptAdvice(domain(), DEMO_ACCOUNT.id, { user_input: 'raya promo for nasi lemak' }))
+    expect(advice).toEqual(await promptAdvice(domain(), DEMO_ACCOUNT.id, { user_input: 'raya promo for nasi lemak' }))
     expect(advice.success).toBe(true)
   })
 

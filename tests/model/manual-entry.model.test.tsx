@@ -69,9 +69,9 @@ const outcomes = {
     {
       // The day has an entry already (typed in earlier; asked again, the seed finds it and stores nothing): the backend asks.
       event: dayTaken,
-      arrange: () => {
+      arrange: async () => {
         setChaosRule('POST /upload', null)
-        uploadManualEntry(backendContext(), NEW_ACCOUNT.id, { date: DAY, sales: '88.10', emails: null })
+        await uploadManualEntry(backendContext(), NEW_ACCOUNT.id, { date: DAY, sales: '88.10', emails: null })
       },
     },
     {

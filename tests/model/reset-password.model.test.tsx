@@ -73,9 +73,9 @@ const outcomes = {
     { event: { type: 'xstate.done.actor.openLink', output: { session: {}, secondFactor: null } }, arrange: () => setChaosRule('POST /auth/v1/verify', null) },
     {
       event: { type: 'xstate.done.actor.openLink', output: { session: {}, secondFactor: 'factor' } },
-      arrange: () => {
+      arrange: async () => {
         setChaosRule('POST /auth/v1/verify', null)
-        factor ??= enableTwoFactor(EMAIL)
+        factor ??= await enableTwoFactor(EMAIL)
       },
     },
   ],

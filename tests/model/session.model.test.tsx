@@ -52,9 +52,9 @@ afterEach(() => {
   factor = null
 })
 const verifyKey = () => `POST /auth/v1/factors/${factor!.factorId}/verify`
-const twoFactorOff = () => {
+const twoFactorOff = async () => {
   if (!factor) return
-  disableTwoFactor(email)
+  await disableTwoFactor(email)
   factor = null
 }
 
@@ -107,16 +107,16 @@ const outcomes = {
   'xstate.done.actor.passwordSignIn': [
     {
       event: { type: 'xstate.done.actor.passwordSignIn', output: { session: placeholder, secondFactor: null } },
-      arrange: () => {
+      arrange: async () => {
         setChaosRule('POST /auth/v1/token', null)
-        twoFactorOff()
+        await twoFactorOff()
       },
     },
     {
       event: { type: 'xstate.done.actor.passwordSignIn', output: { session: placeholder, secondFactor: 'factor' } },
-      arrange: () => {
+      arrange: async () => {
         setChaosRule('POST /auth/v1/token', null)
-        factor ??= enableTwoFactor(email)
+        factor ??= await enableTwoFactor(email)
       },
     },
   ],
@@ -139,9 +139,9 @@ const outcomes = {
     event: { type: 'xstate.done.actor.validateWithBackend', output: undefined },
     // An aal1 session (the password's, one the auth service handed over) is accepted only while
     // two-factor sign-in is off; a verified code's aal2 session is accepted either way.
-    arrange: () => {
+    arrange: async () => {
       setChaosRule('POST /auth', null)
-      twoFactorOff()
+      await twoFactorOff()
     },
   },
   'xstate.error.actor.validateWithBackend': {

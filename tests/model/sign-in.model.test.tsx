@@ -18,7 +18,7 @@ let factor: TestFactor | null = null
 afterEach(() => {
   factor = null
 })
-const withTwoFactor = () => (factor ??= enableTwoFactor(EMAIL))
+const withTwoFactor = async () => (factor ??= await enableTwoFactor(EMAIL))
 const verifyKey = () => `POST /auth/v1/factors/${factor!.factorId}/verify`
 /** Leaving the code step: the session's answers come from checking the code, not from the password. */
 const fromCode = (from: AnyMachineSnapshot) => from.matches('verifyingCode')
@@ -51,11 +51,11 @@ const events = {
   // the code's challenge and verify) and POST /auth.
   'signIn.succeeded': {
     samples: [{ type: 'signIn.succeeded' }],
-    arrange: (_, from) => {
+    arrange: async (_, from) => {
       setChaosRule('POST /auth/v1/token', null)
       if (fromCode(from)) setChaosRule(verifyKey(), null)
       else if (factor) {
-        disableTwoFactor(EMAIL)
+        await disableTwoFactor(EMAIL)
         factor = null
       }
     },
@@ -74,9 +74,9 @@ const events = {
   },
   'signIn.codeNeeded': {
     samples: [{ type: 'signIn.codeNeeded' }],
-    arrange: () => {
+    arrange: async () => {
       setChaosRule('POST /auth/v1/token', null)
-      withTwoFactor()
+      await withTwoFactor()
     },
     requests: 1,
   },

@@ -31,16 +31,16 @@ afterEach(async () => {
   await inFlight.settled()
   secret = null
   setClock(null)
-  for (const key of ['POST /auth/v1/factors', ...verifyKeys()]) setChaosRule(key, null)
+  for (const key of ['POST /auth/v1/factors', ...await verifyKeys()]) setChaosRule(key, null)
 })
 afterAll(() => inFlight.stop())
 
 /** The demo owner's factors in the fake backend (the one being set up, or the verified one). */
-function factorIds(): string[] {
-  const account = findAccountByEmail(backendContext(), EMAIL)
-  return account ? store.mfaFactors.findAll({ account_id: account.id }, [['created_at', 'asc']]).map((factor) => factor.id) : []
+async function factorIds(): Promise<string[]> {
+  const account = await findAccountByEmail(backendContext(), EMAIL)
+  return account ? (await store.mfaFactors.findAll({ account_id: account.id }, [['created_at', 'asc']])).map((factor) => factor.id) : []
 }
-const verifyKeys = () => factorIds().map((id) => `POST /auth/v1/factors/${id}/verify`)
+const verifyKeys = async () => (await factorIds()).map((id) => `POST /auth/v1/factors/${id}/verify`)
 const WRONG = { status: 422, body: { code: 'mfa_verification_failed', error_code: 'mfa_verification_failed', msg: 'Invalid TOTP code entered' } }
 
 /**
@@ -84,17 +84,17 @@ const outcomes = {
     requests: 2,
   },
   // The challenge and the verify.
-  'xstate.done.actor.confirm': { event: { type: 'xstate.done.actor.confirm', output: {} }, arrange: () => verifyKeys().forEach((key) => setChaosRule(key, null)), requests: 2 },
+  'xstate.done.actor.confirm': { event: { type: 'xstate.done.actor.confirm', output: {} }, arrange: async () => (await verifyKeys()).forEach((key) => setChaosRule(key, null)), requests: 2 },
   'xstate.error.actor.confirm': {
     event: { type: 'xstate.error.actor.confirm', error: new ApiError('http', 'Invalid TOTP code entered', { status: 422, detail: 'mfa_verification_failed' }) },
-    arrange: () => verifyKeys().forEach((key) => setChaosRule(key, WRONG)),
+    arrange: async () => (await verifyKeys()).forEach((key) => setChaosRule(key, WRONG)),
     requests: 2,
   },
   // The factors listed, the challenge, the verify, then the factor removed.
-  'xstate.done.actor.disable': { event: { type: 'xstate.done.actor.disable', output: undefined }, arrange: () => verifyKeys().forEach((key) => setChaosRule(key, null)), requests: 4 },
+  'xstate.done.actor.disable': { event: { type: 'xstate.done.actor.disable', output: undefined }, arrange: async () => (await verifyKeys()).forEach((key) => setChaosRule(key, null)), requests: 4 },
   'xstate.error.actor.disable': {
     event: { type: 'xstate.error.actor.disable', error: new ApiError('http', 'Invalid TOTP code entered', { status: 422, detail: 'mfa_verification_failed' }) },
-    arrange: () => verifyKeys().forEach((key) => setChaosRule(key, WRONG)),
+    arrange: async () => (await verifyKeys()).forEach((key) => setChaosRule(key, WRONG)),
     requests: 3,
   },
 } satisfies OutcomeFixtures<TwoFactorInvokeId>

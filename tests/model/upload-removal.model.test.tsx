@@ -74,7 +74,7 @@ const model = defineModel<typeof uploadRemovalMachine, UploadRemovalInvokeId, Ct
   // Only the removals are held: the list's reloads go through.
   gate: () => createEndpointGate(server, { method: 'DELETE', url: apiUrl('/uploads/:id') }),
   mount: async (inspect) => {
-    for (const date of DAYS) uploadManualEntry(backendContext(), NEW_ACCOUNT.id, { date, sales: '250.00', emails: null })
+    for (const date of DAYS) await uploadManualEntry(backendContext(), NEW_ACCOUNT.id, { date, sales: '250.00', emails: null })
     const route = await renderRoute('/upload', { user: 'new', inspect })
     await screen.findByRole('heading', { level: 1, name: 'Upload Your Business Data' })
     await within(panel()).findAllByText(/^Manual entry, /)

@@ -9,8 +9,8 @@ export interface TestFactor {
   secret: string
 }
 
-function accountOf(email: string) {
-  const account = findAccountByEmail(backendContext(), email)
+async function accountOf(email: string) {
+  const account = await findAccountByEmail(backendContext(), email)
   if (!account) throw new Error(`No seeded account ${email}`)
   return account
 }
@@ -19,13 +19,13 @@ function accountOf(email: string) {
  * Two-factor sign-in turned on for a seeded account in the fake backend, as if its owner had set up
  * an authenticator app: a verified TOTP factor with a secret the test knows.
  */
-export function enableTwoFactor(email: string): TestFactor {
+export async function enableTwoFactor(email: string): Promise<TestFactor> {
   const ctx = backendContext()
-  const account = accountOf(email)
+  const account = await accountOf(email)
   const secret = newTotpSecret()
   const factorId = crypto.randomUUID()
   const at = new Date(ctx.now()).toISOString()
-  store.mfaFactors.insert({
+  await store.mfaFactors.insert({
     id: factorId,
     account_id: account.id,
     friendly_name: 'Authenticator app',
@@ -41,9 +41,9 @@ export function enableTwoFactor(email: string): TestFactor {
 }
 
 /** Two-factor sign-in off again for the account (its factors gone). */
-export function disableTwoFactor(email: string): void {
-  const account = accountOf(email)
-  for (const factor of store.mfaFactors.findAll({ account_id: account.id }, [['created_at', 'asc']])) store.mfaFactors.remove(factor.id)
+export async function disableTwoFactor(email: string): Promise<void> {
+  const account = await accountOf(email)
+  for (const factor of await store.mfaFactors.findAll({ account_id: account.id }, [['created_at', 'asc']])) await store.mfaFactors.remove(factor.id)
 }
 
 /** The code an authenticator app holding `secret` shows now, by the fake backend's clock. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { kl } from '../../../tests/utils/backend/analytics-clock'
 import { batchOf } from '../../../tests/utils/backend/sales-batches'
-import { SalesStore } from '../../sales/store'
+import { SalesStore, salesStorageOf } from '../../sales/store'
 import { isoDate } from '../../time/calendar'
 import { dateOfNumber } from '../pass/grid'
 import { rollupsOf } from './kept'
@@ -24,29 +24,29 @@ function store(): SalesStore {
 }
 
 describe('the rollups kept per account', () => {
-  it('are built once per revision of the account’s sales and zone, and apart for an outlet', () => {
+  it('are built once per revision of the account’s sales and zone, and apart for an outlet', async () => {
     const sales = store()
-    const first = rollupsOf(sales, 'a', null, KL)
-    expect(rollupsOf(sales, 'a', null, KL)).toBe(first)
+    const first = await rollupsOf(salesStorageOf(sales), 'a', null, KL)
+    expect(await rollupsOf(salesStorageOf(sales), 'a', null, KL)).toBe(first)
     expect(first.rollups.sums.revenue.reduce((sum, value) => sum + value, 0)).toBe(9)
 
     // The zone changed in settings: the same rows on other local days (02:00 in Kuala Lumpur is 18:00 the day before in London).
     expect(firstSaleDay(first.rollups)).toBe('2026-11-18')
-    const london = rollupsOf(sales, 'a', null, 'Europe/London')
+    const london = await rollupsOf(salesStorageOf(sales), 'a', null, 'Europe/London')
     expect(firstSaleDay(london.rollups)).toBe('2026-11-17')
 
-    const bangsar = rollupsOf(sales, 'a', 'Bangsar', KL)
+    const bangsar = await rollupsOf(salesStorageOf(sales), 'a', 'Bangsar', KL)
     expect(bangsar).not.toBe(first)
-    expect(rollupsOf(sales, 'a', 'Bangsar', KL)).toBe(bangsar)
+    expect(await rollupsOf(salesStorageOf(sales), 'a', 'Bangsar', KL)).toBe(bangsar)
 
     // An upload, a removal, a manual day: built again.
     sales.appendSales('a', 'u2', batchOf([{ at: kl('2026-11-17T08:00'), amount: 5, receipt: 'R2' }]))
-    const after = rollupsOf(sales, 'a', null, KL)
+    const after = await rollupsOf(salesStorageOf(sales), 'a', null, KL)
     expect(after).not.toBe(first)
     expect(after.rollups.sums.revenue.reduce((sum, value) => sum + value, 0)).toBe(14)
     sales.removeUpload('a', 'u2')
-    expect(rollupsOf(sales, 'a', null, KL).rollups.sums.revenue.reduce((sum, value) => sum + value, 0)).toBe(9)
+    expect((await rollupsOf(salesStorageOf(sales), 'a', null, KL)).rollups.sums.revenue.reduce((sum, value) => sum + value, 0)).toBe(9)
     sales.addDayTotals('a', 'm1', [{ date: '2026-11-16', netAmount: 30, orders: null, outlet: null, customers: [] }])
-    expect(rollupsOf(sales, 'a', null, KL).dayTotals).toHaveLength(1)
+    expect((await rollupsOf(salesStorageOf(sales), 'a', null, KL)).dayTotals).toHaveLength(1)
   })
 })

@@ -27,17 +27,17 @@ interface Kept extends AccountRollups {
 const stores = new WeakMap<SalesStorage, Map<string, Map<string, Kept>>>()
 
 /** The rollups of the account's sales in `zone` (a known zone), or of `outlet`'s alone; with the day totals they go with. */
-export function rollupsOf(store: SalesStorage, accountId: string, outlet: string | null, zone: string): AccountRollups {
+export async function rollupsOf(store: SalesStorage, accountId: string, outlet: string | null, zone: string): Promise<AccountRollups> {
   let accounts = stores.get(store)
   if (!accounts) stores.set(store, (accounts = new Map<string, Map<string, Kept>>()))
   let kept = accounts.get(accountId)
   if (!kept) accounts.set(accountId, (kept = new Map<string, Kept>()))
-  const revision = store.revisionOf(accountId)
+  const revision = await store.revisionOf(accountId)
   const key = JSON.stringify([outlet ?? '', zone])
   let entry = kept.get(key)
   kept.delete(key)
   if (!entry || entry.revision !== revision) {
-    const { sales, dayTotals } = salesIn(store, accountId, outlet)
+    const { sales, dayTotals } = await salesIn(store, accountId, outlet)
     entry = { revision, rollups: buildRollups(sales, zone), dayTotals }
   }
   kept.set(key, entry)
@@ -56,12 +56,12 @@ export function rollupsOf(store: SalesStorage, accountId: string, outlet: string
  * where the sales change (an upload, a removal, a manual day), so that cost is paid with the change
  * and not by the dashboard's next read.
  */
-export function refreshRollups(ctx: BackendContext, accountId: string): void {
-  rollupsOf(ctx.store.sales, accountId, null, knownZone(accountTimezone(ctx, accountId)))
+export async function refreshRollups(ctx: BackendContext, accountId: string): Promise<void> {
+  await rollupsOf(ctx.store.sales, accountId, null, knownZone(await accountTimezone(ctx, accountId)))
 }
 
 /** Whether the account's rollups in `zone` are those of its sales now (tests: nothing is built by asking). */
-export function rollupsCurrent(store: SalesStorage, accountId: string, zone: string): boolean {
+export async function rollupsCurrent(store: SalesStorage, accountId: string, zone: string): Promise<boolean> {
   const entry = stores.get(store)?.get(accountId)?.get(JSON.stringify(['', zone]))
-  return entry !== undefined && entry.revision === store.revisionOf(accountId)
+  return entry !== undefined && entry.revision === await store.revisionOf(accountId)
 }

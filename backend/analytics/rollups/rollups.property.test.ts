@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { batchOf, type TestRow } from '../../../tests/utils/backend/sales-batches'
 import type { DayTotal } from '../../ingest/types'
-import { SalesStore } from '../../sales/store'
+import { SalesStore, salesStorageOf } from '../../sales/store'
 import { addDays, isoDate, zonedEpoch, type LocalDate } from '../../time/calendar'
 import { computeDashboard, computePeriodDashboard } from '../dashboard'
 import { localDate } from '../festive-calendar'
@@ -105,12 +105,12 @@ function storeOf(spec: Spec) {
 }
 
 describe('the dashboard from the per-day rollups', () => {
-  it('is the dashboard from the rows, for the account and for one outlet, by default and for any period', () => {
-    fc.assert(
-      fc.property(storeSpec, (spec) => {
+  it('is the dashboard from the rows, for the account and for one outlet, by default and for any period', async () => {
+    await fc.assert(
+      fc.asyncProperty(storeSpec, async (spec) => {
         const { store, now, chosen } = storeOf(spec)
         for (const outlet of [null, spec.outlet]) {
-          const { sales, dayTotals } = salesIn(store, ACCOUNT, outlet)
+          const { sales, dayTotals } = await salesIn(salesStorageOf(store), ACCOUNT, outlet)
           const input = { sales, dayTotals, now, timezone: spec.zone }
           const rollups = buildRollups(sales, spec.zone)
           expect(rollupDashboard(rollups, dayTotals, now)).toEqual(computeDashboard(input))
@@ -121,11 +121,11 @@ describe('the dashboard from the per-day rollups', () => {
     )
   })
 
-  it('scans the insights’ window and the customers up to now as the rows do, also for a past day’s end and odd ranges', () => {
-    fc.assert(
-      fc.property(storeSpec, (spec) => {
+  it('scans the insights’ window and the customers up to now as the rows do, also for a past day’s end and odd ranges', async () => {
+    await fc.assert(
+      fc.asyncProperty(storeSpec, async (spec) => {
         const { store, now, chosen, ranges } = storeOf(spec)
-        const { sales, dayTotals } = salesIn(store, ACCOUNT, spec.outlet)
+        const { sales, dayTotals } = await salesIn(salesStorageOf(store), ACCOUNT, spec.outlet)
         const rollups = buildRollups(sales, spec.zone)
         // Now, and the last instant of the chosen period's last day (as insightsThrough reads it).
         const dayAfter = addDays(chosen.to, 1)

@@ -34,14 +34,14 @@ const NO_INSIGHTS: Phrase = {
 }
 const ENGLISH: Phrase = { en: '', ms: '(Cerapan ini ditulis dalam bahasa Inggeris.)', zh: '（这些洞察是用英文写的。）' }
 
-export function adviceAnswer(reading: Reading, question: Question): Answer {
+export async function adviceAnswer(reading: Reading, question: Question): Promise<Answer> {
   const days = daysToRead(reading, question.period)
   if (!('from' in days)) return days
   const { ctx, accountId, locale, outlet } = reading
   const chosen = { from: localDate(days.from), to: localDate(days.to) }
   const isDefault = samePeriod(chosen, defaultPeriod(localDate(reading.today)))
-  const insights = dashboardOf(ctx, accountId, isDefault ? null : chosen, outlet).insights
-  const goals = ownerGoals(ctx, accountId)
+  const insights = (await dashboardOf(ctx, accountId, isDefault ? null : chosen, outlet)).insights
+  const goals = await ownerGoals(ctx, accountId)
   const period = periodLabel(days.from, days.to, locale)
   const where = atOutlet(locale, outlet)
   const parts = [...days.notes]
@@ -53,6 +53,6 @@ export function adviceAnswer(reading: Reading, question: Question): Answer {
     if (say(locale, ENGLISH)) parts.push(say(locale, ENGLISH))
   }
   parts.push(goals.top ? fill(locale, GOAL, { goal: bold(goals.top.text) }) : say(locale, NO_GOAL))
-  const sources = sourcesFor(ctx, accountId, days, locale, { panel: 'AI Insights', outlet })
+  const sources = sourcesFor(reading.uploads, days, locale, { panel: 'AI Insights', outlet })
   return { text: parts.join('\n\n'), sources: goals.top ? [...sources, 'Your goals: Settings → Goals and Company Profile'] : sources }
 }

@@ -100,7 +100,7 @@ export function breakdownAnswer(reading: Reading, question: Question & { topic: 
   const apart = roundMoney(dayTotalSales(reading, days.from, days.to))
   if (apart !== 0) parts.push(fill(locale, APART, { amount: money(apart, locale) }))
   const figure: ChatFigure = { title, unit: 'money', chart: 'bar', points: groups.map((group) => ({ label: group.name, value: group.revenue })), period: { from: days.from, to: days.to } }
-  return { text: parts.join('\n\n'), sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: PANELS[kind], outlet: reading.outlet }), figure }
+  return { text: parts.join('\n\n'), sources: sourcesFor(reading.uploads, days, locale, { panel: PANELS[kind], outlet: reading.outlet }), figure }
 }
 
 /**
@@ -154,5 +154,5 @@ function comparedBreakdown(reading: Reading, question: Question & { topic: Break
   if (lengthA !== lengthB) parts.push(fill(locale, UNEQUAL, { a: String(lengthA), b: String(lengthB) }))
   const apart = [roundMoney(dayTotalSales(reading, days.from, days.to)), roundMoney(dayTotalSales(reading, other.from, other.to))]
   if (apart[0] !== 0 || apart[1] !== 0) parts.push(fill(locale, APART_COMPARED, { a: money(apart[0]!, locale), periodA, b: money(apart[1]!, locale), periodB }))
-  return { text: parts.join('\n\n'), sources: sourcesFor(reading.ctx, reading.accountId, [days, other], locale, { panel: PANELS[kind], outlet: reading.outlet }) }
+  return { text: parts.join('\n\n'), sources: sourcesFor(reading.uploads, [days, other], locale, { panel: PANELS[kind], outlet: reading.outlet }) }
 }

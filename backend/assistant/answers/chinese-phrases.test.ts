@@ -46,11 +46,11 @@ describe('Chinese phrases', () => {
     }
   })
 
-  it('answers a question asked in Chinese in Chinese', () => {
-    const ctx = testContext(NOW)
-    ctx.store.sales.appendSales(NEW_ACCOUNT.id, 'u1', batchOf([{ at: kl('2026-11-16T09:00'), amount: 12.5, receipt: 'R1', item: 'Kopi O' }]))
+  it('answers a question asked in Chinese in Chinese', async () => {
+    const ctx = await testContext(NOW)
+    await ctx.store.sales.appendSales(NEW_ACCOUNT.id, 'u1', batchOf([{ at: kl('2026-11-16T09:00'), amount: 12.5, receipt: 'R1', item: 'Kopi O' }]))
     const question: Question = { text: '', language: 'zh', topic: 'figures', measures: ['revenue'], period: { kind: 'default', from: '2026-11-18', to: '2026-11-18', days: 1 }, comparedTo: null, outlet: null, item: null, limit: null, followUp: false }
-    const { text } = answerQuestion(ctx, NEW_ACCOUNT.id, question)
+    const { text } = await answerQuestion(ctx, NEW_ACCOUNT.id, question)
     expect(text).toContain('您没有指定期间，所以我和 Dashboard 一样，读取最近30天。')
     expect(text).toContain('- 销售额：**RM12.50**（')
     expect(text).not.toMatch(/ the | at | days/)

@@ -81,7 +81,7 @@ function repeat(reading: Reading, from: string, to: string, notes: string[]): An
   }
   const period = periodLabel(from, to, locale)
   const where = whereOf(reading)
-  const sources = sourcesFor(reading.ctx, reading.accountId, [{ from, to }, { from: reading.span!.first, to }], locale, { panel: 'Active Customers', outlet: reading.outlet })
+  const sources = sourcesFor(reading.uploads, [{ from, to }, { from: reading.span!.first, to }], locale, { panel: 'Active Customers', outlet: reading.outlet })
   if (buyers === 0) return { text: [...notes, fill(locale, NO_KEYS, { period, where })].join('\n\n'), sources }
   const text = fill(locale, REPEAT, {
     period,
@@ -121,7 +121,7 @@ function lapsed(reading: Reading, day: string, notes: string[]): Answer {
     absent: periodLabel(absent.from, absent.to, locale),
     regularDays: String(REGULAR_DAYS),
   }
-  const sources = sourcesFor(reading.ctx, reading.accountId, { from: regular.from, to: day }, locale, { outlet: reading.outlet })
+  const sources = sourcesFor(reading.uploads, { from: regular.from, to: day }, locale, { outlet: reading.outlet })
   if (regulars === 0) return { text: [...notes, fill(locale, NO_KEYS, { period: values.regular, where: values.where })].join('\n\n'), sources }
   const text = found === 0 ? fill(locale, NONE_LAPSED, values) : fill(locale, LAPSED, { ...values, lapsed: boldCount(found, locale, CUSTOMERS), spend: money(roundMoney(spend), locale) })
   return { text: [...notes, text, howCounted(reading, locale)].join('\n\n'), sources }

@@ -117,7 +117,7 @@ export function byDayAnswer(reading: Reading, question: Question): Answer {
     points,
     period: { from: days.from, to: days.to },
   }
-  return { text: [...days.notes, sentences(locale, lines)].join('\n\n'), sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: 'Daily revenue', outlet: reading.outlet }), figure }
+  return { text: [...days.notes, sentences(locale, lines)].join('\n\n'), sources: sourcesFor(reading.uploads, days, locale, { panel: 'Daily revenue', outlet: reading.outlet }), figure }
 }
 
 /**
@@ -138,7 +138,7 @@ function countByDay(reading: Reading, days: ReadDays, measure: 'orders' | 'custo
   const total = valueOf(days.from, days.to)
   const where = atOutlet(locale, reading.outlet)
   const period = periodLabel(days.from, days.to, locale)
-  const sources = sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: measure === 'orders' ? 'Sales Metrics' : 'Active Customers', outlet: reading.outlet })
+  const sources = sourcesFor(reading.uploads, days, locale, { panel: measure === 'orders' ? 'Sales Metrics' : 'Active Customers', outlet: reading.outlet })
   if (total === 0) return { text: [...days.notes, fill(locale, NO_COUNTS[measure], { period, where })].join('\n\n'), sources }
   const average = round(perDay.reduce((sum, day) => sum + day.value, 0) / perDay.length, 1)
   const best = perDay.reduce((top, day) => (day.value > top.value ? day : top))
@@ -254,7 +254,7 @@ export function weekendAnswer(reading: Reading, question: Question): Answer {
   const sums = weekendSums(reading, days)
   const { first, last } = sums
   const compared = question.comparedTo ? [{ from: question.comparedTo.from, to: question.comparedTo.to }] : []
-  const sources = sourcesFor(reading.ctx, reading.accountId, [{ from: first, to: last }, ...compared], locale, { panel: 'Daily revenue', outlet: reading.outlet })
+  const sources = sourcesFor(reading.uploads, [{ from: first, to: last }, ...compared], locale, { panel: 'Daily revenue', outlet: reading.outlet })
   if (sums.weekendDays === 0 || sums.weekdayDays === 0) {
     const missing = say(locale, sums.weekendDays === 0 ? WEEKEND_WORD : WEEKDAY_WORD)
     return { text: [...days.notes, fill(locale, ONE_SIDE, { from: periodLabel(first, first, locale), to: periodLabel(last, last, locale), missing })].join('\n\n'), sources }

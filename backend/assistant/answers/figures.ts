@@ -68,7 +68,7 @@ export function figuresAnswer(reading: Reading, question: Question): Answer {
     sentences(locale, [against, read.endsToday ? say(locale, TODAY_CUT) : ''].filter(Boolean)),
   ].join('\n\n')
   const panel = PANELS[measures[0] ?? 'revenue']
-  return { text, sources: sourcesFor(reading.ctx, reading.accountId, [days, read.previous], locale, { panel, outlet: reading.outlet }) }
+  return { text, sources: sourcesFor(reading.uploads, [days, read.previous], locale, { panel, outlet: reading.outlet }) }
 }
 
 function comparison(reading: Reading, question: Question, days: ReadDays): Answer {
@@ -97,7 +97,7 @@ function comparison(reading: Reading, question: Question, days: ReadDays): Answe
   if (a.days !== b.days) notes.push(fill(locale, UNEQUAL, { a: String(a.days), b: String(b.days) }))
   const where = reading.outlet === null ? [] : [fill(locale, OUTLET_LINE, { outlet: plain(reading.outlet) })]
   const text = [...where, bullets(lines), sentences(locale, notes)].filter(Boolean).join('\n\n')
-  return { text, sources: sourcesFor(reading.ctx, reading.accountId, [a, b], locale, { panel: PANELS[measures[0] ?? 'revenue'], outlet: reading.outlet }) }
+  return { text, sources: sourcesFor(reading.uploads, [a, b], locale, { panel: PANELS[measures[0] ?? 'revenue'], outlet: reading.outlet }) }
 }
 
 function header({ locale, outlet }: Reading, days: ReadDays): string {

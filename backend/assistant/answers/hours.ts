@@ -53,7 +53,7 @@ const BETWEEN: Phrase = { en: ', ', ms: ', ', zh: '；' }
 const BETWEEN_CELLS: Phrase = { en: '; ', ms: '; ', zh: '；' }
 const NO_TIMES_CELL: Phrase = { en: 'no sales with a time of day', ms: 'tiada jualan bermasa', zh: '没有带时间记录的销售' }
 
-export function hoursAnswer(reading: Reading, question: Question): Answer {
+export async function hoursAnswer(reading: Reading, question: Question): Promise<Answer> {
   const days = daysToRead(reading, question.period)
   if (!('from' in days)) return days
   if (question.byOutlet === true && reading.outlet === null) return perOutletAnswer(reading, question, days)
@@ -62,7 +62,7 @@ export function hoursAnswer(reading: Reading, question: Question): Answer {
   const hours = Array.from(slots.subarray(0, 24), roundMoney)
   const period = periodLabel(days.from, days.to, locale)
   const where = atOutlet(locale, reading.outlet)
-  const sources = sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: 'When you sell', outlet: reading.outlet })
+  const sources = sourcesFor(reading.uploads, days, locale, { panel: 'When you sell', outlet: reading.outlet })
   const open = hours.map((amount, hour) => (amount !== 0 ? hour : -1)).filter((hour) => hour >= 0)
   if (open.length === 0) return { text: [...days.notes, fill(locale, NO_TIMES, { period, where })].join('\n\n'), sources }
   const first = open[0]!
@@ -100,15 +100,15 @@ function chosenHours(hours: readonly number[], asked: number, quiet: boolean, lo
 }
 
 /** "Peak hour per outlet": each outlet's peak (or quiet) hours, one row an outlet, in the account's order. */
-function perOutletAnswer(reading: Reading, question: Question, days: ReadDays): Answer {
+async function perOutletAnswer(reading: Reading, question: Question, days: ReadDays): Promise<Answer> {
   const { locale } = reading
   const quiet = question.topic === 'quiet_hours'
-  const listed = listedOutlets(reading.ctx, reading.accountId, 1, locale)
-  const rows = listed.outlets.map((outlet) => {
-    const slots = hourRevenue(readingOf(reading.ctx, reading.accountId, outlet, locale.language), days.from, days.to)
+  const listed = await listedOutlets(reading.ctx, reading.accountId, 1, locale)
+  const rows = await Promise.all(listed.outlets.map(async (outlet) => {
+    const slots = hourRevenue(await readingOf(reading.ctx, reading.accountId, outlet, locale.language), days.from, days.to)
     const chosen = chosenHours(Array.from(slots.subarray(0, 24), roundMoney), question.limit ?? 1, quiet, locale)
     return [outlet, chosen.length === 0 ? say(locale, NO_TIMES_CELL) : chosen.map((entry) => fill(locale, CELL, entry)).join(say(locale, BETWEEN_CELLS))]
-  })
+  }))
   const untimed = roundMoney(hourRevenue(reading, days.from, days.to)[24]! + dayTotalSales(reading, days.from, days.to))
   const text = [
     ...days.notes,
@@ -118,5 +118,5 @@ function perOutletAnswer(reading: Reading, question: Question, days: ReadDays): 
     ...[noOutletNote(reading, days.from, days.to)].filter((note): note is string => note !== null),
     ...(untimed !== 0 ? [fill(locale, UNTIMED, { amount: money(untimed, locale) })] : []),
   ].join('\n\n')
-  return { text, sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: 'When you sell' }) }
+  return { text, sources: sourcesFor(reading.uploads, days, locale, { panel: 'When you sell' }) }
 }

@@ -28,13 +28,13 @@ export { capabilities, EXAMPLE_QUESTIONS } from './talk'
 export { vocabularyOf } from './vocabulary'
 export { ABSENT_DAYS, LAPSED_VISITS, REGULAR_DAYS } from './customers'
 
-export function answerQuestion(ctx: BackendContext, accountId: string, question: Question): Answer {
-  const answer = withNotes(dataAnswer(ctx, accountId, question), question)
+export async function answerQuestion(ctx: BackendContext, accountId: string, question: Question): Promise<Answer> {
+  const answer = withNotes(await dataAnswer(ctx, accountId, question), question)
   // A money figure says its currency, as the text beside it was written in: a later change of currency does not relabel it.
-  return answer.figure?.unit === 'money' ? { ...answer, figure: { ...answer.figure, currency: accountLocale(ctx, accountId).currency } } : answer
+  return answer.figure?.unit === 'money' ? { ...answer, figure: { ...answer.figure, currency: (await accountLocale(ctx, accountId)).currency } } : answer
 }
 
-function dataAnswer(ctx: BackendContext, accountId: string, question: Question): Answer {
+async function dataAnswer(ctx: BackendContext, accountId: string, question: Question): Promise<Answer> {
   const { topic, language } = question
   switch (topic) {
     case 'greeting':
@@ -49,15 +49,15 @@ function dataAnswer(ctx: BackendContext, accountId: string, question: Question):
     case 'payments':
     case 'channels':
       // A breakdown reads every outlet; a named outlet is picked out of the outlets' list, or narrows payments and channels to it.
-      return breakdownAnswer(readingOf(ctx, accountId, topic === 'outlets' ? null : question.outlet, language), { ...question, topic })
+      return breakdownAnswer(await readingOf(ctx, accountId, topic === 'outlets' ? null : question.outlet, language), { ...question, topic })
     default:
       break
   }
-  const reading = readingOf(ctx, accountId, question.outlet, language)
+  const reading = await readingOf(ctx, accountId, question.outlet, language)
   switch (topic) {
     case 'figures':
       // "How is Nasi Lemak doing?", "nasi lemak this week vs last week": an item's figures are the sellers' answer for it.
-      return question.item !== null ? eachItem(reading, question) : figuresAnswer(reading, question)
+      return question.item !== null ? await eachItem(reading, question) : figuresAnswer(reading, question)
     case 'by_day':
       return byDayAnswer(reading, question)
     case 'weekdays':
@@ -66,7 +66,7 @@ function dataAnswer(ctx: BackendContext, accountId: string, question: Question):
       return weekendAnswer(reading, question)
     case 'best_sellers':
     case 'worst_sellers':
-      return question.item !== null ? eachItem(reading, question) : sellersAnswer(reading, question)
+      return question.item !== null ? await eachItem(reading, question) : await sellersAnswer(reading, question)
     case 'peak_hours':
     case 'quiet_hours':
       return hoursAnswer(reading, question)
@@ -81,9 +81,9 @@ function dataAnswer(ctx: BackendContext, accountId: string, question: Question):
 }
 
 /** "Nasi lemak vs teh tarik": each item named, in turn, with the sources of all. */
-function eachItem(reading: Reading, question: Question): Answer {
+async function eachItem(reading: Reading, question: Question): Promise<Answer> {
   const others = question.alsoNamed ?? []
   if (others.length === 0) return sellersAnswer(reading, question)
-  const answers = [question.item!, ...others].map((item) => sellersAnswer(reading, { ...question, item }))
+  const answers = await Promise.all([question.item!, ...others].map((item) => sellersAnswer(reading, { ...question, item })))
   return { text: answers.map((answer) => answer.text).join('\n\n'), sources: [...new Set(answers.flatMap((answer) => answer.sources))] }
 }

@@ -39,8 +39,8 @@ export interface ListedOutlets {
 }
 
 /** The outlets to list at `rowsEach` rows each, and what to say of the rest. */
-export function listedOutlets(ctx: BackendContext, accountId: string, rowsEach: number, locale: Locale): ListedOutlets {
-  const all = accountOutlets(ctx.store.sales, accountId)
+export async function listedOutlets(ctx: BackendContext, accountId: string, rowsEach: number, locale: Locale): Promise<ListedOutlets> {
+  const all = await accountOutlets(ctx.store.sales, accountId)
   const fit = Math.max(1, Math.floor(MOST_OUTLET_ROWS / Math.max(1, rowsEach)))
   if (all.length <= fit) return { outlets: all, more: null }
   return { outlets: all.slice(0, fit), more: fill(locale, MORE_OUTLETS, { count: String(all.length - fit) }) }

@@ -8,6 +8,8 @@
  */
 import type { BackendContext } from '../../context'
 import type { DayTotal } from '../../ingest/types'
+import type { UploadRow } from '../../store'
+import { uploadsOf } from '../../uploads/records'
 import { accountLocale } from '../../accounts/preferences'
 import { changeFrom, metricsFrom, type PeriodMetrics } from '../../analytics/metrics'
 import { BEFORE } from '../../analytics/pass/period-sales'
@@ -39,15 +41,18 @@ export interface Reading {
   dayTotals: readonly DayTotal[]
   /** First and last day with sales (of the outlet), up to now; null without any. */
   span: SalesSpan | null
+  /** The account's uploads, oldest first, that an answer names as its sources (./sources.ts). */
+  uploads: readonly UploadRow[]
 }
 
-export function readingOf(ctx: BackendContext, accountId: string, outlet: string | null, language: Locale['language']): Reading {
-  const { currency, timezone: zone } = accountLocale(ctx, accountId)
+export async function readingOf(ctx: BackendContext, accountId: string, outlet: string | null, language: Locale['language']): Promise<Reading> {
+  const { currency, timezone: zone } = await accountLocale(ctx, accountId)
   const now = ctx.now()
   const today = localDay(now, zone)
-  const { rollups, dayTotals } = rollupsOf(ctx.store.sales, accountId, outlet, zone)
+  const { rollups, dayTotals } = await rollupsOf(ctx.store.sales, accountId, outlet, zone)
   const span = salesSpan(spanAt(rollups, now), dayTotals, zone, today)
-  return { ctx, accountId, outlet, now, zone, locale: { language, currency, timezone: zone }, today: isoDate(today), rollups, dayTotals, span }
+  const uploads = await uploadsOf(ctx.store, accountId)
+  return { ctx, accountId, outlet, now, zone, locale: { language, currency, timezone: zone }, today: isoDate(today), rollups, dayTotals, span, uploads }
 }
 
 /** A period's numbers as the dashboard reads them, with its orders' change, its series and the previous period's days. */

@@ -32,5 +32,5 @@ export function refundsAnswer(reading: Reading, question: Question): Answer {
   const sales = money(readPeriod(reading, days.from, days.to).metrics.revenue, locale)
   const values = { period: periodLabel(days.from, days.to, locale), where: atOutlet(locale, reading.outlet), sales }
   const text = lines === 0 ? fill(locale, NONE, values) : fill(locale, REFUNDS, { ...values, amount: money(roundMoney(-amount), locale), lines: boldCount(lines, locale, LINE) })
-  return { text: [...days.notes, text].join('\n\n'), sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { outlet: reading.outlet }) }
+  return { text: [...days.notes, text].join('\n\n'), sources: sourcesFor(reading.uploads, days, locale, { outlet: reading.outlet }) }
 }

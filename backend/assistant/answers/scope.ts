@@ -75,11 +75,11 @@ export function daysToRead(reading: Reading, asked: AskedPeriod): ReadDays | Ans
 
 /** Nothing recorded in from … to: the days the account has data for, and the uploads that hold them. */
 export function noSalesIn(reading: Reading, from: string, to: string): Answer {
-  const { locale, span, outlet, ctx, accountId } = reading
+  const { locale, span, outlet } = reading
   if (span === null) return noSalesAtAll(reading)
   const where = atOutlet(locale, outlet)
   const text = fill(locale, NO_SALES_IN, { period: periodLabel(from, to, locale), where, first: fullDay(span.first, locale), last: fullDay(span.last, locale) })
-  return { text, sources: sourcesFor(ctx, accountId, { from: span.first, to: span.last }, locale, { outlet }) }
+  return { text, sources: sourcesFor(reading.uploads, { from: span.first, to: span.last }, locale, { outlet }) }
 }
 
 function noSalesAtAll({ locale, outlet }: Reading): Answer {

@@ -71,7 +71,7 @@ const NO_SALES_CELL: Phrase = { en: 'no sales', ms: 'tiada jualan', zh: '没有�
 /** Items listed for each outlet when the question did not say: three outlets' fives would be a long table. */
 const PER_OUTLET_LIMIT = 3
 
-export function sellersAnswer(reading: Reading, question: Question): Answer {
+export async function sellersAnswer(reading: Reading, question: Question): Promise<Answer> {
   const days = daysToRead(reading, question.period)
   if (!('from' in days)) return days
   if (question.item !== null) return question.comparedTo ? itemComparison(reading, question, days) : itemAnswer(reading, question.item, days)
@@ -101,7 +101,7 @@ export function sellersAnswer(reading: Reading, question: Question): Answer {
     points: byRevenue.map((item) => ({ label: item.name, value: item.revenue })),
     period: { from: days.from, to: days.to },
   }
-  return { text, sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: worst ? 'Slowest sellers' : 'Best sellers', outlet: reading.outlet }), figure }
+  return { text, sources: sourcesFor(reading.uploads, days, locale, { panel: worst ? 'Slowest sellers' : 'Best sellers', outlet: reading.outlet }), figure }
 }
 
 function itemAnswer(reading: Reading, name: string, days: ReadDays): Answer {
@@ -111,7 +111,7 @@ function itemAnswer(reading: Reading, name: string, days: ReadDays): Answer {
   const where = whereOf(reading)
   const found = items.find((item) => item.name === name)
   if (!found) {
-    const sources = sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: 'Best sellers', outlet: reading.outlet })
+    const sources = sourcesFor(reading.uploads, days, locale, { panel: 'Best sellers', outlet: reading.outlet })
     return { text: [...days.notes, fill(locale, ITEM_NONE, { item: bold(name), period, where })].join('\n\n'), sources }
   }
   const ranked = [...items].sort((a, b) => b.revenue - a.revenue || (a.name < b.name ? -1 : 1))
@@ -135,7 +135,7 @@ function itemAnswer(reading: Reading, name: string, days: ReadDays): Answer {
   const delta = before ? change(found.revenue, before.revenue) : null
   if (before && delta !== null) lines.push(fill(locale, ITEM_CHANGE, { days: String(length), previous: previousLabel, change: percentChange(delta, locale), before: money(before.revenue, locale) }))
   else if (!before && reading.span!.first < days.from) lines.push(fill(locale, ITEM_NEW, { days: String(length), previous: previousLabel }))
-  return { text: [...days.notes, sentences(locale, lines)].join('\n\n'), sources: sourcesFor(reading.ctx, reading.accountId, [days, previous], locale, { panel: 'Best sellers', outlet: reading.outlet }) }
+  return { text: [...days.notes, sentences(locale, lines)].join('\n\n'), sources: sourcesFor(reading.uploads, [days, previous], locale, { panel: 'Best sellers', outlet: reading.outlet }) }
 }
 
 /** "Nasi lemak this week vs last week": the item's sales and quantity in both periods, with the change. */
@@ -170,18 +170,18 @@ function itemComparison(reading: Reading, question: Question, days: ReadDays): A
   const notes = [...days.notes, ...other.notes]
   if (lengthA !== lengthB) notes.push(fill(locale, UNEQUAL, { a: String(lengthA), b: String(lengthB) }))
   const text = [fill(locale, ITEM_COMPARED, { item: bold(name), where: whereOf(reading) }), lines.map((entry) => `- ${entry}`).join('\n'), sentences(locale, notes)].filter(Boolean).join('\n\n')
-  return { text, sources: sourcesFor(reading.ctx, reading.accountId, [days, other], locale, { panel: 'Best sellers', outlet: reading.outlet }) }
+  return { text, sources: sourcesFor(reading.uploads, [days, other], locale, { panel: 'Best sellers', outlet: reading.outlet }) }
 }
 
 /** "Best sellers by outlet": each outlet's top items (by sales), one table, outlets in the account's order. */
-function perOutletAnswer(reading: Reading, question: Question, days: ReadDays): Answer {
+async function perOutletAnswer(reading: Reading, question: Question, days: ReadDays): Promise<Answer> {
   const { locale } = reading
   const worst = question.topic === 'worst_sellers'
   const limit = Math.min(MOST, Math.max(1, question.limit ?? PER_OUTLET_LIMIT))
   const rows: string[][] = []
-  const listed = listedOutlets(reading.ctx, reading.accountId, limit, locale)
+  const listed = await listedOutlets(reading.ctx, reading.accountId, limit, locale)
   for (const outlet of listed.outlets) {
-    const items = itemSales(readingOf(reading.ctx, reading.accountId, outlet, locale.language), days.from, days.to).map(rounded)
+    const items = itemSales(await readingOf(reading.ctx, reading.accountId, outlet, locale.language), days.from, days.to).map(rounded)
     const ranked = items.sort((a, b) => (worst ? a.revenue - b.revenue : b.revenue - a.revenue) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).slice(0, limit)
     if (ranked.length === 0) rows.push([outlet, '', say(locale, NO_SALES_CELL), '', ''])
     ranked.forEach((item, index) => rows.push([outlet, String(index + 1), item.name, money(item.revenue, locale), quantity(item.quantity, locale)]))
@@ -193,7 +193,7 @@ function perOutletAnswer(reading: Reading, question: Question, days: ReadDays): 
     ...(listed.more ? [listed.more] : []),
     ...[noOutletNote(reading, days.from, days.to)].filter((note): note is string => note !== null),
   ].join('\n\n')
-  return { text, sources: sourcesFor(reading.ctx, reading.accountId, days, locale, { panel: worst ? 'Slowest sellers' : 'Best sellers' }) }
+  return { text, sources: sourcesFor(reading.uploads, days, locale, { panel: worst ? 'Slowest sellers' : 'Best sellers' }) }
 }
 
 function dayCount(from: string, to: string): number {

@@ -3,7 +3,6 @@
  * the period read (a file by its name, a manual entry as 'Manual entry 18 Nov 2026'), at most
  * MAX_UPLOADS_NAMED then '+N more', and the dashboard panel that shows the same figures.
  */
-import type { BackendContext } from '../../context'
 import type { UploadRow } from '../../store'
 import { count, formatDay, calendarDay, DEFAULT_LOCALE, type Locale } from '../../../kernel/format'
 import { fill, periodLabel, type Phrase } from './text'
@@ -14,11 +13,11 @@ const MORE: Phrase = { en: '+{count} more', ms: '+{count} lagi', zh: '另有{cou
 const ON_DASHBOARD: Phrase = { en: 'Dashboard: {panel}, {period}', ms: 'Papan pemuka: {panel}, {period}', zh: 'Dashboard：{panel}，{period}' }
 
 /** The uploads with sales days in from … to (of `outlet` when one is named and the upload lists outlets), oldest days first. */
-export function uploadsCovering(ctx: BackendContext, accountId: string, from: string, to: string, outlet: string | null = null): UploadRow[] {
-  return ctx.store.uploads
-    .findAll({ account_id: accountId }, [['from', 'asc'], ['uploaded_at', 'asc']])
+function uploadsCovering(uploads: readonly UploadRow[], from: string, to: string, outlet: string | null): UploadRow[] {
+  return uploads
     .filter((upload) => upload.from !== null && upload.to !== null && upload.from <= to && upload.to >= from)
     .filter((upload) => outlet === null || upload.outlets.length === 0 || upload.outlets.includes(outlet))
+    .sort((a, b) => (a.from! < b.from! ? -1 : a.from! > b.from! ? 1 : a.uploaded_at < b.uploaded_at ? -1 : a.uploaded_at > b.uploaded_at ? 1 : 0))
 }
 
 /** An upload as the owner knows it: its file name, or 'Manual entry' and its day (the names the upload list shows, in English). */
@@ -39,15 +38,18 @@ export interface Days {
   to: string
 }
 
-/** An answer's sources for the periods it read: the dashboard panel when given (with the first period), then the uploads covering any of them. */
-export function sourcesFor(ctx: BackendContext, accountId: string, periods: Days | readonly Days[], locale: Locale, options: SourceOptions = {}): string[] {
+/**
+ * An answer's sources for the periods it read: the dashboard panel when given (with the first
+ * period), then the uploads (the reading's: ./reading.ts) covering any of them.
+ */
+export function sourcesFor(uploads: readonly UploadRow[], periods: Days | readonly Days[], locale: Locale, options: SourceOptions = {}): string[] {
   const read = Array.isArray(periods) ? (periods as readonly Days[]) : [periods as Days]
   const seen = new Set<string>()
-  const uploads = read
-    .flatMap(({ from, to }) => uploadsCovering(ctx, accountId, from, to, options.outlet ?? null))
+  const names = read
+    .flatMap(({ from, to }) => uploadsCovering(uploads, from, to, options.outlet ?? null))
     .filter((upload) => !seen.has(upload.id) && seen.add(upload.id) !== undefined)
     .map(uploadName)
-  const named = uploads.length > MAX_UPLOADS_NAMED ? [...uploads.slice(0, MAX_UPLOADS_NAMED), fill(locale, MORE, { count: count(uploads.length - MAX_UPLOADS_NAMED, locale) })] : uploads
+  const named = names.length > MAX_UPLOADS_NAMED ? [...names.slice(0, MAX_UPLOADS_NAMED), fill(locale, MORE, { count: count(names.length - MAX_UPLOADS_NAMED, locale) })] : names
   const first = read[0]
   const panel = options.panel && first ? [fill(locale, ON_DASHBOARD, { panel: options.panel, period: periodLabel(first.from, first.to, locale) })] : []
   return [...panel, ...named]

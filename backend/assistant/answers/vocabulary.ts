@@ -20,22 +20,22 @@ interface KeptNames {
 
 const stores = new WeakMap<SalesStorage, Map<string, KeptNames>>()
 
-export function vocabularyOf(ctx: BackendContext, accountId: string): AccountVocabulary {
-  const { timezone } = accountLocale(ctx, accountId)
-  const { items, outlets } = namesOf(ctx.store.sales, accountId)
+export async function vocabularyOf(ctx: BackendContext, accountId: string): Promise<AccountVocabulary> {
+  const { timezone } = await accountLocale(ctx, accountId)
+  const { items, outlets } = await namesOf(ctx.store.sales, accountId)
   return { today: isoDate(localDay(ctx.now(), timezone)), items, outlets }
 }
 
-function namesOf(store: SalesStorage, accountId: string): KeptNames {
+async function namesOf(store: SalesStorage, accountId: string): Promise<KeptNames> {
   let accounts = stores.get(store)
   if (!accounts) stores.set(store, (accounts = new Map<string, KeptNames>()))
-  const revision = store.revisionOf(accountId)
+  const revision = await store.revisionOf(accountId)
   const kept = accounts.get(accountId)
   if (kept && kept.revision === revision) return kept
-  const named = store.salesOf(accountId).dict.item.filter((name) => name.trim() !== '')
+  const named = (await store.salesOf(accountId)).dict.item.filter((name) => name.trim() !== '')
   // Sorted, so the same data gives the same vocabulary whatever order the uploads came in.
   const items = [...new Set(named)].sort((a, b) => a.localeCompare(b))
-  const entry = { revision, items, outlets: accountOutlets(store, accountId) }
+  const entry = { revision, items, outlets: await accountOutlets(store, accountId) }
   accounts.set(accountId, entry)
   return entry
 }

@@ -90,7 +90,7 @@ export function weekdaysAnswer(reading: Reading, question: Question): Answer {
     }
   }
   const period = periodLabel(first, last, locale)
-  const sources = sourcesFor(reading.ctx, reading.accountId, { from: first, to: last }, locale, { panel: measure === 'orders' ? 'Sales Metrics' : 'Daily revenue', outlet: reading.outlet })
+  const sources = sourcesFor(reading.uploads, { from: first, to: last }, locale, { panel: measure === 'orders' ? 'Sales Metrics' : 'Daily revenue', outlet: reading.outlet })
   if (sums.days.some((n) => n === 0)) return { text: [...notes, fill(locale, TOO_FEW, { period })].join('\n\n'), sources }
   const averages = sums.total.map((total, index) => (measure === 'revenue' ? roundMoney(total / sums.days[index]!) : round(total / sums.days[index]!, 1)))
   const write = (value: number) => (measure === 'revenue' ? money(value, locale) : quantity(value, locale))

@@ -33,9 +33,9 @@ interface Passage {
   snippet: Snippet
 }
 
-export function documentAnswer(ctx: BackendContext, accountId: string, text: string, language: AskedLanguage): Answer | null {
+export async function documentAnswer(ctx: BackendContext, accountId: string, text: string, language: AskedLanguage): Promise<Answer | null> {
   const asked = questionTerms(text)
-  const hits = searchDocuments(ctx, accountId, text, { limit: CANDIDATES }).filter(isRelevant)
+  const hits = (await searchDocuments(ctx, accountId, text, { limit: CANDIDATES })).filter(isRelevant)
   const best = hits[0]
   if (!best) return null
   const passages: Passage[] = [{ hit: best, snippet: snippetOf(best.text, wordsToMark(asked, best)) }]

@@ -71,7 +71,7 @@ async function uploadText(ctx: TestContext, name: string, text: string, account 
 }
 
 async function library(account = ME): Promise<TestContext> {
-  const ctx = testContext()
+  const ctx = await testContext()
   for (const [name, text] of LIBRARY) await uploadText(ctx, name, text, account)
   return ctx
 }
@@ -88,7 +88,7 @@ describe('documentAnswer: a question about the documents quotes the passage, wit
     ['how much is the santan', 'en', 'supplier-prices-nov.txt', 'From supplier-prices-nov.txt:', ['**Santan** \\(coconut milk\\), 1 L: RM 12.50']],
   ] as const)('%s', async (question, language, file, framing, quotes) => {
     const ctx = await library()
-    const answer = documentAnswer(ctx, ME, question, language)
+    const answer = await documentAnswer(ctx, ME, question, language)
     expect(answer).not.toBeNull()
     const first = answer!.text.split('\n\n')[0]!
     expect(first.startsWith(`${framing}\n`)).toBe(true)
@@ -100,17 +100,17 @@ describe('documentAnswer: a question about the documents quotes the passage, wit
 
   it('finds the passage despite a typo in a longer word', async () => {
     const ctx = await library()
-    const answer = documentAnswer(ctx, ME, 'price of suger from the supplier', 'en')
+    const answer = await documentAnswer(ctx, ME, 'price of suger from the supplier', 'en')
     expect(answer?.sources[0]).toBe('supplier-prices-nov.txt')
     // The typo "suger" matched "Sugar" by the index's own rule, so the screen shows it matched.
     expect(answer?.text).toContain('**Sugar**, white')
   })
 
   it('quotes a bounded snippet cut between words, with … where it was cut', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const filler = (word: string) => Array.from({ length: 60 }, (_, i) => `${word}${i}`).join(' ')
     await uploadText(ctx, 'long-sop.txt', `${filler('alpha')} The grease trap is emptied every Monday by Syarikat Bersih. ${filler('omega')}`)
-    const answer = documentAnswer(ctx, ME, 'when is the grease trap emptied', 'en')
+    const answer = await documentAnswer(ctx, ME, 'when is the grease trap emptied', 'en')
     const quote = answer!.text.split('\n')[1]!
     expect(quote).toMatch(/^…alpha\d+ /)
     expect(quote).toMatch(/ omega\d+…$/)
@@ -120,9 +120,9 @@ describe('documentAnswer: a question about the documents quotes the passage, wit
 
   it('quotes a second passage from another document when it scores near the first, at most two', async () => {
     const ctx = await library()
-    const hits = searchDocuments(ctx, ME, 'sambal', { limit: 10 })
+    const hits = await searchDocuments(ctx, ME, 'sambal', { limit: 10 })
     expect(hits.map((hit) => hit.fileName).sort()).toEqual(['menu.txt', 'sop-dapur.txt'])
-    const answer = documentAnswer(ctx, ME, 'sambal', 'en')
+    const answer = await documentAnswer(ctx, ME, 'sambal', 'en')
     expect(answer!.sources).toEqual(hits.map((hit) => hit.fileName))
     const passages = answer!.text.split('\n\n')
     expect(passages).toHaveLength(2)
@@ -132,16 +132,16 @@ describe('documentAnswer: a question about the documents quotes the passage, wit
 
   it('leaves out a second document that scores far below the first', async () => {
     const ctx = await library()
-    const hits = searchDocuments(ctx, ME, 'ikan bilis price', { limit: 10 })
+    const hits = await searchDocuments(ctx, ME, 'ikan bilis price', { limit: 10 })
     // The menu has 'ikan bilis'; the Malay price list only 'harga', the translation of 'price'.
     expect(hits.map((hit) => hit.fileName)).toEqual(['supplier-prices-nov.txt', 'menu.txt', 'senarai-harga-pembekal.txt'])
     for (const hit of hits.slice(1)) expect(hit.score).toBeLessThan(hits[0]!.score / 2)
-    expect(documentAnswer(ctx, ME, 'ikan bilis price', 'en')!.sources).toEqual(['supplier-prices-nov.txt'])
+    expect((await documentAnswer(ctx, ME, 'ikan bilis price', 'en'))!.sources).toEqual(['supplier-prices-nov.txt'])
   })
 
   it('shows a word found as itself in bold, not the words a letter away from it', async () => {
     const ctx = await library()
-    const answer = documentAnswer(ctx, ME, 'price of sugar', 'en')
+    const answer = await documentAnswer(ctx, ME, 'price of sugar', 'en')
     expect(answer!.text).toContain('**price** list')
     expect(answer!.text).toContain('Basmati rice, 5 kg')
   })
@@ -150,24 +150,24 @@ describe('documentAnswer: a question about the documents quotes the passage, wit
 describe('documentAnswer: nothing to quote', () => {
   it.each(['hello', 'what is the weather', 'thanks!', 'apa khabar', 'what is this', 'tell me a joke about football', '?', 'good morning', 'who are you', 'terima kasih', 'cuaca hari ini macam mana', 'selamat pagi'])('%s finds nothing among real documents', async (question) => {
     const ctx = await library()
-    expect(documentAnswer(ctx, ME, question, 'en')).toBeNull()
+    expect(await documentAnswer(ctx, ME, question, 'en')).toBeNull()
   })
 
-  it('answers null for an account without documents', () => {
-    const ctx = testContext()
-    expect(documentAnswer(ctx, ME, 'how much is sugar from the supplier?', 'en')).toBeNull()
-    expect(searchDocuments(ctx, ME, 'sugar')).toEqual([])
+  it('answers null for an account without documents', async () => {
+    const ctx = await testContext()
+    expect(await documentAnswer(ctx, ME, 'how much is sugar from the supplier?', 'en')).toBeNull()
+    expect(await searchDocuments(ctx, ME, 'sugar')).toEqual([])
   })
 
   it('never shows one account another account’s documents', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     await uploadText(ctx, 'supplier-prices-nov.txt', SUPPLIER_PRICES, OTHER)
-    expect(documentAnswer(ctx, OTHER, 'how much is sugar from the supplier?', 'en')?.sources).toEqual(['supplier-prices-nov.txt'])
-    expect(documentAnswer(ctx, ME, 'how much is sugar from the supplier?', 'en')).toBeNull()
-    expect(searchDocuments(ctx, ME, 'sugar supplier')).toEqual([])
+    expect((await documentAnswer(ctx, OTHER, 'how much is sugar from the supplier?', 'en'))?.sources).toEqual(['supplier-prices-nov.txt'])
+    expect(await documentAnswer(ctx, ME, 'how much is sugar from the supplier?', 'en')).toBeNull()
+    expect(await searchDocuments(ctx, ME, 'sugar supplier')).toEqual([])
     await uploadText(ctx, 'menu.txt', MENU, ME)
-    expect(searchDocuments(ctx, ME, 'sugar nasi lemak', { limit: 10 }).map((hit) => hit.fileName)).toEqual(['menu.txt'])
-    expect(searchDocuments(ctx, OTHER, 'sugar nasi lemak', { limit: 10 }).map((hit) => hit.fileName)).toEqual(['supplier-prices-nov.txt'])
+    expect((await searchDocuments(ctx, ME, 'sugar nasi lemak', { limit: 10 })).map((hit) => hit.fileName)).toEqual(['menu.txt'])
+    expect((await searchDocuments(ctx, OTHER, 'sugar nasi lemak', { limit: 10 })).map((hit) => hit.fileName)).toEqual(['supplier-prices-nov.txt'])
   })
 })
 
@@ -177,17 +177,17 @@ describe('documentAnswer: a long message', () => {
     const pasted = `harga gula ${Array.from({ length: 5000 }, (_, i) => `perkataan${i}`).join(' ')}`
     expect(questionTerms(pasted)).toHaveLength(MAX_QUERY_TERMS)
     // The search is bounded, but the coverage counts every word searched: a page of other words quotes nothing.
-    expect(documentAnswer(ctx, ME, pasted, 'ms')).toBeNull()
-    expect(searchDocuments(ctx, ME, pasted)[0]?.fileName).toBe('senarai-harga-pembekal.txt')
+    expect(await documentAnswer(ctx, ME, pasted, 'ms')).toBeNull()
+    expect((await searchDocuments(ctx, ME, pasted))[0]?.fileName).toBe('senarai-harga-pembekal.txt')
   })
 })
 
 describe('documentAnswer: a document’s own text is shown as text', () => {
   it('escapes markup, formatting and links of the passage and of the file name', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     const hostile = 'Wifi password for staff <img src=x onerror=alert(1)> <script>alert("x")</script> **bold** [click](javascript:alert(1)) | table _under_ #tag'
     await uploadText(ctx, 'staff_notes (1).txt', hostile)
-    const answer = documentAnswer(ctx, ME, 'what is the wifi password', 'en')
+    const answer = await documentAnswer(ctx, ME, 'what is the wifi password', 'en')
     expect(answer).toEqual({
       text:
         'From staff\\_notes \\(1\\).txt:\n' +
@@ -197,9 +197,9 @@ describe('documentAnswer: a document’s own text is shown as text', () => {
   })
 
   it('keeps a passage that starts with "- " or "1. " from becoming a list, and leaves the same inside a line alone', async () => {
-    const ctx = testContext()
+    const ctx = await testContext()
     await uploadText(ctx, 'checklist.txt', '- Mop the floor nightly - 1. then dry it')
-    const answer = documentAnswer(ctx, ME, 'mop the floor', 'en')
+    const answer = await documentAnswer(ctx, ME, 'mop the floor', 'en')
     expect(answer?.text).toBe('From checklist.txt:\n\\- **Mop** the **floor** nightly - 1. then dry it')
   })
 })

@@ -79,17 +79,20 @@ function newIndex(): MiniSearch<IndexedChunk> {
  * The chunks of the uploads to index: one query per upload when a document or two arrived, one
  * query for all the account's chunks when the whole library is read (a new store, a reload).
  */
-function chunkReader(store: Store, accountId: string, fresh: readonly UploadRow[]): (uploadId: string) => DocumentChunkRecord[] {
-  if (fresh.length < 3) return (uploadId) => store.documentChunks.findAll({ account_id: accountId, upload_id: uploadId }, [['seq', 'asc']])
+async function chunksOfUploads(store: Store, accountId: string, fresh: readonly UploadRow[]): Promise<Map<string, DocumentChunkRecord[]>> {
+  if (fresh.length < 3) {
+    const lists = await Promise.all(fresh.map((upload) => store.documentChunks.findAll({ account_id: accountId, upload_id: upload.id }, [['seq', 'asc']])))
+    return new Map(fresh.map((upload, index) => [upload.id, lists[index]!]))
+  }
   const wanted = new Set(fresh.map((upload) => upload.id))
   const byUpload = new Map<string, DocumentChunkRecord[]>()
-  for (const chunk of store.documentChunks.findAll({ account_id: accountId }, [['upload_id', 'asc'], ['seq', 'asc']])) {
+  for (const chunk of await store.documentChunks.findAll({ account_id: accountId }, [['upload_id', 'asc'], ['seq', 'asc']])) {
     if (!wanted.has(chunk.upload_id)) continue
     const list = byUpload.get(chunk.upload_id)
     if (list) list.push(chunk)
     else byUpload.set(chunk.upload_id, [chunk])
   }
-  return (uploadId) => byUpload.get(uploadId) ?? []
+  return byUpload
 }
 
 function signatureOf(upload: UploadRow): string {
@@ -97,7 +100,7 @@ function signatureOf(upload: UploadRow): string {
 }
 
 /** The account's index, with the documents it holds now: the ones added or removed since the last search brought in or out. */
-export function accountIndex(store: Store, accountId: string): AccountIndex {
+export async function accountIndex(store: Store, accountId: string): Promise<AccountIndex> {
   let accounts = stores.get(store)
   if (!accounts) stores.set(store, (accounts = new Map<string, AccountIndex>()))
   let kept = accounts.get(accountId)
@@ -106,7 +109,7 @@ export function accountIndex(store: Store, accountId: string): AccountIndex {
 
   const current = new Set<string>()
   const fresh: UploadRow[] = []
-  for (const upload of store.uploads.findAll({ account_id: accountId }, [['uploaded_at', 'asc']])) {
+  for (const upload of await store.uploads.findAll({ account_id: accountId }, [['uploaded_at', 'asc']])) {
     if (!isDocumentUpload(upload)) continue
     current.add(upload.id)
     const held = uploads.get(upload.id)
@@ -114,10 +117,10 @@ export function accountIndex(store: Store, accountId: string): AccountIndex {
     if (held) search.discardAll(held.chunkIds)
     fresh.push(upload)
   }
-  const chunksOf = chunkReader(store, accountId, fresh)
+  const chunksOf = await chunksOfUploads(store, accountId, fresh)
   for (const upload of fresh) {
     const file = upload.file_name ?? ''
-    const chunks = chunksOf(upload.id).map((chunk): IndexedChunk => ({ id: chunk.id, uploadId: upload.id, seq: chunk.seq, text: chunk.text, file }))
+    const chunks = (chunksOf.get(upload.id) ?? []).map((chunk): IndexedChunk => ({ id: chunk.id, uploadId: upload.id, seq: chunk.seq, text: chunk.text, file }))
     search.addAll(chunks)
     uploads.set(upload.id, { signature: signatureOf(upload), fileName: file, chunkIds: chunks.map((chunk) => chunk.id) })
   }

@@ -60,11 +60,11 @@ export function withTranslations(query: readonly string[]): string[] {
   return [...new Set(query.flatMap((term) => [term, ...translationsOf(term)]))]
 }
 
-export function searchDocuments(ctx: BackendContext, accountId: string, text: string, options: SearchOptions = {}): DocumentHit[] {
+export async function searchDocuments(ctx: BackendContext, accountId: string, text: string, options: SearchOptions = {}): Promise<DocumentHit[]> {
   const limit = options.limit ?? 5
   const query = questionTerms(text)
   if (query.length === 0 || limit <= 0) return []
-  const { search, uploads } = accountIndex(ctx.store, accountId)
+  const { search, uploads } = await accountIndex(ctx.store, accountId)
   const asked = new Set(query)
   return search
     // A document in the question's own words ranks before one that holds only their translations.

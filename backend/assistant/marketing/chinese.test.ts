@@ -100,11 +100,11 @@ describe('reading a Chinese request', () => {
 
 /** The kopitiam of tests/utils/backend/kopitiam-sales.ts: the Teh Tarik sells best, Tuesdays 3–5 pm are quiet. */
 const OWNER = NEW_ACCOUNT.id
-function owner() {
+async function owner() {
   const rows = kopitiamRows()
-  const ctx = testContext(NOW)
-  ctx.store.sales.appendSales(OWNER, 'u1', batchOf(rows))
-  saveCompanyProfile(ctx, OWNER, {
+  const ctx = await testContext(NOW)
+  await ctx.store.sales.appendSales(OWNER, 'u1', batchOf(rows))
+  await saveCompanyProfile(ctx, OWNER, {
     industry: '清真认证咖啡店',
     main_products: '拉茶、咖啡、椰浆饭',
     target_segments: '附近上班族；学院学生',
@@ -124,10 +124,10 @@ function latinLeft(text: string): string[] {
 const amounts = (text: string) => [...new Set(text.match(/RM[\d,.]*\d/g) ?? [])].sort()
 
 describe('a Chinese answer', () => {
-  it('gives campaign ideas in Chinese, with the figures of the English answer and no English sentence left', () => {
-    const ctx = owner()
-    const zh = marketingAnswer(ctx, OWNER, '给我下个月的营销点子', 'zh') as Answer
-    const en = marketingAnswer(ctx, OWNER, 'campaign ideas for next month', 'en') as Answer
+  it('gives campaign ideas in Chinese, with the figures of the English answer and no English sentence left', async () => {
+    const ctx = await owner()
+    const zh = await marketingAnswer(ctx, OWNER, '给我下个月的营销点子', 'zh') as Answer
+    const en = await marketingAnswer(ctx, OWNER, 'campaign ideas for next month', 'en') as Answer
     expect(zh.text).toMatch(HAN)
     expect(latinLeft(zh.text)).toEqual([])
     expect(amounts(zh.text)).toEqual(amounts(en.text))
@@ -139,13 +139,13 @@ describe('a Chinese answer', () => {
     expect(zh.sources).toEqual(['公司简介', '销售数据（10月20日至11月18日）', '马来西亚节庆日历'])
   })
 
-  it('warns about a halal mark in Chinese, and previews an image in Chinese', () => {
-    const ctx = owner()
-    const ideas = marketingAnswer(ctx, OWNER, '开斋节的促销点子，加上清真标志', 'zh') as Answer
+  it('warns about a halal mark in Chinese, and previews an image in Chinese', async () => {
+    const ctx = await owner()
+    const ideas = await marketingAnswer(ctx, OWNER, '开斋节的促销点子，加上清真标志', 'zh') as Answer
     expect(ideas.text.startsWith(halalWarning('zh'))).toBe(true)
     expect(ideas.text).toContain('**开斋节**：2027年3月10日至11日')
 
-    const preview = ChatPreviewAnswerSchema.parse(marketingAnswer(ctx, OWNER, '帮我做一张椰浆饭海报，写上“早餐特价”，RM9.90', 'zh'))
+    const preview = ChatPreviewAnswerSchema.parse(await marketingAnswer(ctx, OWNER, '帮我做一张椰浆饭海报，写上“早餐特价”，RM9.90', 'zh'))
     const message = preview.preview.message
     expect(message).toMatch(/^我会为您制作这张图片：/)
     expect(message).toContain('椰浆饭')
@@ -154,7 +154,7 @@ describe('a Chinese answer', () => {
     expect(message).toContain('生成图片之前，还需要：把您的标志和一张产品照片上传为品牌素材。')
     expect(latinLeft(message)).toEqual([])
 
-    const advice = promptAdvice(ctx, OWNER, { user_input: '帮我做一张农历新年的海报' })
+    const advice = await promptAdvice(ctx, OWNER, { user_input: '帮我做一张农历新年的海报' })
     expect(advice.suggested_prompt).toContain('与Teh Tarik共庆农历新年')
     expect(advice.message).toBe(DONE.zh)
   })

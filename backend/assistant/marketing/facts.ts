@@ -53,34 +53,34 @@ export interface MarketingFacts {
   sales: SalesFacts | null
 }
 
-export function marketingFacts(ctx: BackendContext, accountId: string, language: AskedLanguage): MarketingFacts {
-  const locale = { ...accountLocale(ctx, accountId), language }
+export async function marketingFacts(ctx: BackendContext, accountId: string, language: AskedLanguage): Promise<MarketingFacts> {
+  const locale = { ...await accountLocale(ctx, accountId), language }
   const today = localDay(ctx.now(), locale.timezone)
-  const stored = companyProfileOf(ctx, accountId)
+  const stored = await companyProfileOf(ctx, accountId)
   const profile = Object.fromEntries(
     Object.entries(stored)
       .filter(([, value]) => typeof value === 'string' || value === null)
       .map(([field, value]) => [field, typeof value === 'string' ? withoutHalalClaims(value) || null : null]),
   ) as ProfileText
-  const name = findAccountById(ctx, accountId)?.business_name
+  const name = (await findAccountById(ctx, accountId))?.business_name
   return {
     locale,
     today,
     businessName: name ? withoutHalalClaims(name) || null : null,
     profile,
     profileAnswered: Object.values(stored).some((value) => value !== null),
-    sales: salesFacts(ctx, accountId, today),
+    sales: await salesFacts(ctx, accountId, today),
   }
 }
 
-function salesFacts(ctx: BackendContext, accountId: string, today: LocalDate): SalesFacts | null {
-  let dashboard = dashboardOf(ctx, accountId)
+async function salesFacts(ctx: BackendContext, accountId: string, today: LocalDate): Promise<SalesFacts | null> {
+  let dashboard = await dashboardOf(ctx, accountId)
   let period = defaultPeriod(today)
   if (!dashboard.metrics) return null
   // Nothing in the last 30 days, as the dashboard does: read the latest 30 days that have sales.
   if (!(dashboard.metrics.revenue > 0) && dashboard.span) {
     period = defaultPeriod(localDate(dashboard.span.last))
-    dashboard = dashboardOf(ctx, accountId, period)
+    dashboard = await dashboardOf(ctx, accountId, period)
   }
   const { metrics, series } = dashboard
   if (!metrics || !(metrics.revenue > 0)) return null
@@ -94,6 +94,6 @@ function salesFacts(ctx: BackendContext, accountId: string, today: LocalDate): S
     best,
     slow: slow && best && slow.name !== best.name ? slow : null,
     quiet: quietSlot(series.heatmap, series.daily),
-    itemNames: ctx.store.sales.salesOf(accountId).dict.item,
+    itemNames: (await ctx.store.sales.salesOf(accountId)).dict.item,
   }
 }

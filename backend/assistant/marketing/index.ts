@@ -18,7 +18,7 @@ export { promptAdvice } from './prompt-advice'
 export { MAX_PROMPT_CHARS } from './image-prompt'
 
 /** The answer to a message in marketing mode, in the language it was asked in. */
-export function marketingAnswer(ctx: BackendContext, accountId: string, text: string, language: AskedLanguage): Answer | ChatPreviewAnswer {
-  const facts = marketingFacts(ctx, accountId, language)
-  return isImageRequest(text) ? imagePreview(ctx, accountId, facts, text, language) : campaignIdeas(facts, text, language)
+export async function marketingAnswer(ctx: BackendContext, accountId: string, text: string, language: AskedLanguage): Promise<Answer | ChatPreviewAnswer> {
+  const facts = await marketingFacts(ctx, accountId, language)
+  return isImageRequest(text) ? await imagePreview(ctx, accountId, facts, text, language) : campaignIdeas(facts, text, language)
 }

@@ -35,7 +35,7 @@ export const IMAGE_FIELDS = ['business_name', 'industry', 'main_products', 'targ
  * The asset type codes the account has available: an asset with its required metadata and, for an
  * image type, a drawable file (backend/assets/asset-types.ts).
  */
-export function brandAssetsOf(ctx: BackendContext, accountId: string): string[] {
+export async function brandAssetsOf(ctx: BackendContext, accountId: string): Promise<string[]> {
   return availableAssetCodes(ctx, accountId)
 }
 
@@ -65,9 +65,9 @@ export const FORMAT_WORDS: Record<'size' | 'noPhoto', Record<AskedLanguage, stri
   },
 }
 
-export function imagePreview(ctx: BackendContext, accountId: string, facts: MarketingFacts, text: string, language: AskedLanguage): ChatPreviewAnswer {
+export async function imagePreview(ctx: BackendContext, accountId: string, facts: MarketingFacts, text: string, language: AskedLanguage): Promise<ChatPreviewAnswer> {
   const { locale } = facts
-  const uploaded = new Set(brandAssetsOf(ctx, accountId))
+  const uploaded = new Set(await brandAssetsOf(ctx, accountId))
   const missingAssets = REQUIRED_ASSETS.filter((code) => !uploaded.has(code))
   const missingItems = IMAGE_FIELDS.filter((field) => (field === 'business_name' ? facts.businessName === null : facts.profile[field] === null))
   const prompt = imagePrompt(facts, text, language)
@@ -77,7 +77,7 @@ export function imagePreview(ctx: BackendContext, accountId: string, facts: Mark
   if (preset) parts.push(fill(FORMAT_WORDS.size[language], { label: preset.label, size: preset.size! }))
   // A dish named with no photo of it: said, never a photo of another dish in its place.
   const dish = namedDish(facts, text)
-  const photos = availableAssets(ctx, accountId, 'product_image').map((asset) => asset.metadata.product_name ?? asset.asset_name)
+  const photos = (await availableAssets(ctx, accountId, 'product_image')).map((asset) => asset.metadata.product_name ?? asset.asset_name)
   if (dish && photos.length > 0 && !photos.some((photo) => samePhoto(photo, dish.words))) parts.push(fill(FORMAT_WORDS.noPhoto[language], { dish: dish.dish }))
   const needs: string[] = []
   if (missingAssets.length > 0) {

@@ -45,13 +45,13 @@ export const DONE: Record<AskedLanguage, string> = {
   zh: '这是根据您的要求、公司简介和销售数据拟好的图片描述，您可以随意修改。',
 }
 
-export function promptAdvice(ctx: BackendContext, accountId: string, request: { user_input: string }): PromptAdviceResponse {
+export async function promptAdvice(ctx: BackendContext, accountId: string, request: { user_input: string }): Promise<PromptAdviceResponse> {
   const text = request.user_input.trim()
   // Settings' language: the blank request's answer, and the tie-breaker.
-  const settings = accountLocale(ctx, accountId).language
+  const settings = (await accountLocale(ctx, accountId)).language
   if (!text) return { success: false, suggested_prompt: null, message: BLANK[settings] }
   const language = requestLanguage(text, settings)
-  const prompt = imagePrompt(marketingFacts(ctx, accountId, language), text, language)
+  const prompt = imagePrompt(await marketingFacts(ctx, accountId, language), text, language)
   const done = DONE[language]
   return { success: true, suggested_prompt: prompt.text, message: mentionsHalal(text) ? `${halalWarning(language)} ${done}` : done }
 }

@@ -15,8 +15,8 @@ afterEach(() => {
 
 describe('the account’s preferences at sign-in', () => {
   it('an owner who chose the dark theme and Bahasa Melayu gets them as soon as they sign in, before opening Settings', async () => {
-    const saved = store.accountSettings.find({ account_id: DEMO_ACCOUNT.id })!
-    store.accountSettings.update(saved.id, { theme: 'dark', language: 'ms' })
+    const saved = (await store.accountSettings.find({ account_id: DEMO_ACCOUNT.id }))!
+    await store.accountSettings.update(saved.id, { theme: 'dark', language: 'ms' })
     await renderRoute('/profile', { user: 'demo' })
     await screen.findByRole('button', { name: 'Logout' })
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'))

@@ -18,14 +18,14 @@ export interface Outcome {
   problems: string[]
 }
 
-export function ask(ctx: TestContext, text: string, previous: Question | null = null): { question: Question; answer: Answer } {
-  const question = understand(text, vocabularyOf(ctx, OWNER), { previous })
-  return { question, answer: answerQuestion(ctx, OWNER, question) }
+export async function ask(ctx: TestContext, text: string, previous: Question | null = null): Promise<{ question: Question; answer: Answer }> {
+  const question = understand(text, await vocabularyOf(ctx, OWNER), { previous })
+  return { question, answer: await answerQuestion(ctx, OWNER, question) }
 }
 
-export function evaluate(ctx: TestContext, asked: Case): Outcome {
-  const previous = asked.after === undefined ? null : ask(ctx, asked.after).question
-  const { question, answer } = ask(ctx, asked.text, previous)
+export async function evaluate(ctx: TestContext, asked: Case): Promise<Outcome> {
+  const previous = asked.after === undefined ? null : (await ask(ctx, asked.after)).question
+  const { question, answer } = await ask(ctx, asked.text, previous)
   const problems: string[] = []
   const topic = asked.topic === 'outside' ? 'other' : asked.topic
   // An item's own figures are one answer whether asked as its sales or as how it sells ("kopi o sold last month").

@@ -241,8 +241,8 @@ export const repeatLine = ([from, to]: readonly [string, string]) => {
 
 
 /** A store holding the shop: its three monthly uploads and one manual entry, at the shop's now. */
-export function shopContext(): TestContext {
-  const ctx = testContext(NOW)
+export async function shopContext(): Promise<TestContext> {
+  const ctx = await testContext(NOW)
   const months: [string, string, string, string][] = [
     ['u-sep', 'storehub-sep-2026.csv', '2026-09-01', '2026-09-30'],
     ['u-oct', 'storehub-oct-2026.csv', '2026-10-01', '2026-10-31'],
@@ -250,12 +250,12 @@ export function shopContext(): TestContext {
   ]
   for (const [id, name, from, to] of months) {
     const rows = rowsIn(from, to)
-    ctx.store.sales.appendSales(OWNER, id, batchOf(rows))
+    await ctx.store.sales.appendSales(OWNER, id, batchOf(rows))
     const days = rows.map(dayOf).sort()
-    ctx.store.uploads.insert({ id, account_id: OWNER, kind: 'file', file_name: name, content_hash: id, uploaded_at: `${days.at(-1)}T23:00:00.000Z`, format: 'POS export', rows: rows.length, chunks: 0, outlets: OUTLETS, from: days[0]!, to: days.at(-1)!, summary: '', currency: 'MYR', orders_per_line: false, status: 'completed' })
+    await ctx.store.uploads.insert({ id, account_id: OWNER, kind: 'file', file_name: name, content_hash: id, uploaded_at: `${days.at(-1)}T23:00:00.000Z`, format: 'POS export', rows: rows.length, chunks: 0, outlets: OUTLETS, from: days[0]!, to: days.at(-1)!, summary: '', currency: 'MYR', orders_per_line: false, status: 'completed' })
   }
-  ctx.store.sales.addDayTotals(OWNER, 'm-oct', [{ date: MANUAL.date, netAmount: MANUAL.netAmount, orders: MANUAL.orders, outlet: null, customers: [] }])
-  ctx.store.uploads.insert({ id: 'm-oct', account_id: OWNER, kind: 'manual', file_name: null, content_hash: null, uploaded_at: '2026-10-06T02:00:00.000Z', format: 'Manual entry', rows: 1, chunks: 1, outlets: [], from: MANUAL.date, to: MANUAL.date, summary: '', currency: 'MYR', orders_per_line: false, status: 'completed' })
+  await ctx.store.sales.addDayTotals(OWNER, 'm-oct', [{ date: MANUAL.date, netAmount: MANUAL.netAmount, orders: MANUAL.orders, outlet: null, customers: [] }])
+  await ctx.store.uploads.insert({ id: 'm-oct', account_id: OWNER, kind: 'manual', file_name: null, content_hash: null, uploaded_at: '2026-10-06T02:00:00.000Z', format: 'Manual entry', rows: 1, chunks: 1, outlets: [], from: MANUAL.date, to: MANUAL.date, summary: '', currency: 'MYR', orders_per_line: false, status: 'completed' })
   return ctx
 }
 

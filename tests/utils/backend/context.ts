@@ -12,9 +12,9 @@ export interface TestContext extends BackendContext {
   setNow(at: number): void
 }
 
-export function testContext(start = T0): TestContext {
+export async function testContext(start = T0): Promise<TestContext> {
   const db = createDb({ crossTabSync: false })
-  seedDb(db)
+  await seedDb(db)
   let time = start
   return {
     store: createStore(db),

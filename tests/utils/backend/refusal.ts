@@ -2,9 +2,9 @@
 import { BackendError } from '../../../backend/errors'
 
 /** The status and `detail` a domain call refused with (a BackendError); the test fails when it did not refuse. */
-export function refusalOf(work: () => unknown): { status: number; detail: unknown } {
+export async function refusalOf(work: () => unknown): Promise<{ status: number; detail: unknown }> {
   try {
-    work()
+    await work()
   } catch (error) {
     if (error instanceof BackendError) return { status: error.status, detail: error.body.detail }
     throw error

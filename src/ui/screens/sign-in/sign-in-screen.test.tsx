@@ -336,7 +336,7 @@ describe('sign-in screen: the two-factor code', () => {
   }
 
   it('after 5 wrong codes the 6th, even the right one, is refused with "Too many wrong codes"; the owner stays on the code step', async () => {
-    const { secret } = enableTwoFactor('demo@selera.my')
+    const { secret } = await enableTwoFactor('demo@selera.my')
     const route = await openSignIn()
     await fillAndSubmit(route, 'demo@selera.my', 'selera-demo')
     await screen.findByRole('heading', { name: CODE_STEP.title })
