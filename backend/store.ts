@@ -204,4 +204,10 @@ export interface Store {
   generatedImages: Table<GeneratedImageRecord>
   sales: SalesStorage
   files: FileStorage
+  /**
+   * Runs `work` as one unit of work on the store it is given: its writes are kept when it resolves
+   * and undone when it rejects. A transaction begun inside another is part of it. Files are not
+   * part of it (FileStorage): each is written once under a new key, before the record naming it.
+   */
+  transaction<T>(work: (store: Store) => Promise<T>): Promise<T>
 }

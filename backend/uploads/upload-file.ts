@@ -6,7 +6,7 @@
  * reason as the status. Only a file that was understood is stored.
  */
 import { DateOrderSchema, UploadDateOrderSchema, type DateOrder, type UploadDateOrder, type UploadResponse } from '../../kernel/contract'
-import type { BackendContext } from '../context'
+import { withTransaction, type BackendContext } from '../context'
 import { apiError } from '../errors'
 import { UPLOAD_MAX_BYTES } from '../../kernel/limits'
 import type { IngestFinding, IngestRefusal } from '../ingest/types'
@@ -18,7 +18,7 @@ import { runIngestLazily, type Ingest } from './ingest'
 import { cleanFileName, freeName, nameKey } from './names'
 import { accountTimezone, writingLocale } from '../accounts/preferences'
 import { refreshRollups } from '../analytics/rollups/kept'
-import { saveIngest, uploadsOf } from './records'
+import { saveIngest, uploadsOf, type StoredUpload } from './records'
 import { removeUpload } from './remove-upload'
 import { newId } from '../ids'
 
@@ -100,13 +100,19 @@ export async function uploadFile(ctx: BackendContext, accountId: string, file: U
   const result = await ingest({ name, mime: file.mime, bytes: file.bytes, timezone, now: ctx.now(), currency: locale.currency, ...(dateOrder ? { dateOrder } : {}) })
   if (result.kind === 'refused') return notCompleted(result.reason, result.message, result.suggestion ?? SUGGESTIONS[result.reason] ?? null)
 
-  // The parse awaited: the same file, sent twice at once, may have been stored meanwhile.
-  const late = await clashWithStored(ctx, accountId, name, hash, locale, earlier?.id ?? null)
-  if (late) return late
-  const uploadedAt = ctx.now()
-  const stored = await saveIngest(ctx.store, { id: newId(), accountId, fileName: name, contentHash: hash, uploadedAt, timezone, currency: locale.currency }, result)
-  // The new reading first, then the old one out: a failure in between leaves both, never neither.
-  if (earlier && await ctx.store.uploads.find({ id: earlier.id, account_id: accountId })) await removeUpload(ctx, accountId, earlier.id, { refresh: false })
+  // Stored in one transaction, after the parse (which can take seconds and holds none).
+  const saved = await withTransaction(ctx, async (tx): Promise<{ late: UploadResponse } | { stored: StoredUpload }> => {
+    // The parse awaited: the same file, sent twice at once, may have been stored meanwhile.
+    const late = await clashWithStored(tx, accountId, name, hash, locale, earlier?.id ?? null)
+    if (late) return { late }
+    const uploadedAt = tx.now()
+    const stored = await saveIngest(tx.store, { id: newId(), accountId, fileName: name, contentHash: hash, uploadedAt, timezone, currency: locale.currency }, result)
+    // The new reading replaces the old one: both in the same transaction.
+    if (earlier && await tx.store.uploads.find({ id: earlier.id, account_id: accountId })) await removeUpload(tx, accountId, earlier.id, { refresh: false })
+    return { stored }
+  })
+  if ('late' in saved) return saved.late
+  const { stored } = saved
   // The dashboard's rollups follow the new sales now, not at its next read.
   await refreshRollups(ctx, accountId)
   // Two sentences at most: the replacement is said in the last one.

@@ -17,7 +17,7 @@ const seeded = underNode ? createSeededReset(db) : null
 await seeded?.reset()
 
 /** The domain's view of the same database (`backend/store.ts`). */
-export const store = createStore(db)
+export const store = createStore(db, () => persistence.commit())
 
 export const persistence = createPersistence(db)
 

@@ -27,6 +27,7 @@ import type {
 import type { Db, ModelName } from './models'
 import { salesStorageOf } from '../../backend/sales/store'
 import { sortRecords } from './order'
+import { withTransactions, type Storage } from './transaction'
 import { settleDeferredSales } from './seed-sales'
 
 /** What every @mswjs/data model offers, typed loosely: records are checked against the domain's types below. */
@@ -39,27 +40,43 @@ interface LooseModel {
   delete(query: { where: Record<string, unknown> }): unknown
 }
 
-function equalsQuery(where: object = {}): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(where as Record<string, unknown>).map(([field, value]) => [field, { equals: value }]))
+/**
+ * @mswjs/data's query for `where`, and the fields it cannot ask (`equals: null` matches nothing
+ * there), which are checked on the records it answers.
+ */
+function equalsQuery(where: object = {}): { query: Record<string, unknown>; isNull: string[] } {
+  const entries = Object.entries(where as Record<string, unknown>).filter(([, value]) => value !== undefined)
+  return {
+    query: Object.fromEntries(entries.filter(([, value]) => value !== null).map(([field, value]) => [field, { equals: value }])),
+    isNull: entries.filter(([, value]) => value === null).map(([field]) => field),
+  }
 }
 
 function table<T extends { id: string }>(db: Db, name: ModelName): Table<T> {
   const model = db[name] as unknown as LooseModel
+  const matching = (where: Partial<T>): T[] => {
+    const { query, isNull } = equalsQuery(where)
+    const found = model.findMany({ where: query }) as T[]
+    return isNull.length === 0 ? found : found.filter((record) => isNull.every((field) => (record as Record<string, unknown>)[field] === null))
+  }
   return {
     insert: (record) => Promise.resolve(model.create({ ...record }) as T),
-    find: (where) => Promise.resolve((model.findFirst({ where: equalsQuery(where) }) as T | null) ?? null),
-    findAll: (where, orderBy) => Promise.resolve(sortRecords(model.findMany({ where: equalsQuery(where) }) as T[], orderBy)),
-    count: (where) => Promise.resolve(model.count({ where: equalsQuery(where) })),
+    find: (where) => Promise.resolve(matching(where)[0] ?? null),
+    findAll: (where, orderBy) => Promise.resolve(sortRecords(matching(where), orderBy)),
+    count: (where = {}) => Promise.resolve(matching(where).length),
     update: (id, patch) => Promise.resolve((model.update({ where: { id: { equals: id } }, data: { ...patch } }) as T | null) ?? null),
     remove: (id) => Promise.resolve(model.delete({ where: { id: { equals: id } } }) !== null),
   }
 }
 
+const committed = (): Promise<void> => Promise.resolve()
+
 /**
  * The store the domain uses: reading or writing uploads or sales first generates the demo sales a
  * browser seed deferred (./seed-sales.ts), so no reader can tell that they were ever missing.
+ * `onCommit` runs after each transaction that is kept (the browser saves the database then).
  */
-export function createStore(db: Db): Store {
+export function createStore(db: Db, onCommit: () => Promise<void> = committed): Store {
   const plain = createPlainStore(db)
   // One settling at a time: a read that arrives while it runs waits for the same one.
   let settling: Promise<void> | null = null
@@ -69,7 +86,8 @@ export function createStore(db: Db): Store {
     })
     return settling
   }
-  return { ...plain, uploads: settlingFirst(plain.uploads, settle), sales: settlingFirst(plain.sales, settle) }
+  const storage = createStorage(db)
+  return withTransactions({ ...storage, uploads: settlingFirst(storage.uploads, settle), sales: settlingFirst(storage.sales, settle) }, db, onCommit)
 }
 
 /** `target` with `before` run and awaited ahead of each of its (asynchronous) methods. */
@@ -88,6 +106,10 @@ function settlingFirst<T extends object>(target: T, before: () => Promise<void>)
 
 /** The store without that step: for the seed itself, which must not generate what it defers. */
 export function createPlainStore(db: Db): Store {
+  return withTransactions(createStorage(db), db, committed)
+}
+
+function createStorage(db: Db): Storage {
   return {
     accounts: table<AccountRecord>(db, 'account'),
     leads: table<LeadRecord>(db, 'lead'),

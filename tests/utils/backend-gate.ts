@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
 import type { SetupServer } from 'msw/node'
-import { answersInProgress } from '../../mocks/handlers/respond'
+import { answersInProgress } from '../../backend/http/respond'
 import { apiUrl } from '../../src/api/http'
 import type { BackendGate } from './graph'
 

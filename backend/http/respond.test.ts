@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { allowConsole } from '../../tests/setup/vitest.setup'
-import { persistence } from '../db'
-import { answer, answersInProgress, answerWhenDone } from './respond'
+import { answersInProgress, answerWhenDone } from './respond'
 
 /** A promise the test settles by hand. */
 function deferred<T>() {
@@ -49,18 +48,5 @@ describe('answerWhenDone: the headers at once, the JSON body when the work is do
     work.resolve({ stored: true })
     await vi.waitFor(() => expect(answersInProgress()).toBe(0))
     expect(done).toHaveBeenCalledOnce()
-  })
-})
-
-describe('answer around answerWhenDone', () => {
-  it('commits once, when the work is done, not also when the headers go', async () => {
-    const commit = vi.spyOn(persistence, 'commit')
-    const work = deferred<{ stored: boolean }>()
-    const response = await answer(() => answerWhenDone(() => work.promise, { mutates: true }), { mutates: true })
-    expect(commit).not.toHaveBeenCalled()
-    work.resolve({ stored: true })
-    await response.text()
-    expect(commit).toHaveBeenCalledOnce()
-    commit.mockRestore()
   })
 })

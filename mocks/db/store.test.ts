@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { describeStore } from '../../tests/utils/backend/store-suite'
+import { createDb } from './models'
+import { createStore } from './store'
+
+describeStore('the demo’s memory store', () => Promise.resolve(createStore(createDb({ crossTabSync: false }))))
+
+describe('the demo’s memory store', () => {
+  it('runs one transaction at a time, and saves after each one that is kept', async () => {
+    const saved: string[] = []
+    const db = createDb({ crossTabSync: false })
+    const store = createStore(db, () => {
+      saved.push('commit')
+      return Promise.resolve()
+    })
+    const order: string[] = []
+    let release!: () => void
+    const first = store.transaction(async (tx) => {
+      order.push('first begins')
+      await new Promise<void>((resolve) => (release = resolve))
+      await tx.leads.insert({ id: 'l-1', email: 'a@b.my', company_name: 'Warung', country: 'MY', created_at: '2026-11-18T07:00:00.000Z' })
+      order.push('first ends')
+    })
+    const second = store.transaction(async (tx) => {
+      order.push(`second sees ${await tx.leads.count()}`)
+    })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(order).toEqual(['first begins'])
+    release()
+    await Promise.all([first, second])
+    expect(order).toEqual(['first begins', 'first ends', 'second sees 1'])
+    expect(saved).toEqual(['commit', 'commit'])
+    await expect(store.transaction(() => Promise.reject(new Error('no')))).rejects.toThrow('no')
+    expect(saved).toHaveLength(2)
+  })
+})

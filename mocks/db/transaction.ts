@@ -1,0 +1,133 @@
+/**
+ * Units of work on the demo's database: `Store.transaction` (backend/store.ts) in memory. One
+ * transaction runs at a time on a database (the next waits for the one before), so a request sees
+ * no other request's half-done writes, as under a database's serializable isolation. Each write
+ * inside notes how to undo it; a transaction that rejects is undone, newest write first, and one
+ * that resolves is kept, then `onCommit` runs (the browser saves the database to IndexedDB).
+ *
+ * Reads outside a transaction (a host's GETs) do not wait: they see what is committed, or what a
+ * running transaction wrote so far, as a read-committed database would not; in a single thread,
+ * between two awaits, that is a few writes of one request. Files are outside transactions: they
+ * are written once under a new key, and a record that names a file is written after it.
+ */
+import type { SalesStorage, Store, Table } from '../../backend/store'
+import type { Db } from './models'
+
+type Undo = () => Promise<unknown> | void
+
+/** The store's tables, sales and files: everything but `transaction`, which this file adds. */
+export type Storage = Omit<Store, 'transaction'>
+
+const TABLES = [
+  'accounts',
+  'leads',
+  'refreshTokens',
+  'passwordRecoveries',
+  'mfaFactors',
+  'mfaChallenges',
+  'outboxMessages',
+  'goals',
+  'uploads',
+  'documentChunks',
+  'companyProfiles',
+  'accountSettings',
+  'ownerRequests',
+  'chatMessages',
+  'assetTypes',
+  'assets',
+  'generatedImages',
+] as const satisfies readonly (keyof Storage)[]
+
+/** A table whose writes note their undoing in `log`. */
+function loggedTable<T extends { id: string }>(table: Table<T>, log: Undo[]): Table<T> {
+  return {
+    find: (where) => table.find(where),
+    findAll: (where, orderBy) => table.findAll(where, orderBy),
+    count: (where) => table.count(where),
+    async insert(record) {
+      const inserted = await table.insert(record)
+      log.push(() => table.remove(inserted.id))
+      return inserted
+    },
+    async update(id, patch) {
+      const before = await table.find({ id } as Partial<T>)
+      const updated = await table.update(id, patch)
+      if (before) {
+        const { id: _id, ...fields } = before
+        log.push(() => table.update(id, fields))
+      }
+      return updated
+    },
+    async remove(id) {
+      const before = await table.find({ id } as Partial<T>)
+      const removed = await table.remove(id)
+      if (before && removed) log.push(() => table.insert(before))
+      return removed
+    },
+  }
+}
+
+/** Sales whose writes keep, once per account, the account's data as it was before the first. */
+function loggedSales(sales: SalesStorage, db: Db, log: Undo[]): SalesStorage {
+  const kept = new Set<string>()
+  const keep = (accountId: string) => {
+    if (kept.has(accountId)) return
+    kept.add(accountId)
+    const before = db.sales.accountSnapshot(accountId)
+    log.push(() => db.sales.restoreAccount(accountId, before))
+  }
+  return {
+    salesOf: (accountId) => sales.salesOf(accountId),
+    dayTotalsOf: (accountId) => sales.dayTotalsOf(accountId),
+    revisionOf: (accountId) => sales.revisionOf(accountId),
+    appendSales(accountId, uploadId, batch) {
+      keep(accountId)
+      return sales.appendSales(accountId, uploadId, batch)
+    },
+    addDayTotals(accountId, uploadId, days) {
+      keep(accountId)
+      return sales.addDayTotals(accountId, uploadId, days)
+    },
+    removeUpload(accountId, uploadId) {
+      keep(accountId)
+      return sales.removeUpload(accountId, uploadId)
+    },
+  }
+}
+
+/** The last transaction begun on each database: the next begins when it has ended. */
+const queues = new WeakMap<Db, Promise<unknown>>()
+
+/** `storage` with transactions: one at a time per database, undone when they reject. */
+export function withTransactions(storage: Storage, db: Db, onCommit: () => Promise<void>): Store {
+
+  async function run<T>(work: (store: Store) => Promise<T>): Promise<T> {
+    const log: Undo[] = []
+    const tables = Object.fromEntries(TABLES.map((name) => [name, loggedTable(storage[name] as Table<{ id: string }>, log)]))
+    const tx: Store = {
+      ...(tables as Pick<Storage, (typeof TABLES)[number]>),
+      sales: loggedSales(storage.sales, db, log),
+      files: storage.files,
+      // A transaction begun inside this one is part of it.
+      transaction: (inner) => inner(tx),
+    }
+    let result: T
+    try {
+      result = await work(tx)
+    } catch (error) {
+      for (const undo of log.reverse()) await undo()
+      throw error
+    }
+    await onCommit()
+    return result
+  }
+
+  return {
+    ...storage,
+    transaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
+      const turn = (queues.get(db) ?? Promise.resolve()).then(() => run(work))
+      queues.set(db, turn.catch(() => undefined))
+      return turn
+    },
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * The storage contract (backend/store.ts) as one test suite, run against every implementation: the
+ * demo's memory store (mocks/db/store.test.ts) and each database adapter. `create` gives an empty
+ * store (no records, no sales) that no other test uses.
+ */
+import { describe, expect, it } from 'vitest'
+import { newId } from '../../../backend/ids'
+import type { OwnerRequestRecord, Store } from '../../../backend/store'
+import { batchOf } from './sales-batches'
+
+const ONE = 'acct-one'
+const TWO = 'acct-two'
+
+function request(fields: Partial<OwnerRequestRecord> = {}): OwnerRequestRecord {
+  return { id: newId(), account_id: ONE, kind: 'goal', goal: 'Increase sales', user_query: '', priority: null, created_at: '2026-11-18T07:00:00.000Z', ...fields }
+}
+
+const sale = (amount: number) => batchOf([{ at: '2026-11-18T10:00:00+08:00', amount, item: 'Teh Tarik', outlet: 'Bangsar' }])
+
+export function describeStore(name: string, create: () => Promise<Store>): void {
+  describe(`${name}: the storage contract`, () => {
+    describe('a table', () => {
+      it('inserts, finds by equality on fields, updates and removes', async () => {
+        const store = await create()
+        const goal = await store.ownerRequests.insert(request())
+        await store.ownerRequests.insert(request({ kind: 'support', goal: null, priority: 'high' }))
+        await store.ownerRequests.insert(request({ account_id: TWO }))
+        expect(await store.ownerRequests.find({ id: goal.id })).toEqual(goal)
+        expect(await store.ownerRequests.count({ account_id: ONE })).toBe(2)
+        expect(await store.ownerRequests.count({ account_id: ONE, kind: 'support', priority: 'high' })).toBe(1)
+        // null is a value like any other.
+        expect(await store.ownerRequests.count({ account_id: ONE, goal: null })).toBe(1)
+        expect(await store.ownerRequests.count()).toBe(3)
+
+        expect(await store.ownerRequests.update(goal.id, { user_query: 'more regulars' })).toEqual({ ...goal, user_query: 'more regulars' })
+        expect(await store.ownerRequests.find({ id: goal.id })).toMatchObject({ user_query: 'more regulars' })
+        expect(await store.ownerRequests.remove(goal.id)).toBe(true)
+        expect(await store.ownerRequests.find({ id: goal.id })).toBeNull()
+      })
+
+      it('answers null and false for what is not there', async () => {
+        const store = await create()
+        expect(await store.ownerRequests.find({ id: 'none' })).toBeNull()
+        expect(await store.ownerRequests.update('none', { user_query: 'x' })).toBeNull()
+        expect(await store.ownerRequests.remove('none')).toBe(false)
+        expect(await store.ownerRequests.findAll({ account_id: ONE }, [['created_at', 'asc']])).toEqual([])
+      })
+
+      it('lists in the order asked: terms in turn, nulls after values when ascending, then the id', async () => {
+        const store = await create()
+        const at = (minute: number) => `2026-11-18T07:${String(minute).padStart(2, '0')}:00.000Z`
+        const late = await store.ownerRequests.insert(request({ created_at: at(30), priority: 'low' }))
+        const early = await store.ownerRequests.insert(request({ created_at: at(10), priority: null }))
+        const tieFirst = await store.ownerRequests.insert(request({ created_at: at(20), priority: 'high' }))
+        const tieSecond = await store.ownerRequests.insert(request({ created_at: at(20), priority: 'high' }))
+        const ids = (records: OwnerRequestRecord[]) => records.map((record) => record.id)
+        expect(ids(await store.ownerRequests.findAll({ account_id: ONE }, [['created_at', 'asc']]))).toEqual([early.id, tieFirst.id, tieSecond.id, late.id])
+        expect(ids(await store.ownerRequests.findAll({ account_id: ONE }, [['created_at', 'desc']]))).toEqual([late.id, tieFirst.id, tieSecond.id, early.id])
+        expect(ids(await store.ownerRequests.findAll({ account_id: ONE }, [['priority', 'asc'], ['created_at', 'desc']]))).toEqual([tieFirst.id, tieSecond.id, late.id, early.id])
+        expect(ids(await store.ownerRequests.findAll({ account_id: ONE }, [['priority', 'desc']]))).toEqual([early.id, late.id, tieFirst.id, tieSecond.id])
+      })
+    })
+
+    describe('the sales', () => {
+      it('keeps each account’s rows and day totals apart, and moves its revision on every change', async () => {
+        const store = await create()
+        const before = await store.sales.revisionOf(ONE)
+        await store.sales.appendSales(ONE, 'u1', sale(12.5))
+        await store.sales.addDayTotals(TWO, 'm1', [{ date: '2026-11-17', netAmount: 300, orders: 20, outlet: null, customers: [] }])
+        const afterAppend = await store.sales.revisionOf(ONE)
+        expect(afterAppend).toBeGreaterThan(before)
+        expect((await store.sales.salesOf(ONE)).length).toBe(1)
+        expect((await store.sales.salesOf(TWO)).length).toBe(0)
+        expect(await store.sales.dayTotalsOf(ONE)).toEqual([])
+        expect((await store.sales.dayTotalsOf(TWO)).map((day) => day.netAmount)).toEqual([300])
+
+        expect(await store.sales.removeUpload(ONE, 'u1')).toEqual({ rows: 1, days: 0 })
+        expect(await store.sales.revisionOf(ONE)).toBeGreaterThan(afterAppend)
+        expect((await store.sales.salesOf(ONE)).length).toBe(0)
+        // Another account's upload is not this account's to remove.
+        expect(await store.sales.removeUpload(ONE, 'm1')).toEqual({ rows: 0, days: 0 })
+        expect(await store.sales.dayTotalsOf(TWO)).toHaveLength(1)
+      })
+    })
+
+    describe('a transaction', () => {
+      it('keeps its writes when it resolves, and answers what the work answered', async () => {
+        const store = await create()
+        const kept = await store.transaction(async (tx) => {
+          await tx.ownerRequests.insert(request({ id: 'r-1' }))
+          await tx.sales.appendSales(ONE, 'u1', sale(9))
+          return 'done'
+        })
+        expect(kept).toBe('done')
+        expect(await store.ownerRequests.find({ id: 'r-1' })).not.toBeNull()
+        expect((await store.sales.salesOf(ONE)).length).toBe(1)
+      })
+
+      it('undoes every write, records and sales, when it rejects, and rejects with the same error', async () => {
+        const store = await create()
+        const existing = await store.ownerRequests.insert(request({ user_query: 'as it was' }))
+        const gone = await store.ownerRequests.insert(request({ user_query: 'to be removed' }))
+        await store.sales.appendSales(ONE, 'u0', sale(5))
+        const revision = await store.sales.revisionOf(ONE)
+        const failure = new Error('the work failed half-way')
+        await expect(
+          store.transaction(async (tx) => {
+            await tx.ownerRequests.insert(request({ id: 'r-new' }))
+            await tx.ownerRequests.update(existing.id, { user_query: 'changed' })
+            await tx.ownerRequests.remove(gone.id)
+            await tx.sales.appendSales(ONE, 'u1', sale(7))
+            await tx.sales.removeUpload(ONE, 'u0')
+            await tx.sales.addDayTotals(TWO, 'm1', [{ date: '2026-11-17', netAmount: 1, orders: null, outlet: null, customers: [] }])
+            throw failure
+          }),
+        ).rejects.toBe(failure)
+        expect(await store.ownerRequests.find({ id: 'r-new' })).toBeNull()
+        expect(await store.ownerRequests.find({ id: existing.id })).toEqual(existing)
+        expect(await store.ownerRequests.find({ id: gone.id })).toEqual(gone)
+        const sales = await store.sales.salesOf(ONE)
+        expect(Array.from(sales.netAmount.subarray(0, sales.length))).toEqual([5])
+        expect(await store.sales.dayTotalsOf(TWO)).toEqual([])
+        // A revision never goes back, a rollback included.
+        expect(await store.sales.revisionOf(ONE)).toBeGreaterThanOrEqual(revision)
+      })
+
+      it('joins a transaction begun inside it: one rollback undoes both', async () => {
+        const store = await create()
+        await expect(
+          store.transaction(async (tx) => {
+            await tx.transaction(async (inner) => inner.ownerRequests.insert(request({ id: 'inner' })))
+            throw new Error('outer fails')
+          }),
+        ).rejects.toThrow('outer fails')
+        expect(await store.ownerRequests.find({ id: 'inner' })).toBeNull()
+      })
+
+      it('lets a transaction after a failed one run and commit', async () => {
+        const store = await create()
+        await expect(store.transaction(() => Promise.reject(new Error('first fails')))).rejects.toThrow('first fails')
+        await store.transaction(async (tx) => tx.ownerRequests.insert(request({ id: 'second' })))
+        expect(await store.ownerRequests.find({ id: 'second' })).not.toBeNull()
+      })
+    })
+  })
+}
