@@ -135,6 +135,23 @@ export default defineConfig(({ mode }) => {
             isolate: false,
           },
         },
+        {
+          // The contract tests again, over real HTTP: their fetches go to the HTTP mock server the
+          // setup starts in the worker, on the page's origin and port (tests/utils/mock-backend.ts).
+          // One worker, since the server has one port.
+          extends: true,
+          test: {
+            name: 'contract:http',
+            environment: 'jsdom',
+            environmentOptions: { jsdom: { url: 'http://127.0.0.1:8801' } },
+            env: { SELERA_CONTRACT_HOST: 'http' },
+            setupFiles: ['tests/setup/vitest.setup.ts'],
+            include: ['tests/contract/**/*.test.ts'],
+            exclude: ['**/node_modules/**', '**/.git/**', ...isolated.app],
+            isolate: false,
+            maxWorkers: 1,
+          },
+        },
         ...isolatedProject('backend:isolated', 'node', 'tests/setup/node.setup.ts', isolated.backend),
         ...isolatedProject('app:isolated', 'jsdom', 'tests/setup/vitest.setup.ts', isolated.app),
       ],

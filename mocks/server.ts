@@ -68,7 +68,14 @@ export interface MockHttpServer {
   close(): Promise<void>
 }
 
-export function startMockHttpServer(options: { port?: number; host?: string } = {}): Promise<MockHttpServer> {
+/** Where the server answers: its origin by default; `paths` puts the API and the auth service below paths of it, as the demo does (`/api`, `/demo-auth`). */
+export interface MockHttpServerOptions {
+  port?: number
+  host?: string
+  paths?: { api: string; auth: string }
+}
+
+export function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1'
   let handlers: RequestHandler[] = []
   let origin = ''
@@ -85,8 +92,8 @@ export function startMockHttpServer(options: { port?: number; host?: string } = 
       const address = server.address()
       const port = typeof address === 'object' && address ? address.port : options.port
       origin = `http://${host}:${port}`
-      // Both bases are the server's origin; the handlers are built once the port is known.
-      handlers = createHandlers({ apiBase: origin, authUrl: origin })
+      // Both bases are the server's origin unless paths are given; the handlers are built once the port is known.
+      handlers = createHandlers({ apiBase: origin + (options.paths?.api ?? ''), authUrl: origin + (options.paths?.auth ?? '') })
       resolveStart({
         url: origin,
         close: () => new Promise<void>((done, fail) => {

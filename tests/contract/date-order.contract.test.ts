@@ -10,7 +10,7 @@ import { db } from '../../mocks/db'
 import { buildXlsx, type XlsxCell } from '../../mocks/fixtures/pos/make-binary-samples'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
-import { useMockBackend } from '../utils/mock-backend'
+import { OVER_HTTP, useMockBackend } from '../utils/mock-backend'
 import { apiBase, signIn } from './contract-helpers'
 
 useMockBackend()
@@ -30,7 +30,8 @@ async function token(): Promise<string> {
 const file = () => new File([CSV], 'retail.csv', { type: 'text/csv' })
 
 describe('POST /upload with date_order', () => {
-  it('answers date_order when nothing proves the order, and reads the file again with the other', async () => {
+  // In-process only: jsdom's XMLHttpRequest cannot send the FormData the setup gives the tests (Node's) over a socket, so over HTTP it sends no file.
+  it.skipIf(OVER_HTTP)('answers date_order when nothing proves the order, and reads the file again with the other', async () => {
     await token()
     const first = await uploadFile(file(), { onProgress: () => {} })
     expect(first.date_order).toEqual({ order: 'DMY', basis: 'default', alternative: 'MDY', example: { text: '12/1/2010', read: '2010-01-12', other: '2010-12-01' } })
@@ -44,7 +45,8 @@ describe('POST /upload with date_order', () => {
     expect(db.sales.salesOf(NEW_ACCOUNT.id).length).toBe(1)
   })
 
-  it('offers the date cells as stored when a half-converted column was read back, and reads them so when chosen', async () => {
+  // In-process only: jsdom's XMLHttpRequest cannot send the FormData the setup gives the tests (Node's) over a socket, so over HTTP it sends no file.
+  it.skipIf(OVER_HTTP)('offers the date cells as stored when a half-converted column was read back, and reads them so when chosen', async () => {
     await token()
     // A day-first sheet typed into a month-first spreadsheet: 01/11 and 02/11 became 11 January and
     // 11 February; 13/11 stayed text.

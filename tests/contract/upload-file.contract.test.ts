@@ -8,7 +8,7 @@ import { db } from '../../mocks/db'
 import { UPLOAD_MAX_BYTES } from '../../kernel/limits'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
-import { useMockBackend } from '../utils/mock-backend'
+import { OVER_HTTP, useMockBackend } from '../utils/mock-backend'
 import { PER_ITEM_REPORTS, POS_SAMPLES_DIR } from '../utils/pos-samples'
 import { apiBase, signIn } from './contract-helpers'
 
@@ -127,7 +127,8 @@ describe('POST /upload, file mode, with the sample exports', () => {
     expect(db.upload.count({ where: { account_id: { equals: NEW_ACCOUNT.id } } })).toBe(0)
   })
 
-  it('works through the app’s own client (XMLHttpRequest, with progress)', async () => {
+  // In-process only: jsdom's XMLHttpRequest cannot send the FormData the setup gives the tests (Node's) over a socket, so over HTTP it sends no file.
+  it.skipIf(OVER_HTTP)('works through the app’s own client (XMLHttpRequest, with progress)', async () => {
     setAccessToken((await bearer()).authorization.slice('Bearer '.length))
     const progress: number[] = []
     const answer = await uploadFile(sample('square-transactions.csv'), { onProgress: (fraction) => progress.push(fraction) })

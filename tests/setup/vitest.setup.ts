@@ -16,7 +16,8 @@ import { clearChaos, createMockServer, resetMockData, setClock, setLatency } fro
 import { disposeAuthClient } from '../../src/api/auth'
 import { setAccessToken } from '../../src/api/auth-token'
 import { setUnauthorizedHandler } from '../../src/api/http'
-import { env } from '../../src/config/env'
+import { DEMO_API_PATH, DEMO_AUTH_PATH, env } from '../../src/config/env'
+import { OVER_HTTP } from '../utils/mock-backend'
 import { BASE_LANGUAGE, setCatalogueLanguage } from '../../src/i18n/language'
 import { stopSessions } from '../utils/session'
 import { allowConsole, checkConsole, guardConsole } from './console-guard'
@@ -47,9 +48,16 @@ export const server = createMockServer({ apiBase: env.apiBase, authUrl: env.auth
 export { allowConsole }
 guardConsole()
 
-beforeAll(() => {
+/** The contract tests' second host: the HTTP mock server, in this process, on the page's origin. */
+let httpHost: { close(): Promise<void> } | null = null
+
+beforeAll(async () => {
   restoreFirstPage()
-  server.listen({ onUnhandledRequest: 'error' })
+  if (OVER_HTTP) {
+    const { startMockHttpServer } = await import('../../mocks/server')
+    httpHost = await startMockHttpServer({ port: Number(location.port), paths: { api: DEMO_API_PATH, auth: DEMO_AUTH_PATH } })
+  }
+  else server.listen({ onUnhandledRequest: 'error' })
 })
 
 beforeEach(async () => {
@@ -76,8 +84,10 @@ afterEach(async () => {
   checkConsole()
 })
 
-afterAll(() => {
+afterAll(async () => {
   server.close()
+  await httpHost?.close()
+  httpHost = null
   vi.unstubAllGlobals()
   vi.unstubAllEnvs()
 })

@@ -7,14 +7,22 @@ import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { MockBases } from '../../mocks/bases'
 import { clearChaos, createMockServer, isMockServerListening, resetMockData, setClock, setLatency } from '../../mocks/node'
 
-/** jsdom's origin in Vitest is http://localhost:3000; these are the demo bases on that origin. */
-export const TEST_BASES: MockBases = { apiBase: 'http://localhost:3000/api', authUrl: 'http://localhost:3000/demo-auth' }
+/**
+ * The contract tests run on two hosts: in-process (msw intercepts `fetch`) and over real HTTP (the
+ * `contract:http` project, whose setup starts `npm run mock-server`'s server in the test's own
+ * process, so data, clock and chaos are shared with the test, on the page's origin).
+ */
+export const OVER_HTTP = process.env.SELERA_CONTRACT_HOST === 'http'
+
+/** The page's origin in Vitest (jsdom: http://localhost:3000 unless a project says otherwise); these are the demo bases on it. */
+const ORIGIN = globalThis.location?.origin ?? 'http://localhost:3000'
+export const TEST_BASES: MockBases = { apiBase: `${ORIGIN}/api`, authUrl: `${ORIGIN}/demo-auth` }
 export const TEST_ANON_KEY = 'selera-demo-anon-key'
 
 export function useMockBackend(bases: MockBases = TEST_BASES): void {
   let own: ReturnType<typeof createMockServer> | null = null
   beforeAll(() => {
-    if (isMockServerListening()) return
+    if (OVER_HTTP || isMockServerListening()) return
     own = createMockServer(bases)
     own.listen({ onUnhandledRequest: 'error' })
   })
