@@ -138,7 +138,8 @@ export default defineConfig(({ mode }) => {
         {
           // The contract tests again, over real HTTP: their fetches go to the HTTP mock server the
           // setup starts in the worker, on the page's origin and port (tests/utils/mock-backend.ts).
-          // One worker, since the server has one port.
+          // One worker, since the server has one port; after the other projects (a project with its own
+          // maxWorkers runs in a group of its own).
           extends: true,
           test: {
             name: 'contract:http',
@@ -150,6 +151,7 @@ export default defineConfig(({ mode }) => {
             exclude: ['**/node_modules/**', '**/.git/**', ...isolated.app],
             isolate: false,
             maxWorkers: 1,
+            sequence: { groupOrder: 1 },
           },
         },
         ...isolatedProject('backend:isolated', 'node', 'tests/setup/node.setup.ts', isolated.backend),

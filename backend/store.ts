@@ -8,7 +8,6 @@
  * (store-assets.ts) have their own files; this one re-exports them, so every importer reads them here.
  */
 import type { ChatFigure, ChatMode, CompanyProfile, ImagePreview, ImagePreviewType, ImageResult } from '../kernel/contract'
-import type { Question } from './assistant/types'
 import type { DayTotal, SalesBatch } from './ingest/types'
 import type { SalesColumns, StoredDayTotal } from './sales/account-sales'
 import type { AssetRecord, AssetTypeRecord, FileStorage, GeneratedImageRecord } from './store-assets'
@@ -113,6 +112,34 @@ export interface OwnerRequestRecord {
   created_at: string
 }
 
+/** A period as a question named it: how (`kind`, e.g. 'last_week'), its local days, their count. */
+export interface StoredPeriod {
+  kind: string
+  from: string
+  to: string
+  days: number
+}
+
+/**
+ * What a question was understood as, as a chat message keeps it: a versioned record of plain data
+ * (backend/assistant/stored-question.ts writes and reads it), not the parser's own type.
+ */
+export interface StoredQuestion {
+  version: 1
+  text: string
+  language: string
+  topic: string
+  measures: string[]
+  period: StoredPeriod
+  comparedTo: StoredPeriod | null
+  outlet: string | null
+  item: string | null
+  limit: number | null
+  /** It shifted or narrowed the question before it ("and the week before?"). */
+  followUp: boolean
+  byOutlet: boolean
+}
+
 /**
  * One message of an account's chat with the assistant (`POST /chat` stores the owner's message and
  * the answer; `GET /chat/history` reads them back). Fields an answer does not carry are null.
@@ -136,7 +163,7 @@ export interface ChatMessageRecord {
    * What an owner's general-mode message was understood as, kept so that a follow-up ("and the
    * week before?") reads it without understanding it again; null for answers and marketing mode.
    */
-  question: Question | null
+  question: StoredQuestion | null
   /**
    * The generated image an answer shows (`POST /generate-image` with the preview's request id), so
    * the history shows it after a reload; its URL is signed when the history is read. Null otherwise.

@@ -24,6 +24,7 @@ import { apiError } from '../errors'
 import { answerQuestion, capabilities, vocabularyOf } from './answers'
 import { documentAnswer } from './documents'
 import { DEFAULT_HISTORY_LIMIT, keepMessage, previousQuestion, type NewChatMessage } from './history'
+import { storedQuestion } from './stored-question'
 import { marketingAnswer } from './marketing'
 import { outsideAnswer } from './answers/outside'
 import { MAX_ANSWER_CHARS, type Answer, type Question } from './types'
@@ -124,6 +125,6 @@ function ownersMessage(ctx: BackendContext, request: ChatRequest, question: Ques
     type: null,
     preview: null,
     request_id: null,
-    question,
+    question: question && storedQuestion(question),
   }
 }

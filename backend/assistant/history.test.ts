@@ -4,6 +4,7 @@ import { createDb } from '../../mocks/db/models'
 import { createStore } from '../../mocks/db/store'
 import type { BackendContext } from '../context'
 import { chatHistory, clearChat, DEFAULT_HISTORY_LIMIT, keepMessage, MAX_HISTORY_LIMIT, MAX_KEPT_MESSAGES, previousQuestion, toChatMessage, type NewChatMessage } from './history'
+import { storedQuestion } from './stored-question'
 import type { Question } from './types'
 
 const T0 = Date.parse('2026-11-24T06:00:00.000Z')
@@ -28,7 +29,7 @@ const QUESTION: Question = {
 }
 
 function owners(ctx: BackendContext, text: string, question: Question | null = null): NewChatMessage {
-  return { sender: 'user', text, timestamp: new Date(ctx.now()).toISOString(), mode: 'general', sources: [], figure: null, type: null, preview: null, request_id: null, question }
+  return { sender: 'user', text, timestamp: new Date(ctx.now()).toISOString(), mode: 'general', sources: [], figure: null, type: null, preview: null, request_id: null, question: question && storedQuestion(question) }
 }
 
 function answer(ctx: BackendContext, text: string): NewChatMessage {

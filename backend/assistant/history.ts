@@ -8,6 +8,7 @@ import type { ChatHistoryCleared, ChatMessage } from '../../kernel/contract'
 import type { BackendContext } from '../context'
 import { signedFileUrl } from '../files/signed-url'
 import type { ChatMessageRecord } from '../store'
+import { questionOf } from './stored-question'
 import type { Question } from './types'
 import { newId } from '../ids'
 
@@ -92,8 +93,9 @@ export async function chatHistoryWithImages(ctx: BackendContext, accountId: stri
 export async function previousQuestion(ctx: BackendContext, accountId: string): Promise<Question | null> {
   const messages = await messagesOf(ctx, accountId)
   for (let i = messages.length - 1; i >= 0; i--) {
-    const question = messages[i]!.question
-    if (question) return question
+    // The latest understood question is the context, or there is none (a record that no longer reads).
+    const stored = messages[i]!.question
+    if (stored) return questionOf(stored)
   }
   return null
 }

@@ -5,7 +5,7 @@
  * images are not records but bytes in `db.files`.
  */
 import { nullable, primaryKey } from '@mswjs/data'
-import type { Question } from '../../backend/assistant/types'
+import type { StoredQuestion } from '../../backend/store'
 import type { ChatFigure, ImagePreview, ImageResult } from '../../kernel/contract'
 
 /**
@@ -45,7 +45,7 @@ export const chatAssetModels = {
     type: nullable(String),
     preview: jsonOrNull<ImagePreview>(),
     request_id: nullable(String),
-    question: jsonOrNull<Question>(),
+    question: jsonOrNull<StoredQuestion>(),
     /** A generated image the message shows (its URL is signed when the history is read); null otherwise. */
     image_id: nullable(String),
     image_result: jsonOrNull<ImageResult>(),

@@ -119,7 +119,7 @@ describe('persistence through IndexedDB (fake-indexeddb)', () => {
     const at = '2026-11-24T06:00:00.000Z'
     const question = {
       text: 'sales last week', language: 'en', topic: 'figures', measures: ['revenue'], period: { kind: 'last_week', from: '2026-11-16', to: '2026-11-22', days: 7 },
-      comparedTo: null, outlet: null, item: null, limit: null, followUp: false,
+      comparedTo: null, outlet: null, item: null, limit: null, followUp: false, byOutlet: false, version: 1,
     } as const
     const figure = { title: 'Revenue by day', unit: 'money', chart: 'bar', points: [{ label: 'Mon 16 Nov', value: 1234.5 }], period: { from: '2026-11-16', to: '2026-11-22' } } as const
     const preview = { action: 'generate_image', message: 'A Raya post', estimated_cost: 'RM0.20', generation_ready: false, asset_validation: { missing_assets: ['logo'] } }

@@ -27,6 +27,7 @@ import { createMemorySnapshotStore } from '../../mocks/db/snapshot-store'
 import { createStore } from '../../mocks/db/store'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setChaos, setClock } from '../../mocks/node'
+import { questionOf, storedQuestion } from '../../backend/assistant/stored-question'
 import { useMockBackend } from '../utils/mock-backend'
 import { apiBase, NOW, postJson, signIn } from './contract-helpers'
 
@@ -95,8 +96,8 @@ describe('POST /chat (bearer)', () => {
     const second = ChatTextAnswerSchema.parse(await (await ask(owner, 'and the week before?')).json())
 
     const [asked, , followUp] = storedChat(DEMO_ACCOUNT.id)
-    const lastWeek = asked!.question!
-    const weekBefore = followUp!.question!
+    const lastWeek = questionOf(asked!.question)!
+    const weekBefore = questionOf(followUp!.question)!
     expect(lastWeek).toMatchObject({ topic: 'figures', followUp: false, period: { kind: 'last_week' } })
     expect(weekBefore).toMatchObject({ topic: lastWeek.topic, measures: lastWeek.measures, followUp: true })
     // The same Monday-to-Sunday week, seven days earlier.
@@ -221,7 +222,7 @@ describe('GET /chat/history (bearer)', () => {
     await ask(owner, 'and the week before?')
     const [followUp] = storedChat(DEMO_ACCOUNT.id)
     const ctx = domain()
-    expect(followUp!.question).toEqual(understand('and the week before?', await vocabularyOf(ctx, DEMO_ACCOUNT.id), { previous: null }))
+    expect(followUp!.question).toEqual(storedQuestion(understand('and the week before?', await vocabularyOf(ctx, DEMO_ACCOUNT.id), { previous: null })))
   })
 
   it('answers 401 {detail} without a token on every chat call', async () => {
