@@ -21,7 +21,7 @@ import { clientIdOf, companyProfileOf } from '../accounts/company-profile'
 import { availableAssets, assetTypeByCode, missingAssetCodes } from '../assets/asset-types'
 import { normaliseColor } from '../assets/assets'
 import { marketingFacts } from '../assistant/marketing/facts'
-import { withoutHalalClaims } from '../assistant/marketing/halal'
+import { withoutHalal } from '../halal'
 import { keepMessage } from '../assistant/history'
 import { isoAt, type BackendContext } from '../context'
 import { apiError } from '../errors'
@@ -72,7 +72,7 @@ function firstItem(text: string | null): string | null {
 /** The best seller to feature: the profile's first best-selling product, else the top item by revenue. */
 async function bestSeller(ctx: BackendContext, accountId: string): Promise<string | null> {
   const answered = firstItem((await companyProfileOf(ctx, accountId)).best_selling_products)
-  if (answered) return withoutHalalClaims(answered) || null
+  if (answered) return withoutHalal(answered) || null
   return (await marketingFacts(ctx, accountId, 'en')).sales?.best?.name ?? null
 }
 
@@ -104,14 +104,14 @@ async function composeInput(ctx: BackendContext, accountId: string, order: Gener
     if (image) products.push(image)
   }
   const account = await findAccountById(ctx, accountId)
-  const tagline = logoAsset?.metadata.tagline ? withoutHalalClaims(logoAsset.metadata.tagline) : ''
+  const tagline = logoAsset?.metadata.tagline ? withoutHalal(logoAsset.metadata.tagline) : ''
   return {
     prompt: order.prompt.trim(),
     request_id: requestId,
     width,
     height,
     brand: {
-      business_name: account ? withoutHalalClaims(account.business_name) || account.business_name : '',
+      business_name: account ? withoutHalal(account.business_name) || account.business_name : '',
       tagline: tagline || null,
       primary_color: normaliseColor(logoAsset?.metadata.primary_color ?? ''),
       best_seller: await bestSeller(ctx, accountId),

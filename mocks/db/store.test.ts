@@ -6,7 +6,7 @@ import { createStore } from './store'
 describeStore('the demo’s memory store', () => Promise.resolve(createStore(createDb({ crossTabSync: false }))))
 
 describe('the demo’s memory store', () => {
-  it('runs one transaction at a time, and saves after each one that is kept', async () => {
+  it('runs one transaction at a time, and saves after each kept one that wrote', async () => {
     const saved: string[] = []
     const db = createDb({ crossTabSync: false })
     const store = createStore(db, () => {
@@ -29,8 +29,15 @@ describe('the demo’s memory store', () => {
     release()
     await Promise.all([first, second])
     expect(order).toEqual(['first begins', 'first ends', 'second sees 1'])
-    expect(saved).toEqual(['commit', 'commit'])
-    await expect(store.transaction(() => Promise.reject(new Error('no')))).rejects.toThrow('no')
-    expect(saved).toHaveLength(2)
+    // The second only read: nothing to save.
+    expect(saved).toEqual(['commit'])
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.leads.insert({ id: 'l-2', email: 'c@d.my', company_name: 'Kedai', country: 'MY', created_at: '2026-11-18T08:00:00.000Z' })
+        throw new Error('no')
+      }),
+    ).rejects.toThrow('no')
+    expect(saved).toHaveLength(1)
+    expect(await store.leads.find({ id: 'l-2' })).toBeNull()
   })
 })

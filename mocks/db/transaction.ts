@@ -3,7 +3,8 @@
  * transaction runs at a time on a database (the next waits for the one before), so a request sees
  * no other request's half-done writes, as under a database's serializable isolation. Each write
  * inside notes how to undo it; a transaction that rejects is undone, newest write first, and one
- * that resolves is kept, then `onCommit` runs (the browser saves the database to IndexedDB).
+ * that resolves is kept, then `onCommit` runs when it wrote anything (the browser saves the
+ * database to IndexedDB).
  *
  * Reads outside a transaction (a host's GETs) do not wait: they see what is committed, or what a
  * running transaction wrote so far, as a read-committed database would not; in a single thread,
@@ -118,7 +119,8 @@ export function withTransactions(storage: Storage, db: Db, onCommit: () => Promi
       for (const undo of log.reverse()) await undo()
       throw error
     }
-    await onCommit()
+    // A transaction that wrote nothing (a sign-in's check, a refusal before any write) has nothing to save.
+    if (log.length > 0) await onCommit()
     return result
   }
 

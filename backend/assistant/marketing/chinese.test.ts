@@ -12,14 +12,14 @@ import { kopitiamRows } from '../../../tests/utils/backend/kopitiam-sales'
 import { batchOf } from '../../../tests/utils/backend/sales-batches'
 import { saveCompanyProfile } from '../../accounts/company-profile'
 import type { Answer, AskedLanguage } from '../types'
-import { WARNING, halalWarning, withoutHalalClaims } from './halal'
+import { HALAL_WARNING, halalWarning, mentionsHalal, withoutHalal } from '../../halal'
 import { AIM, FOR_BUSINESS, GENERAL_INTRO, INTRO, WRITE_IN } from './ideas'
 import { CELEBRATE, FESTIVE_MOODS, MORNING_MOOD, PLAIN_MOOD, PLAIN_SETTING, SETTINGS, SIGNATURE, TODAY } from './image-prompt'
 import { marketingAnswer, promptAdvice } from './index'
 import { FESTIVE_ANGLE, FESTIVE_NAMES, LANGUAGES, slotName, whenFrom } from './phrases'
 import { ASSET_WORDS, PREVIEW_WORDS } from './preview'
 import { BLANK, DONE, requestLanguage } from './prompt-advice'
-import { isImageRequest, mentionsHalal, namedOccasion, quotedHeadline } from './request'
+import { isImageRequest, namedOccasion, quotedHeadline } from './request'
 import { ANSWER_FIELDS, FIELD_LABELS, SOURCE, UPLOAD_SALES } from './wording'
 
 type Phrase = Record<AskedLanguage, string>
@@ -34,7 +34,7 @@ const TABLES: Record<string, Phrase> = {
   ...prefixed('setting', Object.fromEntries(SETTINGS.map(([pattern, words]) => [String(pattern), words]))),
   ...prefixed('mood', FESTIVE_MOODS),
   ...{ PLAIN_SETTING, PLAIN_MOOD, MORNING_MOOD, SIGNATURE, CELEBRATE, TODAY, INTRO, FOR_BUSINESS, GENERAL_INTRO, AIM, WRITE_IN },
-  ...{ WARNING, UPLOAD_SALES, ANSWER_FIELDS, BLANK, DONE },
+  ...{ WARNING: HALAL_WARNING, UPLOAD_SALES, ANSWER_FIELDS, BLANK, DONE },
 }
 
 function prefixed(prefix: string, table: Record<string, Phrase>): Record<string, Phrase> {
@@ -91,7 +91,7 @@ describe('reading a Chinese request', () => {
     expect(namedOccasion('开斋节海报')).toBe('hari-raya-aidilfitri')
     expect(namedOccasion('斋戒月开斋饭套餐')).toBe('ramadan')
     expect(mentionsHalal('海报加上清真标志')).toBe(true)
-    expect(withoutHalalClaims('清真认证的咖啡店')).toBe('咖啡店')
+    expect(withoutHalal('清真认证的咖啡店')).toBe('咖啡店')
     expect(quotedHeadline('海报写上“早餐特价”就好')).toBe('早餐特价')
     expect(requestLanguage('帮我做一张nasi lemak海报')).toBe('zh')
     expect(requestLanguage('buat poster untuk sarapan "新年快乐"')).toBe('ms')

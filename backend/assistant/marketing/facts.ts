@@ -16,7 +16,7 @@ import { dashboardOf } from '../../analytics/get-dashboard'
 import { defaultPeriod, type LocalPeriod } from '../../analytics/period'
 import { localDay, type LocalDate } from '../../time/calendar'
 import type { AskedLanguage } from '../types'
-import { withoutHalalClaims } from './halal'
+import { withoutHalal } from '../../halal'
 import { quietSlot, type QuietSlot } from './quiet-slot'
 
 /** An item as the period's sales show it; `price` is its average selling price (revenue / quantity). */
@@ -60,13 +60,13 @@ export async function marketingFacts(ctx: BackendContext, accountId: string, lan
   const profile = Object.fromEntries(
     Object.entries(stored)
       .filter(([, value]) => typeof value === 'string' || value === null)
-      .map(([field, value]) => [field, typeof value === 'string' ? withoutHalalClaims(value) || null : null]),
+      .map(([field, value]) => [field, typeof value === 'string' ? withoutHalal(value) || null : null]),
   ) as ProfileText
   const name = (await findAccountById(ctx, accountId))?.business_name
   return {
     locale,
     today,
-    businessName: name ? withoutHalalClaims(name) || null : null,
+    businessName: name ? withoutHalal(name) || null : null,
     profile,
     profileAnswered: Object.values(stored).some((value) => value !== null),
     sales: await salesFacts(ctx, accountId, today),
@@ -85,7 +85,7 @@ async function salesFacts(ctx: BackendContext, accountId: string, today: LocalDa
   const { metrics, series } = dashboard
   if (!metrics || !(metrics.revenue > 0)) return null
   const item = (entry: { name: string; revenue: number; quantity: number } | undefined): ItemFact | null =>
-    entry && entry.quantity > 0 && entry.revenue > 0 ? { ...entry, name: withoutHalalClaims(entry.name) || entry.name, price: entry.revenue / entry.quantity } : null
+    entry && entry.quantity > 0 && entry.revenue > 0 ? { ...entry, name: withoutHalal(entry.name) || entry.name, price: entry.revenue / entry.quantity } : null
   const best = item(series.topItems[0])
   const slow = item(series.bottomItems[0] ?? (series.topItems.length > 1 ? series.topItems[series.topItems.length - 1] : undefined))
   return {

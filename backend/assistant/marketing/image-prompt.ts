@@ -10,7 +10,7 @@ import type { FestiveKey } from '../../analytics/festive-calendar'
 import { FESTIVE_PERIODS } from '../../analytics/festive-calendar'
 import type { AskedLanguage } from '../types'
 import type { MarketingFacts } from './facts'
-import { withoutHalalClaims } from './halal'
+import { withoutHalal } from '../../halal'
 import { clauses, festiveName, languageName } from './phrases'
 import { asksForOffer, namedOccasion, presetFor, quotedHeadline, statedOffer, wordsOf } from './request'
 import { fill } from './wording'
@@ -88,7 +88,7 @@ export function imagePrompt(facts: MarketingFacts, request: string, language: As
   const shown = dish ?? SIGNATURE[language]
   const occasionName = festive ? festiveName(festive, language) : null
   const quoted = quotedHeadline(request)
-  const own = quoted ? withoutHalalClaims(quoted) : ''
+  const own = quoted ? withoutHalal(quoted) : ''
   const headline = cut(
     own ||
       (offer ? `${shown} — ${offer}` : occasionName ? fill(CELEBRATE[language], { occasion: occasionName, dish: shown }) : fill(TODAY[language], { dish: shown })),
@@ -132,7 +132,7 @@ export function imagePrompt(facts: MarketingFacts, request: string, language: As
 export function dishFor(facts: MarketingFacts, request: string): string | null {
   const { sales, profile } = facts
   const products = profileProducts(profile)
-  const dish = withoutHalalClaims(namedDish(facts, request)?.dish || sales?.best?.name || products[0] || '')
+  const dish = withoutHalal(namedDish(facts, request)?.dish || sales?.best?.name || products[0] || '')
   return dish ? cut(dish, 60) : null
 }
 
@@ -153,7 +153,7 @@ export function namedDish({ sales, profile }: MarketingFacts, request: string): 
   if (!named) return null
   // "nasi lemak" in the request and the profile: the item sold under a fuller name, the best seller first.
   const sold = [sales?.best?.name, ...(sales?.itemNames ?? [])].find((item) => item && ` ${wordsOf(item).join(' ')} `.includes(` ${named.words} `))
-  const dish = withoutHalalClaims(sold || named.name)
+  const dish = withoutHalal(sold || named.name)
   return dish ? { dish: cut(dish, 60), words: named.words } : null
 }
 

@@ -10,9 +10,9 @@ import type { BackendContext } from '../../context'
 import type { AskedLanguage } from '../types'
 import { accountLocale } from '../../accounts/preferences'
 import { marketingFacts } from './facts'
-import { halalWarning } from './halal'
+import { halalWarning, mentionsHalal } from '../../halal'
 import { imagePrompt } from './image-prompt'
-import { mentionsHalal, wordsOf } from './request'
+import { wordsOf } from './request'
 
 /** Malay words common enough in a short request to tell it from English. */
 const MALAY_WORDS = new Set(['buat', 'buatkan', 'gambar', 'untuk', 'dan', 'dengan', 'saya', 'kami', 'jualan', 'promosi', 'tawaran', 'sempena', 'hari', 'raya', 'poster', 'yang', 'tulis', 'nak', 'minta', 'tolong', 'baru', 'sarapan', 'pagi', 'kedai', 'jom'])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { withoutHalalClaims } from './halal'
+import { mentionsHalal, withoutHalal } from '../../halal'
 import { requestLanguage } from './prompt-advice'
-import { asksForOffer, isImageRequest, mentionsHalal, namedOccasion, presetFor, quotedHeadline, statedOffer } from './request'
+import { asksForOffer, isImageRequest, namedOccasion, presetFor, quotedHeadline, statedOffer } from './request'
 
 describe('isImageRequest', () => {
   it.each([
@@ -60,13 +60,13 @@ describe('halal', () => {
   })
 
   it('takes halal claims out of profile text and keeps the rest readable', () => {
-    expect(withoutHalalClaims('Food & beverage: halal café chain')).toBe('Food & beverage: café chain')
-    expect(withoutHalalClaims('Halal-certified café chain: kopitiam classics')).toBe('café chain: kopitiam classics')
-    expect(withoutHalalClaims('JAKIM halal-certified kopitiam, dine-in and takeaway')).toBe('kopitiam, dine-in and takeaway')
-    expect(withoutHalalClaims('Restoran bersijil halal')).toBe('Restoran')
-    expect(withoutHalalClaims('All outlets are Muslim-friendly')).toBe('All outlets are')
-    expect(withoutHalalClaims('Halal')).toBe('')
-    expect(withoutHalalClaims('Teh Tarik')).toBe('Teh Tarik')
+    expect(withoutHalal('Food & beverage: halal café chain')).toBe('Food & beverage: café chain')
+    expect(withoutHalal('Halal-certified café chain: kopitiam classics')).toBe('café chain: kopitiam classics')
+    expect(withoutHalal('JAKIM halal-certified kopitiam, dine-in and takeaway')).toBe('kopitiam, dine-in and takeaway')
+    expect(withoutHalal('Restoran bersijil halal')).toBe('Restoran')
+    expect(withoutHalal('All outlets are Muslim-friendly')).toBe('All outlets are')
+    expect(withoutHalal('Halal')).toBe('')
+    expect(withoutHalal('Teh Tarik')).toBe('Teh Tarik')
   })
 })
 

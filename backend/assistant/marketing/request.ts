@@ -64,11 +64,6 @@ export function presetFor(text: string): string | null {
   return PRESETS.find(([, pattern]) => pattern.test(text))?.[0] ?? null
 }
 
-/** Whether the text mentions a halal mark, logo, claim or certification (or JAKIM, the authority). */
-export function mentionsHalal(text: string): boolean {
-  return wordsOf(text).some((word) => word.startsWith('halal') || word === 'jakim') || /清真/.test(text)
-}
-
 const OFFER_WORDS = new Set([
   'offer', 'offers', 'promo', 'promos', 'promotion', 'discount', 'discounts', 'deal', 'deals', 'sale', 'bundle', 'combo', 'set', 'free', 'price',
   'tawaran', 'promosi', 'diskaun', 'potongan', 'harga', 'percuma', 'pakej', 'jimat',

@@ -4,7 +4,7 @@ import { createNodeComposer } from '../../../mocks/composer/node'
 import { composeInput, glyphInks, pngSize, testPhoto, tinyPng, type Ink } from '../../../tests/utils/composer'
 import type { Box, Composition } from './compose'
 import { cjkSubsetsFor } from './fonts'
-import { mentionsHalal } from './halal'
+import { mentionsHalal } from '../../halal'
 
 // One composer for the file, as the app keeps one: the engines and fonts load once.
 const composer = createNodeComposer()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ComposerImage } from '../types'
 import { detectLanguage, offerOf, phraseOf, writeCopy } from './copy'
-import { mentionsHalal, withoutHalal } from './halal'
+import { mentionsHalal, withoutHalal } from '../../halal'
 
 function product(name: string): ComposerImage {
   return { name, bytes: new Uint8Array(), content_type: 'image/png', width: 10, height: 10 }

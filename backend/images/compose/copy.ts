@@ -7,7 +7,7 @@
  * drawn passes through `withoutHalal` (./halal.ts).
  */
 import type { ComposeInput } from '../types'
-import { withoutHalal } from './halal'
+import { withoutHalal } from '../../halal'
 import { CALLS_TO_ACTION, ENGLISH_WORDS, MALAY_WORDS, OCCASIONS, OFFER_WORDS, type CopyLanguage } from './phrases'
 
 export type { CopyLanguage } from './phrases'
