@@ -27,6 +27,16 @@ async function owner() {
   return { ctx, input }
 }
 
+describe('dashboardOf requests that arrive together', () => {
+  it('share one computation (the dashboard asks GET /metrics and GET /insights at once)', async () => {
+    const { ctx } = await owner()
+    const [metrics, insights] = await Promise.all([dashboardOf(ctx, OWNER), dashboardOf(ctx, OWNER)])
+    expect(metrics).toBe(insights)
+    const [a, b] = await Promise.all([dashboardOf(ctx, OWNER, MARCH), dashboardOf(ctx, OWNER, MARCH)])
+    expect(a).toEqual(b)
+  })
+})
+
 describe('dashboardOf a chosen period', () => {
   it('answers the period’s own figures with today’s orders, and the default when none is chosen', async () => {
     const { ctx, input } = await owner()

@@ -34,6 +34,7 @@ import { KEPT_OUTLETS } from './outlets'
 import { defaultPeriod, samePeriod, type LocalPeriod } from './period'
 import { rollupDashboard, rollupPeriodDashboard } from './rollups/dashboard'
 import { rollupsOf } from './rollups/kept'
+import { SharedWork } from '../shared-work'
 
 /** Chosen periods kept per account (of any outlet), besides the default answers. */
 export const KEPT_PERIODS = 4
@@ -51,11 +52,18 @@ interface Kept<T> extends Stamp {
   answer: T
 }
 
+interface Answers<T> {
+  /** By key, the least recently read first. */
+  kept: Map<string, Kept<T>>
+  /** Computations under way, shared by the requests that arrive together (GET /metrics and GET /insights). */
+  running: SharedWork<Kept<T>>
+}
+
 interface AccountEntries {
-  /** The default period's answers by outlet ('': all), the least recently read first. */
-  current: Map<string, Kept<Dashboard>>
-  /** By outlet and `from/to`, the least recently read first. */
-  periods: Map<string, Kept<PeriodDashboard>>
+  /** The default period's answers by outlet ('': all). */
+  current: Answers<Dashboard>
+  /** By outlet and `from/to`. */
+  periods: Answers<PeriodDashboard>
 }
 
 const stores = new WeakMap<SalesStorage, Map<string, AccountEntries>>()
@@ -90,9 +98,14 @@ export async function dashboardOf(ctx: BackendContext, accountId: string, chosen
 }
 
 /** The answer kept under `key` when it still holds, else a new one; the most recently read, at most `most` kept. */
-async function keep<T extends { validUntil: number }>(kept: Map<string, Kept<T>>, key: string, most: number, stamp: Stamp, compute: () => Promise<T>): Promise<Kept<T>> {
+async function keep<T extends { validUntil: number }>({ kept, running }: Answers<T>, key: string, most: number, stamp: Stamp, compute: () => Promise<T>): Promise<Kept<T>> {
   let entry = kept.get(key)
-  if (!holds(entry, stamp)) entry = { ...stamp, answer: await compute() }
+  if (!holds(entry, stamp)) {
+    const run = () => running.run(JSON.stringify([key, stamp.revision, stamp.timezone, stamp.audience]), async () => ({ ...stamp, answer: await compute() }))
+    entry = await run()
+    // A computation shared from a request a moment earlier may not hold at this one's now (a day ended between them).
+    if (!holds(entry, stamp)) entry = { ...stamp, answer: await compute() }
+  }
   kept.delete(key)
   kept.set(key, entry)
   for (const stale of kept.keys()) {
@@ -106,7 +119,7 @@ function entriesOf(store: SalesStorage, accountId: string): AccountEntries {
   let accounts = stores.get(store)
   if (!accounts) stores.set(store, (accounts = new Map<string, AccountEntries>()))
   let entries = accounts.get(accountId)
-  if (!entries) accounts.set(accountId, (entries = { current: new Map(), periods: new Map() }))
+  if (!entries) accounts.set(accountId, (entries = { current: { kept: new Map(), running: new SharedWork() }, periods: { kept: new Map(), running: new SharedWork() } }))
   return entries
 }
 

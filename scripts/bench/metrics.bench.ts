@@ -25,6 +25,8 @@ import type { SeriesInput } from '../../backend/analytics/series'
 import type { DayTotal, SalesBatch } from '../../backend/ingest/types'
 import { SalesStore, salesStorageOf } from '../../backend/sales/store'
 import { zoneOffset } from '../../backend/time/calendar'
+import { createDb } from '../../mocks/db/models'
+import { createStore } from '../../mocks/db/store'
 import { mulberry32 } from '../../mocks/fixtures/demo-sales/random'
 import { measureInterleaved, type MeasureOptions, type Task } from './measure'
 import { importOptional, isFunction } from './optional-module'
@@ -221,8 +223,8 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
   const handlers = await importOptional<Handlers>([['backend/analytics/get-metrics', 'backend/analytics/get-insights']], ({ getMetrics, getInsights }) => (isFunction(getMetrics) && isFunction(getInsights) ? ({ getMetrics, getInsights } as Handlers) : null), options.load)
   if (handlers.ok) {
     const { getMetrics, getInsights } = handlers.module
-    // The handlers read only the sales store and the clock of their context.
-    const ctx = { store: { sales: salesStorageOf(data.store) }, now: () => now, jwtSecret: 'bench' } as unknown as BackendContext
+    // The handlers read the account's settings and goals (none: the defaults) beside its sales.
+    const ctx: BackendContext = { store: { ...createStore(createDb({ crossTabSync: false })), sales: salesStorageOf(data.store) }, now: () => now, jwtSecret: 'bench' }
     tasks.push({
       name: STEP.dashboard,
       run: async () => {

@@ -14,6 +14,7 @@ import { accountTimezone } from '../../accounts/preferences'
 import { knownZone } from '../../../kernel/format'
 import { KEPT_OUTLETS, salesIn, type AccountSales } from '../outlets'
 import { buildRollups, type Rollups } from './rollups'
+import { SharedWork, sharedWorkOf } from '../../shared-work'
 
 export interface AccountRollups {
   rollups: Rollups
@@ -25,6 +26,8 @@ interface Kept extends AccountRollups {
 }
 
 const stores = new WeakMap<SalesStorage, Map<string, Map<string, Kept>>>()
+/** Builds under way, shared by the reads that arrive together. */
+const builds = new WeakMap<SalesStorage, SharedWork<Kept>>()
 
 /** The rollups of the account's sales in `zone` (a known zone), or of `outlet`'s alone; with the day totals they go with. */
 export async function rollupsOf(store: SalesStorage, accountId: string, outlet: string | null, zone: string): Promise<AccountRollups> {
@@ -37,8 +40,10 @@ export async function rollupsOf(store: SalesStorage, accountId: string, outlet: 
   let entry = kept.get(key)
   kept.delete(key)
   if (!entry || entry.revision !== revision) {
-    const { sales, dayTotals } = await salesIn(store, accountId, outlet)
-    entry = { revision, rollups: buildRollups(sales, zone), dayTotals }
+    entry = await sharedWorkOf(builds, store).run(JSON.stringify([accountId, key, revision]), async () => {
+      const { sales, dayTotals } = await salesIn(store, accountId, outlet)
+      return { revision, rollups: buildRollups(sales, zone), dayTotals }
+    })
   }
   kept.set(key, entry)
   for (const [stale, { revision: old }] of kept) {
