@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext } from '../../tests/utils/backend/context'
 import { BackendError } from '../errors'
 import { clientIdOf, getCompanyProfile, saveCompanyProfile } from './company-profile'
-import { saveSettings } from './settings'
+import { saveSettings } from '../settings/settings'
 
 async function refusal(run: () => unknown): Promise<{ status: number; detail: unknown }> {
   try {

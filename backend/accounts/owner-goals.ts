@@ -4,7 +4,7 @@
  * of the catalogue) and the company profile's `top_goals`, in the owner's own words, read for the
  * catalogue goals they speak of (../analytics/insights/goals.ts).
  */
-import { catalogueGoalsIn } from '../analytics/insights/goals'
+import { catalogueGoalsIn } from './goal-words'
 import type { BackendContext } from '../context'
 import { companyProfileOf } from './company-profile'
 import { goalsSetBy } from './requests'

@@ -3,7 +3,7 @@ import { DEFAULT_PREFERENCES } from '../../kernel/contract'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext } from '../../tests/utils/backend/context'
 import { accountLocale, writingLocale } from './preferences'
-import { saveSettings } from './settings'
+import { saveSettings } from '../settings/settings'
 
 const OWNER = DEMO_ACCOUNT.id
 

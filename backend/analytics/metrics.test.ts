@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MetricsResponseSchema } from '../../kernel/contract/dashboard'
 import type { DayTotal } from '../ingest/types'
 import { SalesStore } from '../sales/store'
@@ -306,12 +306,9 @@ describe('computeMetrics', () => {
   })
 
   describe('over the sales store', () => {
-    const stores: SalesStore[] = []
-    afterEach(() => stores.splice(0).forEach((store) => store.close()))
 
     it('reads db.sales.salesOf and dayTotalsOf as they are, accounts apart', () => {
       const store = new SalesStore()
-      stores.push(store)
       store.appendSales('a', 'u1', batchOf([{ at: kl('2026-11-18T08:00'), amount: 10, receipt: 'R1', customer: 'email:a@x.my' }]))
       store.appendSales('b', 'u2', batchOf([{ at: kl('2026-11-18T08:00'), amount: 99, receipt: 'R1', customer: 'email:z@x.my' }]))
       store.appendSales('a', 'u3', batchOf([{ at: kl('2026-11-18T09:00'), amount: 5, receipt: 'R1', customer: 'email:b@x.my' }]))

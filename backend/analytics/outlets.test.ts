@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { generateDemoSales } from '../../mocks/fixtures/demo-sales'
 import type { DayTotal } from '../ingest/types'
@@ -24,12 +24,8 @@ const DAY = 86_400_000
 function total(date: string, netAmount: number, outlet: string | null, orders: number | null = null): DayTotal {
   return { date, netAmount, orders, outlet, customers: [] }
 }
-
-const stores: SalesStore[] = []
-afterEach(() => stores.splice(0).forEach((store) => store.close()))
 function storeOf(batch: Parameters<SalesStore['appendSales']>[2], dayTotals: DayTotal[] = []): SalesStore {
   const store = new SalesStore()
-  stores.push(store)
   store.appendSales(OWNER, 'u1', batch)
   if (dayTotals.length > 0) store.addDayTotals(OWNER, 'u2', dayTotals)
   return store

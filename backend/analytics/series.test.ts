@@ -252,6 +252,5 @@ describe('computeSeries', () => {
     store.appendSales('acct-1', 'upload-1', batchOf([{ at: kl('2026-11-01T09:00'), amount: 99, item: 'Other', outlet: 'Elsewhere' }]))
     store.appendSales('acct-2', 'upload-2', batchOf(rows))
     expect(computeSeries({ sales: store.salesOf('acct-2'), dayTotals: store.dayTotalsOf('acct-2'), now: NOW, timezone: KL })).toEqual(expected)
-    store.close()
   })
 })

@@ -4,7 +4,8 @@
  */
 import { verifyAccessToken, type AccessClaims } from './access-token'
 import { JwtError } from './jwt'
-import { bearerToken, findAccountById, type Account } from '../accounts/accounts'
+import { findAccountById, type Account } from '../accounts/accounts'
+import { bearerToken } from './authenticate'
 import type { BackendContext } from '../context'
 import { authServiceError } from '../errors'
 import { sessionLevel, type SessionLevel } from './sessions'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNT, DEMO_PASSWORD, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext, type TestContext } from '../../tests/utils/backend/context'
 import { authRefusal as refusal } from '../../tests/utils/backend/refusal'
-import { authenticate, SECOND_FACTOR_REQUIRED } from '../accounts/accounts'
+import { authenticate, SECOND_FACTOR_REQUIRED } from './authenticate'
 import { verifyAccessToken } from './access-token'
 import { currentUser, passwordGrant, refreshGrant } from './auth-service'
 import {

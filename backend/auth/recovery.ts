@@ -6,7 +6,7 @@
 import '../../kernel/contract/zod-config'
 import * as z from 'zod'
 import { findAccountByEmail, findAccountById } from '../accounts/accounts'
-import { MIN_PASSWORD_LENGTH } from '../accounts/settings'
+import { MIN_PASSWORD_LENGTH } from '../../kernel/limits'
 import { isoAt, type BackendContext } from '../context'
 import { authServiceError, BackendError } from '../errors'
 import { liveCaller } from './caller'

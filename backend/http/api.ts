@@ -7,7 +7,7 @@ import { getCompanyProfile, saveCompanyProfile, UNREADABLE_PROFILE } from '../ac
 import { listGoals } from '../accounts/goals'
 import { createLead } from '../accounts/leads'
 import { REQUEST_MESSAGES, submitRequest } from '../accounts/requests'
-import { acceptSession, getSettings, saveSettings, SETTINGS_MESSAGES } from '../accounts/settings'
+import { acceptSession, getSettings, saveSettings, SETTINGS_MESSAGES } from '../settings/settings'
 import { getInsights } from '../analytics/get-insights'
 import { getMetrics } from '../analytics/get-metrics'
 import { listAssetTypes, requiredAssetTypes, validationStatus } from '../assets/asset-types'

@@ -4,7 +4,7 @@
  * answers a JSON body (or a `Response` as it is); a refusal (a BackendError) becomes its answer.
  * `serve` runs a request's work in one transaction unless it is a read or keeps its own.
  */
-import { authenticate, type Caller } from '../accounts/accounts'
+import { authenticate, type Caller } from '../auth/authenticate'
 import type { BackendContext } from '../context'
 import { authServiceError } from '../errors'
 import { internalError, isBackendError, json, refusal } from './respond'

@@ -7,7 +7,7 @@ import { extractPdfText } from '../ingest/documents/pdf'
 import { batchOf } from '../../tests/utils/backend/sales-batches'
 import { DEFAULT_PREFERENCES } from '../../kernel/contract'
 import { submitRequest } from '../accounts/requests'
-import { saveSettings } from '../accounts/settings'
+import { saveSettings } from '../settings/settings'
 import { currentReportWeek, reportedWeek, reportFileName, reportPath, weeklyReportPdf, type InsightsOf } from './get-report'
 import { at, day, handSales, TOTALS } from '../../tests/utils/backend/report-week'
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sliceBatch } from './slice'
 import { SalesStore } from './store'
 import { batchOf, rowsOf } from '../../tests/utils/backend/sales-batches'
@@ -16,14 +16,7 @@ const week2 = batchOf([
   { at: '2026-10-19T02:00:00Z', amount: 15.9, item: 'Nasi Lemak', outlet: 'SS15 Subang Jaya', receipt: 'R9' },
   { at: '2026-10-19T03:00:00Z', amount: -12.5, item: 'Kopi O', outlet: 'Bangsar', receipt: 'R10', channel: 'GrabFood' },
 ])
-
-const stores: SalesStore[] = []
-function store(options?: ConstructorParameters<typeof SalesStore>[0]): SalesStore {
-  const made = new SalesStore(options)
-  stores.push(made)
-  return made
-}
-afterEach(() => stores.splice(0).forEach((made) => made.close()))
+const store = () => new SalesStore()
 
 describe('the sales store', () => {
   it('appends batches, merging each batch’s dictionaries into the account’s', () => {
@@ -195,18 +188,5 @@ describe('the sales store', () => {
     moved()
     expect(sales.revisionOf('nobody')).toBe(sales.revisionOf(A))
     expect(sales.revisionOf(A)).toBe(Math.max(...seen))
-  })
-
-  it('mirrors every write to the other tabs’ stores on the same channel', async () => {
-    const channel = `sales-mirror-test-${Math.random()}`
-    const [tab1, tab2] = [store({ mirrorChannel: channel }), store({ mirrorChannel: channel })]
-    tab1.appendSales(A, 'u1', week1)
-    tab1.appendSales(A, 'u2', week2)
-    tab1.addDayTotals(A, 'm1', [{ date: '2026-10-20', netAmount: 50, orders: null, outlet: null, customers: [] }])
-    tab1.removeUpload(A, 'u1')
-    await expect.poll(() => tab2.dayTotalsOf(A).length).toBe(1)
-    expect(rowsOf(tab2.salesOf(A))).toEqual(rowsOf(tab1.salesOf(A)))
-    tab2.clear()
-    await expect.poll(() => tab1.salesOf(A).length).toBe(0)
   })
 })

@@ -4,10 +4,9 @@
  * summary exports and manual entries. Accounts are separate map entries: no read takes more than
  * one account id, so one account's data is never visible to another.
  *
- * Each database of the demo carries its own (every context, snapshot, reset and test database). In
- * the browser, writes can be mirrored to other tabs over a BroadcastChannel, as the demo's records
- * are: otherwise a second tab, whose records did learn of an upload, would save a snapshot without
- * that upload's rows and lose them at the next reload.
+ * Each database of the demo carries its own (every context, snapshot, reset and test database).
+ * Every write is data (`SalesWrite`), handed to `written` once applied: the demo mirrors it to its
+ * other tabs from there (mocks/db/counted-sales-store.ts), and `applyWrite` takes one back.
  *
  * The domain reads and writes it as a `SalesStorage` (../store.ts), through `salesStorageOf`.
  */
@@ -19,19 +18,14 @@ import { decodeAccount, encodeAccount, type AccountSalesSnapshot, type SalesStor
 export type { SalesColumns, StoredDayTotal } from './account-sales'
 export type { SalesStoreSnapshot } from './snapshot'
 
-/** Every write, as data: applied here and, when mirrored, posted as-is to the other tabs. */
-type SalesWrite =
+/** Every write, as data: applied here, then handed to `written` as-is. */
+export type SalesWrite =
   | { op: 'append'; accountId: string; uploadId: string; batch: SalesBatch }
   | { op: 'days'; accountId: string; uploadId: string; days: DayTotal[] }
   | { op: 'remove'; accountId: string; uploadId: string }
   | { op: 'clear' }
   | { op: 'restore'; snapshot: SalesStoreSnapshot }
   | { op: 'account'; accountId: string; snapshot: AccountSalesSnapshot | null }
-
-export interface SalesStoreOptions {
-  /** BroadcastChannel name shared by the tabs whose stores should stay the same; none: this store alone. */
-  mirrorChannel?: string
-}
 
 export class SalesStore {
   private accounts = new Map<string, AccountData>()
@@ -41,20 +35,6 @@ export class SalesStore {
   private revision = 0
   private baseRevision = 0
   private revisions = new Map<string, number>()
-  private readonly channel: BroadcastChannel | null
-
-  constructor(options: SalesStoreOptions = {}) {
-    this.channel = options.mirrorChannel && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(options.mirrorChannel) : null
-    if (this.channel) {
-      this.channel.onmessage = (event: MessageEvent<SalesWrite>) => {
-        try {
-          this.apply(event.data)
-        } catch (error) {
-          console.warn('[selera demo] could not mirror a sales write from another tab', error)
-        }
-      }
-    }
-  }
 
   /** Stores a parsed file's rows under its upload id (the batch's dictionaries merge into the account's). */
   appendSales(accountId: string, uploadId: string, batch: SalesBatch): void {
@@ -123,14 +103,17 @@ export class SalesStore {
     this.write({ op: 'restore', snapshot })
   }
 
-  /** Stops mirroring (tests; a page never needs to). */
-  close(): void {
-    this.channel?.close()
+  /** Applies a write made elsewhere (another tab's store), without handing it to `written` again. */
+  applyWrite(change: SalesWrite): void {
+    this.apply(change)
   }
+
+  /** Called with every write made through this store, once applied; nothing by default. */
+  protected written(_change: SalesWrite): void {}
 
   private write(change: SalesWrite): { rows: number; days: number } | undefined {
     const result = this.apply(change)
-    this.channel?.postMessage(change)
+    this.written(change)
     return result
   }
 

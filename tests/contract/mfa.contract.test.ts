@@ -5,7 +5,7 @@
  */
 import { isAuthApiError } from '@supabase/supabase-js'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { SECOND_FACTOR_REQUIRED } from '../../backend/accounts/accounts'
+import { SECOND_FACTOR_REQUIRED } from '../../backend/auth/authenticate'
 import { CODE_ALREADY_USED, INVALID_CODE, MAX_WRONG_CODES, WRONG_CODE_WINDOW_MS } from '../../backend/auth/factors'
 import { totpCode } from '../../backend/auth/totp'
 import { setClock } from '../../mocks/node'

@@ -6,24 +6,16 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { DEMO_OWNER, signInAs } from '../utils/e2e-sign-in'
-import { expectNoAxeViolations, failOnUnexpectedConsole } from '../utils/e2e-page'
+import { expectNoAxeViolations, failOnUnexpectedConsole, openFromNavigation } from '../utils/e2e-page'
 
 failOnUnexpectedConsole()
 
 /** Writes the README's chat screenshots when set (`SCREENSHOTS=1 npx playwright test tests/e2e/chat.spec.ts`). */
 const SCREENSHOT_DIR = process.env.SCREENSHOTS ? 'docs/screenshots' : null
 
-/** From the navigation: a full page load would drop the in-memory session. */
-async function navigate(page: Page, label: 'AI Chat' | 'Dashboard') {
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  const toggle = nav.getByRole('button', { name: 'Open menu' })
-  if (await toggle.isVisible()) await toggle.click()
-  await nav.getByRole('link', { name: label }).click()
-}
-
 async function openChat(page: Page) {
   await signInAs(page, DEMO_OWNER)
-  await navigate(page, 'AI Chat')
+  await openFromNavigation(page, 'AI Chat')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Business Assistant')
   // A fresh browser: no conversation yet, the welcome and its four questions.
   await expect(page.getByRole('list', { name: 'Example questions' }).getByRole('button')).toHaveCount(4)
@@ -102,7 +94,7 @@ test.describe('the AI chat', () => {
     // A slow line: the history and the answer take 5 s, so each Enter comes while the chat is busy,
     // with room for a loaded machine to get the typing done inside that time.
     await page.evaluate(() => localStorage.setItem('selera:chaos', JSON.stringify({ 'GET /chat/history': { delayMs: 5_000 }, 'POST /chat': { delayMs: 5_000 } })))
-    await navigate(page, 'AI Chat')
+    await openFromNavigation(page, 'AI Chat')
     const box = page.getByRole('textbox', { name: 'Message' })
     const waiting = page.getByRole('status').filter({ hasText: 'Your message goes as soon as the assistant is ready.' })
     const asked = (question: string) => conversation(page).getByRole('listitem').filter({ hasText: question })

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
+import { openFromNavigation } from '../utils/e2e-page'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { playwrightDriver } from '../utils/driver-playwright'
 import { DEMO_OWNER as DEMO, NEW_OWNER, signInAs } from '../utils/e2e-sign-in'
@@ -14,15 +15,8 @@ const SCREENSHOT_DIR = process.env.SCREENSHOTS ? 'docs/screenshots' : null
 /** Signs in and opens the dashboard from the navigation: a full page load would drop the in-memory session. */
 async function openDashboard(page: Page, owner: { email: string; password: string }) {
   await signInAs(page, owner)
-  await navigate(page, 'Dashboard')
+  await openFromNavigation(page, 'Dashboard')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
-}
-
-async function navigate(page: Page, label: 'Dashboard' | 'Upload Data') {
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  const toggle = nav.getByRole('button', { name: 'Open menu' })
-  if (await toggle.isVisible()) await toggle.click()
-  await nav.getByRole('link', { name: label }).click()
 }
 
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
@@ -248,14 +242,14 @@ test('a new owner sees the empty states, uploads a Square export, and then its n
   await expect(panel(page, 'AI Insights')).toContainText('No insights available yet')
   await expect(panel(page, 'Weekly Report')).toContainText('No report available')
 
-  await navigate(page, 'Upload Data')
+  await openFromNavigation(page, 'Upload Data')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload Your Business Data')
   await uploadGestures.upload(playwrightFileDriver(playwrightDriver(page), page), { path: SQUARE })
   await expect(page.getByRole('region', { name: UPLOAD_LABELS.filePanel }).getByRole('status')).toContainText('Your file has been received and processed.', {
     timeout: 15_000,
   })
 
-  await navigate(page, 'Dashboard')
+  await openFromNavigation(page, 'Dashboard')
   // The empty dashboard of a minute ago was cached (2 minutes per token); the completed upload dropped it, so
   // the new numbers show without Refresh.
   await loaded(page)
@@ -279,12 +273,12 @@ test('an owner whose export lies a year back is offered its latest 30 days, take
 
   await openDashboard(page, NEW_OWNER)
   await loaded(page)
-  await navigate(page, 'Upload Data')
+  await openFromNavigation(page, 'Upload Data')
   await uploadGestures.upload(playwrightFileDriver(playwrightDriver(page), page), { path: SQUARE })
   await expect(page.getByRole('region', { name: UPLOAD_LABELS.filePanel }).getByRole('status')).toContainText('Your file has been received and processed.', {
     timeout: 15_000,
   })
-  await navigate(page, 'Dashboard')
+  await openFromNavigation(page, 'Dashboard')
   await loaded(page)
 
   const offer = page.getByRole('region', { name: 'No sales in this period' })

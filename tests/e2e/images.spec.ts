@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { resolve } from 'node:path'
 import { DEMO_OWNER, NEW_OWNER, signInAs, type Owner } from '../utils/e2e-sign-in'
-import { expectNoAxeViolations, failOnUnexpectedConsole } from '../utils/e2e-page'
+import { expectNoAxeViolations, failOnUnexpectedConsole, openFromNavigation } from '../utils/e2e-page'
 
 failOnUnexpectedConsole()
 
@@ -19,19 +19,12 @@ const FIXTURES = resolve('tests/fixtures/brand-upload')
 /** The first image starts the composer worker (wasm and fonts): seconds on a busy machine. */
 const GENERATION_MS = 45_000
 
-async function navigate(page: Page, label: 'AI Chat' | 'Generated Media') {
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  const toggle = nav.getByRole('button', { name: 'Open menu' })
-  if (await toggle.isVisible()) await toggle.click()
-  await nav.getByRole('link', { name: label }).click()
-}
-
 const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' })
 
 /** Signs in, opens the chat in marketing mode and asks for a post: the answer is an image card. */
 async function askForPost(page: Page, owner: Owner, request: string): Promise<Locator> {
   await signInAs(page, owner)
-  await navigate(page, 'AI Chat')
+  await openFromNavigation(page, 'AI Chat')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Business Assistant')
   await page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'Marketing' }).click()
   return askAgain(page, request)
@@ -125,7 +118,7 @@ test.describe('social-media images', () => {
       }
     }
 
-    await navigate(page, 'Generated Media')
+    await openFromNavigation(page, 'Generated Media')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Generated Media')
     await expect(page.getByText('4 images')).toBeVisible({ timeout: 15_000 })
     const grid = page.getByRole('list', { name: 'Generated images' })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { playwrightDriver } from '../utils/driver-playwright'
+import { openFromNavigation } from '../utils/e2e-page'
 import { NEW_OWNER, signInAs } from '../utils/e2e-sign-in'
 import { manualEntryGestures } from '../utils/gestures/manual-entry'
 import { playwrightFileDriver, UPLOAD_LABELS, uploadGestures } from '../utils/gestures/upload'
@@ -17,13 +18,7 @@ function klDay(offset: number): string {
 
 /** From the navigation: a full page load would drop the in-memory session. */
 async function navigate(page: Page, label: 'Dashboard' | 'Upload Data') {
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  const toggle = nav.getByRole('button', { name: 'Open menu' })
-  const link = nav.getByRole('link', { name: label })
-  // A narrow screen folds the links behind the menu button: wait for one or the other.
-  await expect(toggle.or(link).first()).toBeVisible()
-  if (await toggle.isVisible()) await toggle.click()
-  await link.click()
+  await openFromNavigation(page, label)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(label === 'Dashboard' ? 'Dashboard' : 'Upload Your Business Data')
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { playwrightDriver } from '../utils/driver-playwright'
-import { backgroundLuminance, expectLogged, expectNoAxeViolations, failOnUnexpectedConsole } from '../utils/e2e-page'
+import { backgroundLuminance, expectLogged, expectNoAxeViolations, failOnUnexpectedConsole, openFromNavigation } from '../utils/e2e-page'
 import { DEMO_OWNER as DEMO, expectSignedIn, FIRST_SIGN_IN_MS, signInAs, submitSignIn } from '../utils/e2e-sign-in'
 import { SETTINGS_LABELS as LABELS, settingsGestures as gestures, type SettingsTabName } from '../utils/gestures/settings'
 import { signInGestures } from '../utils/gestures/sign-in'
@@ -18,20 +18,11 @@ const PANEL_HEADINGS: Record<SettingsTabName, string> = {
 const SAVED = 'Settings saved successfully!'
 const PROFILE_TITLE = 'Company Profile - Help our AI understand your business better'
 
-/** The signed-in navigation; below 1024 px it sits behind the menu toggle. */
-async function navigate(page: Page, label: 'Settings') {
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  await expect(nav).toBeVisible()
-  const toggle = nav.getByRole('button', { name: 'Open menu' })
-  if (await toggle.isVisible()) await toggle.click()
-  await nav.getByRole('link', { name: label }).click()
-}
-
 const panel = (page: Page, tab: SettingsTabName): Locator => page.getByRole('tabpanel', { name: LABELS.tabs[tab], exact: true })
 
 /** Settings from the navigation (a full page load would drop the in-memory session), its Profile tab loaded. */
 async function openSettings(page: Page) {
-  await navigate(page, 'Settings')
+  await openFromNavigation(page, 'Settings')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings')
   await expect(panel(page, 'profile').getByRole('heading', { name: PANEL_HEADINGS.profile })).toBeVisible()
 }
@@ -275,7 +266,7 @@ test('a failed settings load says so, leaves Goals working, and Try again loads 
   // The fake backend reads the chaos rules on every request (README, "The chaos knob").
   await page.evaluate(() => localStorage.setItem('selera:chaos', JSON.stringify({ 'GET /settings': { status: 500 } })))
   expectLogged(page, /^error: Failed to load resource: the server responded with a status of 500 /)
-  await navigate(page, 'Settings')
+  await openFromNavigation(page, 'Settings')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings')
   const failure = page.getByRole('alert').filter({ hasText: 'Failed to load settings' })
   await expect(failure).toBeVisible()

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { totpCode, totpStep, TOTP_PERIOD_SECONDS } from '../../backend/auth/totp'
 import { playwrightDriver } from '../utils/driver-playwright'
-import { expectLogged, expectNoAxeViolations, failOnUnexpectedConsole } from '../utils/e2e-page'
+import { expectLogged, expectNoAxeViolations, failOnUnexpectedConsole, openFromNavigation } from '../utils/e2e-page'
 import { DEMO_OWNER as DEMO, expectSignedIn, FIRST_SIGN_IN_MS, signInAs, submitSignIn } from '../utils/e2e-sign-in'
 import { SETTINGS_LABELS as LABELS, settingsGestures } from '../utils/gestures/settings'
 import { signInGestures } from '../utils/gestures/sign-in'
@@ -9,17 +9,8 @@ import { signInGestures } from '../utils/gestures/sign-in'
 const PROFILE_TITLE = 'Company Profile - Help our AI understand your business better'
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000
 
-/** The signed-in navigation; below 1024 px it sits behind the menu toggle. */
-async function navigate(page: Page, label: 'Settings') {
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  await expect(nav).toBeVisible()
-  const toggle = nav.getByRole('button', { name: 'Open menu' })
-  if (await toggle.isVisible()) await toggle.click()
-  await nav.getByRole('link', { name: label }).click()
-}
-
 async function openSecurity(page: Page): Promise<Locator> {
-  await navigate(page, 'Settings')
+  await openFromNavigation(page, 'Settings')
   await settingsGestures.openTab(playwrightDriver(page), 'security')
   const security = page.getByRole('tabpanel', { name: 'Security', exact: true })
   await expect(security.getByRole('heading', { name: 'Security', exact: true })).toBeVisible()

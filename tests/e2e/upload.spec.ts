@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { openFromNavigation } from '../utils/e2e-page'
 import { playwrightDriver } from '../utils/driver-playwright'
 import { manualEntryGestures } from '../utils/gestures/manual-entry'
 import { DEMO_OWNER, signInAs } from '../utils/e2e-sign-in'
@@ -27,11 +28,7 @@ interface UploadPage {
 /** Signs the demo owner in and opens Upload Data from the navigation, as an owner would. */
 async function openUpload(page: Page): Promise<UploadPage> {
   await signInAs(page, DEMO_OWNER)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  const toggle = nav.getByRole('button', { name: 'Open menu' })
-  if (await toggle.isVisible()) await toggle.click()
-  await nav.getByRole('link', { name: 'Upload Data' }).click()
+  await openFromNavigation(page, 'Upload Data')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload Your Business Data')
   const history = page.getByRole('region', { name: UPLOAD_LABELS.history })
   await expect(history.getByRole('listitem').first()).toBeVisible()

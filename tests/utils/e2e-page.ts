@@ -50,3 +50,17 @@ export function backgroundLuminance(page: Page): Promise<number> {
     return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!)
   })
 }
+
+/**
+ * Opens a page from the signed-in navigation, as an owner does (a full page load would drop the
+ * in-memory session). A narrow screen folds the links behind the menu button: the header renders
+ * once sign-in lands, so this waits for the button or the link before choosing.
+ */
+export async function openFromNavigation(page: Page, label: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const toggle = nav.getByRole('button', { name: 'Open menu' })
+  const link = nav.getByRole('link', { name: label })
+  await expect(toggle.or(link).first()).toBeVisible()
+  if (await toggle.isVisible()) await toggle.click()
+  await link.click()
+}

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { GOAL_TITLES } from '../../../mocks/fixtures/goals'
-import { catalogueGoalsIn, GOAL_CATALOGUE, GOAL_WEIGHT, goalServed, rankInsights } from './goals'
+import { catalogueGoalsIn, GOAL_WORDS } from '../../accounts/goal-words'
+import { GOAL_KINDS, GOAL_WEIGHT, goalServed, rankInsights } from './goals'
 import type { Insight, InsightKind } from './types'
 
 const KINDS: readonly InsightKind[] = ['revenue-gap', 'peak-hours', 'item-trend', 'lapsed-regulars', 'repeat-customers', 'delivery', 'outlet', 'festive', 'slow-item']
@@ -9,8 +10,9 @@ const insight = (kind: InsightKind, stake: number): Insight => ({ kind, stake, t
 
 describe('the goal catalogue', () => {
   it('maps every goal GET /goals offers, and every kind of insight serves one', () => {
-    expect(Object.keys(GOAL_CATALOGUE).sort()).toEqual([...GOAL_TITLES].sort())
-    for (const kind of KINDS) expect(Object.values(GOAL_CATALOGUE).some((goal) => goal.kinds.includes(kind)), kind).toBe(true)
+    expect(Object.keys(GOAL_KINDS).sort()).toEqual([...GOAL_TITLES].sort())
+    expect(Object.keys(GOAL_WORDS)).toEqual(Object.keys(GOAL_KINDS))
+    for (const kind of KINDS) expect(Object.values(GOAL_KINDS).some((kinds) => kinds.includes(kind)), kind).toBe(true)
   })
 
   it('finds each goal in its own title, that goal first', () => {
@@ -66,7 +68,7 @@ describe('rankInsights', () => {
   })
 
   it('holds the rule for any stakes and goals (property)', () => {
-    const titles = Object.keys(GOAL_CATALOGUE)
+    const titles = Object.keys(GOAL_KINDS)
     const found = fc.array(
       fc.record({ kind: fc.constantFrom(...KINDS), stake: fc.double({ min: 0, max: 1e6, noNaN: true }) }).map(({ kind, stake }) => insight(kind, stake)),
       { maxLength: 12 },

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { kl } from '../../../tests/utils/backend/analytics-clock'
 import { batchOf } from '../../../tests/utils/backend/sales-batches'
 import { SalesStore, salesStorageOf } from '../../sales/store'
@@ -8,8 +8,6 @@ import { rollupsOf } from './kept'
 import type { Rollups } from './rollups'
 
 const KL = 'Asia/Kuala_Lumpur'
-const stores: SalesStore[] = []
-afterEach(() => stores.splice(0).forEach((store) => store.close()))
 
 /** The local day of the account's first day with sales. */
 function firstSaleDay({ placed, sums }: Rollups): string {
@@ -18,7 +16,6 @@ function firstSaleDay({ placed, sums }: Rollups): string {
 
 function store(): SalesStore {
   const sales = new SalesStore()
-  stores.push(sales)
   sales.appendSales('a', 'u1', batchOf([{ at: kl('2026-11-18T02:00'), amount: 9, receipt: 'R1', outlet: 'Bangsar' }]))
   return sales
 }

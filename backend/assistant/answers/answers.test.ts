@@ -5,7 +5,7 @@ import { testContext, type TestContext } from '../../../tests/utils/backend/cont
 import { batchOf, type TestRow } from '../../../tests/utils/backend/sales-batches'
 import { DEFAULT_PREFERENCES } from '../../../kernel/contract'
 import { money } from '../../../kernel/format'
-import { saveSettings } from '../../accounts/settings'
+import { saveSettings } from '../../settings/settings'
 import type { UploadRow } from '../../store'
 import type { AskedPeriod, Question, Topic } from '../types'
 import { answerQuestion, capabilities, EXAMPLE_QUESTIONS, vocabularyOf } from '.'

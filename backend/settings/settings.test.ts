@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../../mocks/fixtures/accounts'
 import { testContext } from '../../tests/utils/backend/context'
 import { verifyPassword } from '../auth/secrets'
 import { startSession } from '../auth/sessions'
-import { accountTimezone } from './preferences'
+import { accountTimezone } from '../accounts/preferences'
 import { getSettings, saveSettings, SETTINGS_MESSAGES } from './settings'
 import type { TestContext } from '../../tests/utils/backend/context'
 

@@ -22,8 +22,9 @@ import {
   type SettingsUpdateResponse,
 } from '../../kernel/contract'
 import { MIN_PASSWORD_LENGTH } from '../../kernel/limits'
-import { findAccountById, type Caller } from './accounts'
-import { accountTimezone } from './preferences'
+import { findAccountById } from '../accounts/accounts'
+import type { Caller } from '../auth/authenticate'
+import { accountTimezone } from '../accounts/preferences'
 import { hasVerifiedFactor } from '../auth/factor-store'
 import { hashPassword, newSalt, verifyPassword } from '../auth/secrets'
 import { revokeSessions } from '../auth/sessions'
@@ -32,7 +33,6 @@ import { apiError } from '../errors'
 import type { AccountSettingsRecord } from '../store'
 
 /** Supabase's default minimum, which the real auth service would enforce: the one the app's forms check too. */
-export { MIN_PASSWORD_LENGTH }
 
 export const SETTINGS_MESSAGES = {
   unreadable: 'The settings could not be read. Please send them as JSON.',
