@@ -202,6 +202,12 @@ export interface Table<T extends { id: string }> {
  * than one account id. `salesStorageOf` (./sales/store.ts) serves it from the columnar store.
  */
 export interface SalesStorage {
+  /**
+   * What the sales behind this view are known by in the process: the same object for the storage
+   * and for every transaction's view of it. What is kept in memory between requests (rollups,
+   * dashboards, reports, the document index) is keyed by it, so a transaction reads those too.
+   */
+  readonly cacheKey: object
   appendSales(accountId: string, uploadId: string, batch: SalesBatch): Promise<void>
   addDayTotals(accountId: string, uploadId: string, days: DayTotal[]): Promise<void>
   removeUpload(accountId: string, uploadId: string): Promise<{ rows: number; days: number }>

@@ -2,27 +2,27 @@
  * The dashboard's answers for an account, computed once for GET /metrics and GET /insights: the
  * dashboard asks for both at the same time, and each used to read all the rows itself. They are
  * read from the account's per-day rollups (./rollups/: built again by each upload, removal and
- * manual day, kept per revision of its sales and zone, then any period reads its days), the same answers `computeDashboard` and
- * `computePeriodDashboard` give from the rows. Kept per
- * account, outlet and period while the store's revision for it, its zone, and the clock (within
- * the `validUntil` that `computeDashboard` and `computePeriodDashboard` give, see ./dashboard.ts)
- * say the answer is the same: so the second request of the pair, and any request until a row's
- * time comes or the day turns, reads nothing.
+ * manual day, kept per revision of its sales and zone, then any period reads its days), the same
+ * answers `computeDashboard` and `computePeriodDashboard` give from the rows. Kept per account,
+ * outlet and period while the store's revision for it, its zone, and the clock (within the
+ * `validUntil` that `computeDashboard` and `computePeriodDashboard` give, see ./dashboard.ts) say
+ * the answer is the same: so the second request of the pair, and any request until a row's time
+ * comes or the day turns, reads nothing.
  *
  * A chosen period (./period.ts) is answered with today's figures, which are the default answer's
- * (of the same outlet): that one is kept (or computed) first, then the period's own, kept under
- * its days. An owner flips between a few periods and outlets, so KEPT_PERIODS periods and
- * KEPT_OUTLETS default answers are kept, the least recently read going first. A chosen outlet's
- * answers read that outlet's rows alone (./outlets.ts).
+ * (of the same outlet): that one is kept (or computed) first, then the period's own, kept under its
+ * days. An owner flips between a few periods and outlets, so KEPT_PERIODS periods and KEPT_OUTLETS
+ * default answers are kept, the least recently read going first. A chosen outlet's answers read
+ * that outlet's rows alone (./outlets.ts).
  *
  * The insights are written in the account's currency and ranked for the owner's goals
  * (../accounts/owner-goals.ts), so an answer is also kept only while those stay the same. A new
  * currency or goal computes the answer again from the same rollups (a read of their days, no pass
- * over the rows): the rollups are kept by zone alone, since a currency only changes how amounts
- * are written and a goal only the insights' order.
+ * over the rows): the rollups are kept by zone alone, since a currency only changes how amounts are
+ * written and a goal only the insights' order.
  *
- * Keyed by the sales store itself (a WeakMap), so a test database or a reset store never sees
- * another's entries.
+ * Keyed by the sales storage's `cacheKey` (a WeakMap; a transaction's view has the same), so a test
+ * database or a reset store never sees another's entries.
  */
 import type { BackendContext } from '../context'
 import type { SalesStorage } from '../store'
@@ -66,7 +66,7 @@ interface AccountEntries {
   periods: Answers<PeriodDashboard>
 }
 
-const stores = new WeakMap<SalesStorage, Map<string, AccountEntries>>()
+const stores = new WeakMap<object, Map<string, AccountEntries>>()
 
 /**
  * The account's dashboard at the backend's now, over `chosen` (a period ./period.ts accepted) or
@@ -116,8 +116,8 @@ async function keep<T extends { validUntil: number }>({ kept, running }: Answers
 }
 
 function entriesOf(store: SalesStorage, accountId: string): AccountEntries {
-  let accounts = stores.get(store)
-  if (!accounts) stores.set(store, (accounts = new Map<string, AccountEntries>()))
+  let accounts = stores.get(store.cacheKey)
+  if (!accounts) stores.set(store.cacheKey, (accounts = new Map<string, AccountEntries>()))
   let entries = accounts.get(accountId)
   if (!entries) accounts.set(accountId, (entries = { current: { kept: new Map(), running: new SharedWork() }, periods: { kept: new Map(), running: new SharedWork() } }))
   return entries

@@ -6,8 +6,9 @@
  * Filtering a million rows takes a few milliseconds, so an outlet's rows are kept per account while
  * the store's revision for it stays the same: GET /metrics and GET /insights, which ask together,
  * and any period read for that outlet, filter once. An owner compares a few outlets, so
- * KEPT_OUTLETS are kept, the least recently read going first. Keyed by the sales store itself (a
- * WeakMap), so a test database or a reset store never sees another's.
+ * KEPT_OUTLETS are kept, the least recently read going first. Keyed by the sales storage's
+ * `cacheKey` (a WeakMap; a transaction's view has the same), so a test database or a reset store
+ * never sees another's.
  */
 import type { DayTotal } from '../ingest/types'
 import { outletRows } from '../sales/outlet-rows'
@@ -30,7 +31,7 @@ interface KeptOutlets {
   outlets: Map<string, AccountSales>
 }
 
-const stores = new WeakMap<SalesStorage, Map<string, KeptOutlets>>()
+const stores = new WeakMap<object, Map<string, KeptOutlets>>()
 
 /**
  * Every outlet named by the rows' dictionary (which lists what the rows use) or a day total, by
@@ -68,8 +69,8 @@ export async function salesIn(store: SalesStorage, accountId: string, outlet: st
 }
 
 async function keptOf(store: SalesStorage, accountId: string): Promise<KeptOutlets> {
-  let accounts = stores.get(store)
-  if (!accounts) stores.set(store, (accounts = new Map<string, KeptOutlets>()))
+  let accounts = stores.get(store.cacheKey)
+  if (!accounts) stores.set(store.cacheKey, (accounts = new Map<string, KeptOutlets>()))
   const revision = await store.revisionOf(accountId)
   let kept = accounts.get(accountId)
   if (!kept || kept.revision !== revision) accounts.set(accountId, (kept = { revision, outlets: new Map() }))

@@ -4,7 +4,7 @@
  * Web-standard `Request` and `Response` only: every host (the demo's service worker, Vitest, the
  * HTTP servers) serves them as they are.
  */
-import { BackendError, isBackendError } from '../errors'
+import type { BackendError } from '../errors'
 
 export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
   const answer = new Headers(headers)
@@ -39,7 +39,6 @@ export function internalError(error: unknown, headers?: HeadersInit): Response {
   return json({ detail: 'Internal server error' }, 500, headers)
 }
 
-export { isBackendError }
 
 const encoder = new TextEncoder()
 /** JSON may open with white space: the first byte of an answer whose body is not ready yet. */

@@ -6,8 +6,8 @@
  */
 import { authenticate, type Caller } from '../auth/authenticate'
 import type { BackendContext } from '../context'
-import { authServiceError } from '../errors'
-import { internalError, isBackendError, json, refusal } from './respond'
+import { authServiceError, isBackendError } from '../errors'
+import { internalError, json, refusal } from './respond'
 
 export interface RouteInput {
   ctx: BackendContext

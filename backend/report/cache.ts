@@ -1,14 +1,15 @@
 /**
  * Weekly reports kept per account and week. An entry's summary is trusted while its stamp holds
  * (the store's revision for the account, the zone); when the stamp moves, the week is summed again
- * (one pass). Its PDF is trusted while the wording's stamp holds (the summary's, the business
- * name, the currency, the owner's goals); when that moves, the content is made again, and only
- * when what the PDF would say differs is it drawn again. So an upload of another month costs a
- * pass and keeps the same PDF, new rows for the week rebuild it, and a new currency or goal words
- * the same summary anew without a pass.
+ * (one pass). Its PDF is trusted while the wording's stamp holds (the summary's, the business name,
+ * the currency, the owner's goals); when that moves, the content is made again, and only when what
+ * the PDF would say differs is it drawn again. So an upload of another month costs a pass and keeps
+ * the same PDF, new rows for the week rebuild it, and a new currency or goal words the same summary
+ * anew without a pass.
  *
- * Keyed by the sales store itself (a WeakMap), so a test database or a reset store never sees
- * another's entries, and a few weeks per account at most are kept.
+ * Keyed by the sales storage's `cacheKey` (a WeakMap; a transaction's view has the same), so a test
+ * database or a reset store never sees another's entries, and a few weeks per account at most are
+ * kept.
  */
 import type { SalesStorage } from '../store'
 import type { ReportContent } from './content'
@@ -37,11 +38,11 @@ interface KeptWeek {
   entry: Promise<CachedWeek>
 }
 
-const stores = new WeakMap<SalesStorage, Map<string, Map<string, KeptWeek>>>()
+const stores = new WeakMap<object, Map<string, Map<string, KeptWeek>>>()
 
 function weeksOf(store: SalesStorage, accountId: string): Map<string, KeptWeek> {
-  let accounts = stores.get(store)
-  if (!accounts) stores.set(store, (accounts = new Map<string, Map<string, KeptWeek>>()))
+  let accounts = stores.get(store.cacheKey)
+  if (!accounts) stores.set(store.cacheKey, (accounts = new Map<string, Map<string, KeptWeek>>()))
   let weeks = accounts.get(accountId)
   if (!weeks) accounts.set(accountId, (weeks = new Map<string, KeptWeek>()))
   return weeks

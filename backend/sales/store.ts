@@ -180,6 +180,7 @@ export function salesStorageOf(store: SalesStore): SalesStorage {
   let view = views.get(store)
   if (!view) {
     view = {
+      cacheKey: store,
       appendSales: (accountId, uploadId, batch) => Promise.resolve(store.appendSales(accountId, uploadId, batch)),
       addDayTotals: (accountId, uploadId, days) => Promise.resolve(store.addDayTotals(accountId, uploadId, days)),
       removeUpload: (accountId, uploadId) => Promise.resolve(store.removeUpload(accountId, uploadId)),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { rollupsOf } from '../../backend/analytics/rollups/kept'
 import { describeStore } from '../../tests/utils/backend/store-suite'
 import { createDb } from './models'
 import { createStore } from './store'
@@ -39,5 +40,17 @@ describe('the demo’s memory store', () => {
     ).rejects.toThrow('no')
     expect(saved).toHaveLength(1)
     expect(await store.leads.find({ id: 'l-2' })).toBeNull()
+  })
+})
+
+describe('a transaction’s view of the sales', () => {
+  it('reads what is kept in memory for the storage behind it (rollups, dashboards, the document index)', async () => {
+    const store = createStore(createDb({ crossTabSync: false }))
+    const outside = await rollupsOf(store.sales, 'acct', null, 'Asia/Kuala_Lumpur')
+    const inside = await store.transaction(async (tx) => {
+      expect(tx.sales.cacheKey).toBe(store.sales.cacheKey)
+      return rollupsOf(tx.sales, 'acct', null, 'Asia/Kuala_Lumpur')
+    })
+    expect(inside).toBe(outside)
   })
 })

@@ -78,6 +78,7 @@ function loggedSales(sales: SalesStorage, db: Db, log: Undo[]): SalesStorage {
     log.push(() => db.sales.restoreAccount(accountId, before))
   }
   return {
+    cacheKey: sales.cacheKey,
     salesOf: (accountId) => sales.salesOf(accountId),
     dayTotalsOf: (accountId) => sales.dayTotalsOf(accountId),
     revisionOf: (accountId) => sales.revisionOf(accountId),

@@ -10,7 +10,7 @@ import { authServicePrefix, type MockBases } from '../bases'
 import { createChaosHandler } from '../chaos'
 import { imageComposer } from '../composer'
 import { DEMO_ROUTES } from './demo'
-import { backendContext } from './respond'
+import { backendContext } from './context'
 
 export function createHandlers(bases: MockBases): RequestHandler[] {
   const app = createApp({ ...bases, context: backendContext, composer: imageComposer, hostRoutes: DEMO_ROUTES })

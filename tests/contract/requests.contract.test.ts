@@ -3,7 +3,7 @@ import { goalsSetBy, supportRequestsOf } from '../../backend/accounts/requests'
 import { ErrorBodySchema, SubmissionResponseSchema } from '../../kernel/contract'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { GOAL_TITLES } from '../../mocks/fixtures/goals'
-import { backendContext } from '../../mocks/handlers/respond'
+import { backendContext } from '../../mocks/handlers/context'
 import { useMockBackend } from '../utils/mock-backend'
 import { apiBase, postJson, signIn } from './contract-helpers'
 

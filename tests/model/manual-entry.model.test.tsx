@@ -7,7 +7,7 @@ import { manualEntryMachine, type ManualEntryContext, type ManualEntryEvent, typ
 import { LINK_TEXT, MANUAL_DAY_TAKEN, MANUAL_FIELD_ERRORS, MANUAL_TEXT } from '../../src/ui/screens/upload/messages'
 import { uploadManualEntry } from '../../backend/uploads/manual-entry'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
-import { backendContext } from '../../mocks/handlers/respond'
+import { backendContext } from '../../mocks/handlers/context'
 import { allowConsole, server } from '../setup/vitest.setup'
 import { createBackendGate, watchRequests } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'

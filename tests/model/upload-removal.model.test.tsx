@@ -7,7 +7,7 @@ import { uploadRemovalMachine, type UploadRemovalEvent, type UploadRemovalInvoke
 import { HISTORY_MESSAGES, REMOVAL_MESSAGES } from '../../src/ui/screens/upload/messages'
 import { uploadManualEntry } from '../../backend/uploads/manual-entry'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
-import { backendContext } from '../../mocks/handlers/respond'
+import { backendContext } from '../../mocks/handlers/context'
 import { server } from '../setup/vitest.setup'
 import { createEndpointGate, watchRequests } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'

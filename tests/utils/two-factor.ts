@@ -1,7 +1,7 @@
 import { store } from '../../mocks/db'
 import { findAccountByEmail } from '../../backend/accounts/accounts'
 import { newTotpSecret, totpCode } from '../../backend/auth/totp'
-import { backendContext } from '../../mocks/handlers/respond'
+import { backendContext } from '../../mocks/handlers/context'
 
 export interface TestFactor {
   factorId: string

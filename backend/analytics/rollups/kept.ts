@@ -1,12 +1,12 @@
 /**
- * The rollups of an account (or of one outlet of it, ../outlets.ts), kept while the store's revision
- * for the account and its zone stay the same. An upload, a removal or a manual day builds the
- * account's again before it answers (`refreshRollups`, one pass over the rows), so the dashboard
- * read after it reads days; a change of zone, or an outlet's, is built when first read
- * (docs/decisions/012-per-day-rollups.md). An owner compares a few
- * outlets, so the account's and KEPT_OUTLETS outlets' are kept, the least recently read going
- * first. Keyed by the sales store itself (a WeakMap), so a test database or a reset store never
- * sees another's.
+ * The rollups of an account (or of one outlet of it, ../outlets.ts), kept while the store's
+ * revision for the account and its zone stay the same. An upload, a removal or a manual day builds
+ * the account's again before it answers (`refreshRollups`, one pass over the rows), so the
+ * dashboard read after it reads days; a change of zone, or an outlet's, is built when first read
+ * (docs/decisions/012-per-day-rollups.md). An owner compares a few outlets, so the account's and
+ * KEPT_OUTLETS outlets' are kept, the least recently read going first. Keyed by the sales storage's
+ * `cacheKey` (a WeakMap; a transaction's view has the same), so a test database or a reset store
+ * never sees another's.
  */
 import type { SalesStorage } from '../../store'
 import type { BackendContext } from '../../context'
@@ -25,14 +25,14 @@ interface Kept extends AccountRollups {
   revision: number
 }
 
-const stores = new WeakMap<SalesStorage, Map<string, Map<string, Kept>>>()
+const stores = new WeakMap<object, Map<string, Map<string, Kept>>>()
 /** Builds under way, shared by the reads that arrive together. */
-const builds = new WeakMap<SalesStorage, SharedWork<Kept>>()
+const builds = new WeakMap<object, SharedWork<Kept>>()
 
 /** The rollups of the account's sales in `zone` (a known zone), or of `outlet`'s alone; with the day totals they go with. */
 export async function rollupsOf(store: SalesStorage, accountId: string, outlet: string | null, zone: string): Promise<AccountRollups> {
-  let accounts = stores.get(store)
-  if (!accounts) stores.set(store, (accounts = new Map<string, Map<string, Kept>>()))
+  let accounts = stores.get(store.cacheKey)
+  if (!accounts) stores.set(store.cacheKey, (accounts = new Map<string, Map<string, Kept>>()))
   let kept = accounts.get(accountId)
   if (!kept) accounts.set(accountId, (kept = new Map<string, Kept>()))
   const revision = await store.revisionOf(accountId)
@@ -40,7 +40,7 @@ export async function rollupsOf(store: SalesStorage, accountId: string, outlet: 
   let entry = kept.get(key)
   kept.delete(key)
   if (!entry || entry.revision !== revision) {
-    entry = await sharedWorkOf(builds, store).run(JSON.stringify([accountId, key, revision]), async () => {
+    entry = await sharedWorkOf(builds, store.cacheKey).run(JSON.stringify([accountId, key, revision]), async () => {
       const { sales, dayTotals } = await salesIn(store, accountId, outlet)
       return { revision, rollups: buildRollups(sales, zone), dayTotals }
     })
@@ -67,6 +67,6 @@ export async function refreshRollups(ctx: BackendContext, accountId: string): Pr
 
 /** Whether the account's rollups in `zone` are those of its sales now (tests: nothing is built by asking). */
 export async function rollupsCurrent(store: SalesStorage, accountId: string, zone: string): Promise<boolean> {
-  const entry = stores.get(store)?.get(accountId)?.get(JSON.stringify(['', zone]))
+  const entry = stores.get(store.cacheKey)?.get(accountId)?.get(JSON.stringify(['', zone]))
   return entry !== undefined && entry.revision === await store.revisionOf(accountId)
 }

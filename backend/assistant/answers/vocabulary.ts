@@ -18,7 +18,7 @@ interface KeptNames {
   outlets: readonly string[]
 }
 
-const stores = new WeakMap<SalesStorage, Map<string, KeptNames>>()
+const stores = new WeakMap<object, Map<string, KeptNames>>()
 
 export async function vocabularyOf(ctx: BackendContext, accountId: string): Promise<AccountVocabulary> {
   const { timezone } = await accountLocale(ctx, accountId)
@@ -27,8 +27,8 @@ export async function vocabularyOf(ctx: BackendContext, accountId: string): Prom
 }
 
 async function namesOf(store: SalesStorage, accountId: string): Promise<KeptNames> {
-  let accounts = stores.get(store)
-  if (!accounts) stores.set(store, (accounts = new Map<string, KeptNames>()))
+  let accounts = stores.get(store.cacheKey)
+  if (!accounts) stores.set(store.cacheKey, (accounts = new Map<string, KeptNames>()))
   const revision = await store.revisionOf(accountId)
   const kept = accounts.get(accountId)
   if (kept && kept.revision === revision) return kept

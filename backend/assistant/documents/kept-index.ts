@@ -5,11 +5,12 @@
  * in the upload code is needed: the account's upload records say which documents it holds now, so
  * the index also follows a removal, a demo reset, a reload of stored data or another tab's upload.
  *
- * An upload is known by its id and what identifies its content (time, content hash, chunk count):
- * a reset that brings back an id with other content is read again. Discarded chunks leave the
- * results at once; MiniSearch vacuums their postings later, in small batches.
+ * An upload is known by its id and what identifies its content (time, content hash, chunk count): a
+ * reset that brings back an id with other content is read again. Discarded chunks leave the results
+ * at once; MiniSearch vacuums their postings later, in small batches.
  *
- * Keyed by the store itself (a WeakMap), so a test database or a reset store never sees another's.
+ * Keyed by the sales storage's `cacheKey` (a WeakMap; a transaction's view has the same), so a test
+ * database or a reset store never sees another's.
  */
 import MiniSearch from 'minisearch'
 import type { DocumentFormat } from '../../ingest/documents/document'
@@ -46,7 +47,7 @@ const DOCUMENT_FORMATS: Record<DocumentFormat, true> = { 'PDF document': true, '
 /** A name matched in a question counts less than the text: it says which document, not what it says. */
 const FILE_NAME_BOOST = 0.5
 
-const stores = new WeakMap<Store, Map<string, AccountIndex>>()
+const stores = new WeakMap<object, Map<string, AccountIndex>>()
 let constructed = 0
 
 /** How many indexes were built since the module loaded: a search that builds none read a kept one. */
@@ -101,8 +102,8 @@ function signatureOf(upload: UploadRow): string {
 
 /** The account's index, with the documents it holds now: the ones added or removed since the last search brought in or out. */
 export async function accountIndex(store: Store, accountId: string): Promise<AccountIndex> {
-  let accounts = stores.get(store)
-  if (!accounts) stores.set(store, (accounts = new Map<string, AccountIndex>()))
+  let accounts = stores.get(store.sales.cacheKey)
+  if (!accounts) stores.set(store.sales.cacheKey, (accounts = new Map<string, AccountIndex>()))
   let kept = accounts.get(accountId)
   if (!kept) accounts.set(accountId, (kept = { search: newIndex(), uploads: new Map<string, KeptUpload>() }))
   const { search, uploads } = kept

@@ -7,7 +7,7 @@ import { setChaosRule } from '../../../../tests/utils/chaos'
 import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
 import { currentCode, enableTwoFactor } from '../../../../tests/utils/two-factor'
 import { totpCode } from '../../../../backend/auth/totp'
-import { backendContext } from '../../../../mocks/handlers/respond'
+import { backendContext } from '../../../../mocks/handlers/context'
 import { getAccessToken } from '../../../api/auth-token'
 import { CODE_STEP } from './messages'
 
