@@ -1,52 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNT, DEMO_PASSWORD, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
-import { testContext, type TestContext } from '../../tests/utils/backend/context'
+import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
+import { testContext } from '../../tests/utils/backend/context'
 import { authRefusal as refusal } from '../../tests/utils/backend/refusal'
 import { authenticate, SECOND_FACTOR_REQUIRED } from './authenticate'
-import { verifyAccessToken } from './access-token'
-import { currentUser, passwordGrant, refreshGrant } from './auth-service'
+import { currentUser, refreshGrant } from './auth-service'
 import {
   challengeFactor,
   CHALLENGE_EXPIRY_MS,
   CODE_ALREADY_USED,
   enrollFactor,
   INVALID_CODE,
-  MAX_WRONG_CODES,
   UNVERIFIED_FACTOR_EXPIRY_MS,
   unenrollFactor,
   verifyFactor,
-  WRONG_CODE_WINDOW_MS,
 } from './factors'
 import { isSessionActive } from './sessions'
 import { totpCode } from './totp'
-
-const STEP_MS = 30_000
-
-async function signIn(ctx: TestContext, email = DEMO_ACCOUNT.email) {
-  const session = await passwordGrant(ctx, { email, password: DEMO_PASSWORD })
-  return { session, bearer: `Bearer ${session.access_token}` }
-}
-
-/** A code that is none of the three the window accepts now. */
-async function wrongCode(secret: string, now: number): Promise<string> {
-  const valid = await Promise.all([-1, 0, 1].map((d) => totpCode(secret, now + d * STEP_MS)))
-  let code = 0
-  while (valid.includes(String(code).padStart(6, '0'))) code++
-  return String(code).padStart(6, '0')
-}
-
-/** Signs in, enrolls a TOTP factor and verifies it with the current code: the session is then aal2. */
-async function enrolled(ctx: TestContext) {
-  const { bearer } = await signIn(ctx)
-  const factor = await enrollFactor(ctx, bearer, { factor_type: 'totp', friendly_name: 'Phone' })
-  const challenge = await challengeFactor(ctx, bearer, factor.id)
-  const session = await verifyFactor(ctx, bearer, factor.id, { challenge_id: challenge.id, code: await totpCode(factor.totp.secret, ctx.now()) })
-  return { factorId: factor.id, secret: factor.totp.secret, session, bearer: `Bearer ${session.access_token}` }
-}
-
-async function claimsOf(ctx: TestContext, accessToken: string) {
-  return verifyAccessToken(accessToken, ctx.now(), ctx.jwtSecret)
-}
+import { STEP_MS, signIn, wrongCode, enrolled, claimsOf } from '../../tests/utils/backend/factors'
 
 describe('enroll', () => {
   it('answers GoTrue’s TOTP enrollment: id, a 160-bit base32 secret, the otpauth URI and an SVG QR code', async () => {
@@ -155,103 +125,6 @@ describe('challenge and verify', () => {
     expect(await refusal(challengeFactor(ctx, other.bearer, factorId))).toMatchObject({ status: 404, code: 'mfa_factor_not_found' })
     expect(await refusal(challengeFactor(ctx, other.bearer, 'not-a-uuid'))).toMatchObject({ status: 404, code: 'validation_failed' })
     expect((await refusal(challengeFactor(ctx, null, factorId))).status).toBe(401)
-  })
-})
-
-describe('the limit on wrong codes', () => {
-  const MINUTE = 60_000
-  /** A new challenge and its verify, as supabase-js's `challengeAndVerify` sends them. */
-  async function attempt(ctx: TestContext, bearer: string, factorId: string, code: string) {
-    const challenge = await challengeFactor(ctx, bearer, factorId)
-    return verifyFactor(ctx, bearer, factorId, { challenge_id: challenge.id, code })
-  }
-  async function wrongCodes(ctx: TestContext, bearer: string, factorId: string, secret: string, count: number) {
-    for (let i = 0; i < count; i++) {
-      expect(await refusal(attempt(ctx, bearer, factorId, await wrongCode(secret, ctx.now())))).toMatchObject({ status: 422, code: 'mfa_verification_failed' })
-    }
-  }
-  const tooMany = (minutes: number) => ({ status: 429, code: 'over_request_rate_limit', msg: `Too many wrong codes. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.` })
-
-  it('after 5 wrong codes even the right one is refused (429, the minutes left rounded up) until 5 minutes after the first', async () => {
-    expect([MAX_WRONG_CODES, WRONG_CODE_WINDOW_MS]).toEqual([5, 5 * MINUTE])
-    const ctx = await testContext()
-    const { factorId, secret } = await enrolled(ctx)
-    ctx.advance(STEP_MS)
-    const { bearer } = await signIn(ctx)
-    const firstWrongAt = ctx.now()
-    await wrongCodes(ctx, bearer, factorId, secret, 4)
-    ctx.advance(30_000)
-    await wrongCodes(ctx, bearer, factorId, secret, 1)
-
-    const right = () => totpCode(secret, ctx.now())
-    await expect(attempt(ctx, bearer, factorId, await right())).rejects.toMatchObject({
-      status: 429,
-      body: { code: 'over_request_rate_limit', error_code: 'over_request_rate_limit', msg: 'Too many wrong codes. Try again in 5 minutes.' },
-    })
-    ctx.setNow(firstWrongAt + 90_000)
-    expect(await refusal(attempt(ctx, bearer, factorId, await right()))).toEqual(tooMany(4))
-    ctx.setNow(firstWrongAt + WRONG_CODE_WINDOW_MS - 1_000)
-    expect(await refusal(attempt(ctx, bearer, factorId, await right()))).toEqual(tooMany(1))
-
-    // The refusals did not count: the window still ends 5 minutes after the first wrong code.
-    ctx.setNow(firstWrongAt + WRONG_CODE_WINDOW_MS)
-    await expect(attempt(ctx, bearer, factorId, await right())).resolves.toMatchObject({ token_type: 'bearer' })
-  })
-
-  it('a right code before the limit clears the count', async () => {
-    const ctx = await testContext()
-    const { factorId, secret } = await enrolled(ctx)
-    ctx.advance(STEP_MS)
-    let { bearer } = await signIn(ctx)
-    await wrongCodes(ctx, bearer, factorId, secret, MAX_WRONG_CODES - 1)
-    await attempt(ctx, bearer, factorId, await totpCode(secret, ctx.now()))
-    expect(await ctx.store.mfaFactors.find({ id: factorId })).toMatchObject({ failed_codes: 0, failed_since: null })
-
-    ctx.advance(STEP_MS)
-    ;({ bearer } = await signIn(ctx))
-    await wrongCodes(ctx, bearer, factorId, secret, MAX_WRONG_CODES)
-    expect(await refusal(attempt(ctx, bearer, factorId, await totpCode(secret, ctx.now())))).toEqual(tooMany(5))
-  })
-
-  it('a reused code counts as wrong; a code sent on an expired challenge does not', async () => {
-    const ctx = await testContext()
-    const { factorId, secret } = await enrolled(ctx)
-    const used = await totpCode(secret, ctx.now())
-    const { bearer } = await signIn(ctx)
-    const stale = await challengeFactor(ctx, bearer, factorId)
-    ctx.advance(CHALLENGE_EXPIRY_MS + 1_000)
-    const late = await refusal(verifyFactor(ctx, bearer, factorId, { challenge_id: stale.id, code: await wrongCode(secret, ctx.now()) }))
-    expect(late).toMatchObject({ status: 422, code: 'mfa_challenge_expired' })
-
-    // Back to the step of the used code (the clock is the test's): it is refused as used, and counted.
-    ctx.setNow(ctx.now() - CHALLENGE_EXPIRY_MS - 1_000)
-    expect(await refusal(attempt(ctx, bearer, factorId, used))).toEqual({ status: 422, code: 'mfa_verification_failed', msg: CODE_ALREADY_USED })
-    await wrongCodes(ctx, bearer, factorId, secret, MAX_WRONG_CODES - 1)
-    ctx.advance(STEP_MS)
-    expect(await refusal(attempt(ctx, bearer, factorId, await totpCode(secret, ctx.now())))).toEqual(tooMany(5))
-  })
-
-  it('counts each factor apart', async () => {
-    const ctx = await testContext()
-    const phone = await enrolled(ctx)
-    const tablet = await enrollFactor(ctx, phone.bearer, { factor_type: 'totp', friendly_name: 'Tablet' })
-    await attempt(ctx, phone.bearer, tablet.id, await totpCode(tablet.totp.secret, ctx.now()))
-    ctx.advance(STEP_MS)
-    const { bearer } = await signIn(ctx)
-    await wrongCodes(ctx, bearer, phone.factorId, phone.secret, MAX_WRONG_CODES)
-    expect((await refusal(attempt(ctx, bearer, phone.factorId, await totpCode(phone.secret, ctx.now())))).status).toBe(429)
-    await expect(attempt(ctx, bearer, tablet.id, await totpCode(tablet.totp.secret, ctx.now()))).resolves.toMatchObject({ token_type: 'bearer' })
-  })
-
-  it('verifies sent at once cannot outrun the limit: only 5 have their codes compared', async () => {
-    const ctx = await testContext()
-    const { factorId, secret } = await enrolled(ctx)
-    ctx.advance(STEP_MS)
-    const { bearer } = await signIn(ctx)
-    const challenges = await Promise.all(Array.from({ length: 8 }, () => challengeFactor(ctx, bearer, factorId)))
-    const wrong = await wrongCode(secret, ctx.now())
-    const answers = await Promise.all(challenges.map((challenge) => refusal(verifyFactor(ctx, bearer, factorId, { challenge_id: challenge.id, code: wrong }))))
-    expect(answers.map((answer) => answer.status)).toEqual([422, 422, 422, 422, 422, 429, 429, 429])
   })
 })
 
