@@ -8,6 +8,7 @@
  * owner places their own certified logo, uploaded as a brand asset.
  */
 import type { Language } from '../kernel/format'
+import { say, type Phrase } from './phrase'
 
 const SEP = '[\\s.·_-]*'
 const PATTERNS: readonly RegExp[] = [
@@ -43,7 +44,7 @@ export function mentionsHalal(text: string): boolean {
   return PATTERNS.some((pattern) => new RegExp(pattern.source, pattern.flags.replace('g', '')).test(text))
 }
 
-export const HALAL_WARNING: Readonly<Record<Language, string>> = {
+export const HALAL_WARNING: Phrase = {
   en:
     'A note on halal: I do not add a halal logo, mark or claim to your marketing. Only JAKIM (or your state religious authority) certifies halal, and its logo may only be shown under a valid certificate. If your business is certified, upload your own certified logo as a brand asset and place it yourself; I have left it out here.',
   ms:
@@ -54,5 +55,5 @@ export const HALAL_WARNING: Readonly<Record<Language, string>> = {
 
 /** The warning an answer gives when the owner's text asks for a halal mark or claim, in their language. */
 export function halalWarning(language: Language): string {
-  return HALAL_WARNING[language]
+  return say(language, HALAL_WARNING)
 }

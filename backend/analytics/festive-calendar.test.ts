@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, isoDate } from '../time/calendar'
-import { daysBetween, FESTIVE_PERIODS, FESTIVE_YEARS, localDate, nextFestivePeriod, previousOccurrence, type FestiveKey } from './festive-calendar'
+import { daysBetween, FESTIVE_PERIODS, FESTIVE_YEARS, localDate, nextFestivePeriod, previousOccurrence } from './festive-calendar'
+import type { FestiveKey } from '../occasions'
 
 const on = (iso: string) => localDate(iso)
 const KEYS: FestiveKey[] = ['chinese-new-year', 'ramadan', 'hari-raya-aidilfitri', 'hari-raya-haji', 'deepavali', 'merdeka', 'malaysia-day', 'christmas', 'school-holidays']

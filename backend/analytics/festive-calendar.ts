@@ -24,21 +24,13 @@
  *   are PROJECTIONS of the year-end break only (first Saturday of December to 31 December), until
  *   KPM publishes those calendars. Update this table when it does.
  */
+import { FESTIVE_OCCASIONS, type FestiveKey } from '../occasions'
+import { say } from '../phrase'
 import { addDays, isoDate, weekday, type LocalDate } from '../time/calendar'
-
-export type FestiveKey =
-  | 'chinese-new-year'
-  | 'ramadan'
-  | 'hari-raya-aidilfitri'
-  | 'hari-raya-haji'
-  | 'deepavali'
-  | 'merdeka'
-  | 'malaysia-day'
-  | 'christmas'
-  | 'school-holidays'
 
 export interface FestivePeriod {
   key: FestiveKey
+  /** Its English name (../occasions.ts): the insights are written in English. */
   name: string
   /** First and last local day, `YYYY-MM-DD`, both included. */
   start: string
@@ -49,18 +41,6 @@ export interface FestivePeriod {
 
 /** The first year and the last year the table covers. */
 export const FESTIVE_YEARS = { from: 2024, to: 2030 } as const
-
-const NAMES: Record<FestiveKey, string> = {
-  'chinese-new-year': 'Chinese New Year',
-  ramadan: 'Ramadan',
-  'hari-raya-aidilfitri': 'Hari Raya Aidilfitri',
-  'hari-raya-haji': 'Hari Raya Haji',
-  deepavali: 'Deepavali',
-  merdeka: 'Merdeka',
-  'malaysia-day': 'Malaysia Day',
-  christmas: 'Christmas',
-  'school-holidays': 'The school holidays',
-}
 
 /** [start, end, projected?]: a one-day period has its start as its end. */
 type Span = readonly [start: string, end: string, projected?: 'projected']
@@ -134,6 +114,10 @@ const FIXED: ReadonlyArray<readonly [FestiveKey, month: number, day: number]> = 
   ['christmas', 12, 25],
 ]
 
+function englishName(key: FestiveKey): string {
+  return say('en', FESTIVE_OCCASIONS[key].name)
+}
+
 function firstSaturdayOfDecember(year: number): LocalDate {
   const first: LocalDate = { year, month: 12, day: 1 }
   return addDays(first, (6 - weekday(first) + 7) % 7)
@@ -145,12 +129,12 @@ export const FESTIVE_PERIODS: readonly FestivePeriod[] = buildPeriods()
 function buildPeriods(): FestivePeriod[] {
   const periods: FestivePeriod[] = []
   for (const [key, spans] of Object.entries(LUNAR_AND_ISLAMIC) as [FestiveKey, readonly Span[]][]) {
-    for (const [start, end, projected] of spans) periods.push({ key, name: NAMES[key], start, end, projected: projected === 'projected' })
+    for (const [start, end, projected] of spans) periods.push({ key, name: englishName(key), start, end, projected: projected === 'projected' })
   }
   for (let year = FESTIVE_YEARS.from; year <= FESTIVE_YEARS.to; year++) {
     for (const [key, month, day] of FIXED) {
       const date = isoDate({ year, month, day })
-      periods.push({ key, name: NAMES[key], start: date, end: date, projected: false })
+      periods.push({ key, name: englishName(key), start: date, end: date, projected: false })
     }
   }
   return periods.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.key < b.key ? -1 : 1))

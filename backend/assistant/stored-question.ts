@@ -7,11 +7,12 @@
  * the follow-up is then read on its own, as the first question of a chat is.
  */
 import * as z from 'zod'
+import type { Language } from '../../kernel/format'
 import type { StoredQuestion } from '../store'
-import type { AskedLanguage, AskedPeriod, Measure, PeriodKind, Question, Topic } from './types'
+import type { AskedPeriod, Measure, PeriodKind, Question, Topic } from './types'
 
 /** Every value of each union, checked both ways against the types: a new topic must be listed here. */
-const LANGUAGES = ['en', 'ms', 'zh'] as const satisfies readonly AskedLanguage[]
+const LANGUAGES = ['en', 'ms', 'zh'] as const satisfies readonly Language[]
 const MEASURES = ['revenue', 'orders', 'customers', 'avg_order'] as const satisfies readonly Measure[]
 const TOPICS = [
   'figures', 'by_day', 'weekdays', 'weekend_vs_weekday', 'best_sellers', 'worst_sellers', 'peak_hours', 'quiet_hours', 'outlets',
@@ -21,7 +22,7 @@ const PERIOD_KINDS = [
   'today', 'yesterday', 'this_week', 'last_week', 'last_n_days', 'this_month', 'last_month', 'month', 'range', 'day', 'this_year', 'last_year', 'default',
 ] as const satisfies readonly PeriodKind[]
 type Unlisted<T, L extends readonly unknown[]> = Exclude<T, L[number]>
-type Listed = [Unlisted<AskedLanguage, typeof LANGUAGES>, Unlisted<Measure, typeof MEASURES>, Unlisted<Topic, typeof TOPICS>, Unlisted<PeriodKind, typeof PERIOD_KINDS>]
+type Listed = [Unlisted<Language, typeof LANGUAGES>, Unlisted<Measure, typeof MEASURES>, Unlisted<Topic, typeof TOPICS>, Unlisted<PeriodKind, typeof PERIOD_KINDS>]
 const _everyValueListed: Listed extends [never, never, never, never] ? true : false = true
 void _everyValueListed
 

@@ -7,9 +7,7 @@
  * and read back for the next question.
  */
 import type { ChatFigure } from '../../kernel/contract'
-
-/** The language an owner asked in: the answer is written in it (Manglish is answered in English, Chinese in Simplified Chinese). */
-export type AskedLanguage = 'en' | 'ms' | 'zh'
+import type { Language } from '../../kernel/format'
 
 /** The numbers an owner asks about. `avg_order` is revenue / orders. */
 export type Measure = 'revenue' | 'orders' | 'customers' | 'avg_order'
@@ -71,7 +69,8 @@ export interface AskedPeriod {
 export interface Question {
   /** As typed. */
   text: string
-  language: AskedLanguage
+  /** The language it was asked in: the answer is written in it (Manglish is answered in English, Chinese in Simplified Chinese). */
+  language: Language
   topic: Topic
   /** The measures asked about, in the order named; empty means the topic's own (revenue for most). */
   measures: Measure[]

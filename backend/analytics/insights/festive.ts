@@ -4,7 +4,8 @@
  * before it (up to FESTIVE_BASELINE_DAYS, at least FESTIVE_MIN_BASELINE_DAYS of them with data).
  */
 import { addDays, isoDate, zonedEpoch, type LocalDate } from '../../time/calendar'
-import { daysBetween, localDate, nextFestivePeriod, previousOccurrence, type FestiveKey, type FestivePeriod } from '../festive-calendar'
+import { daysBetween, localDate, nextFestivePeriod, previousOccurrence, type FestivePeriod } from '../festive-calendar'
+import { FESTIVE_OCCASIONS } from '../../occasions'
 import { money } from '../numbers'
 import { dayInYear, dayLabel, DEFAULT_LOCALE, inDays, moneyBrief, percent, type Locale } from '../../../kernel/format'
 import { coveredDays, type Scan, type SumRange } from './scan'
@@ -13,18 +14,6 @@ import type { Insight } from './types'
 
 /** A change in sales per day smaller than this is "about the same as usual". */
 const FESTIVE_SAME = 0.05
-
-const ADVICE: Record<FestiveKey, { advice: string; action: string }> = {
-  'chinese-new-year': { advice: 'set your opening days early and offer a CNY set or gift pack', action: 'Plan CNY opening days and a festive set' },
-  ramadan: { advice: 'daytime dine-in usually dips: offer buka puasa takeaway sets and stay open into the evening', action: 'Prepare buka puasa takeaway sets' },
-  'hari-raya-aidilfitri': { advice: 'many customers and staff balik kampung: plan staff leave early and a Raya promotion for those who stay', action: 'Plan Raya staffing and a Raya promotion' },
-  'hari-raya-haji': { advice: 'plan the public holiday’s opening hours and staffing now', action: 'Plan Hari Raya Haji opening hours' },
-  deepavali: { advice: 'run a Deepavali special and plan the public holiday’s staffing', action: 'Run a Deepavali special' },
-  merdeka: { advice: 'run a Merdeka promotion and plan the public holiday’s opening hours', action: 'Run a Merdeka promotion' },
-  'malaysia-day': { advice: 'run a Malaysia Day promotion and plan the public holiday’s opening hours', action: 'Run a Malaysia Day promotion' },
-  christmas: { advice: 'offer festive drinks, cakes and year-end gathering sets', action: 'Launch festive drinks and party sets' },
-  'school-holidays': { advice: 'weekday traffic shifts as families travel and students stay home: try a family or student set', action: 'Run a school-holiday family set' },
-}
 
 export interface FestivePlan {
   next: FestivePeriod
@@ -88,7 +77,7 @@ export function festiveInsight(plan: FestivePlan, scan: Scan, today: LocalDate, 
     length === 1
       ? `${next.name} is ${next.projected ? 'expected ' : ''}on ${dayLabel(start, today.year)} (${until})`
       : `${next.name} ${runs} from ${dayLabel(start, today.year)} to ${dayInYear(end, today.year)} (starting ${until})`
-  const { advice, action } = ADVICE[next.key]
+  const { advice, action } = FESTIVE_OCCASIONS[next.key]
   const stakeDays = Math.min(length, FESTIVE_STAKE_DAYS)
   const before = lastTime(plan, scan)
   if (!before || !plan.previous) {

@@ -14,7 +14,8 @@ import type { Answer, Question } from '../types'
 import type { Reading } from './reading'
 import { daysToRead } from './scope'
 import { sourcesFor } from './sources'
-import { atOutlet, fill, periodLabel, type Phrase, say } from './text'
+import { fill, say, type Phrase } from '../../phrase'
+import { atOutlet, periodLabel } from './text'
 
 const DEFAULT_ADVICE = 3
 const MOST = 8

@@ -9,7 +9,8 @@ import { DEFAULT_LOCALE, type Locale } from '../../../kernel/format'
 import type { Question } from '../types'
 import { answerQuestion, capabilities, EXAMPLE_QUESTIONS } from '.'
 import { NO_PROFIT } from './notes'
-import { fill, MEASURE_NAMES, say, UP_TO_TODAY, type Phrase } from './text'
+import { fill, say, type Phrase } from '../../phrase'
+import { MEASURE_NAMES, UP_TO_TODAY } from './text'
 
 const ZH: Locale = { ...DEFAULT_LOCALE, language: 'zh' }
 const STRING = String.raw`'((?:[^'\\]|\\.)*)'`

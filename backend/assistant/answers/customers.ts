@@ -20,7 +20,8 @@ import type { Answer, Question } from '../types'
 import { rollupDay, type Reading } from './reading'
 import { daysToRead } from './scope'
 import { sourcesFor } from './sources'
-import { atOutlet, boldCount, fill, fullDay, periodLabel, type Phrase } from './text'
+import { fill, type Phrase } from '../../phrase'
+import { atOutlet, boldCount, fullDay, periodLabel, type Noun } from './text'
 
 export const ABSENT_DAYS = 30
 export const REGULAR_DAYS = 60
@@ -51,7 +52,7 @@ const NO_KEYS: Phrase = {
   ms: 'Tiada jualan pada {period}{where} yang merekodkan pelanggan (ID ahli, telefon atau e-mel), jadi saya tidak dapat mengenal pasti siapa yang kembali.',
   zh: '{period}{where}的销售都没有记录顾客资料（会员 ID、电话或电邮），所以我无法看出谁再次光顾。',
 }
-const CUSTOMERS = { en: ['customer', 'customers'] as [string, string], ms: 'pelanggan', zh: '位顾客' }
+const CUSTOMERS: Noun = { en: ['customer', 'customers'], ms: 'pelanggan', zh: '位顾客' }
 
 export function customersAnswer(reading: Reading, question: Question): Answer {
   const days = daysToRead(reading, question.period)

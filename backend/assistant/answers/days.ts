@@ -10,11 +10,12 @@ import { change, money as roundMoney, round } from '../../analytics/numbers'
 import { addDays, isoDate } from '../../time/calendar'
 import { localDate } from '../../analytics/festive-calendar'
 import { bold } from '../markdown'
-import type { Answer, AskedLanguage, Question } from '../types'
+import type { Answer, Question } from '../types'
 import { readPeriod, type Reading } from './reading'
 import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
-import { aside, atOutlet, entries, fill, monthLabel, percentChange, periodLabel, type Phrase, say, sentences, shortDay } from './text'
+import { fill, say, type Phrase } from '../../phrase'
+import { aside, atOutlet, entries, monthLabel, percentChange, periodLabel, sentences, shortDay } from './text'
 
 /** The figure's points at most (the contract's bound); a longer period is drawn by month. */
 const MAX_POINTS = 400
@@ -47,7 +48,7 @@ const ONE_SIDE: Phrase = {
 }
 const WEEKEND_WORD: Phrase = { en: 'weekend days', ms: 'hari hujung minggu', zh: '周末' }
 const WEEKDAY_WORD: Phrase = { en: 'weekdays', ms: 'hari bekerja', zh: '平日' }
-const WEEKEND_LABELS: Record<AskedLanguage, [string, string]> = { en: ['Weekend day', 'Weekday'], ms: ['Hari hujung minggu', 'Hari bekerja'], zh: ['周末', '平日'] }
+const WEEKEND_LABELS: Phrase<readonly [weekend: string, weekday: string]> = { en: ['Weekend day', 'Weekday'], ms: ['Hari hujung minggu', 'Hari bekerja'], zh: ['周末', '平日'] }
 const WEEKEND_TITLE: Phrase = { en: 'Sales per day', ms: 'Jualan sehari', zh: '日均销售额' }
 
 const COUNT_BY_DAY: Record<'orders' | 'customers', Phrase> = {
@@ -268,7 +269,7 @@ export function weekendAnswer(reading: Reading, question: Question): Answer {
     ...(delta === null ? [] : [fill(locale, WEEKEND_CHANGE, { change: bold(percentChange(delta, locale)) })]),
     ...(question.comparedTo ? [weekendsCompared(reading, question, weekend, weekday)] : []),
   ]
-  const [weekendLabel, weekdayLabel] = WEEKEND_LABELS[locale.language]
+  const [weekendLabel, weekdayLabel] = say(locale, WEEKEND_LABELS)
   const figure: ChatFigure = { title: say(locale, WEEKEND_TITLE), unit: 'money', chart: 'bar', points: [{ label: weekendLabel, value: weekend }, { label: weekdayLabel, value: weekday }], period: { from: days.from, to: days.to } }
   return { text: [...days.notes, sentences(locale, lines)].join('\n\n'), sources, figure }
 }

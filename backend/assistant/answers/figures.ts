@@ -10,7 +10,8 @@ import type { Answer, Measure, Question } from '../types'
 import { readPeriod, type PeriodRead, type Reading } from './reading'
 import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
-import { aside, atOutlet, fill, MEASURE_NAMES, measureValue, percentChange, periodLabel, type Phrase, say, sentences, signedDifference } from './text'
+import { fill, say, type Phrase } from '../../phrase'
+import { aside, atOutlet, MEASURE_NAMES, measureValue, percentChange, periodLabel, sentences, signedDifference } from './text'
 
 /** What "how much did I sell" reads when no measure was named. */
 const DEFAULT_MEASURES: readonly Measure[] = ['revenue', 'orders']

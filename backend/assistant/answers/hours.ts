@@ -8,12 +8,13 @@ import type { ChatFigure } from '../../../kernel/contract'
 import { hourSlot, money, share } from '../../../kernel/format'
 import { money as roundMoney } from '../../analytics/numbers'
 import { bold, table } from '../markdown'
-import type { Answer, AskedLanguage, Question } from '../types'
+import type { Answer, Question } from '../types'
 import { listedOutlets, noOutletNote } from './outlets'
 import { dayTotalSales, hourRevenue, readingOf, type Reading } from './reading'
 import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
-import { atOutlet, fill, periodLabel, type Phrase, say, sentences } from './text'
+import { fill, say, type Phrase } from '../../phrase'
+import { atOutlet, periodLabel, sentences } from './text'
 
 const DEFAULT_HOURS = 3
 
@@ -41,7 +42,7 @@ const PER_OUTLET_QUIET: Phrase = {
   ms: 'Waktu paling lengang di setiap cawangan, {period}, antara jam pertama dan terakhir yang ada jualan di cawangan itu:',
   zh: '各分店最冷清的时段，{period}，在该分店第一个和最后一个有销售的钟点之间：',
 }
-const OUTLET_HEADERS: Record<AskedLanguage, [string, string]> = {
+const OUTLET_HEADERS: Phrase<readonly string[]> = {
   en: ['Outlet', 'Hours (sales, share of the outlet’s timed sales)'],
   ms: ['Cawangan', 'Waktu (jualan, bahagian jualan bermasa cawangan)'],
   zh: ['分店', '时段（销售额，占该分店有时间记录的销售额的比例）'],
@@ -113,7 +114,7 @@ async function perOutletAnswer(reading: Reading, question: Question, days: ReadD
   const text = [
     ...days.notes,
     fill(locale, quiet ? PER_OUTLET_QUIET : PER_OUTLET, { period: periodLabel(days.from, days.to, locale) }),
-    table(OUTLET_HEADERS[locale.language], rows),
+    table(say(locale, OUTLET_HEADERS), rows),
     ...(listed.more ? [listed.more] : []),
     ...[noOutletNote(reading, days.from, days.to)].filter((note): note is string => note !== null),
     ...(untimed !== 0 ? [fill(locale, UNTIMED, { amount: money(untimed, locale) })] : []),

@@ -10,10 +10,11 @@
  *   count for the weekends, "by outlet" for the payments): said, never quietly dropped.
  */
 import { bold, plain } from '../markdown'
-import type { Answer, AskedLanguage, Measure, Question, Topic } from '../types'
+import type { Answer, Measure, Question, Topic } from '../types'
 import { DEFAULT_LOCALE } from '../../../kernel/format'
 import { readingLine } from './reading-line'
-import { periodLabel, type Phrase } from './text'
+import { fill, say, type Phrase } from '../../phrase'
+import { periodLabel } from './text'
 
 export const NO_PROFIT: Phrase = {
   en: 'I do not know your costs, so I cannot tell your profit or margin: your data records sales only. Here are your **sales** (revenue, before any costs).',
@@ -90,25 +91,24 @@ function answersItem({ topic, item }: Question): boolean {
 /** What the question named and its answer does not take into account, each said in a sentence. */
 function dropped(question: Question): string[] {
   const { topic, language, item } = question
-  const fillIn = (phrase: Phrase, values: Record<string, string>) => phrase[language].replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole)
   const notes: string[] = []
-  if (item !== null && !ITEM_TOPICS.has(topic)) notes.push(fillIn(ALL_ITEMS, { items: [item, ...(question.alsoNamed ?? [])].map((name) => bold(name)).join(BOTH[language]), item: plain(item) }))
-  if (question.someDays === true) notes.push(EVERY_DAY[language])
-  if (question.excluding === true) notes.push(NOTHING_LEFT_OUT[language])
-  if (question.partOfDay === true) notes.push((topic === 'peak_hours' || topic === 'quiet_hours' ? PART_OF_DAY_HOURS : PART_OF_DAY_WHOLE)[language])
+  if (item !== null && !ITEM_TOPICS.has(topic)) notes.push(fill(language, ALL_ITEMS, { items: [item, ...(question.alsoNamed ?? [])].map((name) => bold(name)).join(say(language, BOTH)), item: plain(item) }))
+  if (question.someDays === true) notes.push(say(language, EVERY_DAY))
+  if (question.excluding === true) notes.push(say(language, NOTHING_LEFT_OUT))
+  if (question.partOfDay === true) notes.push(say(language, topic === 'peak_hours' || topic === 'quiet_hours' ? PART_OF_DAY_HOURS : PART_OF_DAY_WHOLE))
   if (question.comparedTo !== null && !COMPARING_TOPICS.has(topic)) {
     const locale = { ...DEFAULT_LOCALE, language }
-    notes.push(fillIn(NOT_COMPARED, { other: periodLabel(question.comparedTo.from, question.comparedTo.to, locale) }))
+    notes.push(fill(language, NOT_COMPARED, { other: periodLabel(question.comparedTo.from, question.comparedTo.to, locale) }))
   }
-  if (question.byOutlet === true && !OUTLET_TOPICS.has(topic)) notes.push(ALL_OUTLETS[language])
+  if (question.byOutlet === true && !OUTLET_TOPICS.has(topic)) notes.push(say(language, ALL_OUTLETS))
   // An item's own figures are its sales and quantity; the sellers are ranked by sales.
   const counted = question.measures.filter((measure): measure is Exclude<Measure, 'revenue'> => measure !== 'revenue')
   const salesOnly = SALES_TOPICS.has(topic) || (topic === 'figures' && item !== null)
   // The days of the week are answered in sales or in orders.
   if (topic === 'weekdays') {
     const other = counted.filter((measure) => measure !== 'orders')
-    if (other.length > 0 && question.measures[0] !== 'orders') notes.push(fillIn(IN_SALES, { measures: other.map((measure) => MEASURE_WORDS[measure][language]).join(AND[language]) }))
-  } else if (salesOnly && counted.length > 0) notes.push(fillIn(IN_SALES, { measures: counted.map((measure) => MEASURE_WORDS[measure][language]).join(AND[language]) }))
+    if (other.length > 0 && question.measures[0] !== 'orders') notes.push(fill(language, IN_SALES, { measures: other.map((measure) => say(language, MEASURE_WORDS[measure])).join(say(language, AND)) }))
+  } else if (salesOnly && counted.length > 0) notes.push(fill(language, IN_SALES, { measures: counted.map((measure) => say(language, MEASURE_WORDS[measure])).join(say(language, AND)) }))
   return notes
 }
 
@@ -122,13 +122,12 @@ const TALK: ReadonlySet<Topic> = new Set(['greeting', 'thanks', 'help', 'other']
 export function withNotes(answer: Answer, question: Question): Answer {
   const reading = TALK.has(question.topic) ? [] : [readingLine(question)]
   if (answer.sources.length === 0) return reading.length === 0 ? answer : { ...answer, text: [...reading, answer.text].join('\n\n') }
-  const language: AskedLanguage = question.language
+  const { language } = question
   const notes: string[] = [...reading]
-  if (question.profit === true) notes.push(NO_PROFIT[language])
+  if (question.profit === true) notes.push(say(language, NO_PROFIT))
   const others = question.alsoMatched ?? []
   if (others.length > 0 && answersItem(question)) {
-    const values: Record<string, string> = { item: bold(question.item ?? ''), others: others.map((name) => bold(name)).join(OR[language]) }
-    notes.push(READ_AS[language].replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole))
+    notes.push(fill(language, READ_AS, { item: bold(question.item ?? ''), others: others.map((name) => bold(name)).join(say(language, OR)) }))
   }
   notes.push(...dropped(question))
   return notes.length === 0 ? answer : { ...answer, text: [...notes, answer.text].join('\n\n') }

@@ -9,7 +9,7 @@ import { accountOutlets } from '../../analytics/outlets'
 import { UNKNOWN } from '../../analytics/series'
 import { money, type Locale } from '../../../kernel/format'
 import { readPeriod, type Reading } from './reading'
-import { fill, type Phrase } from './text'
+import { fill, type Phrase } from '../../phrase'
 
 /** Table rows an outlet-by-outlet answer lists at most. */
 export const MOST_OUTLET_ROWS = 36

@@ -4,7 +4,7 @@
  * It states no figure, says why, and offers what the data does hold; see docs/product.md#chat.
  */
 import type { Answer, Question } from '../types'
-import type { Phrase } from './text'
+import { say, type Phrase } from '../../phrase'
 
 const ELSEWHERE: Phrase = {
   en: 'I only see your own sales, so I cannot tell how another business is doing, and I give no figure for it. I can compare your own outlets, periods and items: try “Which outlet sold most last month?”.',
@@ -21,5 +21,5 @@ const FUTURE: Phrase = {
 /** The answer to a question `understand` marked `outside`, or null for any other. */
 export function outsideAnswer(question: Question): Answer | null {
   if (!question.outside) return null
-  return { text: (question.outside === 'elsewhere' ? ELSEWHERE : FUTURE)[question.language], sources: [] }
+  return { text: say(question.language, question.outside === 'elsewhere' ? ELSEWHERE : FUTURE), sources: [] }
 }

@@ -8,8 +8,9 @@
  */
 import { DEFAULT_LOCALE } from '../../../kernel/format'
 import { plain } from '../markdown'
-import type { AskedLanguage, Measure, Question, Topic } from '../types'
-import { fill, periodLabel, type Phrase } from './text'
+import type { Measure, Question, Topic } from '../types'
+import { fill, say, type Phrase } from '../../phrase'
+import { periodLabel } from './text'
 
 const READ_AS: Phrase = { en: '**Read as:** {reading}', ms: '**Dibaca sebagai:** {reading}', zh: '**理解为：**{reading}' }
 const FOLLOWING: Phrase = { en: ' (following your last question)', ms: ' (menyambung soalan anda tadi)', zh: '（接着您上一个问题）' }
@@ -24,7 +25,7 @@ const ALL_OUTLETS: Phrase = { en: 'all outlets', ms: 'semua cawangan', zh: '所�
 const BY_OUTLET: Phrase = { en: 'outlet by outlet', ms: 'mengikut cawangan', zh: '按分店' }
 /** Between the parts of the reading, in every language. */
 const SEPARATOR = ' · '
-const AND: Record<AskedLanguage, string> = { en: ', ', ms: ', ', zh: '、' }
+const AND: Phrase = { en: ', ', ms: ', ', zh: '、' }
 
 const TOPICS: Record<Exclude<Topic, 'figures' | 'greeting' | 'thanks' | 'help' | 'other'>, Phrase> = {
   by_day: { en: 'sales by day', ms: 'jualan mengikut hari', zh: '每日销售额' },
@@ -56,25 +57,25 @@ function topicOf(question: Question): string {
   const { topic, language } = question
   const items = [question.item, ...(question.alsoNamed ?? [])].filter((item): item is string => item !== null).map(plain)
   if (topic === 'figures' || ((topic === 'best_sellers' || topic === 'worst_sellers') && items.length > 0)) {
-    if (items.length > 0) return fill({ ...DEFAULT_LOCALE, language }, ITEM_SALES, { item: items.join(AND[language]) })
+    if (items.length > 0) return fill(language, ITEM_SALES, { item: items.join(say(language, AND)) })
     const measures = question.measures.length > 0 ? question.measures : (['revenue'] as const)
-    return measures.map((measure) => MEASURES[measure][language]).join(AND[language])
+    return measures.map((measure) => say(language, MEASURES[measure])).join(say(language, AND))
   }
   if (topic === 'greeting' || topic === 'thanks' || topic === 'help' || topic === 'other') return ''
-  if (topic === 'weekdays' && question.measures[0] === 'orders') return ORDERS_BY_WEEKDAY[language]
-  return TOPICS[topic][language]
+  if (topic === 'weekdays' && question.measures[0] === 'orders') return say(language, ORDERS_BY_WEEKDAY)
+  return say(language, TOPICS[topic])
 }
 
 /** The reading line of `question`'s answer, and the words it did not understand, as one paragraph. */
 export function readingLine(question: Question): string {
   const { language } = question
   const locale = { ...DEFAULT_LOCALE, language }
-  const period = question.period.kind === 'default' ? NO_PERIOD[language] : periodLabel(question.period.from, question.period.to, locale)
-  const compared = question.comparedTo ? `${VERSUS[language]}${periodLabel(question.comparedTo.from, question.comparedTo.to, locale)}` : ''
-  const where = question.outlet !== null ? plain(question.outlet) : question.byOutlet === true || question.topic === 'outlets' ? BY_OUTLET[language] : ALL_OUTLETS[language]
+  const period = question.period.kind === 'default' ? say(language, NO_PERIOD) : periodLabel(question.period.from, question.period.to, locale)
+  const compared = question.comparedTo ? `${say(language, VERSUS)}${periodLabel(question.comparedTo.from, question.comparedTo.to, locale)}` : ''
+  const where = question.outlet !== null ? plain(question.outlet) : question.byOutlet === true || question.topic === 'outlets' ? say(language, BY_OUTLET) : say(language, ALL_OUTLETS)
   const parts = [topicOf(question), `${period}${compared}`, where].filter((part) => part !== '')
-  const line = fill(locale, READ_AS, { reading: parts.join(SEPARATOR) }) + (question.followUp ? FOLLOWING[language] : '')
+  const line = fill(locale, READ_AS, { reading: parts.join(SEPARATOR) }) + (question.followUp ? say(language, FOLLOWING) : '')
   const words = question.unexplained ?? []
   if (words.length === 0) return line
-  return `${line}\n${fill(locale, NOT_UNDERSTOOD, { words: words.map((word) => `“${plain(word)}”`).join(AND[language]) })}`
+  return `${line}\n${fill(locale, NOT_UNDERSTOOD, { words: words.map((word) => `“${plain(word)}”`).join(say(language, AND)) })}`
 }

@@ -10,7 +10,8 @@ import type { Answer, Question } from '../types'
 import { readPeriod, refundsIn, type Reading } from './reading'
 import { daysToRead } from './scope'
 import { sourcesFor } from './sources'
-import { atOutlet, boldCount, fill, periodLabel, type Phrase } from './text'
+import { fill, type Phrase } from '../../phrase'
+import { atOutlet, boldCount, periodLabel, type Noun } from './text'
 
 const REFUNDS: Phrase = {
   en: 'Refunds, {period}{where}: **{amount}** on {lines} with a negative amount in your exports. Your sales of {sales} for the period are after them.',
@@ -22,7 +23,7 @@ const NONE: Phrase = {
   ms: 'Tiada bayaran balik (refund) direkodkan untuk {period}{where}: tiada baris beramaun negatif dalam eksport anda. Jualan anda bagi tempoh itu: {sales}.',
   zh: '{period}{where}没有退款记录：您的导出文件中没有负数金额的行。这段期间的销售额：{sales}。',
 }
-const LINE = { en: ['line', 'lines'] as [string, string], ms: 'baris', zh: '行' }
+const LINE: Noun = { en: ['line', 'lines'], ms: 'baris', zh: '行' }
 
 export function refundsAnswer(reading: Reading, question: Question): Answer {
   const days = daysToRead(reading, question.period)

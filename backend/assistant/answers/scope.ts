@@ -14,7 +14,8 @@ import { plain } from '../markdown'
 import type { Answer, AskedPeriod } from '../types'
 import { hasData, type Reading } from './reading'
 import { sourcesFor } from './sources'
-import { atOutlet, fill, fullDay, periodLabel, type Phrase, say } from './text'
+import { fill, say, type Phrase } from '../../phrase'
+import { atOutlet, fullDay, periodLabel } from './text'
 
 /** The days an answer reads, and what it should say about how they were chosen. */
 export interface ReadDays {

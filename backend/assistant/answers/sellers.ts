@@ -11,12 +11,13 @@ import { change, money as roundMoney, round } from '../../analytics/numbers'
 import { addDays, isoDate } from '../../time/calendar'
 import { localDate } from '../../analytics/festive-calendar'
 import { bold, plain, table } from '../markdown'
-import type { Answer, AskedLanguage, Question } from '../types'
+import type { Answer, Question } from '../types'
 import { listedOutlets, noOutletNote } from './outlets'
 import { itemSales, readingOf, type ItemFigures, type Reading } from './reading'
 import { daysToRead, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
-import { aside, atOutlet, entries, fill, percentChange, periodLabel, type Phrase, say, sentences } from './text'
+import { fill, say, type Phrase } from '../../phrase'
+import { aside, atOutlet, entries, percentChange, periodLabel, sentences } from './text'
 
 /** How many items a list shows when the question did not say. */
 export const DEFAULT_LIMIT = 5
@@ -27,7 +28,7 @@ const WORST: Phrase = { en: 'Slowest sellers by sales (items that sold at least 
 const ALL_SOLD: Phrase = { en: 'All items together: **{quantity}** sold, for **{revenue}**.', ms: 'Semua item: **{quantity}** terjual, bernilai **{revenue}**.', zh: '所有品项合计：售出数量**{quantity}**，销售额**{revenue}**。' }
 const BY_QUANTITY: Phrase = { en: 'By quantity sold: {list}.', ms: 'Mengikut kuantiti terjual: {list}.', zh: '按售出数量：{list}。' }
 const BY_QUANTITY_LOW: Phrase = { en: 'Fewest sold: {list}.', ms: 'Paling sedikit terjual: {list}.', zh: '售出数量最少：{list}。' }
-const HEADERS: Record<AskedLanguage, string[]> = { en: ['#', 'Item', 'Sales', 'Quantity'], ms: ['#', 'Item', 'Jualan', 'Kuantiti'], zh: ['#', '品项', '销售额', '数量'] }
+const HEADERS: Phrase<readonly string[]> = { en: ['#', 'Item', 'Sales', 'Quantity'], ms: ['#', 'Item', 'Jualan', 'Kuantiti'], zh: ['#', '品项', '销售额', '数量'] }
 const BEST_TITLE: Phrase = { en: 'Best sellers by sales', ms: 'Menu paling laris mengikut jualan', zh: '按销售额排名的畅销品项' }
 const WORST_TITLE: Phrase = { en: 'Slowest sellers by sales', ms: 'Menu paling kurang laris mengikut jualan', zh: '按销售额排名最不畅销的品项' }
 const ITEM: Phrase = {
@@ -62,7 +63,7 @@ const PER_OUTLET_WORST: Phrase = {
   ms: 'Menu paling kurang laris mengikut jualan di setiap cawangan (item yang terjual sekurang-kurangnya sekali), {period} ({limit} terbawah setiap satu):',
   zh: '各分店按销售额排名最不畅销的品项（只算至少卖出过一次的品项），{period}（每家最后{limit}名）：',
 }
-const OUTLET_HEADERS: Record<AskedLanguage, string[]> = {
+const OUTLET_HEADERS: Phrase<readonly string[]> = {
   en: ['Outlet', '#', 'Item', 'Sales', 'Quantity'],
   ms: ['Cawangan', '#', 'Item', 'Jualan', 'Kuantiti'],
   zh: ['分店', '#', '品项', '销售额', '数量'],
@@ -88,7 +89,7 @@ export async function sellersAnswer(reading: Reading, question: Question): Promi
   const text = [
     ...days.notes,
     fill(locale, worst ? WORST : BEST, { period: periodLabel(days.from, days.to, locale), where }),
-    table(HEADERS[locale.language], rows, [true, false, true, true]),
+    table(say(locale, HEADERS), rows, [true, false, true, true]),
     sentences(locale, [
       fill(locale, worst ? BY_QUANTITY_LOW : BY_QUANTITY, { list: entries(locale, byQuantity.map((item) => `${plain(item.name)}${aside(locale, quantity(item.quantity, locale))}`)) }),
       fill(locale, ALL_SOLD, { quantity: quantity(round(items.reduce((sum, item) => sum + item.quantity, 0), 3), locale), revenue: money(roundMoney(items.reduce((sum, item) => sum + item.revenue, 0)), locale) }),
@@ -189,7 +190,7 @@ async function perOutletAnswer(reading: Reading, question: Question, days: ReadD
   const text = [
     ...days.notes,
     fill(locale, worst ? PER_OUTLET_WORST : PER_OUTLET, { period: periodLabel(days.from, days.to, locale), limit: String(limit) }),
-    table(OUTLET_HEADERS[locale.language], rows, [false, true, false, true, true]),
+    table(say(locale, OUTLET_HEADERS), rows, [false, true, false, true, true]),
     ...(listed.more ? [listed.more] : []),
     ...[noOutletNote(reading, days.from, days.to)].filter((note): note is string => note !== null),
   ].join('\n\n')

@@ -5,7 +5,8 @@
  */
 import type { UploadRow } from '../../store'
 import { count, formatDay, calendarDay, DEFAULT_LOCALE, type Locale } from '../../../kernel/format'
-import { fill, periodLabel, type Phrase } from './text'
+import { fill, type Phrase } from '../../phrase'
+import { periodLabel } from './text'
 
 export const MAX_UPLOADS_NAMED = 5
 

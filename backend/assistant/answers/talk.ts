@@ -7,16 +7,17 @@
  * copy to these, and each is a question the assistant answers from data.
  */
 import { bullets } from '../markdown'
-import type { Answer, AskedLanguage } from '../types'
-import type { Phrase } from './text'
+import type { Language } from '../../../kernel/format'
+import { say, type Phrase } from '../../phrase'
+import type { Answer } from '../types'
 
-export const EXAMPLE_QUESTIONS: Record<AskedLanguage, string[]> = {
+export const EXAMPLE_QUESTIONS: Phrase<readonly string[]> = {
   en: ['How much did I sell last week?', 'What are my best sellers this month?', 'When are my peak hours?', 'Compare this week with last week'],
   ms: ['Berapa jualan minggu lepas?', 'Apa menu paling laris bulan ini?', 'Bila waktu puncak kedai saya?', 'Bandingkan minggu ini dengan minggu lepas'],
   zh: ['上个星期卖了多少？', '这个月最畅销的是什么？', '我店里的高峰时段是几点？', '比较这个星期和上个星期'],
 }
 
-const CAN: Record<AskedLanguage, { intro: string; topics: string[]; examples: string }> = {
+const CAN: Phrase<{ intro: string; topics: readonly string[]; examples: string }> = {
   en: {
     intro: 'I answer from your own sales data, and I say which days and uploads each answer comes from. I can tell you:',
     topics: [
@@ -62,16 +63,16 @@ const HELLO: Phrase = { en: 'Hello! Ask me anything about your sales.', ms: 'Hai
 const THANKS: Phrase = { en: 'You’re welcome! Ask me anything else about your sales.', ms: 'Sama-sama! Tanya saya lagi tentang jualan anda.', zh: '不客气！还有其他关于销售的问题，随时问我。' }
 
 /** The honest "here is what I can answer", with the four example questions. */
-export function capabilities(language: AskedLanguage): Answer {
-  const can = CAN[language]
-  return { text: [can.intro, bullets(can.topics), can.examples, bullets(EXAMPLE_QUESTIONS[language])].join('\n\n'), sources: [] }
+export function capabilities(language: Language): Answer {
+  const can = say(language, CAN)
+  return { text: [can.intro, bullets(can.topics), can.examples, bullets(say(language, EXAMPLE_QUESTIONS))].join('\n\n'), sources: [] }
 }
 
-export function greeting(language: AskedLanguage): Answer {
-  const can = CAN[language]
-  return { text: [HELLO[language], can.examples, bullets(EXAMPLE_QUESTIONS[language])].join('\n\n'), sources: [] }
+export function greeting(language: Language): Answer {
+  const can = say(language, CAN)
+  return { text: [say(language, HELLO), can.examples, bullets(say(language, EXAMPLE_QUESTIONS))].join('\n\n'), sources: [] }
 }
 
-export function thanks(language: AskedLanguage): Answer {
-  return { text: THANKS[language], sources: [] }
+export function thanks(language: Language): Answer {
+  return { text: say(language, THANKS), sources: [] }
 }

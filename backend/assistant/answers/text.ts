@@ -4,20 +4,9 @@
  * Intl 'ms-MY'), so "RM1,234.50" and "1–7 Nov 2026 (Mon–Sun)" read as the dashboard writes them.
  */
 import { calendarDay, count, formatDay, money, monthName, percentChange, weekdayName, weekdayOf, type CalendarDay, type Locale } from '../../../kernel/format'
+import { fill, say, type Phrase } from '../../phrase'
 import { plain } from '../markdown'
-import type { AskedLanguage, Measure } from '../types'
-
-/** One string per language the assistant answers in. */
-export type Phrase = Record<AskedLanguage, string>
-
-export function say(locale: Locale, phrase: Phrase): string {
-  return phrase[locale.language]
-}
-
-/** The language's phrase with `{name}` holes filled (values already formatted). */
-export function fill(locale: Locale, phrase: Phrase, values: Record<string, string>): string {
-  return say(locale, phrase).replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole)
-}
+import type { Measure } from '../types'
 
 /** Up to this many days a period is written with its weekdays: a day or a week is checked by them. */
 export const WEEKDAYS_UP_TO = 7
@@ -86,9 +75,13 @@ export function signedDifference(measure: Measure, difference: number, locale: L
 
 export { percentChange }
 
+/** A noun as it is counted: one word, or the word for one and for more (English's `customer`, `customers`). */
+export type Noun = Phrase<string | readonly [one: string, more: string]>
+
 /** A count in bold with its noun: `**1** customer`, `**3** customers`; Malay nouns do not change (`**3** pelanggan`), Chinese ones follow a measure word, with no space (`**3**位顾客`). */
-export function boldCount(value: number, locale: Locale, noun: { en: [string, string]; ms: string; zh: string }): string {
-  const word = locale.language === 'en' ? noun.en[value === 1 ? 0 : 1] : noun[locale.language]
+export function boldCount(value: number, locale: Locale, noun: Noun): string {
+  const forms = say(locale, noun)
+  const word = typeof forms === 'string' ? forms : forms[value === 1 ? 0 : 1]
   return `**${count(value, locale)}**${locale.language === 'zh' ? '' : ' '}${word}`
 }
 

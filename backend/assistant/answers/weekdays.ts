@@ -16,7 +16,8 @@ import type { Answer, AskedPeriod, Question } from '../types'
 import { readPeriod, type Reading } from './reading'
 import { daysToRead } from './scope'
 import { sourcesFor } from './sources'
-import { atOutlet, fill, periodLabel, type Phrase, say } from './text'
+import { fill, say, type Phrase } from '../../phrase'
+import { atOutlet, periodLabel } from './text'
 
 /** Full weeks read when no period is named. */
 export const WEEKS = 8

@@ -9,7 +9,9 @@
  */
 import type { BackendContext } from '../../context'
 import { plain } from '../markdown'
-import { MAX_ANSWER_CHARS, type Answer, type AskedLanguage } from '../types'
+import type { Language } from '../../../kernel/format'
+import { say, type Phrase } from '../../phrase'
+import { MAX_ANSWER_CHARS, type Answer } from '../types'
 import { isRelevant, questionTerms, searchDocuments, type DocumentHit } from './search'
 import { termMatch } from './terms'
 import { translationsOf } from './translations'
@@ -22,7 +24,7 @@ export const SECOND_PASSAGE_SHARE = 0.5
 /** Hits read before choosing: a relevant passage may rank below a chunk that matched one word many times. */
 const CANDIDATES = 10
 
-const FROM: Record<AskedLanguage, (file: string) => string> = {
+const FROM: Phrase<(file: string) => string> = {
   en: (file) => `From ${file}:`,
   ms: (file) => `Daripada ${file}:`,
   zh: (file) => `摘自${file}：`,
@@ -33,7 +35,7 @@ interface Passage {
   snippet: Snippet
 }
 
-export async function documentAnswer(ctx: BackendContext, accountId: string, text: string, language: AskedLanguage): Promise<Answer | null> {
+export async function documentAnswer(ctx: BackendContext, accountId: string, text: string, language: Language): Promise<Answer | null> {
   const asked = questionTerms(text)
   const hits = (await searchDocuments(ctx, accountId, text, { limit: CANDIDATES })).filter(isRelevant)
   const best = hits[0]
@@ -50,8 +52,8 @@ export async function documentAnswer(ctx: BackendContext, accountId: string, tex
   return answer
 }
 
-function compose(passages: readonly Passage[], language: AskedLanguage): Answer {
-  const text = passages.map(({ hit, snippet }) => `${FROM[language](plain(hit.fileName))}\n${snippet.text}`).join('\n\n')
+function compose(passages: readonly Passage[], language: Language): Answer {
+  const text = passages.map(({ hit, snippet }) => `${say(language, FROM)(plain(hit.fileName))}\n${snippet.text}`).join('\n\n')
   return { text, sources: [...new Set(passages.map(({ hit }) => hit.fileName))] }
 }
 

@@ -11,28 +11,31 @@ import { testContext } from '../../../tests/utils/backend/context'
 import { kopitiamRows } from '../../../tests/utils/backend/kopitiam-sales'
 import { batchOf } from '../../../tests/utils/backend/sales-batches'
 import { saveCompanyProfile } from '../../accounts/company-profile'
-import type { Answer, AskedLanguage } from '../types'
+import { FESTIVE_KEYS, FESTIVE_OCCASIONS } from '../../occasions'
+import type { Phrase } from '../../phrase'
+import type { Answer } from '../types'
 import { HALAL_WARNING, halalWarning, mentionsHalal, withoutHalal } from '../../halal'
 import { AIM, FOR_BUSINESS, GENERAL_INTRO, INTRO, WRITE_IN } from './ideas'
-import { CELEBRATE, FESTIVE_MOODS, MORNING_MOOD, PLAIN_MOOD, PLAIN_SETTING, SETTINGS, SIGNATURE, TODAY } from './image-prompt'
+import { CELEBRATE, MORNING_MOOD, PLAIN_MOOD, PLAIN_SETTING, SETTINGS, SIGNATURE, TODAY } from './image-prompt'
 import { marketingAnswer, promptAdvice } from './index'
-import { FESTIVE_ANGLE, FESTIVE_NAMES, LANGUAGES, slotName, whenFrom } from './phrases'
+import { LANGUAGES, slotName, whenFrom } from './phrases'
 import { ASSET_WORDS, PREVIEW_WORDS } from './preview'
 import { BLANK, DONE, requestLanguage } from './prompt-advice'
 import { isImageRequest, namedOccasion, quotedHeadline } from './request'
 import { ANSWER_FIELDS, FIELD_LABELS, SOURCE, UPLOAD_SALES } from './wording'
 
-type Phrase = Record<AskedLanguage, string>
+/** One of each festive occasion's phrases (../../occasions.ts), by key. */
+const festive = (field: 'name' | 'angle' | 'mood'): Record<string, Phrase> => Object.fromEntries(FESTIVE_KEYS.map((key) => [key, FESTIVE_OCCASIONS[key][field]]))
 
 const TABLES: Record<string, Phrase> = {
-  ...prefixed('angle', FESTIVE_ANGLE),
+  ...prefixed('angle', festive('angle')),
   ...prefixed('language', Object.fromEntries(LANGUAGES.map(([pattern, names]) => [String(pattern), names]))),
   ...prefixed('source', SOURCE),
   ...prefixed('field', FIELD_LABELS),
   ...prefixed('asset', ASSET_WORDS),
   ...prefixed('preview', PREVIEW_WORDS),
   ...prefixed('setting', Object.fromEntries(SETTINGS.map(([pattern, words]) => [String(pattern), words]))),
-  ...prefixed('mood', FESTIVE_MOODS),
+  ...prefixed('mood', festive('mood')),
   ...{ PLAIN_SETTING, PLAIN_MOOD, MORNING_MOOD, SIGNATURE, CELEBRATE, TODAY, INTRO, FOR_BUSINESS, GENERAL_INTRO, AIM, WRITE_IN },
   ...{ WARNING: HALAL_WARNING, UPLOAD_SALES, ANSWER_FIELDS, BLANK, DONE },
 }
@@ -57,7 +60,7 @@ describe('the Chinese tables', () => {
   })
 
   it('names every festive period as Malaysian Chinese do', () => {
-    expect(FESTIVE_NAMES.zh).toEqual({
+    expect(Object.fromEntries(Object.entries(festive('name')).map(([key, name]) => [key, name.zh]))).toEqual({
       'chinese-new-year': '农历新年',
       ramadan: '斋戒月',
       'hari-raya-aidilfitri': '开斋节',

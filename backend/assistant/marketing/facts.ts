@@ -7,7 +7,7 @@
  */
 import type { CompanyProfileFields } from '../../store'
 import type { BackendContext } from '../../context'
-import type { Locale } from '../../../kernel/format'
+import type { Language, Locale } from '../../../kernel/format'
 import { findAccountById } from '../../accounts/accounts'
 import { companyProfileOf } from '../../accounts/company-profile'
 import { accountLocale } from '../../accounts/preferences'
@@ -15,7 +15,6 @@ import { localDate } from '../../analytics/festive-calendar'
 import { dashboardOf } from '../../analytics/get-dashboard'
 import { defaultPeriod, type LocalPeriod } from '../../analytics/period'
 import { localDay, type LocalDate } from '../../time/calendar'
-import type { AskedLanguage } from '../types'
 import { withoutHalal } from '../../halal'
 import { quietSlot, type QuietSlot } from './quiet-slot'
 
@@ -53,7 +52,7 @@ export interface MarketingFacts {
   sales: SalesFacts | null
 }
 
-export async function marketingFacts(ctx: BackendContext, accountId: string, language: AskedLanguage): Promise<MarketingFacts> {
+export async function marketingFacts(ctx: BackendContext, accountId: string, language: Language): Promise<MarketingFacts> {
   const locale = { ...await accountLocale(ctx, accountId), language }
   const today = localDay(ctx.now(), locale.timezone)
   const stored = await companyProfileOf(ctx, accountId)

@@ -5,8 +5,9 @@
  * The same data and text always give the same answer (a preview's request_id aside).
  */
 import type { ChatPreviewAnswer } from '../../../kernel/contract'
+import type { Language } from '../../../kernel/format'
 import type { BackendContext } from '../../context'
-import type { Answer, AskedLanguage } from '../types'
+import type { Answer } from '../types'
 import { marketingFacts } from './facts'
 import { campaignIdeas } from './ideas'
 import { imagePreview } from './preview'
@@ -19,7 +20,7 @@ export { promptAdvice } from './prompt-advice'
 export { MAX_PROMPT_CHARS } from './image-prompt'
 
 /** The answer to a message in marketing mode, in the language it was asked in. */
-export async function marketingAnswer(ctx: BackendContext, accountId: string, text: string, language: AskedLanguage): Promise<Answer | ChatPreviewAnswer> {
+export async function marketingAnswer(ctx: BackendContext, accountId: string, text: string, language: Language): Promise<Answer | ChatPreviewAnswer> {
   const facts = await marketingFacts(ctx, accountId, language)
   return isImageRequest(text) ? await imagePreview(ctx, accountId, facts, text, language) : campaignIdeas(facts, text, language)
 }

@@ -17,13 +17,13 @@ import type { ChatPreviewAnswer } from '../../../kernel/contract'
 import { availableAssetCodes, availableAssets, REQUIRED_ASSETS } from '../../assets/asset-types'
 import { RESOLUTION_PRESETS } from '../../../kernel/limits'
 import type { BackendContext } from '../../context'
-import type { AskedLanguage } from '../types'
 import type { MarketingFacts } from './facts'
 import { halalWarning, mentionsHalal } from '../../halal'
 import { imagePrompt, namedDish, samePhoto } from './image-prompt'
 import { presetFor } from './request'
-import { list } from '../../../kernel/format'
-import { ANSWER_FIELDS, FIELD_LABELS, fill } from './wording'
+import { list, type Language } from '../../../kernel/format'
+import { fill, say, type Phrase } from '../../phrase'
+import { ANSWER_FIELDS, FIELD_LABELS } from './wording'
 
 /** The brand assets a social-media image is composed from (asset type codes); defined with the asset types. */
 export { REQUIRED_ASSETS }
@@ -39,20 +39,20 @@ export async function brandAssetsOf(ctx: BackendContext, accountId: string): Pro
   return availableAssetCodes(ctx, accountId)
 }
 
-export const ASSET_WORDS: Record<(typeof REQUIRED_ASSETS)[number], Record<AskedLanguage, string>> = {
+export const ASSET_WORDS: Record<(typeof REQUIRED_ASSETS)[number], Phrase> = {
   logo: { en: 'your logo', ms: 'logo anda', zh: '您的标志' },
   product_image: { en: 'a product photo', ms: 'gambar produk', zh: '一张产品照片' },
 }
 
 /** The preview's sentences: `{prompt}` the image description, `{assets}` the missing assets, `{needs}` what is still needed. */
-export const PREVIEW_WORDS: Record<'create' | 'upload' | 'before', Record<AskedLanguage, string>> = {
+export const PREVIEW_WORDS: Record<'create' | 'upload' | 'before', Phrase> = {
   create: { en: 'I would create this image: {prompt}', ms: 'Saya akan menghasilkan imej ini: {prompt}', zh: '我会为您制作这张图片：{prompt}' },
   upload: { en: 'upload {assets} as brand assets', ms: 'muat naik {assets} sebagai aset jenama', zh: '把{assets}上传为品牌素材' },
   before: { en: 'Before it can be generated: {needs}.', ms: 'Sebelum ia boleh dihasilkan: {needs}.', zh: '生成图片之前，还需要：{needs}。' },
 }
 
 /** The size the request named, and the product it named without a photo of it. */
-export const FORMAT_WORDS: Record<'size' | 'noPhoto', Record<AskedLanguage, string>> = {
+export const FORMAT_WORDS: Record<'size' | 'noPhoto', Phrase> = {
   size: {
     en: 'Size: {label} ({size}), as you asked; you can choose another below.',
     ms: 'Saiz: {label} ({size}), seperti yang anda minta; anda boleh memilih saiz lain di bawah.',
@@ -65,31 +65,31 @@ export const FORMAT_WORDS: Record<'size' | 'noPhoto', Record<AskedLanguage, stri
   },
 }
 
-export async function imagePreview(ctx: BackendContext, accountId: string, facts: MarketingFacts, text: string, language: AskedLanguage): Promise<ChatPreviewAnswer> {
+export async function imagePreview(ctx: BackendContext, accountId: string, facts: MarketingFacts, text: string, language: Language): Promise<ChatPreviewAnswer> {
   const { locale } = facts
   const uploaded = new Set(await brandAssetsOf(ctx, accountId))
   const missingAssets = REQUIRED_ASSETS.filter((code) => !uploaded.has(code))
   const missingItems = IMAGE_FIELDS.filter((field) => (field === 'business_name' ? facts.businessName === null : facts.profile[field] === null))
   const prompt = imagePrompt(facts, text, language)
 
-  const parts = [fill(PREVIEW_WORDS.create[language], { prompt: prompt.text })]
+  const parts = [fill(language, PREVIEW_WORDS.create, { prompt: prompt.text })]
   const preset = RESOLUTION_PRESETS.find((candidate) => candidate.id === presetFor(text) && candidate.size !== null)
-  if (preset) parts.push(fill(FORMAT_WORDS.size[language], { label: preset.label, size: preset.size! }))
+  if (preset) parts.push(fill(language, FORMAT_WORDS.size, { label: preset.label, size: preset.size! }))
   // A dish named with no photo of it: said, never a photo of another dish in its place.
   const dish = namedDish(facts, text)
   const photos = (await availableAssets(ctx, accountId, 'product_image')).map((asset) => asset.metadata.product_name ?? asset.asset_name)
-  if (dish && photos.length > 0 && !photos.some((photo) => samePhoto(photo, dish.words))) parts.push(fill(FORMAT_WORDS.noPhoto[language], { dish: dish.dish }))
+  if (dish && photos.length > 0 && !photos.some((photo) => samePhoto(photo, dish.words))) parts.push(fill(language, FORMAT_WORDS.noPhoto, { dish: dish.dish }))
   const needs: string[] = []
   if (missingAssets.length > 0) {
-    const assets = list(missingAssets.map((code) => ASSET_WORDS[code][language]), locale)
-    needs.push(fill(PREVIEW_WORDS.upload[language], { assets }))
+    const assets = list(missingAssets.map((code) => say(language, ASSET_WORDS[code])), locale)
+    needs.push(fill(language, PREVIEW_WORDS.upload, { assets }))
   }
   if (missingItems.length > 0) {
-    const fields = list(missingItems.map((field) => FIELD_LABELS[field]![language]), locale)
-    needs.push(fill(ANSWER_FIELDS[language], { fields }))
+    const fields = list(missingItems.map((field) => say(language, FIELD_LABELS[field]!)), locale)
+    needs.push(fill(language, ANSWER_FIELDS, { fields }))
   }
   // Chinese lists two needs with a semicolon: each already has its own 和.
-  if (needs.length > 0) parts.push(fill(PREVIEW_WORDS.before[language], { needs: language === 'zh' ? needs.join('；') : list(needs, locale) }))
+  if (needs.length > 0) parts.push(fill(language, PREVIEW_WORDS.before, { needs: language === 'zh' ? needs.join('；') : list(needs, locale) }))
   if (mentionsHalal(text)) parts.push(halalWarning(language))
 
   return {

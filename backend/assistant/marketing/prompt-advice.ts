@@ -7,7 +7,8 @@
  */
 import type { PromptAdviceResponse } from '../../../kernel/contract'
 import type { BackendContext } from '../../context'
-import type { AskedLanguage } from '../types'
+import type { Language } from '../../../kernel/format'
+import { say, type Phrase } from '../../phrase'
 import { accountLocale } from '../../accounts/preferences'
 import { marketingFacts } from './facts'
 import { halalWarning, mentionsHalal } from '../../halal'
@@ -25,7 +26,7 @@ const ENGLISH_WORDS = new Set(['make', 'create', 'a', 'an', 'the', 'for', 'with'
  * as a word per two characters outside quotes (a quoted headline says what to write, not the
  * language asked in): "帮我做一张nasi lemak海报" is Chinese, `buat poster "新年快乐"` Malay.
  */
-export function requestLanguage(text: string, fallback: AskedLanguage = 'en'): AskedLanguage {
+export function requestLanguage(text: string, fallback: Language = 'en'): Language {
   const words = wordsOf(text)
   const malay = words.filter((word) => MALAY_WORDS.has(word) && !ENGLISH_WORDS.has(word)).length
   const english = words.filter((word) => ENGLISH_WORDS.has(word) && !MALAY_WORDS.has(word)).length
@@ -34,12 +35,12 @@ export function requestLanguage(text: string, fallback: AskedLanguage = 'en'): A
   return malay > english ? 'ms' : english > malay ? 'en' : fallback
 }
 
-export const BLANK: Record<AskedLanguage, string> = {
+export const BLANK: Phrase = {
   en: 'Describe the image you want (for example: a poster for our weekday breakfast set), and I will suggest a description.',
   ms: 'Terangkan imej yang anda mahu (contohnya: poster untuk set sarapan hari bekerja kami), dan saya akan mencadangkan penerangan.',
   zh: '请描述您想要的图片（例如：平日早餐套餐的海报），我会为您建议一段图片描述。',
 }
-export const DONE: Record<AskedLanguage, string> = {
+export const DONE: Phrase = {
   en: 'A suggested description, built from your request, your company profile and your sales. Edit it as you like.',
   ms: 'Cadangan penerangan, dibina daripada permintaan anda, profil syarikat dan data jualan anda. Ubah mengikut kehendak anda.',
   zh: '这是根据您的要求、公司简介和销售数据拟好的图片描述，您可以随意修改。',
@@ -49,9 +50,9 @@ export async function promptAdvice(ctx: BackendContext, accountId: string, reque
   const text = request.user_input.trim()
   // Settings' language: the blank request's answer, and the tie-breaker.
   const settings = (await accountLocale(ctx, accountId)).language
-  if (!text) return { success: false, suggested_prompt: null, message: BLANK[settings] }
+  if (!text) return { success: false, suggested_prompt: null, message: say(settings, BLANK) }
   const language = requestLanguage(text, settings)
   const prompt = imagePrompt(await marketingFacts(ctx, accountId, language), text, language)
-  const done = DONE[language]
+  const done = say(language, DONE)
   return { success: true, suggested_prompt: prompt.text, message: mentionsHalal(text) ? `${halalWarning(language)} ${done}` : done }
 }

@@ -5,7 +5,7 @@
  * the same text always reads the same way. Chinese is not split into words: its lists are patterns
  * found anywhere in the text.
  */
-import type { FestiveKey } from '../../analytics/festive-calendar'
+import { FESTIVE_KEYS, FESTIVE_OCCASIONS, type FestiveKey } from '../../occasions'
 
 /** Lower-case words of letters and digits; Malay's clitic `-nya` ("posternya") is dropped. */
 export function wordsOf(text: string): string[] {
@@ -80,28 +80,10 @@ export function statedOffer(text: string): string | null {
   return /\bRM\s?\d+(?:\.\d{1,2})?|\d+(?:\.\d+)?\s?%/i.exec(text)?.[0] ?? null
 }
 
-/** Words naming each festive period in English, Malay and Chinese (the Chinese without \b, which only marks Latin words). */
-const OCCASION_WORDS: ReadonlyArray<readonly [FestiveKey, RegExp]> = [
-  ['chinese-new-year', /\b(cny|chinese new year|lunar new year|tahun baru cina)\b|农历新年|华人新年|春节|新春/i],
-  ['ramadan', /\b(ramadan|ramadhan|puasa|buka puasa|iftar)\b|斋戒月|斋月|开斋饭|开斋餐/i],
-  ['hari-raya-aidilfitri', /\b(aidilfitri|hari raya|raya|lebaran|eid)\b|开斋节/i],
-  ['hari-raya-haji', /\b(raya haji|aidiladha|hari raya haji|korban)\b|哈芝节|宰牲节|古尔邦节/i],
-  ['deepavali', /\b(deepavali|diwali)\b|屠妖节|排灯节/i],
-  ['merdeka', /\b(merdeka|independence day|hari kebangsaan)\b|国庆|独立日/i],
-  ['malaysia-day', /\b(malaysia day|hari malaysia)\b|马来西亚日/i],
-  ['christmas', /\b(christmas|xmas|krismas)\b|圣诞/i],
-  ['school-holidays', /\b(school holidays?|cuti sekolah)\b|学校假期|学校假|学假/i],
-]
-
-/** The words naming one festive period, to find it in profile text too ("Chinese New Year pineapple tarts"). */
-export function occasionPattern(key: FestiveKey): RegExp {
-  return OCCASION_WORDS.find(([candidate]) => candidate === key)![1]
-}
-
-/** The festive period the text names, if any (Raya Haji before Raya, which it contains). */
+/** The festive period the text names, if any (../../occasions.ts has their words; Raya Haji before Raya, which it contains). */
 export function namedOccasion(text: string): FestiveKey | null {
-  if (occasionPattern('hari-raya-haji').test(text)) return 'hari-raya-haji'
-  return OCCASION_WORDS.find(([, pattern]) => pattern.test(text))?.[0] ?? null
+  if (FESTIVE_OCCASIONS['hari-raya-haji'].words.test(text)) return 'hari-raya-haji'
+  return FESTIVE_KEYS.find((key) => FESTIVE_OCCASIONS[key].words.test(text)) ?? null
 }
 
 /** Text the owner put in quotes, as the image's headline ("with the words 'Jom Sarapan'"). */

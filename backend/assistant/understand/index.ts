@@ -10,7 +10,8 @@
  * the topic and measures in the words left; ./compare.ts pairs periods, ./follow-up.ts fills in
  * from the previous question.
  */
-import type { AccountVocabulary, AskedLanguage, AskedPeriod, ConversationContext, Question } from '../types'
+import type { Language } from '../../../kernel/format'
+import type { AccountVocabulary, AskedPeriod, ConversationContext, Question } from '../types'
 import { addDays, localDate, period, type LocalDate } from './calendar'
 import { askedPeriods } from './compare'
 import { followCue, measuredTopic, periodBefore, shiftCue, usablePrevious } from './follow-up'
@@ -60,7 +61,7 @@ function defaultPeriod(today: string): AskedPeriod {
 }
 
 /** Chinese when any Chinese was written; Malay when Malay table words are at least three times the English ones: Manglish is answered in English. */
-function languageOf(reading: Reading, skip: ReadonlySet<number>): AskedLanguage {
+function languageOf(reading: Reading, skip: ReadonlySet<number>): Language {
   if (reading.chinese) return 'zh'
   let malay = 0
   let english = 0

@@ -8,12 +8,13 @@
  */
 import type { ComposeInput } from '../types'
 import { withoutHalal } from '../../halal'
-import { CALLS_TO_ACTION, ENGLISH_WORDS, MALAY_WORDS, OCCASIONS, OFFER_WORDS, type CopyLanguage } from './phrases'
-
-export type { CopyLanguage } from './phrases'
+import type { Language } from '../../../kernel/format'
+import { OCCASIONS } from '../../occasions'
+import { say } from '../../phrase'
+import { CALLS_TO_ACTION, ENGLISH_WORDS, GREETED, MALAY_WORDS, OFFER_WORDS } from './phrases'
 
 export interface Copy {
-  language: CopyLanguage
+  language: Language
   headline: string
   /** The featured product's name under an occasion's greeting, or the owner's own words under a product's name. */
   subline: string | null
@@ -28,7 +29,7 @@ export interface Copy {
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
 
-export function detectLanguage(prompt: string): CopyLanguage {
+export function detectLanguage(prompt: string): Language {
   if (CJK.test(prompt)) return 'zh'
   let malay = 0
   let english = 0
@@ -45,8 +46,8 @@ const PRICE = /\bRM\s?(\d{1,5}(?:\.\d{1,2})?)\b/i
 const BUY_ONE_FREE_ONE = /buy\s*(?:1|one)\s*(?:get\s*)?(?:(?:1|one)\s*)?free(?:\s*(?:1|one))?|\bb1f1\b|\bbogo\b|beli\s*(?:1|satu)\s*(?:percuma|free)(?:\s*(?:1|satu))?|买一送一|買一送一/i
 
 /** The offers the prompt states, in the prompt's language, as the owner wrote the figures. */
-export function offerOf(prompt: string, language: CopyLanguage): string | null {
-  const words = OFFER_WORDS[language]
+export function offerOf(prompt: string, language: Language): string | null {
+  const words = say(language, OFFER_WORDS)
   const parts: string[] = []
   const zhDiscount = ZH_DISCOUNT.exec(prompt)
   const percent = PERCENT.exec(prompt)
@@ -108,7 +109,7 @@ const INSTRUCTION = [
 ]
 
 /** The owner's own words, short: instructions, offers and occasion words taken out, first clause only. */
-export function phraseOf(prompt: string, language: CopyLanguage): string {
+export function phraseOf(prompt: string, language: Language): string {
   let text = withoutHalal(prompt)
   for (const pattern of INSTRUCTION) text = text.replace(pattern, '')
   text = text.replace(PERCENT, ' ').replace(ZH_DISCOUNT, ' ').replace(PRICE, ' ').replace(BUY_ONE_FREE_ONE, ' ').replace(/\b(?:off|diskaun)\b/gi, ' ')
@@ -138,15 +139,15 @@ export function writeCopy(input: Pick<ComposeInput, 'prompt' | 'request_id' | 'b
       ? displayName(namedItem)
       : bestSellerNamed || bestSeller ? bestSeller : hero !== null ? displayName(input.products[hero]!.name) : ''
 
-  const occasion = OCCASIONS.find((candidate) => candidate.pattern.test(prompt))
+  const greeting = GREETED.map((key) => OCCASIONS[key]).find((occasion) => occasion.greeting && occasion.words.test(prompt))?.greeting
   const business = withoutHalal(input.brand.business_name)
   // The business name is on the image already: as the headline it would say nothing more.
   const said = phraseOf(prompt, language)
   const phrase = said.toLowerCase() === business.toLowerCase() ? '' : said
-  const headline = occasion ? occasion.greeting[language] : phrase || featured || business
-  const subline = occasion ? featured || phrase || null : featured && featured !== headline && !headline.toLowerCase().includes(featured.toLowerCase()) ? featured : null
+  const headline = greeting ? say(language, greeting) : phrase || featured || business
+  const subline = greeting ? featured || phrase || null : featured && featured !== headline && !headline.toLowerCase().includes(featured.toLowerCase()) ? featured : null
 
-  const actions = CALLS_TO_ACTION[language]
+  const actions = say(language, CALLS_TO_ACTION)
   return {
     language,
     headline,
