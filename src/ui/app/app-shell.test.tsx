@@ -2,20 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { setChaosRule } from '../../../tests/utils/chaos'
-import { leaveLead } from '../../../tests/utils/leads'
 import { renderRoute, type RenderedRoute } from '../../../tests/utils/render'
 import { validateWithBackend } from '../../api/auth'
 import { getAccessToken } from '../../api/auth-token'
-
-/** The signed-in routes and the titles their screens show (docs/product.md#route-table). */
-const PROTECTED = [
-  ['/profile', 'Company Profile - Help our AI understand your business better'],
-  ['/dashboard', 'Dashboard'],
-  ['/upload', 'Upload Your Business Data'],
-  ['/chat', 'AI Business Assistant'],
-  ['/media', 'Generated Media'],
-  ['/settings', 'Settings'],
-] as const
+import { PROTECTED, TITLE_OF, expectSignInScreen, expectScreen, mainNav } from '../../../tests/utils/app-shell'
 
 /** The navigation items, in order, and where each goes (docs/product.md#navigation). */
 const NAV = [
@@ -27,41 +17,10 @@ const NAV = [
   ['Settings', '/settings'],
 ] as const
 
-const TITLE_OF: Record<string, string> = Object.fromEntries(PROTECTED)
-
-async function expectSignInScreen(route: RenderedRoute) {
-  await screen.findByRole('heading', { name: 'Welcome Back' })
-  expect(route.location().pathname).toBe('/login')
-  expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
-}
-
 async function expectLanding(route: RenderedRoute) {
   await screen.findByRole('heading', { name: 'Get Started Today' })
   expect(route.location().pathname).toBe('/')
   expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
-}
-
-async function expectScreen(route: RenderedRoute, path: string) {
-  expect(await screen.findByRole('heading', { level: 1, name: TITLE_OF[path] })).toBeInTheDocument()
-  expect(route.location().pathname).toBe(path)
-}
-
-/** The signed-in navigation (the layout's only `nav`), once it is on screen. */
-const mainNav = () => screen.findByRole('navigation', { name: 'Main' })
-const menuToggle = () => screen.getByRole('button', { name: /^(Open|Close) menu$/ })
-/** The list the toggle controls, found through its aria-controls (jsdom applies no CSS, so visibility is the data-open flag). */
-function controlledList(): HTMLElement {
-  const id = menuToggle().getAttribute('aria-controls')
-  const list = id ? document.getElementById(id) : null
-  if (!list) throw new Error('The menu toggle controls no element')
-  return list
-}
-
-function expectMenu(open: boolean) {
-  const toggle = menuToggle()
-  expect(toggle).toHaveAttribute('aria-expanded', String(open))
-  expect(toggle).toHaveAccessibleName(open ? 'Close menu' : 'Open menu')
-  expect(controlledList()).toHaveAttribute('data-open', String(open))
 }
 
 describe('app shell: route guards (docs/product.md#route-table)', () => {
@@ -193,110 +152,5 @@ describe('app shell: navigation (docs/product.md#navigation)', () => {
     await expect(validateWithBackend()).rejects.toMatchObject({ kind: 'http' })
     expect(route.location().pathname).toBe('/dashboard')
     expect(getAccessToken()).not.toBeNull()
-  })
-})
-
-describe('app shell: the navigation toggle on small screens', () => {
-  it('opens and closes the list, with its name and aria-expanded following', async () => {
-    const route = await renderRoute('/profile', { user: 'demo' })
-    await mainNav()
-    expectMenu(false)
-    await route.user.click(menuToggle())
-    expectMenu(true)
-    await route.user.click(menuToggle())
-    expectMenu(false)
-  })
-
-  it('Escape closes it and puts focus back on the toggle', async () => {
-    const route = await renderRoute('/profile', { user: 'demo' })
-    await mainNav()
-    await route.user.click(menuToggle())
-    expectMenu(true)
-    // Focus inside the list, on a link that is about to be hidden.
-    within(controlledList()).getByRole('link', { name: 'Settings' }).focus()
-    await route.user.keyboard('{Escape}')
-    expectMenu(false)
-    expect(menuToggle()).toHaveFocus()
-    expect(route.location().pathname).toBe('/profile')
-  })
-
-  it('a press outside the navigation closes it', async () => {
-    const route = await renderRoute('/profile', { user: 'demo' })
-    await mainNav()
-    await route.user.click(menuToggle())
-    expectMenu(true)
-    await route.user.click(screen.getByRole('heading', { level: 1 }))
-    expectMenu(false)
-  })
-
-  it('choosing a link closes it and navigates', async () => {
-    const route = await renderRoute('/profile', { user: 'demo' })
-    await mainNav()
-    await route.user.click(menuToggle())
-    expectMenu(true)
-    await route.user.click(within(controlledList()).getByRole('link', { name: 'AI Chat' }))
-    await expectScreen(route, '/chat')
-    expectMenu(false)
-  })
-
-  it('choosing the link of the current screen closes it too', async () => {
-    const route = await renderRoute('/profile', { user: 'demo' })
-    await mainNav()
-    await route.user.click(menuToggle())
-    expectMenu(true)
-    await route.user.click(within(controlledList()).getByRole('link', { name: 'Company Profile' }))
-    await expectScreen(route, '/profile')
-    await waitFor(() => expectMenu(false))
-  })
-})
-
-describe('app shell: the demo bar (demo mode)', () => {
-  it('is shown on signed-in screens only', async () => {
-    const login = await renderRoute('/login')
-    await expectSignInScreen(login)
-    expect(screen.queryByRole('complementary', { name: 'Demo mode' })).not.toBeInTheDocument()
-    login.unmount()
-    await renderRoute('/dashboard', { user: 'demo' })
-    expect(await screen.findByRole('complementary', { name: 'Demo mode' })).toBeInTheDocument()
-  })
-
-  it("'Reset demo data' asks first; Cancel resets nothing", async () => {
-    await leaveLead()
-    const route = await renderRoute('/profile', { user: 'demo' })
-    const bar = await screen.findByRole('complementary', { name: 'Demo mode' })
-    await route.user.click(within(bar).getByRole('button', { name: 'Reset demo data' }))
-    expect(within(bar).getByText('Reset every demo account to its starting data? You will be signed out.')).toBeInTheDocument()
-    expect(within(bar).getByRole('button', { name: 'Yes, reset' })).toHaveFocus()
-    await route.user.click(within(bar).getByRole('button', { name: 'Cancel reset' }))
-    expect(within(bar).getByRole('button', { name: 'Reset demo data' })).toBeEnabled()
-    expect(within(bar).getByRole('button', { name: 'Reset demo data' })).toHaveFocus()
-    expect(within(bar).getByRole('status')).toHaveTextContent(/^$/)
-    expect(db.lead.count()).toBe(1)
-  })
-
-  it("'Yes, reset' puts the fake backend back to its seed (a lead left before is gone) and signs the presenter out", async () => {
-    await leaveLead()
-    expect(db.lead.count()).toBe(1)
-    const route = await renderRoute('/profile', { user: 'demo' })
-    const bar = await screen.findByRole('complementary', { name: 'Demo mode' })
-    await route.user.click(within(bar).getByRole('button', { name: 'Reset demo data' }))
-    await route.user.click(within(bar).getByRole('button', { name: 'Yes, reset' }))
-    await waitFor(() => expect(route.location().pathname).toBe('/login'))
-    expect(await screen.findByRole('status')).toHaveTextContent('Demo data reset. Sign in to start again.')
-    expect(db.lead.count()).toBe(0)
-    expect(db.account.count()).toBe(2)
-    expect(getAccessToken()).toBeNull()
-  })
-
-  it('a failed reset says so and leaves the data as it was', async () => {
-    await leaveLead()
-    setChaosRule('POST /demo/reset', { status: 500 })
-    const route = await renderRoute('/profile', { user: 'demo' })
-    const bar = await screen.findByRole('complementary', { name: 'Demo mode' })
-    await route.user.click(within(bar).getByRole('button', { name: 'Reset demo data' }))
-    await route.user.click(within(bar).getByRole('button', { name: 'Yes, reset' }))
-    await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('Could not reset the demo data. Try again.'))
-    expect(db.lead.count()).toBe(1)
-    expect(within(bar).getByRole('button', { name: 'Reset demo data' })).toBeEnabled()
   })
 })

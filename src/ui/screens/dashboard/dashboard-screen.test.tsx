@@ -1,19 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../../../tests/setup/vitest.setup'
 import { setChaosRule } from '../../../../tests/utils/chaos'
 import { pinClock } from '../../../../tests/utils/clock'
 import { watchRequests } from '../../../../tests/utils/backend-gate'
-import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
+import { renderRoute } from '../../../../tests/utils/render'
 import { apiCache } from '../../../api/cache'
-import { apiUrl } from '../../../api/http'
 import { getMetrics } from '../../../api/metrics'
 import { DEFAULT_PREFERENCES, type Metrics } from '../../../../kernel/contract'
 import { putSettings } from '../../../api/settings'
 import { DASHBOARD_TEXT, INSIGHTS_TEXT, REPORT_LABELS, REPORT_TEXT } from './messages'
 import { count, formatWhen, localeIn, money } from '../../../../kernel/format'
 import { CARD_TEXT, EMPTY_CARDS, STAT_CARDS } from './stat-cards'
+import { open, refreshButton, region, card, lastUpdated, loaded, RM } from '../../../../tests/utils/dashboard-screen'
 
 const inFlight = watchRequests(server)
 afterEach(async () => {
@@ -21,37 +20,6 @@ afterEach(async () => {
   apiCache.clear()
 })
 afterAll(() => inFlight.stop())
-
-/** The dashboard GETs the fake backend received, by name. */
-function recordDashboardRequests() {
-  const seen: string[] = []
-  const listener = ({ request }: { request: Request }) => {
-    const name = /\/(metrics|insights|report)$/.exec(new URL(request.url).pathname)?.[1]
-    if (name) seen.push(name)
-  }
-  server.events.on('request:start', listener)
-  afterEach(() => server.events.removeListener('request:start', listener))
-  return seen
-}
-
-async function open(user: 'demo' | 'new' = 'demo'): Promise<RenderedRoute> {
-  const route = await renderRoute('/dashboard', { user })
-  await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
-  return route
-}
-
-const refreshButton = () => screen.getByRole('button', { name: DASHBOARD_TEXT.refresh })
-const region = (name: string) => screen.getByRole('region', { name })
-const card = (title: string) => screen.getByRole('listitem', { name: title })
-const lastUpdated = () => screen.getByText(DASHBOARD_TEXT.lastUpdated, { exact: false }).querySelector('time')!
-
-/** Loaded: the cards or the Sales Metrics panel are up and Refresh is offered. */
-async function loaded() {
-  await waitFor(() => expect(refreshButton()).toHaveAttribute('aria-disabled', 'false'), { timeout: 8_000 })
-  expect(screen.queryByRole('heading', { name: DASHBOARD_TEXT.failedTitle })).not.toBeInTheDocument()
-}
-
-const RM = /^RM\d{1,3}(,\d{3})*\.\d{2}$/
 
 describe('dashboard screen: the demo owner (docs/product.md#dashboard)', () => {
   it('opens on the period the address names (the link under a chat answer), then shows plain /dashboard', async () => {
@@ -217,104 +185,5 @@ describe('dashboard screen: a new business', () => {
     for (const { title } of STAT_CARDS) expect(card(title)).toHaveTextContent(`${title}${EMPTY_CARDS.value}${EMPTY_CARDS.hidden}${EMPTY_CARDS.note}`)
     expect(screen.getByRole('link', { name: EMPTY_CARDS.action })).toHaveAttribute('href', '/upload')
     expect(screen.queryByText(DASHBOARD_TEXT.rawMetricsLabel)).not.toBeInTheDocument()
-  })
-})
-
-describe('dashboard screen: failure, cache and refresh', () => {
-  it("a failed GET shows 'Something went wrong'; Try Again reloads and recovers", async () => {
-    setChaosRule('GET /insights', { status: 500 })
-    const route = await open('demo')
-    const heading = await screen.findByRole('heading', { level: 2, name: DASHBOARD_TEXT.failedTitle }, { timeout: 8_000 })
-    const errorCard = heading.closest('section')!
-    expect(within(errorCard).getByRole('alert')).toHaveTextContent(DASHBOARD_TEXT.failed)
-    expect(screen.queryByRole('listitem', { name: STAT_CARDS[0].title })).not.toBeInTheDocument()
-
-    setChaosRule('GET /insights', null)
-    await route.user.click(within(errorCard).getByRole('button', { name: DASHBOARD_TEXT.retry }))
-    await loaded()
-    expect(card('Total Revenue (RM)')).toHaveTextContent(/RM[\d,]+\.\d{2}/)
-  })
-
-  it('a visit within 2 minutes renders from the cache without a request; Refresh clears it and loads again', async () => {
-    const requests = recordDashboardRequests()
-    const route = await open('demo')
-    await loaded()
-    expect([...requests].sort()).toEqual(['insights', 'metrics', 'report'])
-    const firstUpdate = lastUpdated().dateTime
-
-    // Away and back, as an owner does from the navigation.
-    await route.user.click(screen.getByRole('link', { name: 'Upload Data' }))
-    await screen.findByRole('heading', { level: 1, name: 'Upload Your Business Data' })
-    await route.user.click(screen.getByRole('link', { name: 'Dashboard' }))
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
-    // Loaded at once: no skeletons, no request, the first time.
-    expect(document.querySelector('[aria-busy="true"]')).toBeNull()
-    expect(card('Total Revenue (RM)')).toBeInTheDocument()
-    expect(lastUpdated().dateTime).toBe(firstUpdate)
-    expect(requests).toHaveLength(3)
-
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    await route.user.click(refreshButton())
-    await loaded()
-    expect(requests).toHaveLength(6)
-    expect(Date.parse(lastUpdated().dateTime)).toBeGreaterThan(Date.parse(firstUpdate))
-  })
-})
-
-describe('dashboard screen: the weekly report download', () => {
-  /** jsdom has neither object URLs nor downloads: record both. */
-  function stubDownloads() {
-    const created: Blob[] = []
-    const revoked: string[] = []
-    const saved: Array<{ href: string; download: string }> = []
-    vi.stubGlobal('URL', Object.assign(class extends URL {}, {
-      createObjectURL: (blob: Blob) => {
-        created.push(blob)
-        return `blob:selera/${created.length}`
-      },
-      revokeObjectURL: (href: string) => void revoked.push(href),
-    }))
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ href: this.getAttribute('href')!, download: this.download })
-    })
-    return { created, revoked, saved }
-  }
-  afterEach(() => vi.unstubAllGlobals())
-
-  it('fetches the PDF with the token, saves it under its weekly name through an object URL, and revokes it on leaving', async () => {
-    const downloads = stubDownloads()
-    const route = await open('demo')
-    await loaded()
-    const report = region(REPORT_TEXT.title)
-    await route.user.click(within(report).getByRole('button', { name: REPORT_LABELS.download }))
-
-    const again = await within(report).findByRole('link', { name: REPORT_LABELS.saveAgain }, { timeout: 8_000 })
-    const fileName = again.getAttribute('download')!
-    expect(fileName).toMatch(/^selera-weekly-report-\d{4}-\d{2}-\d{2}\.pdf$/)
-    expect(again).toHaveAttribute('href', 'blob:selera/1')
-    expect(downloads.created).toHaveLength(1)
-    expect(await downloads.created[0]!.slice(0, 5).text()).toBe('%PDF-')
-    expect(downloads.saved).toEqual([{ href: 'blob:selera/1', download: fileName }])
-    expect(within(report).getByRole('status')).toHaveTextContent(`Downloaded ${fileName}.`)
-
-    route.unmount()
-    expect(downloads.revoked).toEqual(['blob:selera/1'])
-  })
-
-  it('a failed download says so and offers Try again, which succeeds', async () => {
-    const downloads = stubDownloads()
-    // The next weekly PDF fails, whichever week the link names.
-    server.use(http.get(apiUrl('/reports/:file'), () => HttpResponse.json({ detail: 'Report generation failed' }, { status: 500 }), { once: true }))
-    const route = await open('demo')
-    await loaded()
-    const report = region(REPORT_TEXT.title)
-    await route.user.click(within(report).getByRole('button', { name: REPORT_LABELS.download }))
-    await waitFor(() => expect(within(report).getByRole('alert')).toHaveTextContent(REPORT_TEXT.failed), { timeout: 8_000 })
-    expect(downloads.created).toHaveLength(0)
-
-    await route.user.click(within(report).getByRole('button', { name: REPORT_LABELS.retry }))
-    await within(report).findByRole('link', { name: REPORT_LABELS.saveAgain }, { timeout: 8_000 })
-    expect(within(report).getByRole('alert')).toBeEmptyDOMElement()
-    expect(downloads.saved).toHaveLength(1)
   })
 })

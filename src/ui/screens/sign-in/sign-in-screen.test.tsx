@@ -4,58 +4,17 @@ import { db } from '../../../../mocks/db'
 import { server } from '../../../../tests/setup/vitest.setup'
 import { createBackendGate } from '../../../../tests/utils/backend-gate'
 import { setChaosRule } from '../../../../tests/utils/chaos'
-import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
-import { currentCode, enableTwoFactor } from '../../../../tests/utils/two-factor'
-import { totpCode } from '../../../../backend/auth/totp'
-import { backendContext } from '../../../../mocks/handlers/context'
 import { getAccessToken } from '../../../api/auth-token'
-import { CODE_STEP } from './messages'
-
-const REMEMBERED_EMAIL_KEY = 'selera:remembered-email'
-const PROFILE_TITLE = 'Company Profile - Help our AI understand your business better'
-const NEUTRAL_RESET = "If an account exists for that e-mail address, we've sent it a link to reset your password."
-
-const email = () => screen.getByLabelText('Email')
-const password = () => screen.getByLabelText('Password')
-const remember = () => screen.getByRole('checkbox', { name: 'Remember me' })
-const signInButton = () => screen.getByRole('button', { name: /^(Sign In|Signing in\.\.\.)$/ })
-
-async function openSignIn(): Promise<RenderedRoute> {
-  const route = await renderRoute('/login')
-  await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })
-  return route
-}
-
-async function fillAndSubmit(route: RenderedRoute, address: string, secret: string) {
-  await route.user.clear(email())
-  if (address) await route.user.type(email(), address)
-  await route.user.clear(password())
-  if (secret) await route.user.type(password(), secret)
-  await route.user.click(signInButton())
-}
-
-async function expectProfile(route: RenderedRoute) {
-  expect(await screen.findByRole('heading', { level: 1, name: PROFILE_TITLE })).toBeInTheDocument()
-  expect(route.location().pathname).toBe('/profile')
-}
-
-async function logout(route: RenderedRoute) {
-  await route.user.click(screen.getByRole('button', { name: 'Logout' }))
-  await screen.findByRole('heading', { name: 'Welcome Back' })
-  expect(route.location().pathname).toBe('/login')
-}
-
-/** Every key and value of both web storages and the cookie string, to search for secrets. */
-function everythingTheBrowserKeeps(): string {
-  const parts: string[] = [document.cookie]
-  for (const storage of [localStorage, sessionStorage]) {
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i)!
-      parts.push(key, storage.getItem(key) ?? '')
-    }
-  }
-  return parts.join('\n')
-}
+import {
+  email,
+  password,
+  remember,
+  signInButton,
+  openSignIn,
+  fillAndSubmit,
+  expectProfile,
+  everythingTheBrowserKeeps,
+} from '../../../../tests/utils/sign-in-screen'
 
 describe('sign-in screen: what it shows (docs/product.md#sign-in)', () => {
   it('a header with Home → /, Features → /#features, Support → #support, and a menu toggle', async () => {
@@ -239,116 +198,5 @@ describe('sign-in screen: signing in', () => {
     await route.user.type(password(), 'selera-demo')
     await route.user.click(signInButton())
     await expectProfile(route)
-  })
-})
-
-describe('sign-in screen: Remember me', () => {
-  it('remembers the e-mail (only) across a remount, and forgets it when unticked', async () => {
-    const route = await openSignIn()
-    await route.user.click(remember())
-    expect(remember()).toBeChecked()
-    await fillAndSubmit(route, 'demo@selera.my', 'selera-demo')
-    await expectProfile(route)
-    expect(localStorage.getItem(REMEMBERED_EMAIL_KEY)).toBe('demo@selera.my')
-    expect(everythingTheBrowserKeeps()).not.toContain('selera-demo')
-
-    // Signed out, the sign-in screen mounts again with the address filled in and the box ticked.
-    await logout(route)
-    expect(email()).toHaveValue('demo@selera.my')
-    expect(password()).toHaveValue('')
-    expect(remember()).toBeChecked()
-
-    // A whole new app (a reload) remembers it too.
-    route.unmount()
-    route.session.stop()
-    const again = await openSignIn()
-    expect(email()).toHaveValue('demo@selera.my')
-    expect(remember()).toBeChecked()
-
-    await again.user.click(remember())
-    expect(remember()).not.toBeChecked()
-    await again.user.type(password(), 'selera-demo')
-    await again.user.click(signInButton())
-    await expectProfile(again)
-    expect(localStorage.getItem(REMEMBERED_EMAIL_KEY)).toBeNull()
-
-    await logout(again)
-    expect(email()).toHaveValue('')
-    expect(remember()).not.toBeChecked()
-  })
-
-  it('a failed sign-in remembers nothing', async () => {
-    const route = await openSignIn()
-    await route.user.click(remember())
-    await fillAndSubmit(route, 'demo@selera.my', 'not-the-password')
-    await screen.findByRole('alert')
-    expect(localStorage.getItem(REMEMBERED_EMAIL_KEY)).toBeNull()
-  })
-})
-
-describe('sign-in screen: Forgot password', () => {
-  it('with no e-mail: a hint to type it first, and no request', async () => {
-    const route = await openSignIn()
-    await route.user.click(screen.getByRole('button', { name: 'Forgot password?' }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Enter your e-mail address above, then choose Forgot password.')
-    expect(db.passwordRecovery.count()).toBe(0)
-  })
-
-  it('answers a known and an unknown address with the same neutral message; only the known one gets a reset link', async () => {
-    const messages: string[] = []
-    for (const [address, recoveries] of [
-      ['demo@selera.my', 1],
-      ['nobody@selera.my', 1],
-    ] as const) {
-      const route = await openSignIn()
-      await route.user.type(email(), address)
-      await route.user.click(screen.getByRole('button', { name: 'Forgot password?' }))
-      const status = await screen.findByRole('status')
-      await waitFor(() => expect(status).toHaveTextContent(NEUTRAL_RESET))
-      messages.push(status.textContent ?? '')
-      expect(db.passwordRecovery.count()).toBe(recoveries)
-      expect(email()).toHaveValue(address)
-      route.unmount()
-    }
-    expect(messages[0]).toBe(messages[1])
-    expect(db.passwordRecovery.getAll().map((recovery) => recovery.email)).toEqual(['demo@selera.my'])
-  })
-})
-
-describe('sign-in screen: the two-factor code', () => {
-  const codeField = () => screen.getByLabelText(CODE_STEP.label)
-
-  /** A code none of the three the auth service accepts now (this step's and one either side). */
-  async function wrongCode(secret: string): Promise<string> {
-    const now = backendContext().now()
-    const valid = await Promise.all([-30_000, 0, 30_000].map((offset) => totpCode(secret, now + offset)))
-    let code = 0
-    while (valid.includes(String(code).padStart(6, '0'))) code++
-    return String(code).padStart(6, '0')
-  }
-
-  /** Types the code and verifies it; resolves once the refusal is back (the machine empties the field for the next try). */
-  async function refusedCode(route: RenderedRoute, code: string) {
-    await route.user.type(codeField(), code)
-    await route.user.click(screen.getByRole('button', { name: CODE_STEP.verify }))
-    await waitFor(() => expect(codeField()).toHaveValue(''))
-    expect(codeField()).toBeEnabled()
-  }
-
-  it('after 5 wrong codes the 6th, even the right one, is refused with "Too many wrong codes"; the owner stays on the code step', async () => {
-    const { secret } = await enableTwoFactor('demo@selera.my')
-    const route = await openSignIn()
-    await fillAndSubmit(route, 'demo@selera.my', 'selera-demo')
-    await screen.findByRole('heading', { name: CODE_STEP.title })
-
-    for (let i = 0; i < 5; i++) {
-      await refusedCode(route, await wrongCode(secret))
-      expect(codeField()).toHaveAccessibleDescription(CODE_STEP.problems.wrong)
-    }
-    await refusedCode(route, await currentCode(secret))
-    expect(codeField()).toHaveAccessibleDescription('Too many wrong codes. Wait a few minutes, then enter the code your authenticator app shows.')
-    expect(codeField()).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByRole('heading', { name: CODE_STEP.title })).toBeInTheDocument()
-    expect(route.location().pathname).toBe('/login')
   })
 })
