@@ -4,17 +4,20 @@
  * saved to IndexedDB in the browser); a server would implement the same interfaces on a database.
  *
  * Records are plain data: times are ISO strings, flags booleans, so any storage can hold them. The
- * records of accounts and sign-in (store-auth.ts) and of brand assets, generated images and their files
- * (store-assets.ts) have their own files; this one re-exports them, so every importer reads them here.
+ * records of accounts and sign-in (store-auth.ts), of brand assets, generated images and their files
+ * (store-assets.ts) and of the sales (store-sales.ts) have their own files; this one re-exports
+ * them, so every importer reads them here.
  */
 import type { ChatFigure, ChatMode, CompanyProfile, ImagePreview, ImagePreviewType, ImageResult } from '../kernel/contract'
 import type { DayTotal, SalesBatch } from './ingest/types'
 import type { SalesColumns, StoredDayTotal } from './sales/account-sales'
 import type { AssetRecord, AssetTypeRecord, FileStorage, GeneratedImageRecord } from './store-assets'
 import type { AccountRecord, LeadRecord, MfaChallengeRecord, MfaFactorRecord, OutboxMessageRecord, PasswordRecoveryRecord, RefreshTokenRecord } from './store-auth'
+import type { SalesBatchRecord, SalesRevisionRecord } from './store-sales'
 
 export type { AssetRecord, AssetTypeRecord, FileStorage, GeneratedImageRecord, StoredFile } from './store-assets'
 export type { AccountRecord, LeadRecord, MfaChallengeRecord, MfaFactorRecord, OutboxMessageRecord, PasswordRecoveryRecord, RefreshTokenRecord } from './store-auth'
+export type { SalesBatchRecord, SalesRevisionRecord } from './store-sales'
 
 export interface GoalRecord {
   id: string
@@ -199,7 +202,8 @@ export interface Table<T extends { id: string }> {
 
 /**
  * The sales rows and day totals of every account, by upload. Accounts never mix: no read takes more
- * than one account id. `salesStorageOf` (./sales/store.ts) serves it from the columnar store.
+ * than one account id. `batchedSales` (./sales/storage.ts) serves it over the sales tables, with
+ * the columns kept in memory in front of them.
  */
 export interface SalesStorage {
   /**
@@ -213,8 +217,11 @@ export interface SalesStorage {
   removeUpload(accountId: string, uploadId: string): Promise<{ rows: number; days: number }>
   salesOf(accountId: string): Promise<SalesColumns>
   dayTotalsOf(accountId: string): Promise<readonly StoredDayTotal[]>
-  /** Changes whenever the account's rows or day totals may have; never returns to an earlier value. */
-  revisionOf(accountId: string): Promise<number>
+  /**
+   * Stored, and renewed with every change to the account's rows or day totals, by any process:
+   * never a value it had before. What is computed from the sales is kept until it moves.
+   */
+  revisionOf(accountId: string): Promise<string>
 }
 
 export interface Store {
@@ -235,6 +242,9 @@ export interface Store {
   assetTypes: Table<AssetTypeRecord>
   assets: Table<AssetRecord>
   generatedImages: Table<GeneratedImageRecord>
+  /** The sales' own tables, read and written through `sales` only. */
+  salesBatches: Table<SalesBatchRecord>
+  salesRevisions: Table<SalesRevisionRecord>
   sales: SalesStorage
   files: FileStorage
   /**

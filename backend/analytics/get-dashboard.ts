@@ -40,7 +40,7 @@ import { SharedWork } from '../shared-work'
 export const KEPT_PERIODS = 4
 
 interface Stamp {
-  revision: number
+  revision: string
   timezone: string
   /** How the insights are written and ranked: the currency, and the owner's goals (joined). */
   audience: string

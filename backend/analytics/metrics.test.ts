@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MetricsResponseSchema } from '../../kernel/contract/dashboard'
-import { SalesStore } from '../sales/store'
+import { memorySales } from '../../tests/utils/backend/memory-sales'
 import { KL, kl, NOW } from '../../tests/utils/backend/analytics-clock'
 import { batchOf, type TestRow } from '../../tests/utils/backend/sales-batches'
 import { computeMetrics } from './metrics'
@@ -160,19 +160,18 @@ describe('computeMetrics', () => {
   })
 
   describe('over the sales store', () => {
-
-    it('reads db.sales.salesOf and dayTotalsOf as they are, accounts apart', () => {
-      const store = new SalesStore()
-      store.appendSales('a', 'u1', batchOf([{ at: kl('2026-11-18T08:00'), amount: 10, receipt: 'R1', customer: 'email:a@x.my' }]))
-      store.appendSales('b', 'u2', batchOf([{ at: kl('2026-11-18T08:00'), amount: 99, receipt: 'R1', customer: 'email:z@x.my' }]))
-      store.appendSales('a', 'u3', batchOf([{ at: kl('2026-11-18T09:00'), amount: 5, receipt: 'R1', customer: 'email:b@x.my' }]))
-      store.addDayTotals('a', 'u4', [day('2026-11-17', 30, ['email:b@x.my'])])
-      const of = (account: string) => computeMetrics({ sales: store.salesOf(account), dayTotals: store.dayTotalsOf(account), now: NOW, timezone: KL })
+    it('reads the stored sales and day totals as they are, accounts apart', async () => {
+      const store = memorySales()
+      await store.appendSales('a', 'u1', batchOf([{ at: kl('2026-11-18T08:00'), amount: 10, receipt: 'R1', customer: 'email:a@x.my' }]))
+      await store.appendSales('b', 'u2', batchOf([{ at: kl('2026-11-18T08:00'), amount: 99, receipt: 'R1', customer: 'email:z@x.my' }]))
+      await store.appendSales('a', 'u3', batchOf([{ at: kl('2026-11-18T09:00'), amount: 5, receipt: 'R1', customer: 'email:b@x.my' }]))
+      await store.addDayTotals('a', 'u4', [day('2026-11-17', 30, ['email:b@x.my'])])
+      const of = async (account: string) => computeMetrics({ sales: await store.salesOf(account), dayTotals: await store.dayTotalsOf(account), now: NOW, timezone: KL })
       // Account a: 10 + 5 + 30 = 45.00; R1 from both uploads is one receipt (one dictionary value):
       // 1 order today, avg 15 / 1 = 15.00; customers a, b = 2.
-      expect(of('a')).toMatchObject({ revenue: 45, orders: 1, customers: 2, avg_order: 15 })
-      expect(of('b')).toMatchObject({ revenue: 99, orders: 1, customers: 1, avg_order: 99 })
-      expect(of('nobody')).toBeNull()
+      expect(await of('a')).toMatchObject({ revenue: 45, orders: 1, customers: 2, avg_order: 15 })
+      expect(await of('b')).toMatchObject({ revenue: 99, orders: 1, customers: 1, avg_order: 99 })
+      expect(await of('nobody')).toBeNull()
     })
   })
 })

@@ -44,7 +44,7 @@
 import type { Metrics, MetricsChanges } from '../../kernel/contract/dashboard'
 import { addDays, isoDate, type LocalDate } from '../time/calendar'
 import type { DayTotal } from '../ingest/types'
-import type { SalesColumns } from '../sales/store'
+import type { SalesColumns } from '../sales/account-sales'
 import { knownZone } from '../../kernel/format'
 import { change, money } from './numbers'
 import { runPass, type MetricsParts } from './pass/driver'

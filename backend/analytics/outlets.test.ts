@@ -7,7 +7,7 @@ import { testContext } from '../../tests/utils/backend/context'
 import { batchOf, rowsOf, type TestRow } from '../../tests/utils/backend/sales-batches'
 import { BackendError } from '../errors'
 import { outletRows } from '../sales/outlet-rows'
-import { SalesStore, salesStorageOf } from '../sales/store'
+import { memorySales, type MemorySales } from '../../tests/utils/backend/memory-sales'
 import type { SalesStorage } from '../store'
 import { computeDashboard, computePeriodDashboard } from './dashboard'
 import { localDate } from './festive-calendar'
@@ -24,10 +24,10 @@ const DAY = 86_400_000
 function total(date: string, netAmount: number, outlet: string | null, orders: number | null = null): DayTotal {
   return { date, netAmount, orders, outlet, customers: [] }
 }
-function storeOf(batch: Parameters<SalesStore['appendSales']>[2], dayTotals: DayTotal[] = []): SalesStore {
-  const store = new SalesStore()
-  store.appendSales(OWNER, 'u1', batch)
-  if (dayTotals.length > 0) store.addDayTotals(OWNER, 'u2', dayTotals)
+async function storeOf(batch: Parameters<SalesStorage['appendSales']>[2], dayTotals: DayTotal[] = []): Promise<MemorySales> {
+  const store = memorySales()
+  await store.appendSales(OWNER, 'u1', batch)
+  if (dayTotals.length > 0) await store.addDayTotals(OWNER, 'u2', dayTotals)
   return store
 }
 
@@ -52,10 +52,10 @@ describe('one outlet’s sales', () => {
     ['a week ago, later rows unread', NOW - 7 * DAY],
     ['a month after the data ends', NOW + 30 * DAY],
   ])('read as all an account had, give the dashboard of that outlet’s rows alone: %s', async (_, now) => {
-    const store = storeOf(demo, totals)
+    const store = await storeOf(demo, totals)
     for (const outlet of ['Bangsar', 'Mont Kiara']) {
-      const view = { ...await salesIn(salesStorageOf(store), OWNER, outlet), now, timezone: KL }
-      const alone = { ...await onlyOutlet(salesStorageOf(store), outlet), now, timezone: KL }
+      const view = { ...await salesIn(store, OWNER, outlet), now, timezone: KL }
+      const alone = { ...await onlyOutlet(store, outlet), now, timezone: KL }
       expect(view.sales.length).toBe(alone.sales.length)
       expect(computeDashboard(view)).toEqual(computeDashboard(alone))
       const october = { from: localDate('2026-10-01'), to: localDate('2026-10-31') }
@@ -66,27 +66,27 @@ describe('one outlet’s sales', () => {
   it('judge a receipt by its lines at that outlet, and keep the account’s dictionaries', async () => {
     // The same receipt number at two outlets: RM10 at Bangsar, a RM10 refund at SS15. Across the
     // account it nets 0, no order; at each outlet on its own, Bangsar's is an order.
-    const store = storeOf(
+    const store = await storeOf(
       batchOf([
         { at: kl('2026-11-18T08:00'), amount: 10, receipt: '1-1001', outlet: 'Bangsar' },
         { at: kl('2026-11-18T08:30'), amount: -10, receipt: '1-1001', outlet: 'SS15' },
       ]),
     )
-    const bangsar = (await salesIn(salesStorageOf(store), OWNER, 'Bangsar')).sales
-    expect(bangsar.dict).toBe(store.salesOf(OWNER).dict)
+    const bangsar = (await salesIn(store, OWNER, 'Bangsar')).sales
+    expect(bangsar.dict).toBe((await store.salesOf(OWNER)).dict)
     expect(Array.from(bangsar.receiptNet)).toEqual([10])
-    expect(computeDashboard({ sales: store.salesOf(OWNER), dayTotals: [], now: NOW, timezone: KL }).metrics?.orders).toBe(0)
+    expect(computeDashboard({ sales: (await store.salesOf(OWNER)), dayTotals: [], now: NOW, timezone: KL }).metrics?.orders).toBe(0)
     expect(computeDashboard({ sales: bangsar, dayTotals: [], now: NOW, timezone: KL }).metrics?.orders).toBe(1)
-    expect(outletRows(store.salesOf(OWNER), 'Damansara').length).toBe(0)
+    expect(outletRows((await store.salesOf(OWNER)), 'Damansara').length).toBe(0)
   })
 
   it('are filtered once while the account’s rows stay the same', async () => {
-    const store = storeOf(demo, totals)
-    const first = await salesIn(salesStorageOf(store), OWNER, 'Bangsar')
-    expect(await salesIn(salesStorageOf(store), OWNER, 'Bangsar')).toBe(first)
-    expect(await salesIn(salesStorageOf(store), OWNER, 'Mont Kiara')).not.toBe(first)
-    store.addDayTotals(OWNER, 'u3', [total('2026-11-17', 50, 'Bangsar')])
-    const after = await salesIn(salesStorageOf(store), OWNER, 'Bangsar')
+    const store = await storeOf(demo, totals)
+    const first = await salesIn(store, OWNER, 'Bangsar')
+    expect(await salesIn(store, OWNER, 'Bangsar')).toBe(first)
+    expect(await salesIn(store, OWNER, 'Mont Kiara')).not.toBe(first)
+    await store.addDayTotals(OWNER, 'u3', [total('2026-11-17', 50, 'Bangsar')])
+    const after = await salesIn(store, OWNER, 'Bangsar')
     expect(after).not.toBe(first)
     expect(after.dayTotals).toHaveLength(3)
   })

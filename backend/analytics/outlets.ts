@@ -12,7 +12,7 @@
  */
 import type { DayTotal } from '../ingest/types'
 import { outletRows } from '../sales/outlet-rows'
-import type { SalesColumns } from '../sales/store'
+import type { SalesColumns } from '../sales/account-sales'
 import type { SalesStorage } from '../store'
 import { UNKNOWN } from './series'
 
@@ -26,7 +26,7 @@ export interface AccountSales {
 }
 
 interface KeptOutlets {
-  revision: number
+  revision: string
   /** By outlet name, the least recently read first. */
   outlets: Map<string, AccountSales>
 }

@@ -29,7 +29,7 @@
  * docs/decisions/008-analytics-pass-and-queries.md.
  */
 import type { DayTotal } from '../ingest/types'
-import type { SalesColumns } from '../sales/store'
+import type { SalesColumns } from '../sales/account-sales'
 import { isoDate, weekday, zonedDateTime } from '../time/calendar'
 import { daysBetween, localDate } from './festive-calendar'
 import { knownZone } from '../../kernel/format'

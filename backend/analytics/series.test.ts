@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DayTotal } from '../ingest/types'
-import { SalesStore } from '../sales/store'
+import { memorySales } from '../../tests/utils/backend/memory-sales'
 import { atNow, KL, kl, NOW } from '../../tests/utils/backend/analytics-clock'
 import { batchOf, type TestRow } from '../../tests/utils/backend/sales-batches'
 import { computeSeries, type SeriesInput } from './series'
@@ -240,7 +240,7 @@ describe('computeSeries', () => {
     )
   })
 
-  it('reads an unknown zone as Kuala Lumpur, and reads the store’s columns as it reads a batch', () => {
+  it('reads an unknown zone as Kuala Lumpur, and reads the store’s columns as it reads a batch', async () => {
     const rows: TestRow[] = [
       { at: kl('2026-11-18T00:00'), amount: 20, item: 'Kopi', outlet: 'Bangsar', channel: 'Dine in', payment: 'Cash' },
       { at: kl('2026-10-19T23:59'), amount: 7, item: 'Teh' },
@@ -248,9 +248,9 @@ describe('computeSeries', () => {
     const expected = series(rows)
     expect(series(rows, [], { timezone: 'Mars/Olympus_Mons' })).toEqual(expected)
 
-    const store = new SalesStore()
-    store.appendSales('acct-1', 'upload-1', batchOf([{ at: kl('2026-11-01T09:00'), amount: 99, item: 'Other', outlet: 'Elsewhere' }]))
-    store.appendSales('acct-2', 'upload-2', batchOf(rows))
-    expect(computeSeries({ sales: store.salesOf('acct-2'), dayTotals: store.dayTotalsOf('acct-2'), now: NOW, timezone: KL })).toEqual(expected)
+    const store = memorySales()
+    await store.appendSales('acct-1', 'upload-1', batchOf([{ at: kl('2026-11-01T09:00'), amount: 99, item: 'Other', outlet: 'Elsewhere' }]))
+    await store.appendSales('acct-2', 'upload-2', batchOf(rows))
+    expect(computeSeries({ sales: await store.salesOf('acct-2'), dayTotals: await store.dayTotalsOf('acct-2'), now: NOW, timezone: KL })).toEqual(expected)
   })
 })

@@ -32,7 +32,7 @@
 import type { DailyRevenue, ItemRevenue, MetricsSeries, NamedRevenue } from '../../kernel/contract/dashboard'
 import { addDays, isoDate } from '../time/calendar'
 import type { DayTotal } from '../ingest/types'
-import type { SalesColumns } from '../sales/store'
+import type { SalesColumns } from '../sales/account-sales'
 import { knownZone } from '../../kernel/format'
 import { money, round } from './numbers'
 import { DayRevenue } from './pass/day-revenue'

@@ -174,10 +174,12 @@ export async function verifyFactor(ctx: BackendContext, authorization: string | 
 /**
  * Counts this attempt as wrong before its code is checked, and refuses it (429) when the factor has
  * taken `MAX_WRONG_CODES` wrong codes since its first counted one, less than `WRONG_CODE_WINDOW_MS`
- * ago. Counting first, in the same synchronous step as the check, means requests sent at once
- * cannot all pass the check while their codes are compared; a right code then clears the count.
+ * ago. The count is read again here, not taken from the factor the request read earlier (other
+ * requests may have counted since), and written in the step that checks it: so requests sent at
+ * once cannot all pass the check while their codes are compared. A right code clears the count.
  */
-async function countAttempt(ctx: BackendContext, factor: MfaFactorRecord, now: number): Promise<void> {
+async function countAttempt(ctx: BackendContext, read: MfaFactorRecord, now: number): Promise<void> {
+  const factor = (await ctx.store.mfaFactors.find({ id: read.id })) ?? read
   const since = factor.failed_since ? Date.parse(factor.failed_since) : null
   const windowOpen = since !== null && now < since + WRONG_CODE_WINDOW_MS
   const failed = windowOpen ? (factor.failed_codes ?? 0) : 0

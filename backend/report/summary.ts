@@ -30,7 +30,7 @@ import { markNonOrders, NOT_AN_ORDER } from '../analytics/pass/receipt-orders'
 import { change, money, round } from '../analytics/numbers'
 import { DELIVERY_CHANNEL } from '../analytics/insights/thresholds'
 import type { DayTotal } from '../ingest/types'
-import type { SalesColumns } from '../sales/store'
+import type { SalesColumns } from '../sales/account-sales'
 import type { ReportWeek } from './week'
 
 export const REPORT_TOP_ITEMS = 5

@@ -1,7 +1,8 @@
 /**
  * One account's sales: growable columns, the account's own dictionaries, and the day totals of
- * summary exports and manual entries. Every row carries the upload it came from, so an upload can
- * be taken back out. Plain data plus functions, so the snapshot code can build and read it.
+ * summary exports and manual entries, each row and day tagged with the upload it came from. Built
+ * from the stored batches and kept in memory in front of them (./storage.ts); only ever appended
+ * to, since a removal decodes the account's remaining batches again.
  */
 import type { DayTotal, SalesBatch, SalesDictColumn } from '../ingest/types'
 import { DICT_COLUMNS, FLAG_COLUMNS, growBytes, growFloat, growInt, NUMBER_COLUMNS, type FlagColumn, type IndexColumn, type NumberColumn } from './columns'
@@ -23,7 +24,7 @@ export interface SalesColumns extends Omit<SalesBatch, 'dict' | 'untimed'> {
   uploadIds: readonly string[]
   /**
    * Each receipt's net, its rows' amounts summed, by receipt dictionary index: whether it is an order
-   * (backend/analytics/pass/receipt-orders.ts). Kept as rows come and go, so that no read of the
+   * (backend/analytics/pass/receipt-orders.ts). Kept as rows are appended, so that no read of the
    * rows has to sum 1,000,000 of them again first.
    */
   receiptNet: Float64Array
@@ -47,7 +48,7 @@ export function keyed<K extends string, V>(keys: readonly K[], make: (key: K) =>
   return Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, V>
 }
 
-export function lookupOf(dict: Record<SalesDictColumn, string[]>): Record<SalesDictColumn, Map<string, number>> {
+function lookupOf(dict: Record<SalesDictColumn, string[]>): Record<SalesDictColumn, Map<string, number>> {
   return keyed(DICT_COLUMNS, (name) => new Map(dict[name].map((value, index) => [value, index])))
 }
 
@@ -80,13 +81,8 @@ export function addReceiptNets(net: Float64Array, receipts: number, { receipt, n
   return nets
 }
 
-/** Every receipt's net summed again from the rows (after a removal renumbered them, or a snapshot). */
-export function recountReceiptNets(account: AccountData): void {
-  account.receiptNet = addReceiptNets(new Float64Array(0), account.dict.receipt.length, { receipt: account.ints.receipt, netAmount: account.floats.netAmount }, 0, account.length)
-}
-
 /** A batch the parser got wrong is a bug: refuse it whole rather than store half of it. */
-function checkBatch(batch: SalesBatch): void {
+export function checkBatch(batch: SalesBatch): void {
   const rows = batch.length
   if (!Number.isInteger(rows) || rows < 0) throw new RangeError(`Sales batch length ${rows} is not a row count`)
   for (const name of [...NUMBER_COLUMNS, ...DICT_COLUMNS]) {
@@ -153,53 +149,16 @@ export function appendBatch(account: AccountData, uploadId: string, batch: Sales
   account.receiptNet = addReceiptNets(account.receiptNet, account.dict.receipt.length, { receipt: account.ints.receipt, netAmount: account.floats.netAmount }, start, end)
 }
 
-export function addDays(account: AccountData, uploadId: string, days: readonly DayTotal[]): void {
+/** Day totals the caller got wrong are a bug: refuse them whole. */
+export function checkDays(days: readonly DayTotal[]): void {
   for (const day of days) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day.date) || !Number.isFinite(day.netAmount)) throw new RangeError(`Day total ${JSON.stringify(day)} is malformed`)
   }
+}
+
+export function addDays(account: AccountData, uploadId: string, days: readonly DayTotal[]): void {
+  checkDays(days)
   for (const day of days) account.dayTotals.push({ ...day, customers: [...day.customers], uploadId })
-}
-
-/** Drops dictionary values no row uses any more, renumbering the columns to match. */
-function compactDictionaries(account: AccountData): void {
-  for (const name of DICT_COLUMNS) {
-    const values = account.dict[name]
-    const column = account.ints[name]
-    const used = new Uint8Array(values.length)
-    for (let row = 0; row < account.length; row++) if (column[row]! >= 0) used[column[row]!] = 1
-    if (used.every((flag) => flag === 1)) continue
-    const kept: string[] = []
-    const remap = new Int32Array(values.length)
-    values.forEach((value, index) => (remap[index] = used[index] ? kept.push(value) - 1 : -1))
-    for (let row = 0; row < account.length; row++) if (column[row]! >= 0) column[row] = remap[column[row]!]!
-    account.dict[name] = kept
-  }
-  account.lookup = lookupOf(account.dict)
-}
-
-/** Takes an upload's rows and day totals out; answers how many of each went. */
-export function removeUploadData(account: AccountData, uploadId: string): { rows: number; days: number } {
-  const daysBefore = account.dayTotals.length
-  account.dayTotals = account.dayTotals.filter((day) => day.uploadId !== uploadId)
-  const days = daysBefore - account.dayTotals.length
-  const tag = account.uploadIds.indexOf(uploadId)
-  if (tag < 0) return { rows: 0, days }
-  const columns = [...NUMBER_COLUMNS.map((name) => account.floats[name]), ...DICT_COLUMNS.map((name) => account.ints[name]), ...FLAG_COLUMNS.map((name) => account.flags[name])]
-  const upload = account.ints.upload
-  let kept = 0
-  for (let row = 0; row < account.length; row++) {
-    const rowTag = upload[row]!
-    if (rowTag === tag) continue
-    if (kept !== row) for (const column of columns) column[kept] = column[row]!
-    upload[kept] = rowTag > tag ? rowTag - 1 : rowTag
-    kept++
-  }
-  const rows = account.length - kept
-  account.length = kept
-  account.uploadIds.splice(tag, 1)
-  compactDictionaries(account)
-  recountReceiptNets(account)
-  return { rows, days }
 }
 
 export function columnsOf(account: AccountData): SalesColumns {

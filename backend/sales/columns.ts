@@ -1,8 +1,7 @@
 /**
- * The columns of the sales store and the typed-array plumbing under them: growth by doubling (an
- * append is amortised O(rows), never a copy of everything per batch) and base64 of the raw bytes
- * for the snapshot (the snapshot stores travel as JSON, and base64 costs 4/3 of the bytes where
- * a JSON array of numbers costs 3 to 20 times as much).
+ * The columns of the sales and the typed-array plumbing under them: growth by doubling (an append
+ * is amortised O(rows), never a copy of everything per batch) and base64 of the raw bytes, how a
+ * stored batch keeps them (./batch-codec.ts).
  */
 import type { SalesDictColumn } from '../ingest/types'
 
@@ -62,7 +61,7 @@ const PAD = 61 // '='
 
 /**
  * Base64 of a typed array's bytes, in the platform's byte order. Every engine the demo runs on
- * (x86, ARM browsers and Node) is little-endian, so a snapshot written on one reads on another.
+ * (x86, ARM browsers and Node) is little-endian, so a batch written on one reads on another.
  */
 export function toBase64(view: Float64Array | Int32Array | Uint8Array): string {
   const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength)

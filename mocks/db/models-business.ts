@@ -1,11 +1,12 @@
 /**
  * The fake backend's records of what the owner tells about the business: one @mswjs/data model per
  * entity (goals, uploads and their document chunks, the company profile, settings and requests), part
- * of the dictionary `createDb` builds in models.ts. The bulk sales rows of an upload are not records:
- * they live in the columnar store beside the models, `db.sales`
- * (docs/decisions/009-domain-in-backend.md).
+ * of the dictionary `createDb` builds in models.ts. An upload's sales rows are one record of
+ * encoded columns (backend/store-sales.ts), decoded into memory when read (backend/sales/storage.ts).
  */
 import { nullable, primaryKey } from '@mswjs/data'
+import type { DayTotal, SalesDictColumn } from '../../backend/ingest/types'
+import { jsonObject } from './json-fields'
 
 export const businessModels = {
   goal: {
@@ -13,7 +14,7 @@ export const businessModels = {
     title: String,
     sort_order: Number,
   },
-  /** A stored upload (a file or a manual entry); its rows live in `db.sales` under the same id. */
+  /** A stored upload (a file or a manual entry); its rows are in `salesBatch` under the same id. */
   upload: {
     id: primaryKey(String),
     account_id: String,
@@ -41,6 +42,22 @@ export const businessModels = {
     orders_per_line: nullable(Boolean),
     /** 'completed': refused, duplicate and conflicting uploads are not stored at all. */
     status: String,
+  },
+  /** An upload's sales rows or day totals, encoded; written once, never updated. */
+  salesBatch: {
+    id: primaryKey(String),
+    account_id: String,
+    upload_id: String,
+    rows: Number,
+    columns: jsonObject<Record<string, string>>(),
+    dict: jsonObject<Record<SalesDictColumn, string[]>>(),
+    day_totals: jsonObject<DayTotal[]>(),
+  },
+  /** An account's sales revision, renewed with every write to its batches. */
+  salesRevision: {
+    id: primaryKey(String),
+    account_id: String,
+    revision: String,
   },
   /**
    * A document's text chunk, for the assistant's retrieval. Records rather than store columns:

@@ -1,10 +1,10 @@
 /**
  * The fake backend's records: one @mswjs/data model per entity. Dates are ISO strings and flags
- * plain booleans so a snapshot survives JSON unchanged. Bulk sales rows are not records: they live
- * in the columnar store beside the models, `db.sales` (docs/decisions/009-domain-in-backend.md).
+ * plain booleans so a snapshot survives JSON unchanged. Sales rows are records too, one per upload
+ * of encoded columns; what each database decoded of them is kept beside the models, `db.salesCache`.
  */
 import { factory } from '@mswjs/data'
-import { CountedSalesStore, SALES_MIRROR_CHANNEL } from './counted-sales-store'
+import { createSalesCache } from '../../backend/sales/storage'
 import { DemoFileStorage } from './files'
 import { authModels } from './models-auth'
 import { businessModels } from './models-business'
@@ -21,6 +21,8 @@ export const MODEL_NAMES = [
   'passwordRecovery',
   'goal',
   'upload',
+  'salesBatch',
+  'salesRevision',
   'documentChunk',
   'companyProfile',
   'accountSettings',
@@ -36,9 +38,9 @@ export const MODEL_NAMES = [
 ] as const
 export type ModelName = (typeof MODEL_NAMES)[number]
 
-function createFactory(crossTabSync: boolean) {
+function createFactory() {
   return Object.assign(factory(dictionary), {
-    sales: new CountedSalesStore(crossTabSync ? { mirrorChannel: SALES_MIRROR_CHANNEL } : {}),
+    salesCache: createSalesCache(),
     files: new DemoFileStorage(),
   })
 }
@@ -47,17 +49,18 @@ export type Db = ReturnType<typeof createFactory>
 /**
  * @mswjs/data 0.16 mirrors every write to same-named databases through a BroadcastChannel whenever
  * it sees a `window`. In the browser that keeps two demo tabs consistent (both write whole snapshots
- * to IndexedDB); the sales store mirrors its own writes the same way. Under Node (jsdom tests) it
+ * to IndexedDB), their sales included: each tab's revision record moves with the other's writes,
+ * so each decodes them again. Under Node (jsdom tests) it
  * would let parallel test workers in one process write into each other's data, so there the channel
- * is hidden while the factory is built, and the sales store gets none.
+ * is hidden while the factory is built.
  */
 export function createDb(options: { crossTabSync: boolean }): Db {
-  if (options.crossTabSync) return createFactory(true)
+  if (options.crossTabSync) return createFactory()
   const scope = globalThis as { BroadcastChannel?: unknown }
   const saved = scope.BroadcastChannel
   scope.BroadcastChannel = undefined
   try {
-    return createFactory(false)
+    return createFactory()
   } finally {
     scope.BroadcastChannel = saved
   }

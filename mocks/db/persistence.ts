@@ -8,7 +8,7 @@ import { DEMO_ACCOUNT } from '../fixtures/accounts'
 import { seedDb, seedMissingModels } from './seed'
 import { seededFiles } from './seed-assets'
 import { deferStaleDemoSales } from './seed-sales'
-import { clearDb, missingModels, parseSnapshot, restoreSnapshot, takeSnapshot } from './snapshot'
+import { clearDb, missingModels, parseSnapshot, restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot } from './snapshot'
 import { createPlainStore } from './store'
 import type { SnapshotStore } from './snapshot-store'
 
@@ -78,7 +78,7 @@ export function createPersistence(db: Db): Persistence {
           await seedMissingModels(db, missing)
           // Stored on an earlier day: the demo's sales are brought up to today when first read, the owner's own kept.
           const refreshed = await deferStaleDemoSales(db, createPlainStore(db), DEMO_ACCOUNT.id)
-          if (refreshed || missing.length > 0) await commit()
+          if (refreshed || missing.length > 0 || snapshot.version !== SNAPSHOT_VERSION) await commit()
           return 'restored'
         } catch (error) {
           console.warn('[selera demo] stored demo data invalid, starting from the seed', error)

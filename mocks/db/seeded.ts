@@ -1,21 +1,19 @@
 /**
  * Back to the seed, cheaply, for Node: Vitest resets the shared database before every test (some
- * 1,400 times a run), and seeding puts 90 days of demo sales (~85k rows) into the sales store each
- * time. The seeded state is kept once per worker instead: its records (a few dozen, as JSON), and
- * the sales store as seeded, which stays as it is until something writes to it. A reset then
- * re-creates the records and leaves the sales alone, unless a write touched them (an upload, a
- * manual entry, a restore) or the seed's day changed (the seed is relative to today, and a run can
- * cross midnight): then it seeds in full, as before. Either way the database ends up exactly as
- * `seedDb` leaves an empty one (mocks/db/seed.test.ts proves it).
- *
- * Node only: in the browser another tab's sales writes arrive without passing the write count, so
- * the browser demo resets in full (`persistence.reset`).
+ * 1,400 times a run), and seeding generates 90 days of demo sales (~85k rows) each time. The
+ * seeded state is kept once per worker instead: its records as JSON (fresh objects at each reset),
+ * but the sales' batch records as they are, since a batch is never changed once written (its
+ * columns are megabytes of base64). A reset re-creates the records; the database's decoded sales
+ * stay valid, because the seeded revision records come back with them. It seeds in full the first
+ * time, and when the seed's day changed (the seed is relative to today, and a run can cross
+ * midnight). Either way the database ends up exactly as `seedDb` leaves an empty one
+ * (mocks/db/seed.test.ts proves it).
  */
 import { now } from '../../backend/time/clock'
 import { MODEL_NAMES, type Db, type ModelName } from './models'
 import { seedDb } from './seed'
 import { demoSalesKey } from './seed-sales'
-import { clearDb } from './snapshot'
+import { clearDb, plainRecord, UNCHANGING_MODELS } from './snapshot'
 
 interface RecordModel {
   getAll(): object[]
@@ -30,10 +28,9 @@ function model(db: Db, name: ModelName): RecordModel {
 interface Seeded {
   /** The seed's day (`demoSalesKey`). */
   key: string
-  /** Every model's records as seeded, as JSON (fresh objects at each reset). */
+  /** Every other model's records as seeded, as JSON (fresh objects at each reset). */
   records: string
-  /** The sales store's write count right after seeding. */
-  salesWrites: number
+  unchanging: Partial<Record<ModelName, Record<string, unknown>[]>>
 }
 
 export interface SeededReset {
@@ -47,8 +44,10 @@ export function createSeededReset(db: Db): SeededReset {
   async function seedInFull(key: string): Promise<void> {
     clearDb(db)
     await seedDb(db)
-    const records = Object.fromEntries(MODEL_NAMES.map((name) => [name, model(db, name).getAll()]))
-    seeded = { key, records: JSON.stringify(records), salesWrites: db.sales.writes }
+    const copied = MODEL_NAMES.filter((name) => !UNCHANGING_MODELS.includes(name))
+    const records = Object.fromEntries(copied.map((name) => [name, model(db, name).getAll()]))
+    const unchanging = Object.fromEntries(UNCHANGING_MODELS.map((name) => [name, model(db, name).getAll().map(plainRecord)]))
+    seeded = { key, records: JSON.stringify(records), unchanging }
   }
 
   return {
@@ -56,15 +55,15 @@ export function createSeededReset(db: Db): SeededReset {
       const key = demoSalesKey(now())
       // Files tests wrote go; the seeded layer stays (Node's file storage is memory: cleared at once).
       void db.files.clear()
-      if (!seeded || seeded.key !== key || db.sales.writes !== seeded.salesWrites) {
+      if (!seeded || seeded.key !== key) {
         await seedInFull(key)
         return
       }
-      const records = JSON.parse(seeded.records) as Record<ModelName, Record<string, unknown>[]>
+      const records = { ...(JSON.parse(seeded.records) as Record<ModelName, Record<string, unknown>[]>), ...seeded.unchanging }
       for (const name of MODEL_NAMES) {
         const table = model(db, name)
         table.deleteMany({ where: {} })
-        for (const record of records[name]) table.create(record)
+        for (const record of records[name] ?? []) table.create(record)
       }
     },
   }

@@ -3,7 +3,7 @@
  * browser: IndexedDB in the demo (sales rows, later, will not fit localStorage's 5 MB), memory in tests.
  */
 import { createIdbFileBacking, type FileBacking } from './files'
-import { SNAPSHOT_VERSION } from './snapshot'
+import { SNAPSHOT_VERSION, UPGRADABLE_VERSION } from './snapshot'
 
 export interface SnapshotStore {
   /** The stored snapshot of this version, or null when there is none. */
@@ -68,7 +68,10 @@ async function inTransaction<T>(db: IDBDatabase, mode: IDBTransactionMode, work:
  */
 export function createIdbSnapshotStore(options: IdbStoreOptions): SnapshotStore {
   const name = options.dbName ?? 'selera-demo'
-  const key = `db:v${options.version ?? SNAPSHOT_VERSION}`
+  const version = options.version ?? SNAPSHOT_VERSION
+  const key = `db:v${version}`
+  // The version before, which this code upgrades (./snapshot.ts), is read when this one is not there yet.
+  const previous = version === SNAPSHOT_VERSION ? `db:v${UPGRADABLE_VERSION}` : null
   let opened: Promise<IDBDatabase> | null = null
   const database = () => (opened ??= openDatabase(options.indexedDB, name))
 
@@ -76,10 +79,13 @@ export function createIdbSnapshotStore(options: IdbStoreOptions): SnapshotStore 
     files: createIdbFileBacking(options.indexedDB, `${name}-files`),
     async load() {
       return inTransaction(await database(), 'readwrite', async (store) => {
-        // Records of other versions are unreadable by this code: drop them so they free their space.
         const keys = await promised(store.getAllKeys())
-        for (const other of keys) if (other !== key) store.delete(other)
-        const text: unknown = await promised(store.get(key))
+        const current: unknown = await promised(store.get(key))
+        const found = typeof current === 'string'
+        // Records of other versions are unreadable by this code: drop them so they free their space;
+        // the one it upgrades stays until a record of this version is there.
+        for (const other of keys) if (other !== key && (found || other !== previous)) store.delete(other)
+        const text: unknown = found || previous === null ? current : await promised(store.get(previous))
         return typeof text === 'string' ? (JSON.parse(text) as unknown) : null
       })
     },

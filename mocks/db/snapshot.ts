@@ -1,17 +1,22 @@
 /**
- * @mswjs/data 0.16 has no persist(): a snapshot is every model's records as plain JSON plus the
- * sales store's columns (base64 of their raw bytes, see `backend/sales/snapshot.ts`), tagged
- * with a schema version. Restoring a snapshot of another version is refused, so a version bump
- * starts from the seed instead of reading records of an old shape.
+ * @mswjs/data 0.16 has no persist(): a snapshot is every model's records as plain JSON (the sales'
+ * batches among them, their columns base64: backend/sales/batch-codec.ts), tagged with a schema
+ * version. Restoring a snapshot of another version is refused, so a version bump starts from the
+ * seed instead of reading records of an old shape; version 2 alone is read and upgraded.
  */
-import { isSalesStoreSnapshot, type SalesStoreSnapshot } from '../../backend/sales/snapshot'
+import { legacySalesRecords } from './legacy-sales'
 import { MODEL_NAMES, type Db, type ModelName } from './models'
 
 /**
  * Bump when a model changes shape: stored demo data of the old shape is then discarded.
  * 2: the `upload` and `documentChunk` models and the sales store.
+ * 3: the sales are records (`salesBatch`, `salesRevision`); a version-2 snapshot's sales, kept
+ * apart then, become them when it is restored (./legacy-sales.ts).
  */
-export const SNAPSHOT_VERSION = 2
+export const SNAPSHOT_VERSION = 3
+export const UPGRADABLE_VERSION = 2
+/** The models a version-2 snapshot has in `sales` instead. */
+const SALES_MODELS: readonly ModelName[] = ['salesBatch', 'salesRevision']
 
 /**
  * Models added since version 2 without a bump: a new table changes no stored record's shape, so a
@@ -40,7 +45,8 @@ export interface DbSnapshot {
   version: number
   /** Every model's records; one of `LATER_MODELS` may be absent from a snapshot taken before it existed. */
   models: Partial<Record<ModelName, Record<string, unknown>[]>>
-  sales: SalesStoreSnapshot
+  /** Version 2 only: the sales, kept apart from the records then. */
+  sales?: unknown
 }
 
 interface LooseModel {
@@ -54,28 +60,40 @@ function model(db: Db, name: ModelName): LooseModel {
   return db[name]
 }
 
-/** The models this snapshot predates, for the seed to fill. */
+/** The models this snapshot predates, for the seed to fill (a version-2 snapshot's sales are records once restored). */
 export function missingModels(snapshot: DbSnapshot): ModelName[] {
-  return MODEL_NAMES.filter((name) => snapshot.models[name] === undefined)
+  const upgraded = snapshot.version === UPGRADABLE_VERSION ? SALES_MODELS : []
+  return MODEL_NAMES.filter((name) => snapshot.models[name] === undefined && !upgraded.includes(name))
 }
+
+/**
+ * Records written once and never changed (the sales' batches: megabytes of base64): a snapshot
+ * shares their values instead of copying them.
+ */
+export const UNCHANGING_MODELS: readonly ModelName[] = ['salesBatch']
+
+/** A record's own fields, without the library's internal symbol keys; its values shared. */
+export const plainRecord = (record: object): Record<string, unknown> => Object.fromEntries(Object.entries(record))
 
 export function takeSnapshot(db: Db): DbSnapshot {
   const models = {} as Record<ModelName, Record<string, unknown>[]>
   for (const name of MODEL_NAMES) {
-    // JSON drops the library's internal symbol keys, leaving exactly the record's fields.
-    models[name] = JSON.parse(JSON.stringify(model(db, name).getAll())) as Record<string, unknown>[]
+    const records = model(db, name).getAll()
+    // JSON drops the library's internal symbol keys, leaving exactly the record's fields, copied.
+    models[name] = UNCHANGING_MODELS.includes(name) ? records.map(plainRecord) : (JSON.parse(JSON.stringify(records)) as Record<string, unknown>[])
   }
-  return { version: SNAPSHOT_VERSION, models, sales: db.sales.snapshot() }
+  return { version: SNAPSHOT_VERSION, models }
 }
 
 /** Narrows anything read back from storage; `null` for a snapshot this code must not trust. */
 export function parseSnapshot(value: unknown): DbSnapshot | null {
   if (typeof value !== 'object' || value === null) return null
   const { version, models, sales } = value as Partial<DbSnapshot>
-  if (version !== SNAPSHOT_VERSION || typeof models !== 'object' || models === null || !isSalesStoreSnapshot(sales)) return null
+  if ((version !== SNAPSHOT_VERSION && version !== UPGRADABLE_VERSION) || typeof models !== 'object' || models === null) return null
+  if (version === UPGRADABLE_VERSION && (typeof sales !== 'object' || sales === null)) return null
   for (const name of MODEL_NAMES) {
     const records: unknown = models[name]
-    if (records === undefined && LATER_MODELS.includes(name)) continue
+    if (records === undefined && (LATER_MODELS.includes(name) || (version === UPGRADABLE_VERSION && SALES_MODELS.includes(name)))) continue
     if (!Array.isArray(records) || !records.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) return null
   }
   return value as DbSnapshot
@@ -83,14 +101,16 @@ export function parseSnapshot(value: unknown): DbSnapshot | null {
 
 export function clearDb(db: Db): void {
   for (const name of MODEL_NAMES) model(db, name).deleteMany({ where: {} })
-  db.sales.clear()
 }
 
-/** Replaces the database's content with the snapshot's records; throws when the sales part is invalid. */
+/**
+ * Replaces the database's content with the snapshot's records; throws, changing nothing, when a
+ * version-2 snapshot's sales are invalid.
+ */
 export function restoreSnapshot(db: Db, snapshot: DbSnapshot): void {
+  const models = snapshot.version === UPGRADABLE_VERSION ? { ...snapshot.models, ...legacySalesRecords(snapshot.sales) } : snapshot.models
   clearDb(db)
-  db.sales.restore(snapshot.sales)
   for (const name of MODEL_NAMES) {
-    for (const record of snapshot.models[name] ?? []) model(db, name).create(record)
+    for (const record of (models[name] ?? []) as Record<string, unknown>[]) model(db, name).create(record)
   }
 }

@@ -20,12 +20,13 @@ import type {
   OwnerRequestRecord,
   PasswordRecoveryRecord,
   RefreshTokenRecord,
+  SalesBatchRecord,
+  SalesRevisionRecord,
   Store,
   Table,
   UploadRow,
 } from '../../backend/store'
 import type { Db, ModelName } from './models'
-import { salesStorageOf } from '../../backend/sales/store'
 import { sortRecords } from './order'
 import { withTransactions, type Storage } from './transaction'
 import { settleDeferredSales } from './seed-sales'
@@ -86,8 +87,7 @@ export function createStore(db: Db, onCommit: () => Promise<void> = committed): 
     })
     return settling
   }
-  const storage = createStorage(db)
-  return withTransactions({ ...storage, uploads: settlingFirst(storage.uploads, settle), sales: settlingFirst(storage.sales, settle) }, db, onCommit)
+  return withTransactions(createStorage(db), db, onCommit, (store) => ({ ...store, uploads: settlingFirst(store.uploads, settle), sales: settlingFirst(store.sales, settle) }))
 }
 
 /** `target` with `before` run and awaited ahead of each of its (asynchronous) methods. */
@@ -128,7 +128,8 @@ function createStorage(db: Db): Storage {
     assetTypes: table<AssetTypeRecord>(db, 'assetType'),
     assets: table<AssetRecord>(db, 'asset'),
     generatedImages: table<GeneratedImageRecord>(db, 'generatedImage'),
-    sales: salesStorageOf(db.sales),
+    salesBatches: table<SalesBatchRecord>(db, 'salesBatch'),
+    salesRevisions: table<SalesRevisionRecord>(db, 'salesRevision'),
     files: db.files,
   }
 }
@@ -156,5 +157,7 @@ const _sameRecords: [
   Same<Fields<Entity<'assetType'>>, AssetTypeRecord>,
   Same<Fields<Entity<'asset'>>, AssetRecord>,
   Same<Fields<Entity<'generatedImage'>>, GeneratedImageRecord>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
+  Same<Fields<Entity<'salesBatch'>>, SalesBatchRecord>,
+  Same<Fields<Entity<'salesRevision'>>, SalesRevisionRecord>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
 void _sameRecords

@@ -11,13 +11,17 @@
  * between two awaits, that is a few writes of one request. Files are outside transactions: they
  * are written once under a new key, and a record that names a file is written after it.
  */
-import type { SalesStorage, Store, Table } from '../../backend/store'
+import { batchedSales } from '../../backend/sales/storage'
+import type { Store, Table } from '../../backend/store'
 import type { Db } from './models'
 
 type Undo = () => Promise<unknown> | void
 
-/** The store's tables, sales and files: everything but `transaction`, which this file adds. */
-export type Storage = Omit<Store, 'transaction'>
+/** The store's tables and files: everything but the sales (built on the tables here) and `transaction`. */
+export type Storage = Omit<Store, 'transaction' | 'sales'>
+
+/** What a store is made into once built (the demo settles its deferred sales before some reads). */
+export type Finish = (store: Store) => Store
 
 const TABLES = [
   'accounts',
@@ -37,6 +41,8 @@ const TABLES = [
   'assetTypes',
   'assets',
   'generatedImages',
+  'salesBatches',
+  'salesRevisions',
 ] as const satisfies readonly (keyof Storage)[]
 
 /** A table whose writes note their undoing in `log`. */
@@ -68,51 +74,26 @@ function loggedTable<T extends { id: string }>(table: Table<T>, log: Undo[]): Ta
   }
 }
 
-/** Sales whose writes keep, once per account, the account's data as it was before the first. */
-function loggedSales(sales: SalesStorage, db: Db, log: Undo[]): SalesStorage {
-  const kept = new Set<string>()
-  const keep = (accountId: string) => {
-    if (kept.has(accountId)) return
-    kept.add(accountId)
-    const before = db.sales.accountSnapshot(accountId)
-    log.push(() => db.sales.restoreAccount(accountId, before))
-  }
-  return {
-    cacheKey: sales.cacheKey,
-    salesOf: (accountId) => sales.salesOf(accountId),
-    dayTotalsOf: (accountId) => sales.dayTotalsOf(accountId),
-    revisionOf: (accountId) => sales.revisionOf(accountId),
-    appendSales(accountId, uploadId, batch) {
-      keep(accountId)
-      return sales.appendSales(accountId, uploadId, batch)
-    },
-    addDayTotals(accountId, uploadId, days) {
-      keep(accountId)
-      return sales.addDayTotals(accountId, uploadId, days)
-    },
-    removeUpload(accountId, uploadId) {
-      keep(accountId)
-      return sales.removeUpload(accountId, uploadId)
-    },
-  }
-}
-
 /** The last transaction begun on each database: the next begins when it has ended. */
 const queues = new WeakMap<Db, Promise<unknown>>()
 
-/** `storage` with transactions: one at a time per database, undone when they reject. */
-export function withTransactions(storage: Storage, db: Db, onCommit: () => Promise<void>): Store {
+/**
+ * `storage` with its sales and transactions: one transaction at a time per database, undone when it
+ * rejects. The sales of the store and of each transaction are built on their tables and share the
+ * database's cache of decoded columns.
+ */
+export function withTransactions(storage: Storage, db: Db, onCommit: () => Promise<void>, finish: Finish = (store) => store): Store {
 
   async function run<T>(work: (store: Store) => Promise<T>): Promise<T> {
     const log: Undo[] = []
-    const tables = Object.fromEntries(TABLES.map((name) => [name, loggedTable(storage[name] as Table<{ id: string }>, log)]))
-    const tx: Store = {
-      ...(tables as Pick<Storage, (typeof TABLES)[number]>),
-      sales: loggedSales(storage.sales, db, log),
+    const tables = Object.fromEntries(TABLES.map((name) => [name, loggedTable(storage[name] as Table<{ id: string }>, log)])) as Pick<Storage, (typeof TABLES)[number]>
+    const tx: Store = finish({
+      ...tables,
+      sales: batchedSales(tables, db.salesCache),
       files: storage.files,
       // A transaction begun inside this one is part of it.
       transaction: (inner) => inner(tx),
-    }
+    })
     let result: T
     try {
       result = await work(tx)
@@ -125,12 +106,13 @@ export function withTransactions(storage: Storage, db: Db, onCommit: () => Promi
     return result
   }
 
-  return {
+  return finish({
     ...storage,
+    sales: batchedSales(storage, db.salesCache),
     transaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
       const turn = (queues.get(db) ?? Promise.resolve()).then(() => run(work))
       queues.set(db, turn.catch(() => undefined))
       return turn
     },
-  }
+  })
 }

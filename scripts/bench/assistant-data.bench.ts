@@ -13,9 +13,6 @@
 import type { BackendContext } from '../../backend/context'
 import type { AccountVocabulary, AskedPeriod, ConversationContext, Question, Topic } from '../../backend/assistant/types'
 import type { Answer } from '../../backend/assistant/types'
-import { createDb } from '../../mocks/db/models'
-import { createStore } from '../../mocks/db/store'
-import { salesStorageOf } from '../../backend/sales/store'
 import { measure, type MeasureOptions, type Timing } from './measure'
 import { generateStore } from './metrics.bench'
 import { importOptional, isFunction } from './optional-module'
@@ -81,8 +78,8 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
   if (!loaded.ok) return { title: 'assistant-data: not available yet', intro: [loaded.reason], tables: [], notes: [] }
   const code = loaded.module
   const prepStart = performance.now()
-  const data = generateStore({ rows: ROWS, days: DAYS, now: NOW })
-  const ctx: BackendContext = { store: { ...createStore(createDb({ crossTabSync: false })), sales: salesStorageOf(data.store) }, now: () => NOW, jwtSecret: 'bench' }
+  const data = await generateStore({ rows: ROWS, days: DAYS, now: NOW })
+  const ctx: BackendContext = { store: data.store, now: () => NOW, jwtSecret: 'bench' }
   await ctx.store.uploads.insert({ id: 'bench-upload', account_id: ACCOUNT, kind: 'file', file_name: 'loyverse-receipts.csv', content_hash: 'bench', uploaded_at: '2026-11-18T07:00:00.000Z', format: 'Loyverse receipts by item', rows: ROWS, chunks: 0, outlets: [], from: '2025-11-19', to: '2026-11-18', summary: '', currency: 'MYR', orders_per_line: false, status: 'completed' })
   const prepMs = performance.now() - prepStart
 
@@ -110,7 +107,7 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
   for (const asked of [QUESTIONS[0]!, QUESTIONS[10]!]) {
     const samples: number[] = []
     for (let run = 0; run < COLD_RUNS; run++) {
-      data.store.appendSales(ACCOUNT, `cold-${asked.text}-${run}`, oneRow(NOW - 3_600_000))
+      await data.store.sales.appendSales(ACCOUNT, `cold-${asked.text}-${run}`, oneRow(NOW - 3_600_000))
       const start = performance.now()
       await code.answerQuestion(ctx, ACCOUNT, asked)
       samples.push(performance.now() - start)

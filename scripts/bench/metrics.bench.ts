@@ -2,7 +2,7 @@
  * The dashboard's numbers over a generated 1,000,000-row store, beside a plain typed-array group-by
  * of the same rows (daily revenue by local day) in the same run.
  *   group-by   one pass: local day index from a fixed zone offset, a Float64Array of sums
- *   metrics    computeMetrics() over `store.salesOf(account)` plus a few manual day totals
+ *   metrics    computeMetrics() over the account's sales (read once) plus a few manual day totals
  *   series     computeSeries(): daily, weekday × hour, items, outlets, channels, payments
  *   insights   computeInsights(): the ranked AI insights
  *   separate   the three one after another, each reading the rows itself (how the handlers did it)
@@ -23,7 +23,8 @@ import type { InsightsInput } from '../../backend/analytics/insights'
 import type { MetricsInput } from '../../backend/analytics/metrics'
 import type { SeriesInput } from '../../backend/analytics/series'
 import type { DayTotal, SalesBatch } from '../../backend/ingest/types'
-import { SalesStore, salesStorageOf } from '../../backend/sales/store'
+import type { SalesColumns, StoredDayTotal } from '../../backend/sales/account-sales'
+import type { Store } from '../../backend/store'
 import { zoneOffset } from '../../backend/time/calendar'
 import { createDb } from '../../mocks/db/models'
 import { createStore } from '../../mocks/db/store'
@@ -65,11 +66,14 @@ const CHANNEL_WEIGHTS = [0.5, 0.3, 0.12, 0.08]
 const PAYMENTS = ['Cash', 'DuitNow QR', "Touch 'n Go eWallet", 'GrabPay', 'Card']
 
 export interface GeneratedStore {
-  store: SalesStore
+  /** A memory store holding the rows (one upload) and the day totals (one manual entry). */
+  store: Store
+  /** The account's sales as the store answers them, read once (their decoding is not timed). */
+  columns: SalesColumns
+  dayTotals: readonly StoredDayTotal[]
   rows: number
   receipts: number
   customers: number
-  dayTotals: DayTotal[]
   net: number
 }
 
@@ -80,7 +84,7 @@ export interface GeneratedStore {
  * items. Seeded: same rows every run. Outlets, channels, payments and items come from a second
  * stream, so times and amounts are the rows this bench measured before it read them.
  */
-export function generateStore({ rows = 1_000_000, days = 90, now = Date.UTC(2026, 10, 18, 7, 30), customers = 20_000, seed = 4_2026 } = {}): GeneratedStore {
+export async function generateStore({ rows = 1_000_000, days = 90, now = Date.UTC(2026, 10, 18, 7, 30), customers = 20_000, seed = 4_2026 } = {}): Promise<GeneratedStore> {
   const random = mulberry32(seed)
   const labels = mulberry32(seed + 1)
   const offset = zoneOffset(now, TIMEZONE)
@@ -137,8 +141,8 @@ export function generateStore({ rows = 1_000_000, days = 90, now = Date.UTC(2026
       net += amount
     }
   }
-  const store = new SalesStore()
-  store.appendSales(ACCOUNT, 'bench-upload', batch)
+  const store = createStore(createDb({ crossTabSync: false }))
+  await store.sales.appendSales(ACCOUNT, 'bench-upload', batch)
   // A manual entry a week, as an owner without a POS export for some days would make.
   const dayTotals: DayTotal[] = Array.from({ length: Math.floor(days / 7) }, (_, week) => ({
     date: new Date((firstDay + week * 7) * DAY_MS).toISOString().slice(0, 10),
@@ -147,8 +151,9 @@ export function generateStore({ rows = 1_000_000, days = 90, now = Date.UTC(2026
     outlet: null,
     customers: [`email:walkin${week}@kedai.my`, 'email:regular1@kedai.my'],
   }))
-  store.addDayTotals(ACCOUNT, 'bench-manual', dayTotals)
-  return { store, rows, receipts: batch.dict.receipt.length, customers, dayTotals, net }
+  await store.sales.addDayTotals(ACCOUNT, 'bench-manual', dayTotals)
+  const [columns, stored] = [await store.sales.salesOf(ACCOUNT), await store.sales.dayTotalsOf(ACCOUNT)]
+  return { store, columns, dayTotals: stored, rows, receipts: batch.dict.receipt.length, customers, net }
 }
 
 /** The index whose cumulative weight first exceeds `draw` (weights summing to 1). */
@@ -159,7 +164,7 @@ function pick(draw: number, weights: readonly number[]): number {
 }
 
 /** The baseline: revenue per local day, one pass, nothing else. */
-function dailyRevenue(sales: ReturnType<SalesStore['salesOf']>, offset: number, firstDay: number, days: number): Float64Array {
+function dailyRevenue(sales: SalesColumns, offset: number, firstDay: number, days: number): Float64Array {
   const sums = new Float64Array(days)
   const { length, timestamp, netAmount } = sales
   for (let row = 0; row < length; row++) {
@@ -173,15 +178,15 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
   const now = Date.UTC(2026, 10, 18, 7, 30)
   const days = 90
   const prepStart = performance.now()
-  const data = generateStore({ now, days })
+  const data = await generateStore({ now, days })
   const prepMs = performance.now() - prepStart
   const offset = zoneOffset(now, TIMEZONE)
   const firstDay = Math.floor((now + offset) / DAY_MS) - days + 1
   const notes: string[] = []
   let daily: Float64Array = new Float64Array(0)
-  const tasks: Task[] = [{ name: STEP.groupBy, run: () => (daily = dailyRevenue(data.store.salesOf(ACCOUNT), offset, firstDay, days)) }]
+  const tasks: Task[] = [{ name: STEP.groupBy, run: () => (daily = dailyRevenue(data.columns, offset, firstDay, days)) }]
 
-  const input = () => ({ sales: data.store.salesOf(ACCOUNT), dayTotals: data.store.dayTotalsOf(ACCOUNT), now, timezone: TIMEZONE })
+  const input = () => ({ sales: data.columns, dayTotals: data.dayTotals, now, timezone: TIMEZONE })
   const metrics = await importOptional<ComputeMetrics>(['backend/analytics/metrics'], ({ computeMetrics }) => (isFunction(computeMetrics) ? (computeMetrics as ComputeMetrics) : null), options.load)
   const series = await importOptional<ComputeSeries>(['backend/analytics/series'], ({ computeSeries }) => (isFunction(computeSeries) ? (computeSeries as ComputeSeries) : null), options.load)
   const insights = await importOptional<ComputeInsights>(['backend/analytics/insights'], ({ computeInsights }) => (isFunction(computeInsights) ? (computeInsights as ComputeInsights) : null), options.load)
@@ -224,11 +229,11 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
   if (handlers.ok) {
     const { getMetrics, getInsights } = handlers.module
     // The handlers read the account's settings and goals (none: the defaults) beside its sales.
-    const ctx: BackendContext = { store: { ...createStore(createDb({ crossTabSync: false })), sales: salesStorageOf(data.store) }, now: () => now, jwtSecret: 'bench' }
+    const ctx: BackendContext = { store: data.store, now: () => now, jwtSecret: 'bench' }
     tasks.push({
       name: STEP.dashboard,
       run: async () => {
-        data.store.addDayTotals(ACCOUNT, 'bench-touch', [])
+        await data.store.sales.addDayTotals(ACCOUNT, 'bench-touch', [])
         await Promise.all([getMetrics(ctx, ACCOUNT), getInsights(ctx, ACCOUNT)])
       },
     })
@@ -240,8 +245,8 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
     const querySales = query.module
     // The 30 local days ending on the bench's today (18 Nov 2026 in Kuala Lumpur).
     const period = { from: '2026-10-20', to: '2026-11-18', zone: TIMEZONE }
-    const byDay = () => querySales(data.store.salesOf(ACCOUNT), data.store.dayTotalsOf(ACCOUNT), { ...period, groupBy: 'day', measures: ['revenue', 'orders'] })
-    const byItem = () => querySales(data.store.salesOf(ACCOUNT), data.store.dayTotalsOf(ACCOUNT), { ...period, groupBy: 'item', measures: ['revenue', 'quantity', 'orders'] })
+    const byDay = () => querySales(data.columns, data.dayTotals, { ...period, groupBy: 'day', measures: ['revenue', 'orders'] })
+    const byItem = () => querySales(data.columns, data.dayTotals, { ...period, groupBy: 'item', measures: ['revenue', 'quantity', 'orders'] })
     notes.push(`query: ${byDay().rows.length} days, ${byItem().rows.length} items`)
     tasks.push({ name: STEP.queryByDay, run: byDay }, { name: STEP.queryByItem, run: byItem })
   }

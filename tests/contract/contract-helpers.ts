@@ -1,4 +1,5 @@
 /** Shared by the contract tests: the demo bases on jsdom's origin and small fetch helpers. */
+import { db } from '../../mocks/db'
 import { authServiceHeaders, TEST_BASES } from '../utils/mock-backend'
 
 export const { apiBase, authUrl } = TEST_BASES
@@ -40,4 +41,9 @@ export const NOW = Date.parse(`${TODAY}T14:05:00+08:00`)
 /** `YYYY-MM-DD` `offset` days from `TODAY`. */
 export function isoDay(offset: number): string {
   return new Date(Date.parse(`${TODAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** The sales rows the host stored for an account: its batches' rows, counted without decoding them. */
+export function storedSalesRows(accountId: string): number {
+  return db.salesBatch.findMany({ where: { account_id: { equals: accountId } } }).reduce((rows, batch) => rows + batch.rows, 0)
 }

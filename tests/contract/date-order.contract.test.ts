@@ -11,7 +11,7 @@ import { buildXlsx, type XlsxCell } from '../../mocks/fixtures/pos/make-binary-s
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
 import { OVER_HTTP, useMockBackend } from '../utils/mock-backend'
-import { apiBase, signIn } from './contract-helpers'
+import { apiBase, signIn, storedSalesRows } from './contract-helpers'
 
 useMockBackend()
 
@@ -42,7 +42,7 @@ describe('POST /upload with date_order', () => {
     const { uploads } = await listUploads()
     expect(uploads).toHaveLength(1)
     expect(uploads[0]?.summary).toContain('1 Dec 2010')
-    expect(db.sales.salesOf(NEW_ACCOUNT.id).length).toBe(1)
+    expect(storedSalesRows(NEW_ACCOUNT.id)).toBe(1)
   })
 
   // In-process only: jsdom's XMLHttpRequest cannot send the FormData the setup gives the tests (Node's) over a socket, so over HTTP it sends no file.

@@ -10,7 +10,7 @@ import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
 import { OVER_HTTP, useMockBackend } from '../utils/mock-backend'
 import { PER_ITEM_REPORTS, POS_SAMPLES_DIR } from '../utils/pos-samples'
-import { apiBase, signIn } from './contract-helpers'
+import { apiBase, signIn, storedSalesRows } from './contract-helpers'
 
 useMockBackend()
 
@@ -70,7 +70,7 @@ describe('POST /upload, file mode, with the sample exports', () => {
 
   it('stores a POS export’s rows and says what it understood', async () => {
     const answer = await send(sample('loyverse-receipts-by-item.csv'), await bearer())
-    const rows = db.sales.salesOf(NEW_ACCOUNT.id).length
+    const rows = storedSalesRows(NEW_ACCOUNT.id)
     expect(rows).toBeGreaterThan(0)
     expect(answer).toMatchObject({ upload_completed: true, status: 'completed', chunks_created: 1 })
     expect(answer.message).toMatch(new RegExp(`^POS export, Loyverse receipts by item: ${rows} sales rows, 2 outlets, \\d+ \\w+ – \\d+ \\w+ 2026\\.`))

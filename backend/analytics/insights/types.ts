@@ -1,6 +1,6 @@
 /** The insights' shapes, shared by `computeInsights` and the modules that each find one kind. */
 import type { DayTotal } from '../../ingest/types'
-import type { SalesColumns } from '../../sales/store'
+import type { SalesColumns } from '../../sales/account-sales'
 import type { Currency } from '../../../kernel/format'
 
 export type InsightKind =

@@ -30,7 +30,7 @@
  * answers are the same to the last bit whichever groups share the pass.
  */
 import { zonedDateTime } from '../../time/calendar'
-import type { SalesColumns } from '../../sales/store'
+import type { SalesColumns } from '../../sales/account-sales'
 import { addCustomerRow, type CustomerNumbers } from './customers'
 import { addDayRevenue, type DayRevenue } from './day-revenue'
 import { DAY_MS, HOUR_MS, type DayGrid } from './grid'

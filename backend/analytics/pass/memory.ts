@@ -17,7 +17,7 @@
  * keeps its `add…` small enough for the engine to inline into the pass) and exports them as
  * `SHARES`; memory.test.ts checks they match these tables and do not overlap.
  */
-import type { SalesColumns } from '../../sales/store'
+import type { SalesColumns } from '../../sales/account-sales'
 
 export const RECEIPT_BITS = {
   'period-sales': [1, 2],

@@ -9,7 +9,7 @@
  * (counting them at `notedAt`) and `countOrders` reads them after it, so that the engine's budget
  * for inlining into the loop goes to the accumulators every row feeds.
  */
-import type { SalesColumns } from '../../sales/store'
+import type { SalesColumns } from '../../sales/account-sales'
 import type { DayGrid } from './grid'
 import type { PassMemory, Shares } from './memory'
 

@@ -18,7 +18,7 @@
  * receipt that is no order gets every "counted" flag at once (`markNonOrders`).
  */
 import { addReceiptNets } from '../../sales/account-sales'
-import type { SalesColumns } from '../../sales/store'
+import type { SalesColumns } from '../../sales/account-sales'
 import type { Shares } from './memory'
 
 /** Set on a receipt that is no order (./memory.ts RECEIPT_BITS); in the pass, with every other flag. */

@@ -4,7 +4,7 @@
  * lets through.
  */
 import { addDays, isoDate } from '../../time/calendar'
-import type { SalesColumns } from '../../sales/store'
+import type { SalesColumns } from '../../sales/account-sales'
 import type { DayGrid } from '../pass/grid'
 
 export type DimensionColumn = 'item' | 'category' | 'outlet' | 'channel' | 'payment'

@@ -6,7 +6,7 @@
  * at its first positive line there, a positive row without a receipt; a customer for a positive
  * line of an order.
  */
-import type { SalesColumns } from '../../sales/store'
+import type { SalesColumns } from '../../sales/account-sales'
 import { gridDay, gridHour, type DayGrid } from '../pass/grid'
 import { nonOrders } from '../pass/receipt-orders'
 import { DistinctPairs } from './distinct'

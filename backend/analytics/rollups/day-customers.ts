@@ -15,7 +15,7 @@
  * over those days, those whose previous day is before a (each counts on their first day in the
  * range only). A binary search a day: a period costs its days, not its customers.
  */
-import type { SalesColumns } from '../../sales/store'
+import type { SalesColumns } from '../../sales/account-sales'
 import { growFloat, growInt } from '../../sales/columns'
 import type { DayRows } from './day-rows'
 import { historyOf, type CustomerHistory, type Records } from './customer-history'

@@ -8,7 +8,7 @@
  * day cut at the time of day, Orders Today, the span around now): at most a few days' rows, not
  * the account's.
  */
-import type { SalesColumns } from '../../sales/store'
+import type { SalesColumns } from '../../sales/account-sales'
 import { addDays, localDay, zonedDateTime } from '../../time/calendar'
 import { DAY_MS, dayGrid, dayNumber, HOUR_MS, type DayGrid } from '../pass/grid'
 import { NO_HOUR } from '../pass/hour-slots'

@@ -16,7 +16,7 @@
  * series reads the same numbers to the bit; sums over several days add days, not rows
  * (docs/decisions/012-per-day-rollups.md on the last bits).
  */
-import type { SalesColumns } from '../../sales/store'
+import type { SalesColumns } from '../../sales/account-sales'
 import type { DayRows } from './day-rows'
 import { dayCells, dayItems, type DayCells, type DayItems } from './day-cells'
 export type { DayCells, DayEntries, DayItems } from './day-cells'

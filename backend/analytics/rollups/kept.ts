@@ -22,7 +22,7 @@ export interface AccountRollups {
 }
 
 interface Kept extends AccountRollups {
-  revision: number
+  revision: string
 }
 
 const stores = new WeakMap<object, Map<string, Map<string, Kept>>>()

@@ -9,7 +9,7 @@
  * negative and does not count) is *spread*: the days' sums leave it out, and whoever counts over
  * days replays its positive lines (`spreadRows`), which stay few.
  */
-import type { SalesColumns } from '../../sales/store'
+import type { SalesColumns } from '../../sales/account-sales'
 import { nonOrders, type OrderSales } from '../pass/receipt-orders'
 import type { DayRows } from './day-rows'
 

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { batchOf, type TestRow } from '../../../tests/utils/backend/sales-batches'
 import type { DayTotal } from '../../ingest/types'
-import { SalesStore, salesStorageOf } from '../../sales/store'
+import { memorySales } from '../../../tests/utils/backend/memory-sales'
 import { addDays, isoDate, zonedEpoch, type LocalDate } from '../../time/calendar'
 import { computeDashboard, computePeriodDashboard } from '../dashboard'
 import { localDate } from '../festive-calendar'
@@ -68,10 +68,10 @@ const storeSpec = fc.record({
 
 type Spec = typeof storeSpec extends fc.Arbitrary<infer T> ? T : never
 
-function storeOf(spec: Spec) {
+async function storeOf(spec: Spec) {
   const { zone, today } = spec
   const midnight = (day: number) => zonedEpoch(addDays(today, day), 0, zone)
-  const store = new SalesStore()
+  const store = memorySales()
   for (let upload = 0; upload < 3; upload++) {
     const rows: TestRow[] = spec.rows
       .filter((row) => row.upload === upload)
@@ -82,19 +82,19 @@ function storeOf(spec: Spec) {
         quantity,
         ...Object.fromEntries(Object.entries({ receipt, customer, item, outlet, channel, payment }).filter(([, value]) => value !== null)),
       }))
-    if (rows.length > 0) store.appendSales(ACCOUNT, `u${upload}`, batchOf(rows))
+    if (rows.length > 0) await store.appendSales(ACCOUNT, `u${upload}`, batchOf(rows))
   }
   // Manual entries as ../../uploads/manual-entry.ts stores them: one upload each, 'replace' removing the day's earlier ones.
   const manualDays = new Map<string, string[]>()
-  spec.manual.forEach(({ day, amount, orders, customers, outlet, replace }, k) => {
+  for (const [k, { day, amount, orders, customers, outlet, replace }] of spec.manual.entries()) {
     const date = isoDate(addDays(today, day))
     const earlier = manualDays.get(date) ?? []
-    if (replace) for (const id of earlier) store.removeUpload(ACCOUNT, id)
+    if (replace) for (const id of earlier) await store.removeUpload(ACCOUNT, id)
     const total: DayTotal = { date, netAmount: amount, orders, outlet, customers }
-    store.addDayTotals(ACCOUNT, `m${k}`, [total])
+    await store.addDayTotals(ACCOUNT, `m${k}`, [total])
     manualDays.set(date, replace ? [`m${k}`] : [...earlier, `m${k}`])
-  })
-  for (const id of spec.removed) store.removeUpload(ACCOUNT, id)
+  }
+  for (const id of spec.removed) await store.removeUpload(ACCOUNT, id)
   const now = midnight(0) + spec.minute * 60_000
   const chosen = { from: addDays(today, spec.period.end - spec.period.length + 1), to: addDays(today, spec.period.end) }
   const ranges: SumRange[] = spec.ranges.map(({ from, minutes }) => {
@@ -108,9 +108,9 @@ describe('the dashboard from the per-day rollups', () => {
   it('is the dashboard from the rows, for the account and for one outlet, by default and for any period', async () => {
     await fc.assert(
       fc.asyncProperty(storeSpec, async (spec) => {
-        const { store, now, chosen } = storeOf(spec)
+        const { store, now, chosen } = await storeOf(spec)
         for (const outlet of [null, spec.outlet]) {
-          const { sales, dayTotals } = await salesIn(salesStorageOf(store), ACCOUNT, outlet)
+          const { sales, dayTotals } = await salesIn(store, ACCOUNT, outlet)
           const input = { sales, dayTotals, now, timezone: spec.zone }
           const rollups = buildRollups(sales, spec.zone)
           expect(rollupDashboard(rollups, dayTotals, now)).toEqual(computeDashboard(input))
@@ -124,8 +124,8 @@ describe('the dashboard from the per-day rollups', () => {
   it('scans the insights’ window and the customers up to now as the rows do, also for a past day’s end and odd ranges', async () => {
     await fc.assert(
       fc.asyncProperty(storeSpec, async (spec) => {
-        const { store, now, chosen, ranges } = storeOf(spec)
-        const { sales, dayTotals } = await salesIn(salesStorageOf(store), ACCOUNT, spec.outlet)
+        const { store, now, chosen, ranges } = await storeOf(spec)
+        const { sales, dayTotals } = await salesIn(store, ACCOUNT, spec.outlet)
         const rollups = buildRollups(sales, spec.zone)
         // Now, and the last instant of the chosen period's last day (as insightsThrough reads it).
         const dayAfter = addDays(chosen.to, 1)

@@ -15,7 +15,7 @@
  * Read by ./period-sums.ts (a period's metrics and series), ./day-replay.ts (the few figures that
  * need instants: a cut day, Orders Today, the span around now).
  */
-import type { SalesColumns } from '../../sales/store'
+import type { SalesColumns } from '../../sales/account-sales'
 import type { DayGrid } from '../pass/grid'
 import { dayNumber } from '../pass/grid'
 import { dayCustomers, type DayCustomers } from './day-customers'

@@ -13,7 +13,7 @@ import { isoDate, localDay } from '../../time/calendar'
 import type { AccountVocabulary } from '../types'
 
 interface KeptNames {
-  revision: number
+  revision: string
   items: readonly string[]
   outlets: readonly string[]
 }
