@@ -10,7 +10,7 @@ import { change, money as roundMoney } from '../../analytics/numbers'
 import { bold, plain, table } from '../markdown'
 import type { Answer, Question } from '../types'
 import { dayTotalSales, readPeriod, type Reading } from './reading'
-import { daysToRead, type ReadDays } from './scope'
+import { comparedDaysToRead, dayCount, daysToRead, unequalNote, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
 import { fill, say, type Phrase } from '../../phrase'
 import { aside, atOutlet, percentChange, periodLabel } from './text'
@@ -43,8 +43,6 @@ const APART: Phrase = {
 const COMPARED_HEADER: Phrase = { en: '{title}, {period} against {other}{where}:', ms: '{title}, {period} berbanding {other}{where}:', zh: '{title}，{period}对比{other}{where}：' }
 const CHANGE: Phrase = { en: 'Change', ms: 'Perubahan', zh: '变化' }
 const NOT_SOLD: Phrase = { en: 'no sales before', ms: 'tiada jualan sebelum ini', zh: '之前没有销售' }
-const NOTHING_IN_OTHER: Phrase = { en: 'There is nothing to compare with: {reason}', ms: 'Tiada apa untuk dibandingkan: {reason}', zh: '没有可以对比的数据：{reason}' }
-const UNEQUAL: Phrase = { en: 'The periods have {a} and {b} days.', ms: 'Tempoh itu mempunyai {a} dan {b} hari.', zh: '两段期间的天数不同，分别是{a}天和{b}天。' }
 const APART_COMPARED: Phrase = {
   en: 'Manual entries have none recorded and are not in the table: {a} in {periodA}, {b} in {periodB}.',
   ms: 'Kemasukan manual tiada maklumat ini dan tidak termasuk dalam jadual: {a} pada {periodA}, {b} pada {periodB}.',
@@ -134,8 +132,8 @@ function groupsOf(reading: Reading, kind: Breakdown, from: string, to: string): 
 function comparedBreakdown(reading: Reading, question: Question & { topic: Breakdown }, days: ReadDays): Answer {
   const { locale } = reading
   const kind = question.topic
-  const other = daysToRead(reading, question.comparedTo!)
-  if (!('from' in other)) return { text: fill(locale, NOTHING_IN_OTHER, { reason: other.text }), sources: other.sources }
+  const other = comparedDaysToRead(reading, question.comparedTo!)
+  if (!('from' in other)) return other
   const now = groupsOf(reading, kind, days.from, days.to)
   const before = groupsOf(reading, kind, other.from, other.to)
   const names = [...now.map((group) => group.name), ...before.map((group) => group.name).filter((name) => !now.some((group) => group.name === name))]
@@ -150,9 +148,7 @@ function comparedBreakdown(reading: Reading, question: Question & { topic: Break
   const parts = [...days.notes, ...other.notes, fill(locale, COMPARED_HEADER, { title: say(locale, TITLES[kind]), period: periodA, other: periodB, where })]
   if (rows.length === 0) parts.push(say(locale, NONE_RECORDED))
   else parts.push(table([say(locale, COLUMN[kind]), periodA, periodB, say(locale, CHANGE)], rows, [false, true, true, true]))
-  const lengthA = Math.round((Date.parse(days.to) - Date.parse(days.from)) / 86_400_000) + 1
-  const lengthB = Math.round((Date.parse(other.to) - Date.parse(other.from)) / 86_400_000) + 1
-  if (lengthA !== lengthB) parts.push(fill(locale, UNEQUAL, { a: String(lengthA), b: String(lengthB) }))
+  parts.push(...unequalNote(locale, dayCount(days), dayCount(other)))
   const apart = [roundMoney(dayTotalSales(reading, days.from, days.to)), roundMoney(dayTotalSales(reading, other.from, other.to))]
   if (apart[0] !== 0 || apart[1] !== 0) parts.push(fill(locale, APART_COMPARED, { a: money(apart[0]!, locale), periodA, b: money(apart[1]!, locale), periodB }))
   return { text: parts.join('\n\n'), sources: sourcesFor(reading.uploads, [days, other], locale, { panel: PANELS[kind], outlet: reading.outlet }) }

@@ -8,7 +8,7 @@ import { change } from '../../analytics/numbers'
 import { bold, bullets, plain } from '../markdown'
 import type { Answer, Measure, Question } from '../types'
 import { readPeriod, type PeriodRead, type Reading } from './reading'
-import { daysToRead, type ReadDays } from './scope'
+import { comparedDaysToRead, daysToRead, unequalNote, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
 import { fill, say, type Phrase } from '../../phrase'
 import { aside, atOutlet, MEASURE_NAMES, measureValue, percentChange, periodLabel, sentences, signedDifference } from './text'
@@ -37,8 +37,6 @@ const NO_CUSTOMERS: Phrase = {
 }
 const COMPARED: Phrase = { en: '{measure}: {a} in {periodA} against {b} in {periodB}: {difference}{percent}.', ms: '{measure}: {a} pada {periodA} berbanding {b} pada {periodB}: {difference}{percent}.', zh: '{measure}：{periodA}为{a}，{periodB}为{b}，相差{difference}{percent}。' }
 const NO_BASE: Phrase = { en: ' (no base to give a percentage)', ms: ' (tiada asas untuk peratusan)', zh: '（没有可计算百分比的基数）' }
-const UNEQUAL: Phrase = { en: 'The periods have {a} and {b} days.', ms: 'Tempoh itu mempunyai {a} dan {b} hari.', zh: '两段期间的天数不同，分别是{a}天和{b}天。' }
-const NOTHING_IN_OTHER: Phrase = { en: 'There is nothing to compare with: {reason}', ms: 'Tiada apa untuk dibandingkan: {reason}', zh: '没有可以对比的数据：{reason}' }
 
 /** One measure's line: `Sales: **RM120.00** (+5.0%)`, or why it has no value. */
 const LINE: Phrase = { en: '{measure}: {value}', ms: '{measure}: {value}', zh: '{measure}：{value}' }
@@ -74,8 +72,8 @@ export function figuresAnswer(reading: Reading, question: Question): Answer {
 
 function comparison(reading: Reading, question: Question, days: ReadDays): Answer {
   const { locale } = reading
-  const other = daysToRead(reading, question.comparedTo!)
-  if (!('from' in other)) return { text: fill(locale, NOTHING_IN_OTHER, { reason: other.text }), sources: other.sources }
+  const other = comparedDaysToRead(reading, question.comparedTo!)
+  if (!('from' in other)) return other
   const a = readPeriod(reading, days.from, days.to)
   const b = readPeriod(reading, other.from, other.to)
   const measures = question.measures.length > 0 ? question.measures : DEFAULT_MEASURES
@@ -94,8 +92,7 @@ function comparison(reading: Reading, question: Question, days: ReadDays): Answe
       percent: percent === null ? say(locale, NO_BASE) : aside(locale, percentChange(percent, locale)),
     })
   })
-  const notes = [...days.notes, ...other.notes]
-  if (a.days !== b.days) notes.push(fill(locale, UNEQUAL, { a: String(a.days), b: String(b.days) }))
+  const notes = [...days.notes, ...other.notes, ...unequalNote(locale, a.days, b.days)]
   const where = reading.outlet === null ? [] : [fill(locale, OUTLET_LINE, { outlet: plain(reading.outlet) })]
   const text = [...where, bullets(lines), sentences(locale, notes)].filter(Boolean).join('\n\n')
   return { text, sources: sourcesFor(reading.uploads, [a, b], locale, { panel: PANELS[measures[0] ?? 'revenue'], outlet: reading.outlet }) }

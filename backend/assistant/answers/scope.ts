@@ -7,8 +7,9 @@
  * - an account (or outlet) without any sales is told what to upload. Never a 0 that looks like a
  *   real result.
  */
+import type { Locale } from '../../../kernel/format'
 import { addDays, isoDate } from '../../time/calendar'
-import { localDate } from '../../analytics/festive-calendar'
+import { daysBetween, localDate } from '../../analytics/festive-calendar'
 import { PERIOD_DAYS } from '../../analytics/period'
 import { plain } from '../markdown'
 import type { Answer, AskedPeriod } from '../types'
@@ -56,6 +57,8 @@ const NO_SALES_OUTLET: Phrase = {
   ms: 'Tiada jualan direkodkan untuk {outlet}. Muat naik eksport POS cawangan itu di halaman Upload, atau tanya tentang semua cawangan.',
   zh: '{outlet}没有任何销售记录。请在 Upload 页面上传该分店的 POS 导出文件，或询问所有分店的情况。',
 }
+const NOTHING_IN_OTHER: Phrase = { en: 'There is nothing to compare with: {reason}', ms: 'Tiada apa untuk dibandingkan: {reason}', zh: '没有可以对比的数据：{reason}' }
+const UNEQUAL: Phrase = { en: 'The periods have {a} and {b} days.', ms: 'Tempoh itu mempunyai {a} dan {b} hari.', zh: '两段期间的天数不同，分别是{a}天和{b}天。' }
 
 /** The days to read for `asked`, or the answer that says why there is nothing to read. */
 export function daysToRead(reading: Reading, asked: AskedPeriod): ReadDays | Answer {
@@ -86,4 +89,21 @@ export function noSalesIn(reading: Reading, from: string, to: string): Answer {
 function noSalesAtAll({ locale, outlet }: Reading): Answer {
   if (outlet !== null) return { text: fill(locale, NO_SALES_OUTLET, { outlet: plain(outlet) }), sources: [] }
   return { text: say(locale, NO_SALES_AT_ALL), sources: [] }
+}
+
+/** The days of the period an answer compares with (`question.comparedTo`), or the answer that there is nothing to compare with, and why. */
+export function comparedDaysToRead(reading: Reading, comparedTo: AskedPeriod): ReadDays | Answer {
+  const other = daysToRead(reading, comparedTo)
+  if ('from' in other) return other
+  return { text: fill(reading.locale, NOTHING_IN_OTHER, { reason: other.text }), sources: other.sources }
+}
+
+/** How many days from … to holds, both counted. */
+export function dayCount({ from, to }: { from: string; to: string }): number {
+  return daysBetween(from, to) + 1
+}
+
+/** The note that two compared periods have different lengths (`a` and `b` days), or none. */
+export function unequalNote(locale: Locale, a: number, b: number): string[] {
+  return a === b ? [] : [fill(locale, UNEQUAL, { a: String(a), b: String(b) })]
 }

@@ -14,7 +14,7 @@ import { bold, plain, table } from '../markdown'
 import type { Answer, Question } from '../types'
 import { listedOutlets, noOutletNote } from './outlets'
 import { itemSales, readingOf, type ItemFigures, type Reading } from './reading'
-import { daysToRead, type ReadDays } from './scope'
+import { comparedDaysToRead, dayCount, daysToRead, unequalNote, type ReadDays } from './scope'
 import { sourcesFor } from './sources'
 import { fill, say, type Phrase } from '../../phrase'
 import { aside, atOutlet, entries, percentChange, periodLabel, sentences } from './text'
@@ -51,8 +51,6 @@ const QUANTITY_COMPARED: Phrase = {
   zh: '售出数量：{periodA}为{a}，{periodB}为{b}，相差{difference}{percent}。',
 }
 const NO_BASE: Phrase = { en: ' (it did not sell then: no base for a percentage)', ms: ' (ia tidak terjual ketika itu: tiada asas untuk peratusan)', zh: '（当时没有卖出：没有可计算百分比的基数）' }
-const UNEQUAL: Phrase = { en: 'The periods have {a} and {b} days.', ms: 'Tempoh itu mempunyai {a} dan {b} hari.', zh: '两段期间的天数不同，分别是{a}天和{b}天。' }
-const NOTHING_IN_OTHER: Phrase = { en: 'There is nothing to compare with: {reason}', ms: 'Tiada apa untuk dibandingkan: {reason}', zh: '没有可以对比的数据：{reason}' }
 const PER_OUTLET: Phrase = {
   en: 'Best sellers by sales at each outlet, {period} (top {limit} of each):',
   ms: 'Menu paling laris mengikut jualan di setiap cawangan, {period} ({limit} teratas setiap satu):',
@@ -117,7 +115,7 @@ function itemAnswer(reading: Reading, name: string, days: ReadDays): Answer {
   }
   const ranked = [...items].sort((a, b) => b.revenue - a.revenue || (a.name < b.name ? -1 : 1))
   const total = items.reduce((sum, item) => sum + item.revenue, 0)
-  const length = Math.round((Date.parse(days.to) - Date.parse(days.from)) / 86_400_000) + 1
+  const length = dayCount(days)
   const previous = { from: isoDate(addDays(localDate(days.from), -length)), to: isoDate(addDays(localDate(days.from), -1)) }
   const before = itemSales(reading, previous.from, previous.to).map(rounded).find((item) => item.name === name)
   const lines = [
@@ -143,8 +141,8 @@ function itemAnswer(reading: Reading, name: string, days: ReadDays): Answer {
 function itemComparison(reading: Reading, question: Question, days: ReadDays): Answer {
   const { locale } = reading
   const name = question.item!
-  const other = daysToRead(reading, question.comparedTo!)
-  if (!('from' in other)) return { text: fill(locale, NOTHING_IN_OTHER, { reason: other.text }), sources: other.sources }
+  const other = comparedDaysToRead(reading, question.comparedTo!)
+  if (!('from' in other)) return other
   const of = (from: string, to: string) => itemSales(reading, from, to).map(rounded).find((item) => item.name === name) ?? { name, revenue: 0, quantity: 0 }
   const [a, b] = [of(days.from, days.to), of(other.from, other.to)]
   const periodA = periodLabel(days.from, days.to, locale)
@@ -166,10 +164,7 @@ function itemComparison(reading: Reading, question: Question, days: ReadDays): A
     line(SALES_COMPARED, a.revenue, b.revenue, (value) => money(value, locale)),
     line(QUANTITY_COMPARED, a.quantity, b.quantity, (value) => quantity(value, locale)),
   ]
-  const lengthA = dayCount(days.from, days.to)
-  const lengthB = dayCount(other.from, other.to)
-  const notes = [...days.notes, ...other.notes]
-  if (lengthA !== lengthB) notes.push(fill(locale, UNEQUAL, { a: String(lengthA), b: String(lengthB) }))
+  const notes = [...days.notes, ...other.notes, ...unequalNote(locale, dayCount(days), dayCount(other))]
   const text = [fill(locale, ITEM_COMPARED, { item: bold(name), where: whereOf(reading) }), lines.map((entry) => `- ${entry}`).join('\n'), sentences(locale, notes)].filter(Boolean).join('\n\n')
   return { text, sources: sourcesFor(reading.uploads, [days, other], locale, { panel: 'Best sellers', outlet: reading.outlet }) }
 }
@@ -195,10 +190,6 @@ async function perOutletAnswer(reading: Reading, question: Question, days: ReadD
     ...[noOutletNote(reading, days.from, days.to)].filter((note): note is string => note !== null),
   ].join('\n\n')
   return { text, sources: sourcesFor(reading.uploads, days, locale, { panel: worst ? 'Slowest sellers' : 'Best sellers' }) }
-}
-
-function dayCount(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1
 }
 
 function rounded(item: ItemFigures): ItemFigures {
