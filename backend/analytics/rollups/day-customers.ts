@@ -29,15 +29,10 @@ export const PURCHASE = 2
 /** While building: the row is a visit. */
 const VISIT = 4
 
-export interface DayCustomers {
+/** The records of every day (customer, spend, first and last instant, flags, visits: ./customer-history.ts's Records), day by day. */
+export interface DayCustomers extends Records {
   /** Day k's records at start[k] … start[k + 1] - 1, one per customer with a row that day. */
   start: Int32Array
-  customer: Int32Array
-  spend: Float64Array
-  minAt: Float64Array
-  maxAt: Float64Array
-  flags: Uint8Array
-  visits: Int32Array
   /** Day k's buyers' previous day with a purchase (-1: none), ascending, at buyerStart[k] … buyerStart[k + 1] - 1. */
   buyerStart: Int32Array
   buyerPrev: Int32Array
