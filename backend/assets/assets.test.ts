@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { AssetTypesResponseSchema, RequiredAssetTypesResponseSchema, ValidationStatusResponseSchema } from '../../kernel/contract'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext } from '../../tests/utils/backend/context'
+import { refusal } from '../../tests/utils/backend/refusal'
 import { brandAssetsOf } from '../assistant/marketing'
-import { isBackendError } from '../errors'
 import { solidPng } from '../images/fake-composer'
 import { listAssets, normaliseColor, removeAsset, uploadAsset, type AssetUploadInput } from './assets'
 import { ASSET_TYPE_CATALOGUE, listAssetTypes, missingAssetCodes, requiredAssetTypes, validationStatus } from './asset-types'
@@ -13,16 +13,6 @@ const API = 'http://localhost:3000/api'
 
 function input(overrides: Partial<AssetUploadInput>): AssetUploadInput {
   return { file: { name: 'logo.png', bytes: solidPng(40, 20) }, asset_type_code: 'logo', asset_metadata: { brand_name: 'Warung Baru' }, asset_name: 'logo', ...overrides }
-}
-
-async function refusal(work: Promise<unknown>): Promise<{ status: number; detail: string }> {
-  try {
-    await work
-  } catch (error) {
-    if (isBackendError(error)) return { status: error.status, detail: String(error.body.detail) }
-    throw error
-  }
-  throw new Error('not refused')
 }
 
 describe('asset types', () => {

@@ -2,22 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { SIGNED_URL_TTL_MS } from '../../kernel/limits'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { testContext, type TestContext } from '../../tests/utils/backend/context'
+import { refusal } from '../../tests/utils/backend/refusal'
 import { uploadAsset } from '../assets/assets'
-import { isBackendError } from '../errors'
 import { solidPng } from '../images/fake-composer'
 import { EXPIRED_LINK, expiryFor, fileSignature, INVALID_LINK, openSignedFile, signedFileUrl } from './signed-url'
 
 const API = 'http://localhost:3000/api'
-
-async function refusal(work: Promise<unknown>): Promise<{ status: number; detail: string }> {
-  try {
-    await work
-  } catch (error) {
-    if (isBackendError(error)) return { status: error.status, detail: String(error.body.detail) }
-    throw error
-  }
-  throw new Error('not refused')
-}
 
 async function ownerLogo(ctx: TestContext): Promise<{ id: string; url: URL }> {
   const { asset_id } = await uploadAsset(ctx, NEW_ACCOUNT.id, {

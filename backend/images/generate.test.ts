@@ -3,12 +3,12 @@ import { ChatMessageSchema, GeneratedImagesResponseSchema, GenerateImageResponse
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { DEMO_BRAND_ASSETS, KOPI_KITA_PRIMARY_COLOR } from '../../mocks/fixtures/brand'
 import { testContext, type TestContext } from '../../tests/utils/backend/context'
+import { refusal } from '../../tests/utils/backend/refusal'
 import { batchOf } from '../../tests/utils/backend/sales-batches'
 import { clientIdOf, saveCompanyProfile } from '../accounts/company-profile'
 import { uploadAsset } from '../assets/assets'
 import { pngSize } from '../assets/asset-file'
 import { chatHistoryWithImages } from '../assistant/history'
-import { isBackendError } from '../errors'
 import { openSignedFile } from '../files/signed-url'
 import { fakeComposer, FAKE_GENERATION_MS, solidPng } from './fake-composer'
 import { generatedImages } from './gallery'
@@ -20,16 +20,6 @@ const NEW = NEW_ACCOUNT.id
 
 function order(accountId: string, overrides: Record<string, unknown> = {}) {
   return { client_id: clientIdOf(accountId), prompt: 'Teh Tarik promo, 2 for RM7 this weekend', resolution: '1080x1080', industry: 'food_beverage', template_type: 'social_media', ...overrides }
-}
-
-async function refusal(work: Promise<unknown>): Promise<{ status: number; detail: string }> {
-  try {
-    await work
-  } catch (error) {
-    if (isBackendError(error)) return { status: error.status, detail: String(error.body.detail) }
-    throw error
-  }
-  throw new Error('not refused')
 }
 
 async function uploadBasics(ctx: TestContext, brandName = 'Warung Baru', tagline?: string): Promise<void> {

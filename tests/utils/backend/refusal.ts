@@ -12,6 +12,12 @@ export async function refusalOf(work: () => unknown): Promise<{ status: number; 
   throw new Error('expected a refusal')
 }
 
+/** The same for a call already made, its `detail` as text: `await refusal(uploadAsset(…))`. */
+export async function refusal(work: Promise<unknown>): Promise<{ status: number; detail: string }> {
+  const { status, detail } = await refusalOf(() => work)
+  return { status, detail: String(detail) }
+}
+
 /** The status, `code` and `msg` an auth service call refused with (GoTrue's shape); the test fails when it did not refuse. */
 export async function authRefusal(work: Promise<unknown>): Promise<{ status: number; code: unknown; msg: unknown }> {
   const error: unknown = await work.then(
