@@ -1,16 +1,13 @@
+/**
+ * The generated media machine walked on the real Generated Media screen, against the two endpoints
+ * as the contract has them (tests/utils/generated-media.ts). The same screen on the fake backend
+ * itself: generated-media-gallery.test.tsx.
+ */
 import { screen, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { fakeComposer, FAKE_GENERATION_MS } from '../../backend/images/fake-composer'
-import { setImageComposer } from '../../mocks/composer'
-import { getCompanyProfile } from '../../src/api/company-profile'
 import { ApiError } from '../../src/api/errors'
 import { apiUrl } from '../../src/api/http'
-import { generateImage, getGeneratedImages } from '../../src/api/images'
-import type { GeneratedImage } from '../../kernel/contract'
-import { DEFAULT_TIMEZONE, isoDayAt, localeIn } from '../../kernel/format'
-import { galleryImageOf, pngSize } from '../../src/machines/generated-media/generated-media.files'
 import {
   generatedMediaMachine,
   type GeneratedMediaContext,
@@ -19,113 +16,29 @@ import {
 } from '../../src/machines/generated-media/generated-media.machine'
 import { altOf, DIALOG_TEXT, DOWNLOAD_TEXT, MEDIA_TEXT } from '../../src/ui/screens/media/media-text'
 import { server } from '../setup/vitest.setup'
-import { createEndpointGate, watchRequests } from '../utils/backend-gate'
+import { createEndpointGate } from '../utils/backend-gate'
 import type { Driver } from '../utils/driver'
 import { rtlDriver } from '../utils/driver-rtl'
 import { defineModel, describeModel, type BackendGate, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
 import { renderRoute } from '../utils/render'
+import {
+  settleMediaAfterEach,
+  stubDownloads,
+  IMAGES,
+  FIRST,
+  FIRST_FILE_NAME,
+  pngBytes,
+  world,
+  answerAsTheContract,
+  mediaGestures,
+  type Downloads,
+} from '../utils/generated-media'
 
-/** What the browser did with a downloaded image: jsdom has neither object URLs nor downloads, so both are recorded. */
-interface Downloads {
-  created: Blob[]
-  saved: Array<{ href: string; download: string }>
-}
+settleMediaAfterEach(server)
 
 interface Ctx {
   driver: Driver
   downloads: Downloads
-}
-
-/** Object URLs are `blob:selera/1`, `blob:selera/2`...; saving (the hidden `<a download>` click) is recorded. */
-function stubDownloads(): Downloads {
-  const downloads: Downloads = { created: [], saved: [] }
-  vi.stubGlobal(
-    'URL',
-    Object.assign(class extends URL {}, {
-      createObjectURL: (blob: Blob) => `blob:selera/${downloads.created.push(blob)}`,
-      revokeObjectURL: () => undefined,
-    }),
-  )
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.saved.push({ href: this.getAttribute('href')!, download: this.download })
-  })
-  return downloads
-}
-
-// ---------------------------------------------------------------------------------------------
-// The world: the list GET /generated-images answers and the signed file URL behind it
-
-/**
- * The account's images as the contract sends them: one with `image_url` and its size, one with
- * `image_data.url` and none (its size is read from the PNG when downloaded). The first was made at
- * 00:30 on the 24th in Kuala Lumpur (16:30 UTC on the 23rd): its file is named by the owner's day.
- */
-const SENT: GeneratedImage[] = [
-  {
-    id: 'img-1',
-    image_url: `${apiUrl('/files/images/img-1.png')}?expires=9999999999&signature=aa`,
-    original_query: 'Teh tarik promo for the weekend',
-    created_at: '2026-11-23T16:30:00Z',
-    status: 'completed',
-    image_dimensions: '1080x1080',
-    generation_time_ms: 1234,
-  },
-  {
-    id: 'img-2',
-    image_data: { url: `${apiUrl('/files/images/img-2.png')}?expires=9999999999&signature=bb` },
-    original_query: 'Nasi lemak Friday',
-    created_at: '2026-11-20T03:00:00Z',
-    status: 'completed',
-  },
-]
-const IMAGES = SENT.map((image) => galleryImageOf(image, apiUrl('/')))
-const FIRST = IMAGES[0]!
-const FIRST_FILE_NAME = 'selera-2026-11-24-1080x1080.png'
-
-/** The first bytes of a PNG of `width` × `height` (the signature and IHDR): all the client reads. */
-function pngBytes(width: number, height: number): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(33)
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
-  new DataView(bytes.buffer).setUint32(16, width)
-  new DataView(bytes.buffer).setUint32(20, height)
-  return bytes
-}
-
-const world = { list: 'images' as 'images' | 'empty' | 'failing', file: 'image' as 'image' | 'expired' | 'broken' }
-
-/** The two endpoints as the contract has them (deviation 51: the file needs no token, a bad signature is 403). */
-function answerAsTheContract() {
-  world.list = 'images'
-  world.file = 'image'
-  server.use(
-    http.get(apiUrl('/generated-images'), ({ request }) => {
-      if (!request.headers.get('Authorization')?.startsWith('Bearer ')) return HttpResponse.json({ detail: 'Not authenticated' }, { status: 401 })
-      if (world.list === 'failing') return HttpResponse.json({ detail: 'Injected failure' }, { status: 500 })
-      return HttpResponse.json({ success: true, images: world.list === 'empty' ? [] : SENT })
-    }),
-    http.get(apiUrl('/files/images/:file'), ({ request }) => {
-      if (request.headers.has('Authorization')) return HttpResponse.json({ detail: 'A signed URL takes no token' }, { status: 400 })
-      if (world.file === 'expired') return HttpResponse.json({ detail: 'Signature expired' }, { status: 403 })
-      if (world.file === 'broken') return HttpResponse.json({ detail: 'Injected failure' }, { status: 500 })
-      return new HttpResponse(pngBytes(1080, 1080), { headers: { 'Content-Type': 'image/png' } })
-    }),
-  )
-}
-
-// ---------------------------------------------------------------------------------------------
-// Events and outcomes
-
-const named = (image: { query: string }) => altOf(image.query)
-
-/** One gesture per event, as an owner makes it. */
-const mediaGestures = {
-  refresh: (driver: Driver) => driver.click('button', MEDIA_TEXT.refresh),
-  retry: (driver: Driver) => driver.click('button', MEDIA_TEXT.retry),
-  view: (driver: Driver, query: string) => driver.click('button', MEDIA_TEXT.viewLabel(named({ query }))),
-  close: (driver: Driver) => driver.click('button', DIALOG_TEXT.close),
-  /** From the modal when it is open ('Download Image'), else from the tile. */
-  download: (driver: Driver, query: string, fromModal: boolean) =>
-    driver.click('button', fromModal ? DIALOG_TEXT.download : MEDIA_TEXT.downloadLabel(named({ query }))),
 }
 
 const queryOf = (id: string) => IMAGES.find((image) => image.id === id)!.query
@@ -312,14 +225,6 @@ const screens = {
   },
 }
 
-const inFlight = watchRequests(server)
-afterEach(async () => {
-  await inFlight.settled()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
-afterAll(() => inFlight.stop())
-
 describeModel(
   'generated media machine on the real screen',
   defineModel<typeof generatedMediaMachine, Fetched, Ctx>({
@@ -330,7 +235,7 @@ describeModel(
     project: (snapshot) => ({ images: mediaOf(snapshot).images.length > 0 }),
     gate: () => {
       // Behind the gate (server.use puts the gate in front of them): a held request reaches them when let through.
-      answerAsTheContract()
+      server.use(...answerAsTheContract())
       return createGates()
     },
     mount: async (inspect) => {
@@ -350,56 +255,3 @@ describeModel(
     ],
   }),
 )
-
-// ---------------------------------------------------------------------------------------------
-// The same screen on the fake backend itself: images made by POST /generate-image (with a fast
-// stand-in composer), listed by GET /generated-images, their PNGs fetched by the signed URLs it signs.
-
-describe('the gallery on the fake backend', () => {
-  beforeEach(() => setImageComposer(fakeComposer()))
-  afterEach(() => setImageComposer(null))
-
-  it('shows what the owner made, newest first; opens it and downloads its PNG by its signed URL', async () => {
-    const downloads = stubDownloads()
-    const route = await renderRoute('/media', { user: 'demo' })
-    const driver = rtlDriver(route.user)
-    // The demo owner has made nothing yet.
-    expect(await screen.findByRole('region', { name: MEDIA_TEXT.emptyTitle })).toBeInTheDocument()
-
-    const { client_id } = await getCompanyProfile()
-    const made: string[] = []
-    for (const [prompt, resolution] of [
-      ['Kaya toast set for breakfast', '1080x1920'],
-      ['Teh tarik promo for the weekend', '1200x630'],
-    ] as const) {
-      const answer = await generateImage({ client_id: String(client_id), prompt, resolution, industry: 'food_beverage', template_type: 'social_media' })
-      expect(answer.success).toBe(true)
-      made.push(prompt)
-    }
-    const listed = (await getGeneratedImages()).images
-    const newest = listed.find((image) => image.original_query === made[1])!
-
-    await mediaGestures.refresh(driver)
-    const tiles = await within(await screen.findByRole('list', { name: MEDIA_TEXT.gridLabel })).findAllByRole('listitem')
-    expect(screen.getByText('2 images')).toBeInTheDocument()
-    expect(tiles.map((tile) => within(tile).getByRole('img').getAttribute('alt'))).toEqual([...made].reverse())
-    // The newest image's file, behind a URL signed for this read (each read signs anew).
-    const src = new URL(within(tiles[0]!).getByRole('img').getAttribute('src')!)
-    expect(src.pathname).toBe(new URL(newest.image_url!).pathname)
-    expect(src.search).not.toBe('')
-
-    await mediaGestures.view(driver, newest.original_query)
-    const modal = screen.getByRole('dialog', { name: DIALOG_TEXT.title })
-    expect(within(modal).getByText(DIALOG_TEXT.dimensions).nextElementSibling).toHaveTextContent('1200 × 630 px')
-    expect(within(modal).getByText(DIALOG_TEXT.generationTime).nextElementSibling).toHaveTextContent(`${FAKE_GENERATION_MS} ms`)
-
-    await mediaGestures.download(driver, newest.original_query, true)
-    const day = isoDayAt(Date.parse(newest.created_at), localeIn(DEFAULT_TIMEZONE))
-    const fileName = `selera-${day}-1200x630.png`
-    expect(await within(modal).findByText(DOWNLOAD_TEXT.done(fileName))).toHaveAttribute('role', 'status')
-    expect(downloads.saved).toEqual([{ href: 'blob:selera/1', download: fileName }])
-    const png = new Uint8Array(await downloads.created[0]!.arrayBuffer())
-    expect(downloads.created[0]!.type).toBe('image/png')
-    expect(pngSize(png)).toEqual({ width: 1200, height: 630 })
-  })
-})

@@ -2,62 +2,35 @@
  * The image preview card's machine (src/machines/image-generation/) walked whole on the real chat
  * screen: a conversation whose last answer is an image preview, replayed path by path against the
  * card the chat runs for it, with the fake backend behind a gate for the advice and the generation.
+ * The image it makes, downloaded and copied: image-result.model.test.tsx.
  */
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, expect, vi } from 'vitest'
+import { expect } from 'vitest'
 import type { AnyMachineSnapshot, InspectionEvent } from 'xstate'
 import { DEMO_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { ApiError } from '../../src/api/errors'
 import { apiUrl } from '../../src/api/http'
-import type { ChatMessage, GenerateImageResponse, PromptAdviceResponse } from '../../kernel/contract'
+import type { GenerateImageResponse, PromptAdviceResponse } from '../../kernel/contract'
 import { writeHistory } from '../../src/machines/chat/history-cache'
 import {
   imageGenerationMachine,
   type ImageGenerationContext,
   type ImageGenerationEvent,
-  type ImageGenerationInput,
   type ImageGenerationInvokeId,
 } from '../../src/machines/image-generation/image-generation.machine'
-import { imageResultMachine, type ImageResultContext, type ImageResultEvent, type ImageResultInvokeId } from '../../src/machines/image-generation/image-result.machine'
 import { CUSTOM_PRESET, resolutionProblem } from '../../src/machines/image-generation/resolution'
 import { IMAGE_TEXT } from '../../src/ui/screens/chat/image-text'
 import { server } from '../setup/vitest.setup'
-import { createEndpointGate, watchRequests } from '../utils/backend-gate'
+import { createEndpointGate } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'
 import { IMAGE_LABELS, imageGestures, theCard } from '../utils/gestures/image-generation'
-import { defineModel, describeModel, type BackendGate, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
+import { defineModel, describeModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
 import { renderRoute } from '../utils/render'
 import { ANSWERS } from '../utils/samples'
+import { settleImagesAfterEach, INPUT, CONVERSATION, enabledAs, type Ctx } from '../utils/image-generation-model'
 
-type Ctx = Awaited<ReturnType<typeof renderRoute>>
-
-const REQUEST = 'Make an Instagram post for our kopi ais'
-const PREVIEW_MESSAGE = 'I would create this image: A square post of Kopi Ais with the Kopi Kita logo.'
-const INPUT: ImageGenerationInput = { requestId: 'img_00c0ffee00c0ffee', request: REQUEST, previewMessage: PREVIEW_MESSAGE }
-const CONVERSATION: ChatMessage[] = [
-  { id: 'local-asked', text: REQUEST, sender: 'user', timestamp: '2026-11-24T01:00:00.000Z', mode: 'marketing' },
-  {
-    id: 'local-preview',
-    text: PREVIEW_MESSAGE,
-    sender: 'ai',
-    timestamp: '2026-11-24T01:00:01.000Z',
-    mode: 'marketing',
-    type: 'image_preview_enhanced',
-    preview: { action: 'generate_image', message: PREVIEW_MESSAGE, estimated_cost: null, generation_ready: true },
-    request_id: INPUT.requestId!,
-  },
-]
-
-const CHAOS = ['POST /get-prompt-advice', 'POST /generate-image', 'GET /chat/history'] as const
-const inFlight = watchRequests(server)
-afterEach(async () => {
-  await inFlight.settled()
-  for (const rule of CHAOS) setChaosRule(rule, null)
-  sessionStorage.clear()
-  localStorage.clear()
-})
-afterAll(() => inFlight.stop())
+settleImagesAfterEach(server)
 
 /** What the next POST /generate-image and POST /get-prompt-advice answer behind the gate (null: the fake backend). */
 const next: { generation: GenerateImageResponse | null; advice: PromptAdviceResponse | null } = { generation: null, advice: null }
@@ -142,12 +115,6 @@ function formShown(snapshot: AnyMachineSnapshot) {
   expect(card().getByRole('button', { name: IMAGE_LABELS.uploadAssets })).toBeEnabled()
   const generate = card().getByRole('button', { name: snapshot.matches({ generation: 'generating' }) ? IMAGE_LABELS.generating : IMAGE_LABELS.generate })
   enabledAs(generate, snapshot.can({ type: 'image.generate' }))
-}
-
-/** Enabled exactly when the machine takes the event (a disabled fieldset disables its radios too). */
-function enabledAs(element: HTMLElement, enabled: boolean) {
-  if (enabled) expect(element).toBeEnabled()
-  else expect(element).toBeDisabled()
 }
 
 const noResult = () => {
@@ -248,124 +215,3 @@ function sampleOf(event: { type: string }) {
 }
 
 describeModel('image generation machine on the real chat screen', cardModel)
-
-// ---------------------------------------------------------------------------------------------
-// A generated image of the history: Download and Copy URL
-
-const FILE_URL = `${apiUrl('/files/images/img-1')}?expires=4102444800&signature=ab12`
-const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (char) => char.charCodeAt(0))
-const MADE: ChatMessage = {
-  id: 'local-made',
-  text: 'Kopi ais, green and gold',
-  sender: 'ai',
-  timestamp: '2026-11-24T01:02:00.000Z',
-  mode: 'marketing',
-  request_id: INPUT.requestId!,
-  generated_image_url: FILE_URL,
-  image_result: { generation_time: 1234, metadata: { resolution: '1200x630' } },
-}
-
-/** The browser's side: the clipboard answers when the gate lets it (so `copying` shows), saving is recorded. */
-const browser = { clipboardFails: false, fileRefused: false, pendingCopy: null as null | (() => void), saved: [] as string[] }
-
-/** The clipboard, set at the gesture: user-event puts its own in place when a test sets it up. */
-function stubClipboard() {
-  const writeText = () =>
-    new Promise<void>((resolve, reject) => {
-      browser.pendingCopy = () => (browser.clipboardFails ? reject(new Error('Write permission denied')) : resolve())
-    })
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-}
-
-function stubBrowser() {
-  browser.saved = []
-  browser.pendingCopy = null
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    browser.saved.push(this.download)
-  })
-}
-
-const resultEvents = {
-  'image.download': { samples: [{ type: 'image.download' }], perform: ({ user }) => user.click(within(theFigure()).getByRole('button', { name: IMAGE_LABELS.download })) },
-  'url.copy': {
-    samples: [{ type: 'url.copy' }],
-    perform: async ({ user }) => {
-      stubClipboard()
-      await user.click(within(theFigure()).getByRole('button', { name: IMAGE_LABELS.copy }))
-    },
-  },
-} satisfies EventFixtures<ImageResultEvent, Ctx>
-
-const resultOutcomes = {
-  'xstate.done.actor.downloadImage': { event: { type: 'xstate.done.actor.downloadImage', output: undefined }, arrange: () => void (browser.fileRefused = false) },
-  'xstate.error.actor.downloadImage': {
-    // The signed link expired (deviation 51).
-    event: { type: 'xstate.error.actor.downloadImage', error: new ApiError('http', 'GET /files/images/img-1 failed with 403', { status: 403 }) },
-    arrange: () => void (browser.fileRefused = true),
-  },
-  'xstate.done.actor.copyUrl': { event: { type: 'xstate.done.actor.copyUrl', output: undefined }, arrange: () => void (browser.clipboardFails = false) },
-  'xstate.error.actor.copyUrl': { event: { type: 'xstate.error.actor.copyUrl', error: new Error('Write permission denied') }, arrange: () => void (browser.clipboardFails = true) },
-} satisfies OutcomeFixtures<ImageResultInvokeId>
-
-const theFigure = () => screen.getByRole('figure', { name: IMAGE_LABELS.result })
-const NOTICES = { copied: IMAGE_TEXT.copied, copyFailed: IMAGE_TEXT.copyFailed, downloadFailed: IMAGE_TEXT.downloadFailed } as const
-
-/** The image as the history has it, its two actions and what the last one said. */
-function resultShown(snapshot: AnyMachineSnapshot, { busy = false, downloading = false } = {}) {
-  const { notice, image } = snapshot.context as ImageResultContext
-  const figure = within(theFigure())
-  expect(figure.getByRole('img', { name: image.prompt })).toHaveAttribute('src', image.url)
-  expect(figure.getByText('Generation time: 1,234 ms')).toBeInTheDocument()
-  expect(figure.getByText('Resolution: 1200x630')).toBeInTheDocument()
-  enabledAs(figure.getByRole('button', { name: downloading ? IMAGE_TEXT.downloading : IMAGE_LABELS.download }), !busy)
-  enabledAs(figure.getByRole('button', { name: IMAGE_LABELS.copy }), !busy)
-  expect(figure.getByRole('status')).toHaveTextContent(notice ? NOTICES[notice] : '')
-}
-
-const resultModel = defineModel<typeof imageResultMachine, ImageResultInvokeId, Ctx>({
-  machine: imageResultMachine,
-  input: { url: FILE_URL, generationTime: 1234, resolution: '1200x630', prompt: MADE.text },
-  events: resultEvents,
-  outcomes: resultOutcomes,
-  // What the screen says after an action is part of where it stands.
-  project: (snapshot) => (snapshot.context as ImageResultContext).notice,
-  gate: (): BackendGate => {
-    stubBrowser()
-    server.use(http.get(apiUrl('/files/images/img-1'), () => (browser.fileRefused ? new HttpResponse('expired', { status: 403 }) : new HttpResponse(PNG_1X1, { headers: { 'Content-Type': 'image/png' } }))))
-    const files = createEndpointGate(server, { method: 'GET', url: apiUrl('/files/images/img-1') })
-    return {
-      // A step's one "request" is the clipboard's answer when a copy waits, else the file's.
-      allow(requests) {
-        let left = requests
-        if (left > 0 && browser.pendingCopy) {
-          browser.pendingCopy()
-          browser.pendingCopy = null
-          left -= 1
-        }
-        files.allow(left)
-      },
-      open: () => files.open(),
-    }
-  },
-  mount: async (inspect) => {
-    writeHistory(DEMO_ACCOUNT.id, [...CONVERSATION, MADE])
-    const route = await renderRoute('/chat', { user: 'demo', inspect })
-    await screen.findByRole('figure', { name: IMAGE_LABELS.result })
-    return route
-  },
-  screens: {
-    shown: (_, snapshot) => {
-      resultShown(snapshot)
-      // Every finished download was saved under selera-<day>-<WxH>.png.
-      for (const name of browser.saved) expect(name).toMatch(/^selera-\d{4}-\d{2}-\d{2}-1200x630\.png$/)
-    },
-    downloading: (_, snapshot) => resultShown(snapshot, { busy: true, downloading: true }),
-    copying: (_, snapshot) => resultShown(snapshot, { busy: true }),
-  },
-  journeys: [
-    // Saved under selera-<day>-1200x630.png.
-    [resultEvents['image.download'].samples[0]!, resultOutcomes['xstate.done.actor.downloadImage'].event],
-  ],
-})
-
-describeModel('image result machine on the real chat screen', resultModel)
