@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react'
 import { ASSET_ACCEPT, metadataFields, type AssetForm, type AssetType, type AssetTypeStatus } from '../../../machines/assets/company-assets.machine'
+import { BusyLabel } from '../button/button'
 import { FileDrop } from '../file-drop/file-drop'
 import { AssetTypeIcon, StatusIcon } from './asset-icons'
 import { ASSETS_TEXT, failureText, fieldLabel, problemsText, refusalText, statusWords, typeName } from './company-assets-text'
@@ -115,14 +116,9 @@ export function AssetFormCard({ type, form, needed, status, editable, canUpload,
       </div>
       <div className="assets-form__actions">
         <button type="submit" className="btn btn-primary" disabled={!canUpload}>
-          {uploading ? (
-            <>
-              <span className="spinner" aria-hidden="true" />
-              {ASSETS_TEXT.uploading}
-            </>
-          ) : (
-            ASSETS_TEXT.upload
-          )}
+          <BusyLabel busy={uploading} busyLabel={ASSETS_TEXT.uploading}>
+            {ASSETS_TEXT.upload}
+          </BusyLabel>
         </button>
       </div>
     </form>

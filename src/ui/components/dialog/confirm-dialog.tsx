@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { m } from '../../../i18n/messages'
+import { BusyLabel } from '../button/button'
 import { useModalKeys } from './use-modal-keys'
 import './confirm-dialog.css'
 
@@ -87,14 +88,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
             {cancelLabel ?? m.dialog_cancel()}
           </button>
           <button type="button" className="btn btn-danger" disabled={busy} onClick={onConfirm}>
-            {busy ? (
-              <>
-                <span className="spinner" aria-hidden="true" />
-                {busyLabel}
-              </>
-            ) : (
-              confirmLabel
-            )}
+            <BusyLabel busy={busy} busyLabel={busyLabel}>
+              {confirmLabel}
+            </BusyLabel>
           </button>
         </div>
       </div>

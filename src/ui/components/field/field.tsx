@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { BusyLabel } from '../button/button'
 
 /** The id of a field's hint, for the control's `aria-describedby`. */
 export function hintId(id: string): string {
@@ -83,14 +84,9 @@ export interface SubmitButtonProps {
 export function SubmitButton({ busy, busyLabel, className, disabled = false, describedBy, children }: SubmitButtonProps) {
   return (
     <button type="submit" className={className} disabled={busy || disabled} {...(describedBy ? { 'aria-describedby': describedBy } : {})}>
-      {busy ? (
-        <>
-          <span className="spinner" aria-hidden="true" />
-          {busyLabel}
-        </>
-      ) : (
-        children
-      )}
+      <BusyLabel busy={busy} busyLabel={busyLabel}>
+        {children}
+      </BusyLabel>
     </button>
   )
 }

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import { cardIdOf, type ChatMessage } from '../../../machines/chat/chat.machine'
 import type { imageGenerationMachine, ResolutionProblem } from '../../../machines/image-generation/image-generation.machine'
 import { CUSTOM_PRESET, RESOLUTION_PRESETS } from '../../../machines/image-generation/resolution'
+import { BusyLabel } from '../../components/button/button'
 import { describedBy, errorId } from '../../components/field/field'
 import { CHAT_TEXT } from './chat-text'
 import { useChatRef } from './image-cards-context'
@@ -126,14 +127,9 @@ export function ImagePreviewView(props: ImagePreviewViewProps) {
         ) : null}
         <div className="image-card__tools">
           <button type="button" className="btn btn-secondary btn-sm" onClick={props.onAdvice} disabled={!props.canAdvise}>
-            {props.advising ? (
-              <>
-                <span className="spinner" aria-hidden="true" />
-                {IMAGE_TEXT.adviceBusy}
-              </>
-            ) : (
-              IMAGE_TEXT.advice
-            )}
+            <BusyLabel busy={props.advising} busyLabel={IMAGE_TEXT.adviceBusy}>
+              {IMAGE_TEXT.advice}
+            </BusyLabel>
           </button>
           <button type="button" className="btn btn-ghost btn-sm" onClick={props.onExpand} disabled={!props.canExpand}>
             {IMAGE_TEXT.expand}
@@ -142,14 +138,9 @@ export function ImagePreviewView(props: ImagePreviewViewProps) {
       </div>
       <div className="image-card__actions">
         <button type="button" className="btn btn-primary" onClick={props.onGenerate} disabled={!props.canGenerate}>
-          {props.generating ? (
-            <>
-              <span className="spinner" aria-hidden="true" />
-              {IMAGE_TEXT.generating}
-            </>
-          ) : (
-            IMAGE_TEXT.generate
-          )}
+          <BusyLabel busy={props.generating} busyLabel={IMAGE_TEXT.generating}>
+            {IMAGE_TEXT.generate}
+          </BusyLabel>
         </button>
         <button type="button" className="btn btn-secondary" onClick={props.onUploadAssets}>
           {IMAGE_TEXT.uploadAssets}

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { GeneratedImage, ImageNotice } from '../../../machines/image-generation/image-generation.machine'
 import type { imageResultMachine } from '../../../machines/image-generation/image-result.machine'
 import { sidesOf } from '../../../machines/image-generation/resolution'
+import { BusyLabel } from '../../components/button/button'
 import { IMAGE_TEXT } from './image-text'
 import './image.css'
 
@@ -58,14 +59,9 @@ export function ImageResultView({ image, downloading, notice, onDownload, onCopy
       {onDownload && onCopy ? (
         <div className="image-result__actions">
           <button type="button" className="btn btn-secondary btn-sm" onClick={onDownload} disabled={!canAct}>
-            {downloading ? (
-              <>
-                <span className="spinner" aria-hidden="true" />
-                {IMAGE_TEXT.downloading}
-              </>
-            ) : (
-              IMAGE_TEXT.download
-            )}
+            <BusyLabel busy={downloading} busyLabel={IMAGE_TEXT.downloading}>
+              {IMAGE_TEXT.download}
+            </BusyLabel>
           </button>
           <button type="button" className="btn btn-secondary btn-sm" onClick={onCopy} disabled={!canAct}>
             {IMAGE_TEXT.copy}

@@ -1,9 +1,11 @@
 import type { Currency } from '../../../../kernel/contract'
 import type { DashboardEntry, DashboardSelection, PeriodChoice } from '../../../machines/dashboard/dashboard.machine'
 import { latestDataPeriod, resolvePeriod } from '../../../machines/dashboard/dashboard.period'
+import { ActionButton } from '../../components/button/button'
 import { Panel } from '../../components/panel/panel'
 import { ScreenHeader } from '../../components/screen-header/screen-header'
 import { Skeleton } from '../../components/skeleton/skeleton'
+import { LoadFailedCard } from '../../components/state-card/state-card'
 import { formatWhen, localeOf } from '../../../../kernel/format'
 import { InsightsPanel } from './insights-panel'
 import { SalesMetrics } from './sales-metrics'
@@ -77,20 +79,6 @@ function LoadingDashboard({ currency }: { currency: Currency | null }) {
   )
 }
 
-function FailedDashboard({ onRetry }: { onRetry: () => void }) {
-  return (
-    <section className="card dashboard-error" aria-labelledby="dashboard-error-title">
-      <h2 id="dashboard-error-title" className="dashboard-error__title">
-        {DASHBOARD_TEXT.failedTitle}
-      </h2>
-      <p role="alert">{DASHBOARD_TEXT.failed}</p>
-      <button type="button" className="btn btn-primary" onClick={onRetry}>
-        {DASHBOARD_TEXT.retry}
-      </button>
-    </section>
-  )
-}
-
 /** The loaded dashboard; `stale` while another period or outlet loads (shown dimmed, busy for assistive technology). */
 function LoadedDashboard({ entry, stale, today, currency, onShowLatest }: { entry: DashboardEntry; stale: boolean; today: string; currency: Currency | null; onShowLatest: () => void }) {
   const { metrics, insights, reportUrl, reportWeek } = entry
@@ -136,22 +124,14 @@ export function DashboardView({ phase, entry, selection, today, currency, outlet
       <ScreenHeader title={DASHBOARD_TEXT.title}>
         <div className="dashboard__toolbar">
           {entry ? <LastUpdated entry={entry} /> : null}
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            aria-disabled={!canRefresh}
-            onClick={() => {
-              if (canRefresh) onRefresh()
-            }}
-          >
-            {phase === 'loading' ? <span className="spinner" aria-hidden="true" /> : null}
+          <ActionButton className="btn btn-secondary btn-sm" enabled={canRefresh} busy={phase === 'loading'} onAct={onRefresh}>
             {DASHBOARD_TEXT.refresh}
-          </button>
+          </ActionButton>
         </div>
       </ScreenHeader>
       <PeriodBar selection={selection} shown={shown} today={today} outlets={outlets} onPeriod={onPeriod} onOutlet={onOutlet} />
       {phase === 'loading' && !entry ? <LoadingDashboard currency={currency} /> : null}
-      {phase === 'error' ? <FailedDashboard onRetry={onRetry} /> : null}
+      {phase === 'error' ? <LoadFailedCard title={DASHBOARD_TEXT.failedTitle} text={DASHBOARD_TEXT.failed} retryLabel={DASHBOARD_TEXT.retry} onRetry={onRetry} /> : null}
       {phase !== 'error' && entry ? <LoadedDashboard entry={entry} stale={phase === 'loading'} today={today} currency={currency} onShowLatest={onShowLatest} /> : null}
     </>
   )

@@ -3,6 +3,7 @@ import { reportDownloadMachine } from '../../../machines/report-download/report-
 import { m } from '../../../i18n/messages'
 import { REPORT_LABELS, REPORT_TEXT } from './messages'
 import { useMachineActor } from '../../app/inspection'
+import { ActionButton } from '../../components/button/button'
 import { Panel } from '../../components/panel/panel'
 import type { ReportWeekInfo } from '../../../../kernel/contract'
 import { calendarDay, longDay, weekRange } from '../../../../kernel/format'
@@ -50,17 +51,9 @@ export function WeeklyReportView({ phase, week, covers, fileName, href, canDownl
       <div role="alert">{phase === 'failed' ? <p className="banner banner-error">{REPORT_TEXT.failed}</p> : null}</div>
       <div className="weekly-report__actions">
         {phase === 'idle' || phase === 'downloading' ? (
-          <button
-            type="button"
-            className="btn btn-primary"
-            aria-disabled={!canDownload}
-            onClick={() => {
-              if (canDownload) onDownload()
-            }}
-          >
-            {phase === 'downloading' ? <span className="spinner" aria-hidden="true" /> : null}
+          <ActionButton className="btn btn-primary" enabled={canDownload} busy={phase === 'downloading'} onAct={onDownload}>
             {REPORT_LABELS.download}
-          </button>
+          </ActionButton>
         ) : null}
         {phase === 'ready' && href && fileName ? (
           <a className="btn btn-secondary" href={href} download={fileName}>

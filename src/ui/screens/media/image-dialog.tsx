@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { formatWhen, type Locale } from '../../../../kernel/format'
 import type { GalleryImage } from '../../../machines/generated-media/generated-media.machine'
 import { altOf, DIALOG_TEXT } from './media-text'
+import { ActionButton } from '../../components/button/button'
 import { useModalKeys } from '../../components/dialog/use-modal-keys'
 import '../../components/dialog/confirm-dialog.css'
 
@@ -72,17 +73,9 @@ export function ImageDialog({ image, locale, canDownload, downloading, notice, o
         </dl>
         {notice}
         <div className="dialog__actions">
-          <button
-            type="button"
-            className="btn btn-primary"
-            aria-disabled={!canDownload}
-            onClick={() => {
-              if (canDownload) onDownload()
-            }}
-          >
-            {downloading ? <span className="spinner" aria-hidden="true" /> : null}
+          <ActionButton className="btn btn-primary" enabled={canDownload} busy={downloading} onAct={onDownload}>
             {DIALOG_TEXT.download}
-          </button>
+          </ActionButton>
         </div>
       </div>
     </div>

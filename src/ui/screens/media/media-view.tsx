@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom'
 import { dayAt, formatDay, type Locale } from '../../../../kernel/format'
 import type { DownloadProblem, GalleryImage } from '../../../machines/generated-media/generated-media.machine'
+import { ActionButton } from '../../components/button/button'
 import { ScreenHeader } from '../../components/screen-header/screen-header'
 import { Skeleton } from '../../components/skeleton/skeleton'
+import { LoadFailedCard, StateCard } from '../../components/state-card/state-card'
 import { ImageDialog } from './image-dialog'
 import { altOf, DIALOG_TEXT, DOWNLOAD_TEXT, MEDIA_TEXT } from './media-text'
 import './media.css'
@@ -83,31 +85,14 @@ function LoadingGallery() {
   )
 }
 
-function FailedGallery({ onRetry }: { onRetry: () => void }) {
-  return (
-    <section className="card media-state media-state--error" aria-labelledby="media-error-title">
-      <h2 id="media-error-title" className="media-state__title">
-        {MEDIA_TEXT.errorTitle}
-      </h2>
-      <p role="alert">{MEDIA_TEXT.errorText}</p>
-      <button type="button" className="btn btn-primary" onClick={onRetry}>
-        {MEDIA_TEXT.retry}
-      </button>
-    </section>
-  )
-}
-
 function EmptyGallery() {
   return (
-    <section className="card media-state" aria-labelledby="media-empty-title">
-      <h2 id="media-empty-title" className="media-state__title">
-        {MEDIA_TEXT.emptyTitle}
-      </h2>
+    <StateCard title={MEDIA_TEXT.emptyTitle}>
       <p>{MEDIA_TEXT.emptyText}</p>
       <Link to="/chat" className="btn btn-primary">
         {MEDIA_TEXT.emptyLink}
       </Link>
-    </section>
+    </StateCard>
   )
 }
 
@@ -131,18 +116,9 @@ function Tile({ image, locale, canDownload, downloading, onView, onDownload }: T
           <button type="button" className="btn btn-sm media-tile__action" aria-label={MEDIA_TEXT.viewLabel(altOf(image.query))} onClick={onView}>
             {MEDIA_TEXT.view}
           </button>
-          <button
-            type="button"
-            className="btn btn-sm media-tile__action"
-            aria-label={MEDIA_TEXT.downloadLabel(altOf(image.query))}
-            aria-disabled={!canDownload}
-            onClick={() => {
-              if (canDownload) onDownload()
-            }}
-          >
-            {downloading ? <span className="spinner" aria-hidden="true" /> : null}
+          <ActionButton className="btn btn-sm media-tile__action" aria-label={MEDIA_TEXT.downloadLabel(altOf(image.query))} enabled={canDownload} busy={downloading} onAct={onDownload}>
             {MEDIA_TEXT.download}
-          </button>
+          </ActionButton>
         </div>
       </div>
       <p className="media-tile__caption">
@@ -162,23 +138,15 @@ export function MediaView({ phase, images, open, download, locale, canRefresh, c
       <ScreenHeader title={MEDIA_TEXT.title} subtitle={MEDIA_TEXT.about}>
         <div className="media-toolbar">
           {phase === 'loaded' ? <p className="media-toolbar__count">{MEDIA_TEXT.count(images.length, locale)}</p> : null}
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            aria-disabled={!canRefresh}
-            onClick={() => {
-              if (canRefresh) onRefresh()
-            }}
-          >
-            {phase === 'loading' ? <span className="spinner" aria-hidden="true" /> : null}
+          <ActionButton className="btn btn-secondary btn-sm" enabled={canRefresh} busy={phase === 'loading'} onAct={onRefresh}>
             {MEDIA_TEXT.refresh}
-          </button>
+          </ActionButton>
         </div>
       </ScreenHeader>
       {/* One place for the download's words: in the dialog while it is open (the page behind is hidden from assistive technology). */}
       {open ? null : notice}
       {phase === 'loading' ? <LoadingGallery /> : null}
-      {phase === 'error' ? <FailedGallery onRetry={onRetry} /> : null}
+      {phase === 'error' ? <LoadFailedCard title={MEDIA_TEXT.errorTitle} text={MEDIA_TEXT.errorText} retryLabel={MEDIA_TEXT.retry} onRetry={onRetry} /> : null}
       {phase === 'loaded' && images.length === 0 ? <EmptyGallery /> : null}
       {phase === 'loaded' && images.length > 0 ? (
         <ul className="media-grid list-reset" aria-label={MEDIA_TEXT.gridLabel}>

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { twoFactorMachine } from '../../../../machines/settings/two-factor.machine'
 import { useMachineActor } from '../../../app/inspection'
+import { BusyLabel } from '../../../components/button/button'
 import { OneTimeCodeField } from '../../../components/one-time-code/one-time-code-field'
 import { Switch } from '../../../components/switch/switch'
 import { SETTINGS_TEXT } from '../settings-text'
@@ -81,16 +82,9 @@ export function TwoFactorPanel({ on, onChanged }: { on: boolean; onChanged: (on:
           />
           <div className="two-factor__actions">
             <button type="button" className="btn btn-primary" disabled={busy} onClick={confirm}>
-              {busy ? (
-                <>
-                  <span className="spinner" aria-hidden="true" />
-                  {asking === 'on' ? SETUP.turningOn : SETUP.turningOff}
-                </>
-              ) : asking === 'on' ? (
-                SETUP.turnOn
-              ) : (
-                SETUP.turnOff
-              )}
+              <BusyLabel busy={busy} busyLabel={asking === 'on' ? SETUP.turningOn : SETUP.turningOff}>
+                {asking === 'on' ? SETUP.turnOn : SETUP.turnOff}
+              </BusyLabel>
             </button>
             <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => actor.send({ type: 'twoFactor.cancel' })}>
               {SETUP.cancel}
