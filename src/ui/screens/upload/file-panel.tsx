@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { PICKER_ACCEPT } from '../../../machines/upload/file-rules'
 import { FILE_TEXT } from './messages'
+import { BusyLabel } from '../../components/button/button'
 import { FileDrop } from '../../components/file-drop/file-drop'
+import { Panel } from '../../components/panel/panel'
 import { kilobytes } from '../../../../kernel/format'
 import type { UploadDateOrder } from '../../../../kernel/contract'
 import { DateOrderOffer } from './date-order-offer'
@@ -50,11 +52,7 @@ export function FilePanel(props: FilePanelProps) {
   }
 
   return (
-    <section className="card upload-card" aria-labelledby="upload-file-title">
-      <h2 id="upload-file-title" className="upload-card__title">
-        {FILE_TEXT.title}
-      </h2>
-      <p className="upload-card__lede">{FILE_TEXT.lede}</p>
+    <Panel title={FILE_TEXT.title} lede={FILE_TEXT.lede} className="upload-card">
       <FileDrop
         id="upload-file-input"
         label={FILE_TEXT.inputLabel}
@@ -103,14 +101,9 @@ export function FilePanel(props: FilePanelProps) {
 
       <div className="upload-card__actions">
         <button ref={uploadRef} type="button" className="btn btn-primary" disabled={!props.canUpload} onClick={props.onUpload}>
-          {uploading ? (
-            <>
-              <span className="spinner" aria-hidden="true" />
-              {FILE_TEXT.uploading}
-            </>
-          ) : (
-            FILE_TEXT.upload
-          )}
+          <BusyLabel busy={uploading} busyLabel={FILE_TEXT.uploading}>
+            {FILE_TEXT.upload}
+          </BusyLabel>
         </button>
         {props.canCancel ? (
           <button type="button" className="btn btn-secondary" onClick={props.onCancel}>
@@ -134,6 +127,6 @@ export function FilePanel(props: FilePanelProps) {
           </ul>
         </div>
       ) : null}
-    </section>
+    </Panel>
   )
 }

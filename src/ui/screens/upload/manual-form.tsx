@@ -4,6 +4,7 @@ import type { ManualFields } from '../../../machines/manual-entry/manual-entry.m
 import { MANUAL_TEXT, salesLabel } from './messages'
 import { BoundTextField } from '../../components/field/bound-text-field'
 import { SubmitButton } from '../../components/field/field'
+import { Panel } from '../../components/panel/panel'
 import { submitHandler, useFocusOnRefusal, type FormProps } from '../../components/field/form'
 import { DayTakenQuestion, type DayTakenQuestionProps } from './day-taken-question'
 import { LiveMessages, type Banner } from './live-messages'
@@ -29,11 +30,7 @@ export function ManualForm(form: ManualFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   useFocusOnRefusal(formRef, form.refusals)
   return (
-    <section className="card upload-card" aria-labelledby="manual-title">
-      <h2 id="manual-title" className="upload-card__title">
-        {MANUAL_TEXT.title}
-      </h2>
-      <p className="upload-card__lede">{MANUAL_TEXT.lede}</p>
+    <Panel title={MANUAL_TEXT.title} lede={MANUAL_TEXT.lede} className="upload-card">
       <form ref={formRef} className="manual-form" onSubmit={submit} aria-busy={busy}>
         <BoundTextField form={form} name="date" id="manual-date" label={MANUAL_TEXT.date} type="date" required />
         <BoundTextField
@@ -67,6 +64,6 @@ export function ManualForm(form: ManualFormProps) {
           {MANUAL_TEXT.submit}
         </SubmitButton>
       </form>
-    </section>
+    </Panel>
   )
 }
