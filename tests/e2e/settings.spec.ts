@@ -1,61 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { playwrightDriver } from '../utils/driver-playwright'
-import { backgroundLuminance, expectLogged, expectNoAxeViolations, failOnUnexpectedConsole, openFromNavigation } from '../utils/e2e-page'
-import { DEMO_OWNER as DEMO, expectSignedIn, FIRST_SIGN_IN_MS, signInAs, submitSignIn } from '../utils/e2e-sign-in'
-import { SETTINGS_LABELS as LABELS, settingsGestures as gestures, type SettingsTabName } from '../utils/gestures/settings'
-import { signInGestures } from '../utils/gestures/sign-in'
-
-const TABS: readonly SettingsTabName[] = ['profile', 'goals', 'notifications', 'preferences', 'security', 'support']
-/** Each tab's heading inside its panel: the panel has loaded. */
-const PANEL_HEADINGS: Record<SettingsTabName, string> = {
-  profile: 'Your profile',
-  goals: 'Business goals',
-  notifications: 'Notifications',
-  preferences: 'Preferences',
-  security: 'Security',
-  support: 'Support',
-}
-const SAVED = 'Settings saved successfully!'
-const PROFILE_TITLE = 'Company Profile - Help our AI understand your business better'
-
-const panel = (page: Page, tab: SettingsTabName): Locator => page.getByRole('tabpanel', { name: LABELS.tabs[tab], exact: true })
-
-/** Settings from the navigation (a full page load would drop the in-memory session), its Profile tab loaded. */
-async function openSettings(page: Page) {
-  await openFromNavigation(page, 'Settings')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings')
-  await expect(panel(page, 'profile').getByRole('heading', { name: PANEL_HEADINGS.profile })).toBeVisible()
-}
-
-/** A tab by its tab (1280 px) or by the Section select (360 px), and its panel shown. */
-async function openTab(page: Page, tab: SettingsTabName) {
-  const driver = playwrightDriver(page)
-  if (await page.getByRole('tablist', { name: 'Settings sections' }).isVisible()) await gestures.openTab(driver, tab)
-  else await gestures.pickSection(driver, tab)
-  await expect(panel(page, tab).getByRole('heading', { name: PANEL_HEADINGS[tab], exact: true })).toBeVisible()
-  await expect(page).toHaveURL(new RegExp(tab === 'profile' ? '/settings$' : `/settings#${tab}$`))
-}
-
-/** A reload forgets the session (the token is in memory only): sign in again and come back to the tab. */
-async function reloadAndReturn(page: Page, tab: SettingsTabName) {
-  await page.reload()
-  await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
-  await signInGestures.signIn(playwrightDriver(page), DEMO.email, DEMO.password)
-  await expectSignedIn(page)
-  await openSettings(page)
-  await openTab(page, tab)
-}
-
-/** A full-page screenshot from the top: scrolled, the sticky header would be drawn over the page's middle. */
-async function shoot(page: Page, path: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' })
-}
-
-const status = (scope: Locator, text: string) => scope.getByRole('status').filter({ hasText: text })
-
-
+import { expectLogged, failOnUnexpectedConsole, openFromNavigation } from '../utils/e2e-page'
+import { DEMO_OWNER as DEMO, FIRST_SIGN_IN_MS, signInAs, submitSignIn } from '../utils/e2e-sign-in'
+import { settingsGestures as gestures } from '../utils/gestures/settings'
+import { SAVED, PROFILE_TITLE, panel, openSettings, openTab, reloadAndReturn, shoot, status } from '../utils/e2e-settings'
 
 failOnUnexpectedConsole()
 
@@ -219,48 +167,6 @@ test('a changed password: a mismatch is refused first, then the old password no 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PROFILE_TITLE)
 })
 
-test('the dark theme chosen in Preferences paints the page dark, and every tab is drawn in light and dark', async ({ page }, testInfo) => {
-  await signInAs(page)
-  await openSettings(page)
-  // The demo owner's theme is 'Same as my device', and this device is light.
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
-  for (const tab of TABS) {
-    await openTab(page, tab)
-    await shoot(page, testInfo.outputPath(`settings-light-${tab}-1280.png`))
-  }
-
-  await openTab(page, 'preferences')
-  await gestures.choosePreference(playwrightDriver(page), 'theme', 'dark')
-  await expect(status(panel(page, 'preferences'), SAVED)).toBeVisible()
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-  expect(await backgroundLuminance(page)).toBeLessThan(0.05)
-
-  for (const tab of TABS.filter((name) => name !== 'preferences' && name !== 'security')) {
-    await openTab(page, tab)
-    await shoot(page, testInfo.outputPath(`settings-dark-${tab}-1280.png`))
-  }
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
-    await openTab(page, 'preferences')
-    await shoot(page, testInfo.outputPath(`settings-dark-preferences-${width}.png`))
-    await openTab(page, 'security')
-    // The password fields open, with a refusal showing: the error's colour in dark too.
-    if (width === 1280) {
-      await gestures.changePassword(playwrightDriver(page), { current: DEMO.password, next: 'kopi-kita-2026', confirm: 'kopi-kita' })
-      await gestures.saveSecurity(playwrightDriver(page))
-      await expect(panel(page, 'security').getByLabel('Confirm new password', { exact: true })).toHaveAccessibleDescription('Passwords do not match')
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-    await shoot(page, testInfo.outputPath(`settings-dark-security-${width}.png`))
-  }
-
-  // The device remembers the choice: the sign-in page after a reload is dark before any settings load.
-  await page.reload()
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-  expect(await backgroundLuminance(page)).toBeLessThan(0.05)
-})
-
 test('a failed settings load says so, leaves Goals working, and Try again loads the profile', async ({ page }) => {
   await signInAs(page)
   // The fake backend reads the chaos rules on every request (README, "The chaos knob").
@@ -286,39 +192,4 @@ test('a failed settings load says so, leaves Goals working, and Try again loads 
   await expect(page.getByText('Failed to load settings')).toHaveCount(0)
   await openTab(page, 'profile')
   await expect(panel(page, 'profile').getByLabel('Full Name', { exact: true })).toHaveValue('Aisyah Rahman')
-})
-
-/**
- * No axe violations on /profile, and on every Settings tab (the Security tab with its password fields
- * open), in `theme`: two tests, as seven whole-page analyses take long on a busy machine.
- */
-function describeAccessibility(theme: 'light' | 'dark') {
-  test(`no axe violations on /profile in ${theme}`, async ({ page }) => {
-    await signInAs(page)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PROFILE_TITLE)
-    await expect(page.getByRole('button', { name: 'Save Company Profile' })).toBeEnabled()
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-    await expectNoAxeViolations(page)
-  })
-
-  test(`no axe violations on any Settings tab in ${theme}`, async ({ page }) => {
-    // Six whole-page analyses: about 15 s on a quiet machine, twice that beside other work.
-    test.slow()
-    await signInAs(page)
-    await openSettings(page)
-    for (const tab of TABS) {
-      await openTab(page, tab)
-      if (tab === 'security') await playwrightDriver(page).click('button', LABELS.security.changePassword)
-      await expectNoAxeViolations(page)
-    }
-    // The account's theme ('Same as my device') applied when Settings loaded: still the device's.
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-  })
-}
-
-describeAccessibility('light')
-
-test.describe('a device set to dark', () => {
-  test.use({ colorScheme: 'dark' })
-  describeAccessibility('dark')
 })

@@ -1,52 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { openFromNavigation } from '../utils/e2e-page'
-import { playwrightDriver } from '../utils/driver-playwright'
-import { manualEntryGestures } from '../utils/gestures/manual-entry'
-import { DEMO_OWNER, signInAs } from '../utils/e2e-sign-in'
-import { PER_ITEM_REPORTS, POS_SAMPLES_DIR } from '../utils/pos-samples'
-import { playwrightFileDriver, UPLOAD_LABELS, uploadGestures, type UploadDriver } from '../utils/gestures/upload'
-
-const POS = POS_SAMPLES_DIR
-/** Every sample export and document the fake backend reads (the legacy .xls/.doc are refused on purpose). */
-/** Every sample an owner's upload stores (the per-item reports are refused by design: tests/contract/upload-file.contract.test.ts). */
-const SAMPLES = readdirSync(POS).filter((name) => /\.(csv|txt|xlsx|pdf|docx)$/.test(name) && !PER_ITEM_REPORTS.has(name))
-const LOYVERSE = 'loyverse-receipts-by-item.csv'
-
-const COMPLETED = 'Your file has been received and processed.'
-const FAILED = 'Upload failed. Please try again.'
-
-interface UploadPage {
-  page: Page
-  driver: UploadDriver
-  filePanel: Locator
-  manualPanel: Locator
-  history: Locator
-}
-
-/** Signs the demo owner in and opens Upload Data from the navigation, as an owner would. */
-async function openUpload(page: Page): Promise<UploadPage> {
-  await signInAs(page, DEMO_OWNER)
-  await openFromNavigation(page, 'Upload Data')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload Your Business Data')
-  const history = page.getByRole('region', { name: UPLOAD_LABELS.history })
-  await expect(history.getByRole('listitem').first()).toBeVisible()
-  return {
-    page,
-    driver: playwrightFileDriver(playwrightDriver(page), page),
-    filePanel: page.getByRole('region', { name: UPLOAD_LABELS.filePanel }),
-    manualPanel: page.getByRole('region', { name: 'Enter sales manually' }),
-    history,
-  }
-}
-
-/** Sets chaos rules for the fake backend in this page (read on every request). */
-async function chaos(page: Page, rules: Record<string, unknown>) {
-  await page.evaluate((value) => localStorage.setItem('selera:chaos', JSON.stringify(value)), rules)
-}
-
-const chosenFile = (ui: UploadPage) => ui.filePanel.getByRole('group', { name: 'Selected file' })
+import { readFileSync, writeFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { UPLOAD_LABELS, uploadGestures } from '../utils/gestures/upload'
+import { POS, SAMPLES, LOYVERSE, COMPLETED, FAILED, openUpload, chaos, chosenFile } from '../utils/e2e-upload'
 
 test.describe('uploading files', () => {
   for (const name of SAMPLES) {
@@ -230,78 +185,5 @@ test.describe('uploading files', () => {
     const file = await download
     expect(file.suggestedFilename()).toBe(LOYVERSE)
     expect(readFileSync(await file.path()).equals(readFileSync(`${POS}/${LOYVERSE}`))).toBe(true)
-  })
-})
-
-test.describe('manual entry', () => {
-  test('a day’s sales are recorded, the form is cleared and the recent uploads show it', async ({ page }) => {
-    const ui = await openUpload(page)
-    await manualEntryGestures.enter(ui.driver, { date: '2026-11-01', sales: '1234.50', emails: 'aminah@kopi.my, wei@kopi.my' })
-    const status = ui.manualPanel.getByRole('status')
-    await expect(status).toContainText('Manual data submitted successfully! Our AI is processing your data.')
-    await expect(status).toContainText('Recorded RM1,234.50 for 1 Nov 2026 with 2 customers.')
-    await expect(page.getByLabel('Sales amount (RM)')).toHaveValue('')
-    await expect(ui.history.getByRole('listitem').first()).toContainText('Manual entry')
-  })
-
-  test('a failed submit keeps the form', async ({ page }) => {
-    const ui = await openUpload(page)
-    await chaos(page, { 'POST /upload': { status: 503 } })
-    await manualEntryGestures.enter(ui.driver, { date: '2026-11-01', sales: '88.20' })
-    await expect(ui.manualPanel.getByRole('alert')).toHaveText('Manual submission failed. Please try again.')
-    await expect(page.getByLabel('Sales amount (RM)')).toHaveValue('88.20')
-  })
-})
-
-/** No accessibility violations, nothing wider than the viewport, and a screenshot to look at. */
-async function checkPage(page: Page, shot: string, parts: Locator[] = []) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([])
-  const width = page.viewportSize()!.width
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-  await page.screenshot({ path: test.info().outputPath(shot), fullPage: true })
-  // Close-ups of the panels: a full page at 360 px is too long to read.
-  for (const [i, part] of parts.entries()) await part.screenshot({ path: test.info().outputPath(shot.replace('.png', `-part${i + 1}.png`)) })
-}
-
-test.describe('accessibility and layout', () => {
-  test('at 1280 px: side by side, no violations with every kind of message showing', async ({ page }) => {
-    // Five uploads and an axe scan after each: about 15 s alone, more on a busy 2-core machine.
-    test.slow()
-    const ui = await openUpload(page)
-    const [file, manual] = [await ui.filePanel.boundingBox(), await ui.manualPanel.boundingBox()]
-    expect(Math.abs(file!.y - manual!.y)).toBeLessThan(2)
-    expect(manual!.x).toBeGreaterThan(file!.x + file!.width - 1)
-    await checkPage(page, 'upload-1280-empty.png')
-    await uploadGestures.upload(ui.driver, { path: `${POS}/${LOYVERSE}` })
-    await expect(ui.filePanel.getByRole('status')).toContainText(COMPLETED)
-    await manualEntryGestures.enter(ui.driver, { date: '2026-11-01', sales: '1234.50', emails: 'aminah@kopi.my' })
-    await expect(ui.manualPanel.getByRole('status')).toContainText('Manual data submitted successfully!')
-    await checkPage(page, 'upload-1280-success.png')
-    await uploadGestures.upload(ui.driver, { path: `${POS}/${LOYVERSE}` })
-    await expect(ui.filePanel.getByRole('status')).toContainText('Duplicate content detected')
-    await uploadGestures.select(ui.driver, { path: `${POS}/legacy-sales-2019.xls` })
-    await uploadGestures.start(ui.driver)
-    await expect(ui.filePanel.getByRole('alert')).toContainText('Excel 97')
-    await checkPage(page, 'upload-1280-error.png')
-  })
-
-  test.describe('at 360 px', () => {
-    test.use({ viewport: { width: 360, height: 800 } })
-
-    test('stacked, no sideways scroll, no violations', async ({ page }) => {
-      const ui = await openUpload(page)
-      const [file, manual] = [await ui.filePanel.boundingBox(), await ui.manualPanel.boundingBox()]
-      expect(manual!.y).toBeGreaterThan(file!.y + file!.height - 1)
-      await checkPage(page, 'upload-360-empty.png', [ui.filePanel, ui.manualPanel])
-      await uploadGestures.select(ui.driver, { name: 'a-rather-long-file-name-from-the-pos-export-2026-11.csv', mimeType: 'text/csv', contents: readFileSync(`${POS}/generic-sales.csv`) })
-      await uploadGestures.start(ui.driver)
-      await expect(ui.filePanel.getByRole('status')).toContainText(COMPLETED)
-      await checkPage(page, 'upload-360-success.png', [ui.filePanel, ui.history.getByRole('listitem').first()])
-      await chaos(page, { 'POST /upload': { delayMs: 4_000 } })
-      await uploadGestures.upload(ui.driver, { path: `${POS}/${LOYVERSE}` })
-      await expect(ui.filePanel.getByRole('progressbar')).toBeVisible()
-      await checkPage(page, 'upload-360-uploading.png', [ui.filePanel])
-    })
   })
 })
