@@ -5,6 +5,7 @@ import { money, quantity, type Locale } from '../../../../kernel/format'
 import { canDrawCharts, loadCanvasChart } from '../../screens/dashboard/chart-loader'
 import type { ChartSpec } from '../../screens/dashboard/chart-spec'
 import { Skeleton } from '../skeleton/skeleton'
+import '../data-table/data-table.css'
 import './answer-figure.css'
 
 // The dashboard's chart.js chunk: loaded only when an answer has a chart to draw.
@@ -77,7 +78,7 @@ export function AnswerFigure({ figure, locale: account, labels }: AnswerFigurePr
       ) : null}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe scrollable-region-focusable) */}
       <div className="answer-figure__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="answer-figure__table">
+        <table className="data-table">
           <caption id={captionId} className={caption === figure.title ? 'visually-hidden' : 'answer-figure__caption'}>
             {caption}
           </caption>
@@ -85,7 +86,7 @@ export function AnswerFigure({ figure, locale: account, labels }: AnswerFigurePr
             <thead>
               <tr>
                 <th scope="col">{labels.columns.label}</th>
-                <th scope="col" className="answer-figure__number">
+                <th scope="col" className="data-table__number">
                   {labels.columns.value}
                 </th>
               </tr>
@@ -95,7 +96,7 @@ export function AnswerFigure({ figure, locale: account, labels }: AnswerFigurePr
             {figure.points.map((point, i) => (
               <tr key={i}>
                 <th scope="row">{point.label}</th>
-                <td className="answer-figure__number">{format(point.value)}</td>
+                <td className="data-table__number">{format(point.value)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,6 +3,7 @@ import { m } from '../../../i18n/messages'
 import { Skeleton } from '../../components/skeleton/skeleton'
 import { canDrawCharts, loadCanvasChart } from './chart-loader'
 import type { ChartSpec } from './chart-spec'
+import '../../components/data-table/data-table.css'
 
 const CanvasChart = lazy(loadCanvasChart)
 

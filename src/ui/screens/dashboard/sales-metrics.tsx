@@ -7,6 +7,7 @@ import { Heatmap } from './heatmap'
 import { breakdownFigure, dailyFigure, topItemsFigure } from './sales-charts'
 import { m } from '../../../i18n/messages'
 import { DASHBOARD_TEXT } from './messages'
+import '../../components/data-table/data-table.css'
 import './sales-metrics.css'
 
 
