@@ -4,8 +4,10 @@ import { currencySymbol } from '../../../../kernel/format'
 import { m } from '../../../i18n/messages'
 import { describedBy, Field, SubmitButton } from '../../components/field/field'
 import { submitHandler } from '../../components/field/form'
+import { SaveOutcome } from '../../components/field/save-outcome'
 import { ScreenHeader } from '../../components/screen-header/screen-header'
 import { PROFILE_SECTIONS, type ProfileFieldSpec } from './profile-sections'
+import '../../components/field/form-layout.css'
 import './profile.css'
 
 /** The screen's words: the spec's exactly where it has them. Getters, not strings: each reads the catalogue when the screen renders. */
@@ -102,7 +104,7 @@ export function ProfileView({ phase, fields, errors, currency, onChange, onSave,
               {section.title}
             </h2>
             <p className="profile__uses">{section.uses}</p>
-            <div className="profile__fields">
+            <div className="field-grid">
               {section.fields.map((spec) => {
                 const money = spec.kind === 'money' ? moneyWords(spec.label, currency) : null
                 const refused = errors[spec.field] ? (money?.refused ?? PROFILE_TEXT.numberRefused.whole) : null
@@ -112,13 +114,8 @@ export function ProfileView({ phase, fields, errors, currency, onChange, onSave,
             </div>
           </section>
         ))}
-        <div className="profile__actions">
-          <div role="status" className="profile__banner">
-            {phase === 'saved' ? <p className="banner banner-success">{PROFILE_TEXT.saved}</p> : null}
-          </div>
-          <div role="alert" className="profile__banner">
-            {phase === 'saveFailed' ? <p className="banner banner-error">{PROFILE_TEXT.saveFailed}</p> : null}
-          </div>
+        <div className="form-actions profile__actions">
+          <SaveOutcome saved={phase === 'saved' ? PROFILE_TEXT.saved : null} failed={phase === 'saveFailed' ? PROFILE_TEXT.saveFailed : null} />
           <SubmitButton busy={busy} busyLabel={PROFILE_TEXT.saving} className="btn btn-primary">
             {PROFILE_TEXT.save}
           </SubmitButton>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { SubmitButton } from '../../components/field/field'
 import { submitHandler } from '../../components/field/form'
+import { SaveOutcome } from '../../components/field/save-outcome'
 import { SETTINGS_TEXT } from './settings-text'
 import type { SectionBinding } from './use-section'
+import '../../components/field/form-layout.css'
 
 export interface SectionFormProps {
   /** The id of the heading that names the form. */
@@ -24,20 +26,18 @@ export function SectionForm({ labelledBy, form, success, button, children, footn
   return (
     <form className="settings__form" aria-labelledby={labelledBy} aria-busy={busy} onSubmit={submitHandler(form.submit)} noValidate>
       {children}
-      <div className="settings__actions">
-        <div role="status" className="settings__banner">
-          {phase === 'done' ? <p className="banner banner-success">{success}</p> : null}
-        </div>
-        <div role="alert" className="settings__banner">
-          {phase === 'failed' ? (
-            <p className="banner banner-error">
+      <div className="form-actions">
+        <SaveOutcome
+          saved={phase === 'done' ? success : null}
+          failed={
+            phase === 'failed' ? (
               <span>
                 {SETTINGS_TEXT.saveFailed}
                 {reason ? <span className="settings__reason">{reason}</span> : null}
               </span>
-            </p>
-          ) : null}
-        </div>
+            ) : null
+          }
+        />
         {button ? (
           <SubmitButton busy={busy} busyLabel={button.busyLabel} className="btn btn-primary" disabled={button.disabled ?? false} {...(button.describedBy ? { describedBy: button.describedBy } : {})}>
             {button.label}

@@ -4,6 +4,7 @@ import { Field, hintId } from '../../../components/field/field'
 import { SectionForm } from '../section-form'
 import { SETTINGS_TEXT } from '../settings-text'
 import { useSection } from '../use-section'
+import { DescriptionField } from './description-field'
 
 const TEXT = SETTINGS_TEXT.goals
 const EMPTY_GOAL: GoalValues = { goal: '', description: '' }
@@ -61,17 +62,7 @@ export function GoalsTab({ goals, account, timezone }: GoalsTabProps) {
               </select>
             </Field>
             {goals === null ? <p className="settings__inline-failure">{TEXT.notLoaded}</p> : null}
-            <Field id="settings-goal-description" label={TEXT.description}>
-              <textarea
-                id="settings-goal-description"
-                name="description"
-                rows={4}
-                placeholder={TEXT.descriptionPlaceholder}
-                value={form.values.description}
-                disabled={form.busy}
-                onChange={(event) => form.change('description', event.target.value)}
-              />
-            </Field>
+            <DescriptionField id="settings-goal-description" label={TEXT.description} placeholder={TEXT.descriptionPlaceholder} rows={4} form={form} />
           </SectionForm>
           <section aria-labelledby="settings-recent-goals">
             <h3 id="settings-recent-goals" className="settings__subheading">

@@ -27,7 +27,7 @@ export function PreferencesTab({ preferences, onSaved }: { preferences: Preferen
   const form = useSection(settingsSections.preferences, preferences, { onSaved })
   return (
     <TabForm tab="preferences" heading={TEXT.heading} about={TEXT.about} form={form} success={SETTINGS_TEXT.saved}>
-      <div className="settings__fields">
+      <div className="field-grid">
         {CHOICES.map((choice) => {
           const id = `settings-${choice.name}`
           const hint = 'hint' in choice ? TEXT[choice.hint] : undefined

@@ -19,7 +19,7 @@ export function ProfileTab({ profile }: { profile: ProfileValues }) {
   const form = useSection(settingsSections.profile, profile)
   return (
     <TabForm tab="profile" heading={TEXT.heading} about={TEXT.about} form={form} success={SETTINGS_TEXT.saved} button={{ label: TEXT.save, busyLabel: TEXT.saving }}>
-      <div className="settings__fields">
+      <div className="field-grid">
         {FIELDS.map(({ name, type, autoComplete }) => (
           <TextField
             key={name}

@@ -42,7 +42,7 @@ export function SecurityTab({ security, email }: { security: SecurityValues; ema
         <button type="button" className="settings__link" aria-expanded={changing} aria-controls="settings-passwords" onClick={() => setChanging(true)}>
           {TEXT.changePassword}
         </button>
-        <div id="settings-passwords" className="settings__fields" hidden={!changing}>
+        <div id="settings-passwords" className="field-grid" hidden={!changing}>
           {PASSWORDS.map((field) => (
             <TextField
               key={field.name}

@@ -3,6 +3,7 @@ import { Field, hintId } from '../../../components/field/field'
 import { SectionForm } from '../section-form'
 import { SETTINGS_TEXT } from '../settings-text'
 import { useSection } from '../use-section'
+import { DescriptionField } from './description-field'
 
 const TEXT = SETTINGS_TEXT.support
 
@@ -33,17 +34,7 @@ export function SupportTab({ request }: { request: SupportValues }) {
               ))}
             </select>
           </Field>
-          <Field id="settings-support-description" label={TEXT.description}>
-            <textarea
-              id="settings-support-description"
-              name="description"
-              rows={5}
-              placeholder={TEXT.descriptionPlaceholder}
-              value={form.values.description}
-              disabled={form.busy}
-              onChange={(event) => form.change('description', event.target.value)}
-            />
-          </Field>
+          <DescriptionField id="settings-support-description" label={TEXT.description} placeholder={TEXT.descriptionPlaceholder} rows={5} form={form} />
         </SectionForm>
         <aside className="settings__aside" aria-labelledby={hintId('settings-help')}>
           <h3 id={hintId('settings-help')} className="settings__subheading">

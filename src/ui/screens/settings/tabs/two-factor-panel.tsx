@@ -92,7 +92,7 @@ export function TwoFactorPanel({ on, onChanged }: { on: boolean; onChanged: (on:
           </div>
         </div>
       ) : null}
-      <div role="status" className="settings__banner">
+      <div role="status" className="form-banner">
         {notice ? <p className="banner banner-success">{notice === 'turnedOn' ? SETUP.turnedOn : SETUP.turnedOff}</p> : null}
       </div>
     </div>
