@@ -18,7 +18,10 @@ export interface Persistence {
    * seeds (and saves) when there is none or it is unusable.
    */
   hydrate(store: SnapshotStore): Promise<'restored' | 'seeded'>
-  /** Writes the current content to the attached store, if any. */
+  /**
+   * Writes the current content to the attached store, if any: taken at once, before the first
+   * wait (so the next write may begin while it is written, ./transaction.ts), then written.
+   */
   commit(): Promise<void>
   /** Drops everything and re-seeds, then commits. */
   reset(): Promise<void>

@@ -43,6 +43,26 @@ describe('the demo’s memory store', () => {
   })
 })
 
+describe('the demo’s saves', () => {
+  it('let the next transaction begin while one’s save is written, and answer its caller once saved', async () => {
+    const db = createDb({ crossTabSync: false })
+    const events: string[] = []
+    let finishSave!: () => void
+    const store = createStore(db, () => {
+      events.push('snapshot taken')
+      return new Promise<void>((resolve) => (finishSave = resolve)).then(() => void events.push('saved'))
+    })
+    const lead = (id: string) => ({ id, email: `${id}@b.my`, company_name: 'Warung', country: 'MY', created_at: '2026-11-18T07:00:00.000Z' })
+    const first = store.transaction((tx) => tx.leads.insert(lead('l-1'))).then(() => void events.push('first answered'))
+    const second = store.transaction(async (tx) => void events.push(`second sees ${await tx.leads.count()}`))
+    await second
+    expect(events).toEqual(['snapshot taken', 'second sees 1'])
+    finishSave()
+    await first
+    expect(events).toEqual(['snapshot taken', 'second sees 1', 'saved', 'first answered'])
+  })
+})
+
 describe('a transaction’s view of the sales', () => {
   it('reads what is kept in memory for the storage behind it (rollups, dashboards, the document index)', async () => {
     const store = createStore(createDb({ crossTabSync: false }))

@@ -4,7 +4,8 @@
  * no other request's half-done writes, as under a database's serializable isolation. Each write
  * inside notes how to undo it; a transaction that rejects is undone, newest write first, and one
  * that resolves is kept, then `onCommit` runs when it wrote anything (the browser saves the
- * database to IndexedDB).
+ * database to IndexedDB): the next transaction waits for the snapshot to be taken, not written,
+ * and the caller for its own save.
  *
  * Reads outside a transaction (a host's GETs) do not wait: they see what is committed, or what a
  * running transaction wrote so far, as a read-committed database would not; in a single thread,
@@ -84,7 +85,7 @@ const queues = new WeakMap<Db, Promise<unknown>>()
  */
 export function withTransactions(storage: Storage, db: Db, onCommit: () => Promise<void>, finish: Finish = (store) => store): Store {
 
-  async function run<T>(work: (store: Store) => Promise<T>): Promise<T> {
+  async function run<T>(work: (store: Store) => Promise<T>): Promise<{ result: T; saved: Promise<void> }> {
     const log: Undo[] = []
     const tables = Object.fromEntries(TABLES.map((name) => [name, loggedTable(storage[name] as Table<{ id: string }>, log)])) as Pick<Storage, (typeof TABLES)[number]>
     const tx: Store = finish({
@@ -101,9 +102,10 @@ export function withTransactions(storage: Storage, db: Db, onCommit: () => Promi
       for (const undo of log.reverse()) await undo()
       throw error
     }
-    // A transaction that wrote nothing (a sign-in's check, a refusal before any write) has nothing to save.
-    if (log.length > 0) await onCommit()
-    return result
+    // A transaction that wrote nothing (a sign-in's check, a refusal before any write) has nothing to
+    // save. `onCommit` takes what it saves before it first waits: in this transaction's turn, so the
+    // next one begins while this one's save is written.
+    return { result, saved: log.length > 0 ? onCommit() : Promise.resolve() }
   }
 
   return finish({
@@ -112,7 +114,11 @@ export function withTransactions(storage: Storage, db: Db, onCommit: () => Promi
     transaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
       const turn = (queues.get(db) ?? Promise.resolve()).then(() => run(work))
       queues.set(db, turn.catch(() => undefined))
-      return turn
+      // The caller has its answer once what it wrote is saved.
+      return turn.then(async ({ result, saved }) => {
+        await saved
+        return result
+      })
     },
   })
 }
