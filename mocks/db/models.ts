@@ -14,29 +14,9 @@ import { demoModels } from './models-demo'
 /** Every model in one @mswjs/data dictionary; each group's file says what its entities hold. */
 const dictionary = { ...authModels, ...businessModels, ...chatAssetModels, ...demoModels }
 
-export const MODEL_NAMES = [
-  'account',
-  'lead',
-  'refreshToken',
-  'passwordRecovery',
-  'goal',
-  'upload',
-  'salesBatch',
-  'salesRevision',
-  'documentChunk',
-  'companyProfile',
-  'accountSettings',
-  'ownerRequest',
-  'mfaFactor',
-  'mfaChallenge',
-  'outboxMessage',
-  'chatMessage',
-  'assetType',
-  'asset',
-  'generatedImage',
-  'deferredSales',
-] as const
-export type ModelName = (typeof MODEL_NAMES)[number]
+export type ModelName = keyof typeof dictionary
+/** Every model's name, in the dictionary's order. */
+export const MODEL_NAMES = Object.keys(dictionary) as ModelName[]
 
 function createFactory() {
   return Object.assign(factory(dictionary), {
