@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, type FormEvent } from 'react'
+import { useEffect, type FormEvent, type ReactNode } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
 import { resetPasswordMachine, type ResetField } from '../../../machines/reset-password/reset-password.machine'
 import { m } from '../../../i18n/messages'
@@ -7,19 +7,30 @@ import { useMachineActor } from '../../app/inspection'
 import { useSessionActor } from '../../app/session-context'
 import { TextField } from '../../components/field/field'
 import { OneTimeCodeField } from '../../components/one-time-code/one-time-code-field'
-import { PublicHeader } from '../../components/public-header/public-header'
 import { CODE_STEP } from '../sign-in/messages'
+import { SignInPage } from '../sign-in/sign-in-page'
 import { RESET_TEXT } from './messages'
-import '../sign-in/sign-in.css'
 
 const headerLinks = () => [
   { label: m.publicHeader_home(), href: '/' },
   { label: m.publicHeader_signIn(), href: '/login' },
 ]
 
-const submitted = (send: () => void) => (event: FormEvent) => {
-  event.preventDefault()
-  send()
+/** One step of the reset (the code, the new password): a line on what it asks, its fields, and its button. */
+function StepForm({ lede, busy, submit, onSubmit, children }: { lede: string; busy: boolean; submit: string; onSubmit: () => void; children: ReactNode }) {
+  const submitted = (event: FormEvent) => {
+    event.preventDefault()
+    onSubmit()
+  }
+  return (
+    <form className="sign-in__form" onSubmit={submitted} aria-busy={busy} noValidate>
+      <p className="sign-in__lede">{lede}</p>
+      {children}
+      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>
+        {submit}
+      </button>
+    </form>
+  )
 }
 
 /** Where a reset link lands (`/reset-password?token_hash=…&type=recovery`; in the demo `?demo=<e-mail>`). */
@@ -59,8 +70,7 @@ export default function ResetPasswordScreen() {
   } else if (state.matches('codeNeeded') || state.matches('verifyingCode')) {
     const error = context.codeProblem ? CODE_STEP.problems[context.codeProblem] : null
     body = (
-      <form className="sign-in__form" onSubmit={submitted(() => actor.send({ type: 'code.submit' }))} aria-busy={busy} noValidate>
-        <p className="sign-in__lede">{RESET_TEXT.codeLede}</p>
+      <StepForm lede={RESET_TEXT.codeLede} busy={busy} submit={busy ? CODE_STEP.verifying : CODE_STEP.verify} onSubmit={() => actor.send({ type: 'code.submit' })}>
         <OneTimeCodeField
           id="reset-code"
           label={CODE_STEP.label}
@@ -69,18 +79,14 @@ export default function ResetPasswordScreen() {
           disabled={busy}
           onChange={(code) => actor.send({ type: 'code.change', code })}
         />
-        <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>
-          {busy ? CODE_STEP.verifying : CODE_STEP.verify}
-        </button>
-      </form>
+      </StepForm>
     )
   } else {
     const { problem } = context
     const errorOf = (field: ResetField) =>
       (field === 'confirm' && problem === 'mismatch') || (field === 'password' && (problem === 'short' || problem === 'same')) ? RESET_TEXT.problems[problem] : null
     body = (
-      <form className="sign-in__form" onSubmit={submitted(() => actor.send({ type: 'reset.submit' }))} aria-busy={busy} noValidate>
-        <p className="sign-in__lede">{RESET_TEXT.lede}</p>
+      <StepForm lede={RESET_TEXT.lede} busy={busy} submit={busy ? RESET_TEXT.saving : RESET_TEXT.save} onSubmit={() => actor.send({ type: 'reset.submit' })}>
         <TextField
           id="reset-password"
           label={RESET_TEXT.password}
@@ -113,23 +119,12 @@ export default function ResetPasswordScreen() {
             </p>
           ) : null}
         </div>
-        <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>
-          {busy ? RESET_TEXT.saving : RESET_TEXT.save}
-        </button>
-      </form>
+      </StepForm>
     )
   }
   return (
-    <div className="sign-in-page">
-      <PublicHeader links={headerLinks()} mainId="main" />
-      <main id="main" className="sign-in">
-        <section className="sign-in__panel" aria-labelledby="reset-title">
-          <h1 id="reset-title" className="sign-in__title">
-            {RESET_TEXT.title}
-          </h1>
-          {body}
-        </section>
-      </main>
-    </div>
+    <SignInPage links={headerLinks()} title={RESET_TEXT.title}>
+      {body}
+    </SignInPage>
   )
 }

@@ -2,13 +2,12 @@ import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { Markup } from '../../../i18n/markup'
 import { m } from '../../../i18n/messages'
-import { PublicHeader } from '../../components/public-header/public-header'
 import { Field, TextField } from '../../components/field/field'
 import { OneTimeCodeField } from '../../components/one-time-code/one-time-code-field'
 import type { CodeProblem, SignInField } from '../../../machines/sign-in/sign-in.machine'
 import { CODE_STEP, SIGN_IN_TEXT } from './messages'
 import { DemoAccounts } from './demo-accounts'
-import './sign-in.css'
+import { SignInPage } from './sign-in-page'
 
 export type SignInMessage = { tone: 'error' | 'info' | 'success'; text: string } | null
 
@@ -54,6 +53,34 @@ const PROMISES = [
   { id: 'advice', title: m.signIn_promise_advice_title, text: m.signIn_promise_advice_text },
 ]
 
+/** What Selera promises, beside the form on wide screens. */
+function Promises() {
+  return (
+    <aside className="sign-in__promise" aria-label={m.signIn_promisesLabel()}>
+      <p className="sign-in__promise-kicker">{m.signIn_promisesKicker()}</p>
+      <ul className="sign-in__promise-list list-reset">
+        {PROMISES.map((item) => (
+          <li key={item.id}>
+            <strong>{item.title()}</strong>
+            <span>{item.text()}</span>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  )
+}
+
+function Support() {
+  return (
+    <footer id="support" className="sign-in__support">
+      <h2 className="sign-in__support-title">{m.signIn_supportTitle()}</h2>
+      <p>
+        <Markup parts={m.signIn_supportText.parts()} tags={{ em: (words) => <em>{words}</em> }} />
+      </p>
+    </footer>
+  )
+}
+
 /** The sign-in screen (docs/product.md#sign-in), rendered from plain props: the screen component binds the machine. */
 export function SignInView(props: SignInViewProps) {
   const { email, password, showPassword, rememberMe, busy, submitting, message, demo } = props
@@ -62,17 +89,11 @@ export function SignInView(props: SignInViewProps) {
     props.onSubmit()
   }
   return (
-    <div className="sign-in-page">
-      <PublicHeader links={headerLinks()} mainId="main" />
-      <main id="main" className="sign-in">
-        <section className="sign-in__panel" aria-labelledby="welcome-title">
-          <h1 id="welcome-title" className="sign-in__title">
-            {m.signIn_welcome()}
-          </h1>
-          {props.codeStep ? (
-            <CodeStep {...props.codeStep} />
-          ) : (
-          <>
+    <SignInPage links={headerLinks()} title={m.signIn_welcome()} aside={<Promises />} footer={<Support />}>
+      {props.codeStep ? (
+        <CodeStep {...props.codeStep} />
+      ) : (
+        <>
           <p className="sign-in__lede">{m.signIn_lede()}</p>
           <form className="sign-in__form" onSubmit={submit} aria-busy={busy} noValidate={false}>
             <TextField
@@ -138,32 +159,13 @@ export function SignInView(props: SignInViewProps) {
           <p className="sign-in__new">
             {m.signIn_newToSelera()} <Link to="/">{m.signIn_getStarted()}</Link>
           </p>
-          </>
-          )}
-          {demo && !props.codeStep ? <DemoAccounts disabled={busy} onUse={(account) => {
-            props.onChange('email', account.email)
-            props.onChange('password', account.password)
-          }} /> : null}
-        </section>
-        <aside className="sign-in__promise" aria-label={m.signIn_promisesLabel()}>
-          <p className="sign-in__promise-kicker">{m.signIn_promisesKicker()}</p>
-          <ul className="sign-in__promise-list list-reset">
-            {PROMISES.map((item) => (
-              <li key={item.id}>
-                <strong>{item.title()}</strong>
-                <span>{item.text()}</span>
-              </li>
-            ))}
-          </ul>
-        </aside>
-      </main>
-      <footer id="support" className="sign-in__support">
-        <h2 className="sign-in__support-title">{m.signIn_supportTitle()}</h2>
-        <p>
-          <Markup parts={m.signIn_supportText.parts()} tags={{ em: (words) => <em>{words}</em> }} />
-        </p>
-      </footer>
-    </div>
+        </>
+      )}
+      {demo && !props.codeStep ? <DemoAccounts disabled={busy} onUse={(account) => {
+        props.onChange('email', account.email)
+        props.onChange('password', account.password)
+      }} /> : null}
+    </SignInPage>
   )
 }
 
