@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type JSX } from 'react'
+import { useId, useRef, type JSX } from 'react'
 import type { ValidationStatus } from '../../../machines/assets/company-assets.machine'
+import { useDialogFocus } from '../dialog/use-dialog-focus'
 import { useModalKeys } from '../dialog/use-modal-keys'
 import { CompanyAssetsPanel } from './company-assets-panel'
 import { ASSETS_TEXT } from './company-assets-text'
@@ -21,19 +22,8 @@ export function CompanyAssetsModal({ open, onClose, onUploaded }: CompanyAssetsM
   const titleId = useId()
   const boxRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
-  const opener = useRef<HTMLElement | null>(null)
 
-  useEffect(() => {
-    if (open) {
-      opener.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null
-      closeRef.current?.focus()
-      return
-    }
-    const target = opener.current
-    opener.current = null
-    if (target?.isConnected) target.focus()
-  }, [open])
-
+  useDialogFocus(open, closeRef)
   useModalKeys(boxRef, open, onClose)
 
   // An element only while open; a fragment keeps the return type an element for the chat to place.

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId, useRef } from 'react'
 import { IMAGE_TEXT } from './image-text'
+import { useDialogFocus } from '../../components/dialog/use-dialog-focus'
 import { useModalKeys } from '../../components/dialog/use-modal-keys'
 import '../../components/dialog/confirm-dialog.css'
 
@@ -24,19 +25,8 @@ export function ImageDescriptionEditor({ open, text, onChange, onSave, onCancel 
   const countId = useId()
   const boxRef = useRef<HTMLDivElement>(null)
   const textRef = useRef<HTMLTextAreaElement>(null)
-  const opener = useRef<HTMLElement | null>(null)
 
-  useEffect(() => {
-    if (open) {
-      opener.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null
-      textRef.current?.focus()
-      return
-    }
-    const target = opener.current
-    opener.current = null
-    if (target?.isConnected) target.focus()
-  }, [open])
-
+  useDialogFocus(open, textRef)
   useModalKeys(boxRef, open, onCancel)
 
   if (!open) return null

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { formatWhen, type Locale } from '../../../../kernel/format'
 import type { GalleryImage } from '../../../machines/generated-media/generated-media.machine'
 import { altOf, DIALOG_TEXT } from './media-text'
 import { ActionButton } from '../../components/button/button'
+import { useDialogFocus } from '../../components/dialog/use-dialog-focus'
 import { useModalKeys } from '../../components/dialog/use-modal-keys'
 import '../../components/dialog/confirm-dialog.css'
 
@@ -30,14 +31,7 @@ export function ImageDialog({ image, locale, canDownload, downloading, notice, o
   const boxRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    closeRef.current?.focus()
-    return () => {
-      if (opener?.isConnected) opener.focus()
-    }
-  }, [])
-
+  useDialogFocus(true, closeRef)
   useModalKeys(boxRef, true, onClose)
 
   const { size, generationMs } = image
