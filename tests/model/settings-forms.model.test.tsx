@@ -23,15 +23,16 @@ import { settleSettingsAfterEach, CHAOS, panel, mountAt, type Ctx } from '../uti
 settleSettingsAfterEach(server)
 
 interface SectionModel<V extends SectionValues> {
+  /** The tab, which names the form's machine in settingsSections. */
   tab: SettingsTab
-  machine: AnyStateMachine
   /** The values the screen starts the form with (the demo owner's saved ones). */
   initial: V
-  endpoint: EndpointRoute
+  /** The request that sends the values, as its chaos rule names it: the gate holds the same one. */
   chaos: (typeof CHAOS)[number]
   /** The button and its busy words; none for a form saved on each change. */
   button: { label: string; busy: string } | null
-  success: string
+  /** What the form says once sent; the Settings tabs' own "saved" unless given. */
+  success?: string
   changes: Array<SectionEvent<SectionValues> & { type: 'section.change' }>
   /** The gesture that makes one change. */
   change: (driver: Driver, field: keyof V & string, value: V[keyof V]) => Promise<void>
@@ -47,7 +48,10 @@ interface SectionModel<V extends SectionValues> {
 const change = (field: string, value: string | boolean) => ({ type: 'section.change', field, value }) as const
 
 function describeSection<V extends SectionValues>(model: SectionModel<V>) {
-  const id = model.machine.id
+  const machine: AnyStateMachine = settingsSections[model.tab]
+  const id = machine.id
+  const success = model.success ?? SETTINGS_TEXT.saved
+  const [method, path] = model.chaos.split(' ') as [EndpointRoute['method'], string]
   const button = () => within(panel()).getByRole('button', { name: new RegExp(`^(${model.button!.label}|${model.button!.busy})$`) })
   const form = () => within(panel()).getByRole('form')
   const showsValues = (snapshot: AnyMachineSnapshot) => {
@@ -77,7 +81,7 @@ function describeSection<V extends SectionValues>(model: SectionModel<V>) {
   describeModel(
     `settings ${model.tab} form on the real screen`,
     defineModel<AnyStateMachine, 'sendValues', Ctx>({
-      machine: model.machine,
+      machine,
       input: { values: model.initial },
       events: events as never,
       outcomes,
@@ -87,7 +91,7 @@ function describeSection<V extends SectionValues>(model: SectionModel<V>) {
         const { values, refused } = snapshot.context as SectionContext<V, string>
         return { filled: Object.keys(values).filter((key) => values[key] !== '' && values[key] !== false), refused }
       },
-      gate: () => createEndpointGate(server, model.endpoint),
+      gate: () => createEndpointGate(server, { method, url: apiUrl(path) }),
       mount: async (inspect) => {
         const ctx = await mountAt(model.tab, inspect)
         await within(panel()).findByRole('form')
@@ -96,7 +100,7 @@ function describeSection<V extends SectionValues>(model: SectionModel<V>) {
       screens: {
         editing: (_: Ctx, snapshot) => {
           idle(snapshot)
-          expect(within(form()).queryByText(model.success)).not.toBeInTheDocument()
+          expect(within(form()).queryByText(success)).not.toBeInTheDocument()
           expect(within(form()).queryByText(SETTINGS_TEXT.saveFailed)).not.toBeInTheDocument()
         },
         submitting: () => {
@@ -108,7 +112,7 @@ function describeSection<V extends SectionValues>(model: SectionModel<V>) {
         },
         done: (_: Ctx, snapshot) => {
           idle(snapshot)
-          expect(within(form()).getAllByRole('status').some((status) => status.textContent === model.success)).toBe(true)
+          expect(within(form()).getAllByRole('status').some((status) => status.textContent === success)).toBe(true)
         },
         failed: (_: Ctx, snapshot) => {
           idle(snapshot)
@@ -125,12 +129,9 @@ const switchOf = (label: string) => within(panel()).getByRole('switch', { name: 
 
 describeSection<typeof DEMO_PROFILE>({
   tab: 'profile',
-  machine: settingsSections.profile,
   initial: DEMO_PROFILE,
-  endpoint: { method: 'PUT', url: apiUrl('/settings') },
   chaos: 'PUT /settings',
   button: { label: SETTINGS_TEXT.profile.save, busy: SETTINGS_TEXT.profile.saving },
-  success: SETTINGS_TEXT.saved,
   changes: [change('phone', '+60 3-2282 1188')],
   change: (driver, name, value) => driver.fill(SETTINGS_TEXT.profile[name as 'phone'], String(value)),
   expectValues: (values) => {
@@ -143,12 +144,9 @@ describeSection<typeof DEMO_PROFILE>({
 const NOTIFY = { email: true, push: true, weekly_reports: true, insights: true, system_updates: false }
 describeSection<typeof NOTIFY>({
   tab: 'notifications',
-  machine: settingsSections.notifications,
   initial: NOTIFY,
-  endpoint: { method: 'PUT', url: apiUrl('/settings') },
   chaos: 'PUT /settings',
   button: { label: SETTINGS_TEXT.notifications.save, busy: SETTINGS_TEXT.notifications.saving },
-  success: SETTINGS_TEXT.saved,
   changes: [change('system_updates', true)],
   change: (driver, name) => driver.click('switch', SETTINGS_TEXT.notifications.switches[name as 'system_updates'].label),
   expectValues: (values) => {
@@ -160,12 +158,9 @@ describeSection<typeof NOTIFY>({
 const PREFERENCES = { theme: 'system', language: 'en', currency: 'MYR', timezone: 'Asia/Kuala_Lumpur' }
 describeSection<typeof PREFERENCES>({
   tab: 'preferences',
-  machine: settingsSections.preferences,
   initial: PREFERENCES,
-  endpoint: { method: 'PUT', url: apiUrl('/settings') },
   chaos: 'PUT /settings',
   button: null,
-  success: SETTINGS_TEXT.saved,
   changes: [change('currency', 'SGD')],
   change: (driver, name, value) => driver.select(SETTINGS_TEXT.preferences[name as 'currency'], String(value)),
   expectValues: (values) => {
@@ -179,12 +174,9 @@ const SECURITY = { currentPassword: '', newPassword: '', confirmPassword: '', tw
 const PASSWORD_LABELS = { currentPassword: SETTINGS_TEXT.security.current, newPassword: SETTINGS_TEXT.security.new, confirmPassword: SETTINGS_TEXT.security.confirm } as const
 describeSection<typeof SECURITY>({
   tab: 'security',
-  machine: settingsSections.security,
   initial: SECURITY,
-  endpoint: { method: 'PUT', url: apiUrl('/settings') },
   chaos: 'PUT /settings',
   button: { label: SETTINGS_TEXT.security.save, busy: SETTINGS_TEXT.security.saving },
-  success: SETTINGS_TEXT.saved,
   // A confirmation that differs, then one that matches, then the current password: mismatch → no current → sendable.
   changes: [change('newPassword', 'kopi-kita-2026'), change('confirmPassword', 'kopi-kita-2026'), change('currentPassword', DEMO_PASSWORD)],
   change: async (driver, name, value) => {
@@ -210,9 +202,7 @@ describeSection<typeof SECURITY>({
 const GOAL = { goal: '', description: '' }
 describeSection<typeof GOAL>({
   tab: 'goals',
-  machine: settingsSections.goals,
   initial: GOAL,
-  endpoint: { method: 'POST', url: apiUrl('/requests') },
   chaos: 'POST /requests',
   button: { label: SETTINGS_TEXT.goals.add, busy: SETTINGS_TEXT.goals.adding },
   success: SETTINGS_TEXT.goals.submitted,
@@ -234,9 +224,7 @@ describeSection<typeof GOAL>({
 const SUPPORT = { description: '', priority: 'medium' }
 describeSection<typeof SUPPORT>({
   tab: 'support',
-  machine: settingsSections.support,
   initial: SUPPORT,
-  endpoint: { method: 'POST', url: apiUrl('/requests') },
   chaos: 'POST /requests',
   button: { label: SETTINGS_TEXT.support.submit, busy: SETTINGS_TEXT.support.submitting },
   success: SETTINGS_TEXT.support.submitted,
