@@ -13,9 +13,10 @@ import { DEFAULT_TIMEZONE, isoDayAt, localeIn } from '../../kernel/format'
 import { pngSize } from '../../src/machines/generated-media/generated-media.files'
 import { DIALOG_TEXT, DOWNLOAD_TEXT, MEDIA_TEXT } from '../../src/ui/screens/media/media-text'
 import { server } from '../setup/vitest.setup'
+import { stubDownloads } from '../utils/downloads'
 import { rtlDriver } from '../utils/driver-rtl'
 import { renderRoute } from '../utils/render'
-import { settleMediaAfterEach, stubDownloads, mediaGestures } from '../utils/generated-media'
+import { settleMediaAfterEach, mediaGestures } from '../utils/generated-media'
 
 settleMediaAfterEach(server)
 

@@ -18,12 +18,12 @@ import { altOf, DIALOG_TEXT, DOWNLOAD_TEXT, MEDIA_TEXT } from '../../src/ui/scre
 import { server } from '../setup/vitest.setup'
 import { createEndpointGate } from '../utils/backend-gate'
 import type { Driver } from '../utils/driver'
+import { stubDownloads, type Downloads } from '../utils/downloads'
 import { rtlDriver } from '../utils/driver-rtl'
 import { defineModel, describeModel, type BackendGate, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
 import { renderRoute } from '../utils/render'
 import {
   settleMediaAfterEach,
-  stubDownloads,
   IMAGES,
   FIRST,
   FIRST_FILE_NAME,
@@ -31,7 +31,6 @@ import {
   world,
   answerAsTheContract,
   mediaGestures,
-  type Downloads,
 } from '../utils/generated-media'
 
 settleMediaAfterEach(server)

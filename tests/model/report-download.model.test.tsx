@@ -12,37 +12,16 @@ import { server } from '../setup/vitest.setup'
 import { createEndpointGate, watchRequests } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'
 import type { Driver } from '../utils/driver'
+import { stubDownloads, type Downloads } from '../utils/downloads'
 import { rtlDriver } from '../utils/driver-rtl'
 import { reportGestures } from '../utils/gestures/dashboard'
 import { defineModel, describeModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
 import { renderRoute, type RenderedRoute } from '../utils/render'
 
-/** What the browser did with the PDF: jsdom has neither object URLs nor downloads, so we record both. */
-interface Downloads {
-  created: Blob[]
-  saved: Array<{ href: string; download: string }>
-}
-
 interface Ctx {
   driver: Driver
   route: RenderedRoute
   downloads: Downloads
-}
-
-/** Object URLs are `blob:selera/1`, `blob:selera/2`...; saving (the hidden `<a download>` click) is recorded. */
-function stubDownloads(): Downloads {
-  const downloads: Downloads = { created: [], saved: [] }
-  vi.stubGlobal(
-    'URL',
-    Object.assign(class extends URL {}, {
-      createObjectURL: (blob: Blob) => `blob:selera/${downloads.created.push(blob)}`,
-      revokeObjectURL: () => undefined,
-    }),
-  )
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.saved.push({ href: this.getAttribute('href')!, download: this.download })
-  })
-  return downloads
 }
 
 const download = { type: 'report.download' } as const

@@ -1,7 +1,7 @@
 /**
  * The Generated Media screen's world for its tests (tests/model/generated-media*.test.tsx): the
- * browser's downloads recorded, the images GET /generated-images answers with and their signed
- * files, and one gesture per event of the screen.
+ * images GET /generated-images answers with and their signed files, and one gesture per event of
+ * the screen. The browser's downloads are recorded by tests/utils/downloads.ts.
  */
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, vi } from 'vitest'
@@ -11,28 +11,6 @@ import { galleryImageOf } from '../../src/machines/generated-media/generated-med
 import { altOf, DIALOG_TEXT, MEDIA_TEXT } from '../../src/ui/screens/media/media-text'
 import { watchRequests } from './backend-gate'
 import type { Driver } from './driver'
-
-/** What the browser did with a downloaded image: jsdom has neither object URLs nor downloads, so both are recorded. */
-export interface Downloads {
-  created: Blob[]
-  saved: Array<{ href: string; download: string }>
-}
-
-/** Object URLs are `blob:selera/1`, `blob:selera/2`...; saving (the hidden `<a download>` click) is recorded. */
-export function stubDownloads(): Downloads {
-  const downloads: Downloads = { created: [], saved: [] }
-  vi.stubGlobal(
-    'URL',
-    Object.assign(class extends URL {}, {
-      createObjectURL: (blob: Blob) => `blob:selera/${downloads.created.push(blob)}`,
-      revokeObjectURL: () => undefined,
-    }),
-  )
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.saved.push({ href: this.getAttribute('href')!, download: this.download })
-  })
-  return downloads
-}
 
 /**
  * The account's images as the contract sends them: one with `image_url` and its size, one with
