@@ -4,9 +4,12 @@ import { DEMO_ACCOUNT } from '../fixtures/accounts'
 import { SNAPSHOT_VERSION, takeSnapshot } from './snapshot'
 import { createIdbSnapshotStore, createMemorySnapshotStore, type SnapshotStore } from './snapshot-store'
 import { createStore } from './store'
-import { freshPersistence, idbName } from '../../tests/utils/demo-db'
+import { freshPersistence, idbName, restartFrom } from '../../tests/utils/demo-db'
 
 const lead = { id: 'lead-1', email: 'a@b.my', company_name: 'Nasi Lemak Bumbung', country: 'MY', created_at: '2025-01-01T00:00:00.000Z' }
+const at = '2025-01-15T08:00:00.000Z'
+/** A verified TOTP factor, without `failed_codes` and `failed_since`: as the demo stored one before those existed. */
+const factor = { id: 'f-1', account_id: DEMO_ACCOUNT.id, friendly_name: '', factor_type: 'totp', status: 'verified', secret: 'JBSWY3DPEHPK3PXP', created_at: at, updated_at: at, last_challenged_at: at, last_used_step: 58_000_000 }
 
 describe('persistence through IndexedDB (fake-indexeddb)', () => {
   it('seeds and saves on first start, then restores the same records on the next start', async () => {
@@ -31,15 +34,13 @@ describe('persistence through IndexedDB (fake-indexeddb)', () => {
     first.db.lead.create(lead)
     const older = takeSnapshot(first.db)
     delete older.models.companyProfile
-    const store = createMemorySnapshotStore()
-    await store.save(older)
 
-    const second = freshPersistence()
-    expect(await second.persistence.hydrate(store)).toBe('restored')
+    const second = await restartFrom(older)
+    expect(second.hydrated).toBe('restored')
     expect(second.db.lead.count()).toBe(1)
     expect(second.db.companyProfile.findFirst({ where: { account_id: { equals: DEMO_ACCOUNT.id } } })).toMatchObject({ num_branches: 3 })
     // Saved with the table, so the next start restores it as it is.
-    expect((await store.load()) as ReturnType<typeof takeSnapshot>).toMatchObject({ models: { companyProfile: [{ account_id: DEMO_ACCOUNT.id }] } })
+    expect((await second.store.load()) as ReturnType<typeof takeSnapshot>).toMatchObject({ models: { companyProfile: [{ account_id: DEMO_ACCOUNT.id }] } })
   })
 
   it('restores a snapshot of before two-factor sign-in: the MFA and mail tables start empty, old settings records lose two_factor', async () => {
@@ -50,22 +51,18 @@ describe('persistence through IndexedDB (fake-indexeddb)', () => {
     delete older.models.mfaChallenge
     delete older.models.outboxMessage
     older.models.accountSettings = older.models.accountSettings?.map((record) => ({ ...record, two_factor: true }))
-    const store = createMemorySnapshotStore()
-    await store.save(older)
 
-    const second = freshPersistence()
-    expect(await second.persistence.hydrate(store)).toBe('restored')
+    const second = await restartFrom(older)
+    expect(second.hydrated).toBe('restored')
     expect([second.db.mfaFactor.count(), second.db.mfaChallenge.count(), second.db.outboxMessage.count()]).toEqual([0, 0, 0])
     expect(second.db.accountSettings.findFirst({ where: { account_id: { equals: DEMO_ACCOUNT.id } } })).not.toHaveProperty('two_factor')
-    expect((await store.load()) as ReturnType<typeof takeSnapshot>).toMatchObject({ models: { mfaFactor: [], mfaChallenge: [], outboxMessage: [] } })
+    expect((await second.store.load()) as ReturnType<typeof takeSnapshot>).toMatchObject({ models: { mfaFactor: [], mfaChallenge: [], outboxMessage: [] } })
   })
 
   it('keeps factors, challenges and sent mail across a reload', async () => {
     const name = idbName()
     const first = freshPersistence()
     await first.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))
-    const at = '2025-01-15T08:00:00.000Z'
-    const factor = { id: 'f-1', account_id: DEMO_ACCOUNT.id, friendly_name: '', factor_type: 'totp', status: 'verified', secret: 'JBSWY3DPEHPK3PXP', created_at: at, updated_at: at, last_challenged_at: at, last_used_step: 58_000_000 }
     first.db.mfaFactor.create(factor)
     first.db.mfaChallenge.create({ id: 'c-1', factor_id: 'f-1', account_id: DEMO_ACCOUNT.id, created_at: at, verified_at: null })
     first.db.outboxMessage.create({ id: 'm-1', to: 'demo@selera.my', subject: 'Reset your Selera password', link: 'https://app.selera.my/reset-password?token_hash=x&type=recovery', sent_at: at })
@@ -82,15 +79,10 @@ describe('persistence through IndexedDB (fake-indexeddb)', () => {
     const first = freshPersistence()
     await first.persistence.hydrate(createMemorySnapshotStore())
     const older = takeSnapshot(first.db)
-    const at = '2025-01-15T08:00:00.000Z'
-    // The record as the demo stored it before `failed_codes` and `failed_since` existed.
-    const factor = { id: 'f-1', account_id: DEMO_ACCOUNT.id, friendly_name: '', factor_type: 'totp', status: 'verified', secret: 'JBSWY3DPEHPK3PXP', created_at: at, updated_at: at, last_challenged_at: at, last_used_step: 58_000_000 }
     older.models.mfaFactor = [factor]
-    const store = createMemorySnapshotStore()
-    await store.save(older)
 
-    const second = freshPersistence()
-    expect(await second.persistence.hydrate(store)).toBe('restored')
+    const second = await restartFrom(older)
+    expect(second.hydrated).toBe('restored')
     expect(second.db.mfaFactor.findFirst({ where: { id: { equals: 'f-1' } } })).toMatchObject({ ...factor, failed_codes: 0, failed_since: null })
   })
 
@@ -98,7 +90,7 @@ describe('persistence through IndexedDB (fake-indexeddb)', () => {
     const name = idbName()
     const first = freshPersistence()
     await first.persistence.hydrate(createIdbSnapshotStore({ indexedDB, dbName: name }))
-    const at = '2026-11-24T06:00:00.000Z'
+    const sentAt = '2026-11-24T06:00:00.000Z'
     const question = {
       text: 'sales last week', language: 'en', topic: 'figures', measures: ['revenue'], period: { kind: 'last_week', from: '2026-11-16', to: '2026-11-22', days: 7 },
       comparedTo: null, outlet: null, item: null, limit: null, followUp: false, byOutlet: false, version: 1,
@@ -106,7 +98,7 @@ describe('persistence through IndexedDB (fake-indexeddb)', () => {
     const figure = { title: 'Revenue by day', unit: 'money', chart: 'bar', points: [{ label: 'Mon 16 Nov', value: 1234.5 }], period: { from: '2026-11-16', to: '2026-11-22' } } as const
     const preview = { action: 'generate_image', message: 'A Raya post', estimated_cost: 'RM0.20', generation_ready: false, asset_validation: { missing_assets: ['logo'] } }
     const store = createStore(first.db)
-    const blank = { account_id: DEMO_ACCOUNT.id, timestamp: at, mode: 'general', sources: [] as string[], figure: null, type: null, preview: null, request_id: null, question: null, image_id: null, image_result: null } as const
+    const blank = { account_id: DEMO_ACCOUNT.id, timestamp: sentAt, mode: 'general', sources: [] as string[], figure: null, type: null, preview: null, request_id: null, question: null, image_id: null, image_result: null } as const
     await store.chatMessages.insert({ ...blank, id: 'c-1', sender: 'user', text: question.text, question: { ...question, measures: [...question.measures], period: { ...question.period } } })
     await store.chatMessages.insert({ ...blank, id: 'c-2', sender: 'ai', text: 'RM8,000', sources: ['Sales data'], figure: { ...figure, points: [...figure.points] } })
     await store.chatMessages.insert({ ...blank, id: 'c-3', sender: 'ai', mode: 'marketing', text: preview.message, type: 'image_preview_enhanced', preview, request_id: 'req-1' })
@@ -122,10 +114,8 @@ describe('persistence through IndexedDB (fake-indexeddb)', () => {
 
     const older = takeSnapshot(second.db)
     delete older.models.chatMessage
-    const oldStore = createMemorySnapshotStore()
-    await oldStore.save(older)
-    const third = freshPersistence()
-    expect(await third.persistence.hydrate(oldStore)).toBe('restored')
+    const third = await restartFrom(older)
+    expect(third.hydrated).toBe('restored')
     expect(third.db.chatMessage.count()).toBe(0)
     expect(third.db.account.count()).toBe(2)
 

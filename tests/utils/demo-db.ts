@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto'
 import { createDb, type Db } from '../../mocks/db/models'
 import { createPersistence } from '../../mocks/db/persistence'
 import type { DbSnapshot } from '../../mocks/db/snapshot'
+import { createMemorySnapshotStore } from '../../mocks/db/snapshot-store'
 
 let dbCounter = 0
 /** A fresh IndexedDB database name per test, so tests never read each other's snapshots. */
@@ -14,6 +15,17 @@ export function idbName(): string {
 export function freshPersistence() {
   const db = createDb({ crossTabSync: false })
   return { db, persistence: createPersistence(db) }
+}
+
+/**
+ * A reload from `snapshot`, as an earlier demo saved it (a test edits one it took to look older):
+ * the memory store it was saved in, the new database, and what hydrating it said.
+ */
+export async function restartFrom(snapshot: DbSnapshot) {
+  const store = createMemorySnapshotStore()
+  await store.save(snapshot)
+  const started = freshPersistence()
+  return { ...started, store, hydrated: await started.persistence.hydrate(store) }
 }
 
 /** The sales rows stored for an account: its batches' rows, counted without reading (and so settling) them. */
