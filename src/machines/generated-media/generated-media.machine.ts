@@ -2,6 +2,7 @@ import { and, assertEvent, assign, setup, stateIn } from 'xstate'
 import { isApiError } from '../../api/errors'
 import { DEFAULT_TIMEZONE } from '../../../kernel/format'
 import { saveWithLink } from '../report-download/report-download.actors'
+import { loadingState } from '../shared/loading-state'
 import { fetchImageActor, loadImagesActor, offerImageActor, type ImageOfferedEvent } from './generated-media.actors'
 import type { GalleryImage, ImageFile } from './generated-media.files'
 
@@ -119,15 +120,7 @@ export const generatedMediaMachine = setup({
     gallery: {
       initial: 'loading',
       states: {
-        loading: {
-          tags: ['busy'],
-          invoke: {
-            id: 'loadImages',
-            src: 'loadImages',
-            onDone: { target: 'loaded', actions: { type: 'keepImages', params: loadedOf } },
-            onError: { target: 'error' },
-          },
-        },
+        loading: loadingState('loadImages', { keep: { type: 'keepImages', params: loadedOf }, done: 'loaded', failed: 'error' }),
         loaded: {
           initial: 'browsing',
           states: {

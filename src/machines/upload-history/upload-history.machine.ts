@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { Currency, UploadRecord } from '../../../kernel/contract'
 import type { UploadList } from '../../api/uploads'
+import { loadingState } from '../shared/loading-state'
 import { listUploadsActor } from './upload-history.actors'
 
 export type UploadHistoryEvent =
@@ -33,6 +34,7 @@ function newestFirst(records: readonly UploadRecord[]): UploadRecord[] {
 
 type Listed = { output: UploadList }
 const listedOf = ({ event }: { event: { output: UploadList } }): Listed => ({ output: event.output })
+const keepList = { type: 'keepList', params: listedOf } as const
 
 /**
  * The recent uploads below the upload forms: loading → loaded | failed. Once a list is on screen a
@@ -61,13 +63,7 @@ export const uploadHistoryMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'listUploads',
-        src: 'listUploads',
-        onDone: { target: 'loaded', actions: { type: 'keepList', params: listedOf } },
-        onError: { target: 'failed' },
-      },
+      ...loadingState('listUploads', { keep: keepList, done: 'loaded', failed: 'failed' }),
       on: { 'history.refresh': { target: 'loading', reenter: true } },
     },
     loaded: {
@@ -77,13 +73,7 @@ export const uploadHistoryMachine = setup({
       on: { 'history.retry': { target: 'loading' }, 'history.refresh': { target: 'loading' } },
     },
     refreshing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'listUploads',
-        src: 'listUploads',
-        onDone: { target: 'loaded', actions: { type: 'keepList', params: listedOf } },
-        onError: { target: 'refreshFailed' },
-      },
+      ...loadingState('listUploads', { keep: keepList, done: 'loaded', failed: 'refreshFailed' }),
       on: { 'history.refresh': { target: 'refreshing', reenter: true } },
     },
     refreshFailed: {
