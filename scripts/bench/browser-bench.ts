@@ -3,7 +3,10 @@
  * (`--runs N`, `--no-build`), a build of the app into a temp folder (never dist/, which a parallel
  * `npm run test:e2e` may be serving), a static host for it on a free loopback port, Debian's
  * Chromium (CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own), and a deadline.
+ * bench:browser and the composer's browser bench (images-browser.ts) take `vite preview` of a
+ * build instead of the static host, and the same Chromium.
  */
+import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -100,6 +103,32 @@ export async function serve(dir: string): Promise<{ origin: string; server: Serv
   })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+}
+
+async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
+  const start = Date.now()
+  while (Date.now() - start < timeoutMs) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return
+    await new Promise((done) => setTimeout(done, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+/**
+ * `vite preview` of the build in `outDir` on loopback `port`, once it answers; `stop` ends it.
+ * Vite itself, not through npx: killing npx would leave the server it started running.
+ */
+export async function previewBuild(outDir: string, port: number): Promise<{ origin: string; stop: () => void }> {
+  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js')
+  const preview = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' })
+  const origin = `http://127.0.0.1:${port}`
+  try {
+    await waitForServer(origin)
+  } catch (error) {
+    preview.kill()
+    throw error
+  }
+  return { origin, stop: () => preview.kill() }
 }
 
 export async function launchChromium(): Promise<Browser> {

@@ -8,24 +8,13 @@
  *
  * Needs Chromium (CHROMIUM_PATH, else /usr/bin/chromium) and a free port 4181.
  */
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from '@playwright/test'
+import { launchChromium, previewBuild } from './browser-bench'
 import { loyverseReceiptsCsv } from './loyverse-csv'
 
 const PORT = 4181
-const BASE = `http://127.0.0.1:${PORT}`
-
-async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
-  const start = Date.now()
-  while (Date.now() - start < timeoutMs) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
-}
 
 async function main(): Promise<void> {
   if (!existsSync('dist/index.html')) throw new Error('Build the demo first: npm run build')
@@ -34,14 +23,9 @@ async function main(): Promise<void> {
   const file = join(mkdtempSync(join(tmpdir(), 'selera-bench-')), 'loyverse-receipts-by-item.csv')
   writeFileSync(file, csv.bytes)
 
-  const preview = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' })
+  const preview = await previewBuild('dist', PORT)
   try {
-    await waitForServer(BASE)
-    const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-    const browser = await chromium.launch({
-      ...(executablePath ? { executablePath } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    })
+    const browser = await launchChromium()
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     await page.addInitScript(() => {
       localStorage.setItem('selera:latency', '{"min":0,"max":0}')
@@ -51,7 +35,7 @@ async function main(): Promise<void> {
         for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration })
       }).observe({ type: 'longtask', buffered: true })
     })
-    await page.goto(`${BASE}/login`)
+    await page.goto(`${preview.origin}/login`)
     await page.getByLabel('Email', { exact: true }).fill('demo@selera.my')
     await page.getByLabel('Password', { exact: true }).fill('selera-demo')
     await page.getByRole('button', { name: 'Sign In' }).click()
@@ -77,7 +61,7 @@ async function main(): Promise<void> {
     console.log(`click on Upload → result message: ${Math.round(doneAt - clickedAt)} ms (goal < 3000)`)
     console.log(`long tasks meanwhile: ${tasks.length} [${tasks.map((task) => Math.round(task.duration)).join(', ')}] ms, longest ${Math.round(longest)} ms (goal ≤ 100)`)
   } finally {
-    preview.kill()
+    preview.stop()
   }
 }
 

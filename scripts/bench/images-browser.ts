@@ -9,16 +9,14 @@
  *
  * Needs Chromium (CHROMIUM_PATH, else /usr/bin/chromium) and a free port 4182.
  */
-import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { chromium } from '@playwright/test'
 import type { ComposeInput } from '../../backend/images/types'
+import { launchChromium, previewBuild } from './browser-bench'
 import { benchInput, IMAGE_SIZES } from './images-input'
 
 const PORT = 4182
-const BASE = `http://127.0.0.1:${PORT}`
 
 export interface BrowserSizeResult {
   width: number
@@ -45,15 +43,6 @@ export function composerWorkerFile(outDir: string): string {
     if (match?.[1]) return match[1]
   }
   throw new Error(`No composer worker in ${outDir}: build the demo first`)
-}
-
-async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
-  const start = Date.now()
-  while (Date.now() - start < timeoutMs) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return
-    await new Promise((done) => setTimeout(done, 250))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
 /** Plain arrays cross into the page; the page turns them back into bytes. */
@@ -99,15 +88,9 @@ const IN_PAGE = `async ({ workerUrl, raw, runs }) => {
 
 export async function measureInBrowser(outDir: string, runs: number): Promise<BrowserResult> {
   const worker = composerWorkerFile(outDir)
-  // Vite itself, not through npx: killing npx would leave the server it started running.
-  const preview = spawn(process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js'), 'preview', '--outDir', outDir, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' })
+  const preview = await previewBuild(outDir, PORT)
   try {
-    await waitForServer(BASE)
-    const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-    const browser = await chromium.launch({
-      ...(executablePath ? { executablePath } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    })
+    const browser = await launchChromium()
     try {
       const page = await browser.newPage()
       await page.addInitScript(() => {
@@ -117,7 +100,7 @@ export async function measureInBrowser(outDir: string, runs: number): Promise<Br
           for (const entry of list.getEntries()) tasks.push(entry.duration)
         }).observe({ type: 'longtask', buffered: true })
       })
-      await page.goto(`${BASE}/`)
+      await page.goto(`${preview.origin}/`)
       await page.waitForLoadState('networkidle')
       const before = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.length)
       const sizes: BrowserSizeResult[] = []
@@ -131,7 +114,7 @@ export async function measureInBrowser(outDir: string, runs: number): Promise<Br
       await browser.close()
     }
   } finally {
-    preview.kill()
+    preview.stop()
   }
 }
 
