@@ -4,35 +4,22 @@
  * session's assurance level.
  */
 import { isAuthApiError } from '@supabase/supabase-js'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SECOND_FACTOR_REQUIRED } from '../../backend/auth/authenticate'
 import { CODE_ALREADY_USED, INVALID_CODE, MAX_WRONG_CODES, WRONG_CODE_WINDOW_MS } from '../../backend/auth/factors'
 import { totpCode } from '../../backend/auth/totp'
-import { setClock } from '../../mocks/node'
 import { confirmTotp, passwordSignIn } from '../../src/api/auth'
 import { isApiError } from '../../src/api/errors'
 import { codeRefusalOf } from '../../src/machines/shared/one-time-code'
 import { accessTokenOf, apiAccepts, claimsOf, signedInClient, type TestAuthClient } from '../utils/auth-client'
+import { STEP_MS, wrongCode } from '../utils/backend/factors'
+import { useTotpClock } from '../utils/clock'
 import { useMockBackend } from '../utils/mock-backend'
 import { apiBase } from './contract-helpers'
 
 useMockBackend()
 
-const STEP_MS = 30_000
-let now = 0
-beforeEach(() => {
-  // Near the real time (supabase-js judges a session's expiry by it), 5 s into a 30-second step.
-  now = Math.floor(Date.now() / STEP_MS) * STEP_MS + 5_000
-  setClock(() => now)
-})
-
-/** A code that is none of the three the window accepts now. */
-async function wrongCode(secret: string): Promise<string> {
-  const valid = await Promise.all([-1, 0, 1].map((d) => totpCode(secret, now + d * STEP_MS)))
-  let code = 0
-  while (valid.includes(String(code).padStart(6, '0'))) code++
-  return String(code).padStart(6, '0')
-}
+const clock = useTotpClock()
 
 /** Challenge and verify through supabase-js; the error when refused. */
 async function stepUp(client: TestAuthClient, factorId: string, code: string) {
@@ -46,7 +33,7 @@ async function enrolledOwner() {
   const owner = await signedInClient('demo@selera.my')
   const { data, error } = await owner.supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' })
   if (error) throw error
-  const verified = await stepUp(owner, data.id, await totpCode(data.totp.secret, now))
+  const verified = await stepUp(owner, data.id, await totpCode(data.totp.secret, clock.now))
   if (verified.error) throw verified.error
   return { owner, factorId: data.id, secret: data.totp.secret }
 }
@@ -66,8 +53,8 @@ describe('enrolling a TOTP factor', () => {
     expect(unverified.data).toMatchObject({ all: [{ id: factorId, status: 'unverified', factor_type: 'totp', friendly_name: 'Phone' }], totp: [] })
 
     const challenge = await owner.supabase.auth.mfa.challenge({ factorId })
-    expect(challenge.data).toEqual({ id: expect.any(String) as string, type: 'totp', expires_at: Math.floor(now / 1000) + 300 })
-    const verified = await owner.supabase.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code: await totpCode(totp.secret, now) })
+    expect(challenge.data).toEqual({ id: expect.any(String) as string, type: 'totp', expires_at: Math.floor(clock.now / 1000) + 300 })
+    const verified = await owner.supabase.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code: await totpCode(totp.secret, clock.now) })
     expect(verified.error).toBeNull()
     expect(owner.events).toContain('MFA_CHALLENGE_VERIFIED')
     const token = await accessTokenOf(owner)
@@ -95,8 +82,8 @@ describe('enrolling a TOTP factor', () => {
 describe('signing in with two-factor on', () => {
   it('a password alone gives aal1, which the API refuses; the previous step’s code steps up, two steps ago does not', async () => {
     const { factorId, secret } = await enrolledOwner()
-    const enrolledAt = now
-    now += 2 * STEP_MS
+    const enrolledAt = clock.now
+    clock.now += 2 * STEP_MS
 
     const phone = await signedInClient('demo@selera.my')
     expect(claimsOf(phone.accessToken).aal).toBe('aal1')
@@ -105,15 +92,15 @@ describe('signing in with two-factor on', () => {
     // The auth service still answers an aal1 token: the client reads its factors to step up.
     expect((await phone.supabase.auth.mfa.listFactors()).data?.totp).toMatchObject([{ id: factorId, status: 'verified' }])
 
-    const wrong = await stepUp(phone, factorId, await wrongCode(secret))
+    const wrong = await stepUp(phone, factorId, await wrongCode(secret, clock.now))
     expect(isAuthApiError(wrong.error)).toBe(true)
     expect([wrong.error?.status, wrong.error?.code, wrong.error?.message]).toEqual([422, 'mfa_verification_failed', INVALID_CODE])
     const twoStepsAgo = await totpCode(secret, enrolledAt)
-    if (twoStepsAgo !== (await totpCode(secret, now - STEP_MS)) && twoStepsAgo !== (await totpCode(secret, now))) {
+    if (twoStepsAgo !== (await totpCode(secret, clock.now - STEP_MS)) && twoStepsAgo !== (await totpCode(secret, clock.now))) {
       expect((await stepUp(phone, factorId, twoStepsAgo)).error?.code).toBe('mfa_verification_failed')
     }
 
-    const previousStep = await totpCode(secret, now - STEP_MS)
+    const previousStep = await totpCode(secret, clock.now - STEP_MS)
     const accepted = await stepUp(phone, factorId, previousStep)
     expect(accepted.error).toBeNull()
     const token = await accessTokenOf(phone)
@@ -128,18 +115,18 @@ describe('signing in with two-factor on', () => {
   it('a code used once is refused to the next sign-in in the same 30 seconds, and the next step’s code passes', async () => {
     const { factorId, secret } = await enrolledOwner()
     const phone = await signedInClient('demo@selera.my')
-    expect((await stepUp(phone, factorId, await totpCode(secret, now))).error?.message).toBe(CODE_ALREADY_USED)
-    now += STEP_MS
-    expect((await stepUp(phone, factorId, await totpCode(secret, now))).error).toBeNull()
+    expect((await stepUp(phone, factorId, await totpCode(secret, clock.now))).error?.message).toBe(CODE_ALREADY_USED)
+    clock.now += STEP_MS
+    expect((await stepUp(phone, factorId, await totpCode(secret, clock.now))).error).toBeNull()
   })
 
   it('a challenge older than 5 minutes is refused', async () => {
     const { factorId, secret } = await enrolledOwner()
-    now += STEP_MS
+    clock.now += STEP_MS
     const phone = await signedInClient('demo@selera.my')
     const challenge = await phone.supabase.auth.mfa.challenge({ factorId })
-    now += 5 * 60_000 + 1_000
-    const late = await phone.supabase.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code: await totpCode(secret, now) })
+    clock.now += 5 * 60_000 + 1_000
+    const late = await phone.supabase.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code: await totpCode(secret, clock.now) })
     expect([late.error?.status, late.error?.code]).toEqual([422, 'mfa_challenge_expired'])
   })
 })
@@ -147,23 +134,23 @@ describe('signing in with two-factor on', () => {
 describe('too many wrong codes', () => {
   it('the 6th code in 5 minutes, even the right one, is a 429 AuthApiError, which the app reads as tooMany; then the right code passes', async () => {
     const { factorId, secret } = await enrolledOwner()
-    now += STEP_MS
+    clock.now += STEP_MS
     const phone = await signedInClient('demo@selera.my')
-    for (let i = 0; i < MAX_WRONG_CODES; i++) expect((await stepUp(phone, factorId, await wrongCode(secret))).error?.status).toBe(422)
+    for (let i = 0; i < MAX_WRONG_CODES; i++) expect((await stepUp(phone, factorId, await wrongCode(secret, clock.now))).error?.status).toBe(422)
 
-    const limited = await stepUp(phone, factorId, await totpCode(secret, now))
+    const limited = await stepUp(phone, factorId, await totpCode(secret, clock.now))
     expect(isAuthApiError(limited.error)).toBe(true)
     expect([limited.error?.status, limited.error?.code, limited.error?.message]).toEqual([429, 'over_request_rate_limit', 'Too many wrong codes. Try again in 5 minutes.'])
 
     // The app's own path: supabase-js's error becomes an ApiError, and the machines read the problem from it.
     const { secondFactor } = await passwordSignIn('demo@selera.my', 'selera-demo')
     expect(secondFactor).toBe(factorId)
-    const refused: unknown = await confirmTotp(factorId, await totpCode(secret, now)).catch((error: unknown) => error)
+    const refused: unknown = await confirmTotp(factorId, await totpCode(secret, clock.now)).catch((error: unknown) => error)
     expect(isApiError(refused) && [refused.status, refused.detail]).toEqual([429, 'over_request_rate_limit'])
     expect(codeRefusalOf(refused)).toBe('tooMany')
 
-    now += WRONG_CODE_WINDOW_MS
-    const session = await confirmTotp(factorId, await totpCode(secret, now))
+    clock.now += WRONG_CODE_WINDOW_MS
+    const session = await confirmTotp(factorId, await totpCode(secret, clock.now))
     expect(claimsOf(session.accessToken).aal).toBe('aal2')
   })
 })
@@ -171,12 +158,12 @@ describe('too many wrong codes', () => {
 describe('turning two-factor off', () => {
   it('unenroll needs an aal2 session; afterwards a password is enough again', async () => {
     const { factorId, secret } = await enrolledOwner()
-    now += STEP_MS
+    clock.now += STEP_MS
     const phone = await signedInClient('demo@selera.my')
     const refused = await phone.supabase.auth.mfa.unenroll({ factorId })
     expect([refused.error?.status, refused.error?.code]).toEqual([422, 'insufficient_aal'])
 
-    expect((await stepUp(phone, factorId, await totpCode(secret, now))).error).toBeNull()
+    expect((await stepUp(phone, factorId, await totpCode(secret, clock.now))).error).toBeNull()
     expect(await phone.supabase.auth.mfa.unenroll({ factorId })).toEqual({ data: { id: factorId }, error: null })
     // The session is aal1 again from its next refresh, and the factor is gone from the user.
     const refreshed = await phone.supabase.auth.refreshSession()

@@ -3,22 +3,18 @@
  * the link read from the demo outbox (`getDemoOutbox`, the owner's mailbox), `verifyOtp` with the
  * link's token_hash (PASSWORD_RECOVERY) and `updateUser({password})`.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { totpCode } from '../../backend/auth/totp'
 import { db } from '../../mocks/db'
-import { setClock } from '../../mocks/node'
 import { getDemoOutbox } from '../../src/api/demo'
 import { accessTokenOf, apiAccepts, authClient, claimsOf, signedInClient } from '../utils/auth-client'
+import { STEP_MS } from '../utils/backend/factors'
+import { useTotpClock } from '../utils/clock'
 import { useMockBackend } from '../utils/mock-backend'
 
 useMockBackend()
 
-const STEP_MS = 30_000
-let now = 0
-beforeEach(() => {
-  now = Math.floor(Date.now() / STEP_MS) * STEP_MS + 5_000
-  setClock(() => now)
-})
+const clock = useTotpClock()
 
 /** Asks for a reset link as the sign-in screen does, and reads it from the owner's (demo) mailbox. */
 async function resetLink(email: string, redirectTo = 'http://localhost:3000/login'): Promise<{ link: string; tokenHash: string }> {
@@ -35,12 +31,12 @@ describe('the demo outbox', () => {
   it('has the reset mail for a known address, newest first, and nothing for an unknown one', async () => {
     await resetLink('demo@selera.my')
     await authClient().supabase.auth.resetPasswordForEmail('stranger@example.my', { redirectTo: 'http://localhost:3000/login' })
-    now += 60_000
+    clock.now += 60_000
     // A redirect to another origin is not followed: the link goes to the app.
     const { link } = await resetLink('demo@selera.my', 'https://evil.example/login')
     const messages = await getDemoOutbox('Demo@Selera.my')
     expect(messages).toHaveLength(2)
-    expect(messages[0]).toEqual({ to: 'demo@selera.my', subject: 'Reset your Selera password', link, sent_at: new Date(now).toISOString() })
+    expect(messages[0]).toEqual({ to: 'demo@selera.my', subject: 'Reset your Selera password', link, sent_at: new Date(clock.now).toISOString() })
     expect(link.startsWith(`${location.origin}/reset-password?`)).toBe(true)
     expect(link).toMatch(/\/reset-password\?token_hash=[\w-]{43}&type=recovery$/)
     expect(messages[1]?.link).not.toBe(link)
@@ -91,7 +87,7 @@ describe('resetting a password from the link', () => {
 
   it('a link is good for an hour', async () => {
     const { tokenHash } = await resetLink('demo@selera.my')
-    now += 60 * 60_000
+    clock.now += 60 * 60_000
     const late = await authClient().supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' })
     expect([late.error?.status, late.error?.code]).toEqual([403, 'otp_expired'])
   })
@@ -100,9 +96,9 @@ describe('resetting a password from the link', () => {
     const owner = await signedInClient('demo@selera.my')
     const { data: factor } = await owner.supabase.auth.mfa.enroll({ factorType: 'totp' })
     const challenge = await owner.supabase.auth.mfa.challenge({ factorId: factor!.id })
-    await owner.supabase.auth.mfa.verify({ factorId: factor!.id, challengeId: challenge.data!.id, code: await totpCode(factor!.totp.secret, now) })
+    await owner.supabase.auth.mfa.verify({ factorId: factor!.id, challengeId: challenge.data!.id, code: await totpCode(factor!.totp.secret, clock.now) })
 
-    now += STEP_MS
+    clock.now += STEP_MS
     const { tokenHash } = await resetLink('demo@selera.my')
     const reader = authClient()
     await reader.supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' })
@@ -111,7 +107,7 @@ describe('resetting a password from the link', () => {
     const refused = await reader.supabase.auth.updateUser({ password: 'kopi-baru-2026' })
     expect([refused.error?.status, refused.error?.code]).toEqual([401, 'insufficient_aal'])
 
-    const stepped = await reader.supabase.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: await totpCode(factor!.totp.secret, now) })
+    const stepped = await reader.supabase.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: await totpCode(factor!.totp.secret, clock.now) })
     expect(stepped.error).toBeNull()
     expect((await reader.supabase.auth.updateUser({ password: 'kopi-baru-2026' })).error).toBeNull()
   })
