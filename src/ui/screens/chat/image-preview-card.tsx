@@ -54,6 +54,15 @@ export interface ImagePreviewViewProps {
   onUploadAssets: () => void
 }
 
+/** Why the value above was refused, announced as it appears. */
+function FieldAlert({ id, error }: { id: string; error: string | null }) {
+  return error ? (
+    <span id={errorId(id)} className="field-error" role="alert">
+      {error}
+    </span>
+  ) : null
+}
+
 /**
  * An image preview card (docs/product.md#chat, image flow): resolution choices, the description with
  * 'Get AI Suggestion' and 'Expand', 'Generate Images' and 'Upload Missing Assets', then the outcome.
@@ -101,11 +110,7 @@ export function ImagePreviewView(props: ImagePreviewViewProps) {
               onBlur={props.onCustomBlur}
               {...describedBy(customId, null, customError)}
             />
-            {customError ? (
-              <span id={errorId(customId)} className="field-error" role="alert">
-                {customError}
-              </span>
-            ) : null}
+            <FieldAlert id={customId} error={customError} />
           </div>
         ) : null}
       </fieldset>
@@ -120,11 +125,7 @@ export function ImagePreviewView(props: ImagePreviewViewProps) {
           onChange={(event) => props.onDescription(event.target.value)}
           {...describedBy(descriptionId, null, descriptionError)}
         />
-        {descriptionError ? (
-          <span id={errorId(descriptionId)} className="field-error" role="alert">
-            {descriptionError}
-          </span>
-        ) : null}
+        <FieldAlert id={descriptionId} error={descriptionError} />
         <div className="image-card__tools">
           <button type="button" className="btn btn-secondary btn-sm" onClick={props.onAdvice} disabled={!props.canAdvise}>
             <BusyLabel busy={props.advising} busyLabel={IMAGE_TEXT.adviceBusy}>
