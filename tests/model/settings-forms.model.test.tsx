@@ -11,7 +11,7 @@ import { GOAL_TITLES } from '../../mocks/fixtures/goals'
 import { ApiError } from '../../src/api/errors'
 import { apiUrl } from '../../src/api/http'
 import type { SectionContext, SectionEvent, SectionValues } from '../../src/machines/settings/section-form'
-import { goalProblem, securityProblem, settingsSections, supportProblem, type SettingsTab } from '../../src/machines/settings/settings-forms.machine'
+import { goalProblem, settingsSections, supportProblem, type SettingsTab } from '../../src/machines/settings/settings-forms.machine'
 import { SETTINGS_TEXT } from '../../src/ui/screens/settings/settings-text'
 import { server } from '../setup/vitest.setup'
 import { createEndpointGate, type EndpointRoute } from '../utils/backend-gate'
@@ -40,9 +40,8 @@ interface SectionModel<V extends SectionValues> {
   expectValues: (values: V) => void
   /** What a refused submit shows, and the button's state when the values cannot be sent. */
   expectRefusal?: (context: SectionContext<V, string>) => void
-  canSend: (values: V) => boolean
-  /** The button stays disabled until the values can be sent (Goals, Support). */
-  disabledUntilSendable?: boolean
+  /** When the values can be sent, for a form whose button stays disabled until then (Goals, Support). */
+  sendable?: (values: V) => boolean
 }
 
 const change = (field: string, value: string | boolean) => ({ type: 'section.change', field, value }) as const
@@ -75,7 +74,7 @@ function describeSection<V extends SectionValues>(model: SectionModel<V>) {
     const { values } = snapshot.context as SectionContext<V, string>
     if (model.button) expect(button()).toHaveTextContent(model.button.label)
     // Goals and Support wait for their text with the button disabled; Security refuses on a click instead.
-    if (model.button) expect(button()).toHaveProperty('disabled', model.disabledUntilSendable ? !model.canSend(values) : false)
+    if (model.button) expect(button()).toHaveProperty('disabled', model.sendable ? !model.sendable(values) : false)
     expect(form()).toHaveAttribute('aria-busy', 'false')
   }
   describeModel(
@@ -125,6 +124,12 @@ function describeSection<V extends SectionValues>(model: SectionModel<V>) {
 
 const DEMO_PROFILE = { name: 'Aisyah Rahman', email: 'demo@selera.my', company: 'Kopi Kita Café', role: 'Founder & Managing Director', phone: '+60 12-382 4417' }
 const field = (label: string) => within(panel()).getByLabelText(label)
+/** What a form of text fields and selects shows: each field named, found by its label, holds the machine's value (a string). */
+const showsFields =
+  <V extends SectionValues>(labels: { [K in keyof V]?: string }) =>
+  (values: V) => {
+    for (const [name, label] of Object.entries(labels) as [keyof V & string, string][]) expect(field(label)).toHaveValue(values[name] as string)
+  }
 const switchOf = (label: string) => within(panel()).getByRole('switch', { name: label })
 
 describeSection<typeof DEMO_PROFILE>({
@@ -134,11 +139,7 @@ describeSection<typeof DEMO_PROFILE>({
   button: { label: SETTINGS_TEXT.profile.save, busy: SETTINGS_TEXT.profile.saving },
   changes: [change('phone', '+60 3-2282 1188')],
   change: (driver, name, value) => driver.fill(SETTINGS_TEXT.profile[name as 'phone'], String(value)),
-  expectValues: (values) => {
-    expect(field(SETTINGS_TEXT.profile.name)).toHaveValue(values.name)
-    expect(field(SETTINGS_TEXT.profile.phone)).toHaveValue(values.phone)
-  },
-  canSend: () => true,
+  expectValues: showsFields({ name: SETTINGS_TEXT.profile.name, phone: SETTINGS_TEXT.profile.phone }),
 })
 
 const NOTIFY = { email: true, push: true, weekly_reports: true, insights: true, system_updates: false }
@@ -152,7 +153,6 @@ describeSection<typeof NOTIFY>({
   expectValues: (values) => {
     for (const name of Object.keys(NOTIFY) as (keyof typeof NOTIFY)[]) expect(switchOf(SETTINGS_TEXT.notifications.switches[name].label)).toHaveAttribute('aria-checked', String(values[name]))
   },
-  canSend: () => true,
 })
 
 const PREFERENCES = { theme: 'system', language: 'en', currency: 'MYR', timezone: 'Asia/Kuala_Lumpur' }
@@ -163,11 +163,7 @@ describeSection<typeof PREFERENCES>({
   button: null,
   changes: [change('currency', 'SGD')],
   change: (driver, name, value) => driver.select(SETTINGS_TEXT.preferences[name as 'currency'], String(value)),
-  expectValues: (values) => {
-    expect(field(SETTINGS_TEXT.preferences.theme)).toHaveValue(values.theme)
-    expect(field(SETTINGS_TEXT.preferences.currency)).toHaveValue(values.currency)
-  },
-  canSend: () => true,
+  expectValues: showsFields({ theme: SETTINGS_TEXT.preferences.theme, currency: SETTINGS_TEXT.preferences.currency }),
 })
 
 const SECURITY = { currentPassword: '', newPassword: '', confirmPassword: '', twoFactor: false }
@@ -196,7 +192,6 @@ describeSection<typeof SECURITY>({
     if (refused) expect(within(panel()).getByText(words[refused as keyof typeof words])).toBeInTheDocument()
     else for (const text of Object.values(words)) expect(within(panel()).queryByText(text)).not.toBeInTheDocument()
   },
-  canSend: (values) => securityProblem(values) === null,
 })
 
 const GOAL = { goal: '', description: '' }
@@ -208,17 +203,13 @@ describeSection<typeof GOAL>({
   success: SETTINGS_TEXT.goals.submitted,
   changes: [change('goal', GOAL_TITLES[4]!), change('description', 'Cut unsold kuih by half at SS15')],
   change: (driver, name, value) => (name === 'goal' ? driver.select(SETTINGS_TEXT.goals.goal, String(value)) : driver.fill(SETTINGS_TEXT.goals.description, String(value))),
-  expectValues: (values) => {
-    expect(field(SETTINGS_TEXT.goals.goal)).toHaveValue(values.goal)
-    expect(field(SETTINGS_TEXT.goals.description)).toHaveValue(values.description)
-  },
+  expectValues: showsFields({ goal: SETTINGS_TEXT.goals.goal, description: SETTINGS_TEXT.goals.description }),
   expectRefusal: (context) => {
     const recent = within(panel()).getByRole('region', { name: SETTINGS_TEXT.goals.recent })
     if (context.submitted.length === 0) expect(within(recent).getByText(SETTINGS_TEXT.goals.noRecent)).toBeInTheDocument()
     else expect(within(recent).getAllByRole('listitem')).toHaveLength(context.submitted.length)
   },
-  canSend: (values) => goalProblem(values) === null,
-  disabledUntilSendable: true,
+  sendable: (values) => goalProblem(values) === null,
 })
 
 const SUPPORT = { description: '', priority: 'medium' }
@@ -230,10 +221,6 @@ describeSection<typeof SUPPORT>({
   success: SETTINGS_TEXT.support.submitted,
   changes: [change('priority', 'critical'), change('description', 'The Mont Kiara file shows no card payments')],
   change: (driver, name, value) => (name === 'priority' ? driver.select(SETTINGS_TEXT.support.priority, String(value)) : driver.fill(SETTINGS_TEXT.support.description, String(value))),
-  expectValues: (values) => {
-    expect(field(SETTINGS_TEXT.support.priority)).toHaveValue(values.priority)
-    expect(field(SETTINGS_TEXT.support.description)).toHaveValue(values.description)
-  },
-  canSend: (values) => supportProblem(values as never) === null,
-  disabledUntilSendable: true,
+  expectValues: showsFields({ priority: SETTINGS_TEXT.support.priority, description: SETTINGS_TEXT.support.description }),
+  sendable: (values) => supportProblem(values as never) === null,
 })
