@@ -79,7 +79,7 @@ export function RecentUploads({ phase, uploads, total, onRetry, removal }: Recen
 
   return (
     <section className="card recent-uploads" aria-labelledby="recent-uploads-title" aria-busy={busy}>
-      <h2 ref={headingRef} id="recent-uploads-title" className="upload-card__title" tabIndex={-1}>
+      <h2 ref={headingRef} id="recent-uploads-title" className="recent-uploads__title" tabIndex={-1}>
         {HISTORY_MESSAGES.title}
       </h2>
       <div role="status" className="recent-uploads__status">

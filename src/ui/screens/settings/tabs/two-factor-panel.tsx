@@ -6,6 +6,7 @@ import { BusyLabel } from '../../../components/button/button'
 import { OneTimeCodeField } from '../../../components/one-time-code/one-time-code-field'
 import { Switch } from '../../../components/switch/switch'
 import { SETTINGS_TEXT } from '../settings-text'
+import './two-factor.css'
 
 const TEXT = SETTINGS_TEXT.security
 const SETUP = TEXT.twoFactorSetup
