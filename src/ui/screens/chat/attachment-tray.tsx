@@ -1,3 +1,4 @@
+import './tray.css'
 import { kilobytes } from '../../../../kernel/format'
 import type { AttachmentItem, AttachmentRefusal, BatchSummary } from '../../../machines/chat/chat-attachments.machine'
 import { refusalText, resultText, TRAY_TEXT } from './chat-text'

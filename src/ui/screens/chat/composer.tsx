@@ -1,3 +1,4 @@
+import './composer.css'
 import { useId, type ChangeEvent, type KeyboardEvent } from 'react'
 import { ATTACHMENT_ACCEPT } from '../../../machines/chat/chat-attachments.machine'
 import { CHAT_MESSAGE_MAX_CHARS, type ChatMode } from '../../../machines/chat/chat.machine'
