@@ -1,23 +1,7 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import type { ButtonHTMLAttributes } from 'react'
 
-export interface BusyLabelProps {
-  /** While true: a spinner and `busyLabel` in place of the button's words. */
-  busy: boolean
-  busyLabel: ReactNode
-  children: ReactNode
-}
-
-/** A button's words that say its work is running ('Saving...' after a spinner) while it runs. */
-export function BusyLabel({ busy, busyLabel, children }: BusyLabelProps) {
-  return busy ? (
-    <>
-      <span className="spinner" aria-hidden="true" />
-      {busyLabel}
-    </>
-  ) : (
-    children
-  )
-}
+// Kept beside SubmitButton, the one button the landing page has, so that page loads no other module for it.
+export { BusyLabel, type BusyLabelProps } from '../field/field'
 
 export type ActionButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'disabled' | 'aria-disabled' | 'onClick'> & {
   /** Whether a press acts now (the machine's `can`); when not, the button says so and keeps its place in the tab order. */

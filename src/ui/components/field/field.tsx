@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import { BusyLabel } from '../button/button'
 
 /** The id of a field's hint, for the control's `aria-describedby`. */
 export function hintId(id: string): string {
@@ -81,6 +80,25 @@ export interface SubmitButtonProps {
 }
 
 /** A form's submit button that says what is happening while the form is sent. */
+export interface BusyLabelProps {
+  /** While true: a spinner and `busyLabel` in place of the button's words. */
+  busy: boolean
+  busyLabel: ReactNode
+  children: ReactNode
+}
+
+/** A button's words that say its work is running ('Saving...' after a spinner) while it runs. */
+export function BusyLabel({ busy, busyLabel, children }: BusyLabelProps) {
+  return busy ? (
+    <>
+      <span className="spinner" aria-hidden="true" />
+      {busyLabel}
+    </>
+  ) : (
+    children
+  )
+}
+
 export function SubmitButton({ busy, busyLabel, className, disabled = false, describedBy, children }: SubmitButtonProps) {
   return (
     <button type="submit" className={className} disabled={busy || disabled} {...(describedBy ? { 'aria-describedby': describedBy } : {})}>
