@@ -1,64 +1,20 @@
 import { and, assertEvent, assign, enqueueActions, setup } from 'xstate'
-import type { ChatMessage, ChatMode, ChatResponse, ValidationStatus } from '../../../kernel/contract'
-import { imageGenerationMachine, type ImageGenerationParentEvent } from '../image-generation/image-generation.machine'
+import type { ChatMessage, ChatResponse } from '../../../kernel/contract'
+import { imageGenerationMachine } from '../image-generation/image-generation.machine'
 import { imageResultMachine } from '../image-generation/image-result.machine'
-import { chatActors, type LoadedHistory, type HistorySource } from './chat.actors'
+import { chatActors, type LoadedHistory } from './chat.actors'
 import { chatAttachmentsMachine } from './chat-attachments.machine'
 import { answerMessage, assetsStatusMessage, generationBlockedMessage, generationFailureMessage, sendFailureMessages, userMessage } from './chat-messages'
 import { cardInputOf, cardIdOf, generatedImageOf, resultIdOf } from './image-cards'
 import { writeHistory } from './history-cache'
+import { initialContext, type ChatContext, type ChatEvent, type ChatInput } from './chat.types'
 
 export { cardIdOf, resultIdOf, generatedImageOf } from './image-cards'
 
 export type { ChatMessage, ChatMode } from '../../../kernel/contract'
 /** The longest message the backend takes (the composer stops there). */
 export { CHAT_MESSAGE_MAX_CHARS } from '../../../kernel/limits'
-
-export type ChatEvent =
-  | { type: 'draft.change'; text: string }
-  /** Enter or Send: the draft goes, unless it is blank; while the history loads or an answer is coming, as soon as they are in. */
-  | { type: 'message.send' }
-  /** One of the welcome's example questions, sent as it reads. */
-  | { type: 'example.send'; question: string }
-  | { type: 'mode.set'; mode: ChatMode }
-  | { type: 'conversation.clear' }
-  | { type: 'clear.confirm' }
-  | { type: 'clear.cancel' }
-  /** 'Brand assets' or 'Upload Missing Assets': the asset modal opens; its close button closes it. */
-  | { type: 'assets.open' }
-  | { type: 'assets.close' }
-  /** An upload in the asset modal, with the validation status after it: a system message says where things stand. */
-  | { type: 'assets.uploaded'; status: ValidationStatus }
-  /** From an image preview card (image-generation.machine.ts). */
-  | ImageGenerationParentEvent
-
-export interface ChatContext {
-  /** The signed-in user, whose cached copy the conversation is stored under (null: nothing cached). */
-  userId: string | null
-  messages: ChatMessage[]
-  mode: ChatMode
-  /** The composer's text. */
-  draft: string
-  /**
-   * Enter or Send came while the history was loading or an answer was coming: the draft goes as soon
-   * as the chat can take it (an Enter is never dropped), unless the box has been emptied by then.
-   */
-  sendQueued: boolean
-  /** How the history arrived: 'fallback' is the cached copy after the server failed; null until loaded, or when nothing loaded. */
-  historySource: HistorySource | null
-  /** The history could not be loaded and there was no copy: the welcome shows, with a notice. */
-  historyFailed: boolean
-  /** The last Clear conversation failed on the server: the conversation stays, with a notice. */
-  clearFailed: boolean
-  /** The asset modal ('Upload Company Assets') is open. */
-  assetsOpen: boolean
-}
-
-export interface ChatInput {
-  userId: string | null
-}
-
-export type ChatInvokeId = 'loadHistory' | 'sendMessage' | 'clearHistory' | 'attachments'
+export type { ChatContext, ChatEvent, ChatInput, ChatInvokeId } from './chat.types'
 
 /** The two ways a message goes out from the welcome; a conversation has only the first (the examples are the welcome's). */
 const sends = {
@@ -172,17 +128,7 @@ export const chatMachine = setup({
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({
-    userId: input.userId,
-    messages: [],
-    mode: 'general',
-    draft: '',
-    sendQueued: false,
-    historySource: null,
-    historyFailed: false,
-    clearFailed: false,
-    assetsOpen: false,
-  }),
+  context: ({ input }) => initialContext(input),
   invoke: { id: 'attachments', src: 'attachments' },
   on: {
     'draft.change': { actions: 'editDraft' },
