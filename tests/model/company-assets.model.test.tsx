@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, expect } from 'vitest'
+import { expect } from 'vitest'
 import { SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate'
 import { ASSET_TYPE_CATALOGUE, toAssetType } from '../../backend/assets/asset-types'
 import { VALIDATION_RECHECK_MS } from '../../kernel/limits'
@@ -12,7 +12,7 @@ import { CompanyAssetsPanel } from '../../src/ui/components/company-assets/compa
 import { ASSETS_TEXT, failureText, problemsText, refusalText } from '../../src/ui/components/company-assets/company-assets-text'
 import { server } from '../setup/vitest.setup'
 import { renderAsOwner } from '../utils/assets-panel'
-import { createEndpointGate, watchRequests } from '../utils/backend-gate'
+import { createEndpointGate, settleRequestsAfterEach } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'
 import { defineModel, describeModel, type EventFixture, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
 
@@ -31,12 +31,9 @@ interface Ctx {
 }
 
 const CHAOS = ['GET /asset-types', 'GET /assets/validation-status', 'POST /assets/upload', 'DELETE /assets/{id}'] as const
-const inFlight = watchRequests(server)
-afterEach(async () => {
-  await inFlight.settled()
+settleRequestsAfterEach(server, () => {
   for (const rule of CHAOS) setChaosRule(rule, null)
 })
-afterAll(() => inFlight.stop())
 
 /** A file the traversal can tell apart from another: a File's JSON is `{}`. */
 function sampleFile(bytes: Uint8Array, name: string, type: string): File {

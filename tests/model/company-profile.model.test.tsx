@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { afterAll, afterEach, expect } from 'vitest'
+import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../src/api/errors'
 import { apiUrl } from '../../src/api/http'
@@ -13,7 +13,7 @@ import {
 import { PROFILE_SECTIONS } from '../../src/ui/screens/profile/profile-sections'
 import { moneyWords, PROFILE_TEXT } from '../../src/ui/screens/profile/profile-view'
 import { server } from '../setup/vitest.setup'
-import { createEndpointGate, watchRequests } from '../utils/backend-gate'
+import { createEndpointGate, settleRequestsAfterEach } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'
 import type { Driver } from '../utils/driver'
 import { rtlDriver } from '../utils/driver-rtl'
@@ -114,13 +114,10 @@ const screens = {
   },
 }
 
-const inFlight = watchRequests(server)
-afterEach(async () => {
-  await inFlight.settled()
+settleRequestsAfterEach(server, () => {
   setChaosRule('GET /company-profile', null)
   setChaosRule('PUT /company-profile', null)
 })
-afterAll(() => inFlight.stop())
 
 describeModel(
   'company profile machine on the real screen',

@@ -4,7 +4,7 @@
  * state shows: tests/utils/dashboard-model.ts.
  */
 import { screen, waitFor } from '@testing-library/react'
-import { afterAll, afterEach, expect } from 'vitest'
+import { expect } from 'vitest'
 import { apiCache } from '../../src/api/cache'
 import { apiUrl } from '../../src/api/http'
 import { dashboardMachine, type DashboardInvokeId } from '../../src/machines/dashboard/dashboard.machine'
@@ -12,7 +12,7 @@ import { selectionKey, DEFAULT_SELECTION } from '../../src/machines/dashboard/da
 import { DASHBOARD_TEXT, REPORT_TEXT } from '../../src/ui/screens/dashboard/messages'
 import { server } from '../setup/vitest.setup'
 import { rtlDriver } from '../utils/driver-rtl'
-import { createEndpointGate, watchRequests } from '../utils/backend-gate'
+import { createEndpointGate, settleRequestsAfterEach } from '../utils/backend-gate'
 import { defineModel, describeModel } from '../utils/graph'
 import { renderRoute } from '../utils/render'
 import {
@@ -49,12 +49,7 @@ function countDataRequests() {
   }
 }
 
-const inFlight = watchRequests(server)
-afterEach(async () => {
-  await inFlight.settled()
-  apiCache.clear()
-})
-afterAll(() => inFlight.stop())
+settleRequestsAfterEach(server, () => apiCache.clear())
 
 /** The first visit: nothing cached, the three GETs go out. */
 describeModel(

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, expect } from 'vitest'
+import { expect } from 'vitest'
 import { apiUrl } from '../../src/api/http'
 import { leaveGuardMachine, type LeaveGuardEvent } from '../../src/machines/leave-guard/leave-guard.machine'
 import { LEAVE_MESSAGES, leaveWarning } from '../../src/ui/screens/upload/messages'
 import { server } from '../setup/vitest.setup'
-import { createEndpointGate, watchRequests } from '../utils/backend-gate'
+import { createEndpointGate, settleRequestsAfterEach } from '../utils/backend-gate'
 import type { Driver } from '../utils/driver'
 import { rtlDriver } from '../utils/driver-rtl'
 import { leaveGuardGestures } from '../utils/gestures/leave-guard'
@@ -71,8 +71,6 @@ const model = defineModel<typeof leaveGuardMachine, never, Ctx>({
   ],
 })
 
-const inFlight = watchRequests(server)
-afterEach(() => inFlight.settled())
-afterAll(() => inFlight.stop())
+settleRequestsAfterEach(server)
 
 describeModel('leave-guard machine on the real upload screen', model)

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { afterAll, afterEach, expect } from 'vitest'
+import { expect } from 'vitest'
 import { createEmptyActor, type AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../src/api/errors'
 import type { UploadResponse } from '../../kernel/contract'
@@ -9,7 +9,7 @@ import { uploadManualEntry } from '../../backend/uploads/manual-entry'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { backendContext } from '../../mocks/handlers/context'
 import { allowConsole, server } from '../setup/vitest.setup'
-import { createBackendGate, watchRequests } from '../utils/backend-gate'
+import { createBackendGate, settleRequestsAfterEach } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'
 import type { Driver } from '../utils/driver'
 import { rtlDriver } from '../utils/driver-rtl'
@@ -215,8 +215,6 @@ const model = defineModel<typeof manualEntryMachine, ManualEntryInvokeId, Ctx>({
   ],
 })
 
-const inFlight = watchRequests(server)
-afterEach(() => inFlight.settled())
-afterAll(() => inFlight.stop())
+settleRequestsAfterEach(server)
 
 describeModel('manual-entry machine on the real screen', model)

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { afterAll, afterEach, expect, vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
 import type { ChaosRule } from '../../mocks/chaos'
 import { apiCache } from '../../src/api/cache'
@@ -9,7 +9,7 @@ import { getReport } from '../../src/api/metrics'
 import { reportDownloadMachine, type ReportDownloadContext, type ReportDownloadEvent, type ReportDownloadInvokeId } from '../../src/machines/report-download/report-download.machine'
 import { REPORT_LABELS, REPORT_TEXT } from '../../src/ui/screens/dashboard/messages'
 import { server } from '../setup/vitest.setup'
-import { createEndpointGate, watchRequests } from '../utils/backend-gate'
+import { createEndpointGate, settleRequestsAfterEach } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'
 import type { Driver } from '../utils/driver'
 import { stubDownloads, type Downloads } from '../utils/downloads'
@@ -141,12 +141,9 @@ const model = defineModel<typeof reportDownloadMachine, FetchedBy, Ctx>({
   ],
 })
 
-const inFlight = watchRequests(server)
-afterEach(async () => {
-  await inFlight.settled()
+settleRequestsAfterEach(server, () => {
   vi.unstubAllGlobals()
   apiCache.clear()
 })
-afterAll(() => inFlight.stop())
 
 describeModel('report-download machine on the real screen', model)

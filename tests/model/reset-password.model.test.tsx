@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { afterAll, afterEach, expect } from 'vitest'
+import { expect } from 'vitest'
 import { createEmptyActor, type AnyMachineSnapshot } from 'xstate'
 import { requestPasswordReset } from '../../src/api/auth'
 import { ApiError } from '../../src/api/errors'
@@ -7,7 +7,7 @@ import { resetPasswordMachine, type ResetPasswordContext, type ResetPasswordEven
 import { RESET_TEXT } from '../../src/ui/screens/reset-password/messages'
 import { CODE_STEP } from '../../src/ui/screens/sign-in/messages'
 import { server } from '../setup/vitest.setup'
-import { createBackendGate, PROFILE_READ, watchRequests } from '../utils/backend-gate'
+import { createBackendGate, PROFILE_READ, settleRequestsAfterEach } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'
 import type { Driver } from '../utils/driver'
 import { rtlDriver } from '../utils/driver-rtl'
@@ -26,13 +26,10 @@ const CHAOS = ['GET /demo/outbox', 'POST /auth/v1/verify', 'PUT /auth/v1/user', 
 /** The demo owner's authenticator app, once a path has turned two-factor sign-in on (the data is reset before each test). */
 let factor: TestFactor | null = null
 const verifyKey = () => `POST /auth/v1/factors/${factor!.factorId}/verify`
-const inFlight = watchRequests(server)
-afterEach(async () => {
-  await inFlight.settled()
+settleRequestsAfterEach(server, () => {
   for (const key of [...CHAOS, ...(factor ? [verifyKey()] : [])]) setChaosRule(key, null)
   factor = null
 })
-afterAll(() => inFlight.stop())
 
 const WRONG_CODE = { status: 422, body: { code: 'mfa_verification_failed', error_code: 'mfa_verification_failed', msg: 'Invalid TOTP code entered' } }
 const LABELS = { password: RESET_TEXT.password, confirm: RESET_TEXT.confirm } as const

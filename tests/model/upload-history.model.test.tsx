@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, expect } from 'vitest'
+import { expect } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import { apiUrl } from '../../src/api/http'
 import { HISTORY_MESSAGES, MANUAL_TEXT } from '../../src/ui/screens/upload/messages'
@@ -9,7 +9,7 @@ import { setChaosRule } from '../utils/chaos'
 import type { Driver } from '../utils/driver'
 import { rtlDriver } from '../utils/driver-rtl'
 import { manualEntryGestures } from '../utils/gestures/manual-entry'
-import { createEndpointGate, watchRequests } from '../utils/backend-gate'
+import { createEndpointGate, settleRequestsAfterEach } from '../utils/backend-gate'
 import { UPLOAD_LABELS } from '../utils/gestures/upload'
 import { defineModel, describeModel, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
 import { renderRoute, type RenderedRoute } from '../utils/render'
@@ -113,8 +113,6 @@ const model = defineModel<typeof uploadHistoryMachine, UploadHistoryInvokeId, Ct
   ],
 })
 
-const inFlight = watchRequests(server)
-afterEach(() => inFlight.settled())
-afterAll(() => inFlight.stop())
+settleRequestsAfterEach(server)
 
 describeModel('upload-history machine on the real screen', model)

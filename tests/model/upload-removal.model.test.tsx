@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { afterAll, afterEach, expect } from 'vitest'
+import { expect } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import { apiUrl } from '../../src/api/http'
 import type { UploadRecord, UploadRemoved } from '../../kernel/contract'
@@ -9,7 +9,7 @@ import { uploadManualEntry } from '../../backend/uploads/manual-entry'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { backendContext } from '../../mocks/handlers/context'
 import { server } from '../setup/vitest.setup'
-import { createEndpointGate, watchRequests } from '../utils/backend-gate'
+import { createEndpointGate, settleRequestsAfterEach } from '../utils/backend-gate'
 import { setChaosRule } from '../utils/chaos'
 import type { Driver } from '../utils/driver'
 import { rtlDriver } from '../utils/driver-rtl'
@@ -120,8 +120,6 @@ const model = defineModel<typeof uploadRemovalMachine, UploadRemovalInvokeId, Ct
   ],
 })
 
-const inFlight = watchRequests(server)
-afterEach(() => inFlight.settled())
-afterAll(() => inFlight.stop())
+settleRequestsAfterEach(server)
 
 describeModel('upload-removal machine on the real screen', model)

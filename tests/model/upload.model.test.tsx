@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, expect } from 'vitest'
+import { expect } from 'vitest'
 import { createEmptyActor, type AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../src/api/errors'
 import type { UploadResponse } from '../../kernel/contract'
@@ -13,7 +13,7 @@ import { offerText, rereadLabel } from '../../src/ui/screens/upload/date-order-o
 import { allowConsole, server } from '../setup/vitest.setup'
 import { setChaosRule } from '../utils/chaos'
 import { rtlDriver } from '../utils/driver-rtl'
-import { createEndpointGate, watchRequests } from '../utils/backend-gate'
+import { createEndpointGate, settleRequestsAfterEach } from '../utils/backend-gate'
 import { rtlFileDriver, UPLOAD_LABELS, uploadGestures, type UploadDriver } from '../utils/gestures/upload'
 import { defineModel, describeModel, type BackendGate, type EventFixtures, type OutcomeFixtures } from '../utils/graph'
 import { renderRoute, type RenderedRoute } from '../utils/render'
@@ -242,8 +242,6 @@ const model = defineModel<typeof uploadMachine, UploadInvokeId, Ctx>({
 
 // A path that ends with a request held (uploading, cancelled) lets it through at its end: let it
 // finish before the next path's data reset.
-const inFlight = watchRequests(server)
-afterEach(() => inFlight.settled())
-afterAll(() => inFlight.stop())
+settleRequestsAfterEach(server)
 
 describeModel('upload machine on the real screen', model)

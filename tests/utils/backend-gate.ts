@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
 import type { SetupServer } from 'msw/node'
+import { afterAll, afterEach } from 'vitest'
 import { answersInProgress } from '../../backend/http/respond'
 import { apiUrl } from '../../src/api/http'
 import type { BackendGate } from './graph'
@@ -130,4 +131,18 @@ export function createEndpointGate(server: SetupServer, ...routes: EndpointRoute
   const handlerFor = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const
   server.use(...routes.map(({ method, url }) => handlerFor[method](url, hold)))
   return gate
+}
+
+/**
+ * For a test file whose tests may leave requests in flight: after each test, waits for them to
+ * land (`watchRequests`), then runs `cleanup` (chaos rules back, a cache cleared); stops watching
+ * after the file.
+ */
+export function settleRequestsAfterEach(server: LifeCycleEvents, cleanup: () => void = () => {}): void {
+  const inFlight = watchRequests(server)
+  afterEach(async () => {
+    await inFlight.settled()
+    cleanup()
+  })
+  afterAll(() => inFlight.stop())
 }

@@ -1,5 +1,6 @@
 /** The chat machine with its history, send and clear actors settled by each test (src/machines/chat/). */
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
+import { controlled } from './controlled'
 import type { ChatMessage, ChatResponse, ChatTextAnswer } from '../../kernel/contract'
 import type { LoadedHistory, SendInput } from '../../src/machines/chat/chat.actors'
 import { chatMachine } from '../../src/machines/chat/chat.machine'
@@ -10,20 +11,6 @@ export const earlier: ChatMessage[] = [
   { id: 2, text: 'RM 1,234.50 on Sun 22 Nov.', sender: 'ai', timestamp: '2026-11-23T09:00:01+08:00', sources: ['Sales data'] },
 ]
 export const TEXT_ANSWER: ChatTextAnswer = { response: 'RM 8,402.10 last week (16–22 Nov, Mon–Sun).', sources: ['Sales data, 16–22 Nov'] }
-
-/** A promise the test settles by hand, recording each call's input. */
-function controlled<TOutput, TInput>() {
-  const calls: TInput[] = []
-  let settle: { resolve: (value: TOutput) => void; reject: (error: unknown) => void } | undefined
-  const logic = fromPromise<TOutput, TInput>(
-    ({ input }) =>
-      new Promise<TOutput>((resolve, reject) => {
-        calls.push(input)
-        settle = { resolve, reject }
-      }),
-  )
-  return { logic, calls, resolve: (value: TOutput) => settle?.resolve(value), reject: (error: unknown) => settle?.reject(error) }
-}
 
 export function start(userId: string | null = USER) {
   const load = controlled<LoadedHistory, { userId: string | null }>()

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { assign, createActor, fromPromise, setup, waitFor, type ActorRefFrom } from 'xstate'
+import { assign, createActor, setup, waitFor, type ActorRefFrom } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { GenerateImageResponse, PromptAdviceResponse } from '../../../kernel/contract'
 import type { GenerateInput } from './image-generation.actors'
 import { imageResultMachine } from './image-result.machine'
 import { imageGenerationMachine, initialDescription, type ImageGenerationInput, type ImageGenerationParentEvent } from './image-generation.machine'
+import { controlled } from '../../../tests/utils/controlled'
 
 const INPUT: ImageGenerationInput = {
   requestId: 'img_0123456789abcdef',
@@ -18,20 +19,6 @@ const SUCCESS: GenerateImageResponse = {
 const BLOCKED: GenerateImageResponse = { success: false, blocked: true, message: 'Upload your logo first', validation_details: { missing_assets: ['logo'] } }
 const FAILED: GenerateImageResponse = { success: false, error: 'The composer ran out of memory' }
 const ADVICE: PromptAdviceResponse = { success: true, suggested_prompt: '  A festive flat lay of kopi ais and kuih, green and gold  ', message: 'Suggestion ready' }
-
-/** A promise the test settles by hand, recording each call's input. */
-function controlled<TOutput, TInput>() {
-  const calls: TInput[] = []
-  let settle: { resolve: (value: TOutput) => void; reject: (error: unknown) => void } | undefined
-  const logic = fromPromise<TOutput, TInput>(
-    ({ input }) =>
-      new Promise<TOutput>((resolve, reject) => {
-        calls.push(input)
-        settle = { resolve, reject }
-      }),
-  )
-  return { logic, calls, resolve: (value: TOutput) => settle?.resolve(value), reject: (error: unknown) => settle?.reject(error) }
-}
 
 /**
  * The card as the chat runs it: a child of a parent that records what the card tells it (the

@@ -1,19 +1,14 @@
 import { screen, within } from '@testing-library/react'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../../../tests/setup/vitest.setup'
 import { setChaosRule } from '../../../../tests/utils/chaos'
-import { watchRequests } from '../../../../tests/utils/backend-gate'
+import { settleRequestsAfterEach } from '../../../../tests/utils/backend-gate'
 import { apiCache } from '../../../api/cache'
 import { DASHBOARD_TEXT } from './messages'
 import { STAT_CARDS } from './stat-cards'
 import { open, refreshButton, card, lastUpdated, loaded } from '../../../../tests/utils/dashboard-screen'
 
-const inFlight = watchRequests(server)
-afterEach(async () => {
-  await inFlight.settled()
-  apiCache.clear()
-})
-afterAll(() => inFlight.stop())
+settleRequestsAfterEach(server, () => apiCache.clear())
 
 /** The dashboard GETs the fake backend received, by name. */
 function recordDashboardRequests() {

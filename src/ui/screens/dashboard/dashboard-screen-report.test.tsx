@@ -1,19 +1,14 @@
 import { waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../tests/setup/vitest.setup'
-import { watchRequests } from '../../../../tests/utils/backend-gate'
+import { settleRequestsAfterEach } from '../../../../tests/utils/backend-gate'
 import { apiCache } from '../../../api/cache'
 import { apiUrl } from '../../../api/http'
 import { REPORT_LABELS, REPORT_TEXT } from './messages'
 import { open, region, loaded } from '../../../../tests/utils/dashboard-screen'
 
-const inFlight = watchRequests(server)
-afterEach(async () => {
-  await inFlight.settled()
-  apiCache.clear()
-})
-afterAll(() => inFlight.stop())
+settleRequestsAfterEach(server, () => apiCache.clear())
 
 describe('dashboard screen: the weekly report download', () => {
   /** jsdom has neither object URLs nor downloads: record both. */

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { server } from '../../../../tests/setup/vitest.setup'
 import { setChaosRule } from '../../../../tests/utils/chaos'
 import { pinClock } from '../../../../tests/utils/clock'
-import { watchRequests } from '../../../../tests/utils/backend-gate'
+import { settleRequestsAfterEach } from '../../../../tests/utils/backend-gate'
 import { renderRoute } from '../../../../tests/utils/render'
 import { apiCache } from '../../../api/cache'
 import { getMetrics } from '../../../api/metrics'
@@ -14,12 +14,7 @@ import { count, formatWhen, localeIn, money } from '../../../../kernel/format'
 import { CARD_TEXT, EMPTY_CARDS, STAT_CARDS } from './stat-cards'
 import { open, refreshButton, region, card, lastUpdated, loaded, RM } from '../../../../tests/utils/dashboard-screen'
 
-const inFlight = watchRequests(server)
-afterEach(async () => {
-  await inFlight.settled()
-  apiCache.clear()
-})
-afterAll(() => inFlight.stop())
+settleRequestsAfterEach(server, () => apiCache.clear())
 
 describe('dashboard screen: the demo owner (docs/product.md#dashboard)', () => {
   it('opens on the period the address names (the link under a chat answer), then shows plain /dashboard', async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { server } from '../../../../tests/setup/vitest.setup'
 import { setChaosRule } from '../../../../tests/utils/chaos'
-import { watchRequests } from '../../../../tests/utils/backend-gate'
+import { settleRequestsAfterEach } from '../../../../tests/utils/backend-gate'
 import { renderRoute } from '../../../../tests/utils/render'
 import { CLIENT_ID_KEY, INDUSTRY_KEY } from '../../../machines/company-profile/company-profile.machine'
 import { DEFAULT_PREFERENCES } from '../../../../kernel/contract'
@@ -10,13 +10,10 @@ import { putSettings } from '../../../api/settings'
 import { PROFILE_SECTIONS } from './profile-sections'
 import { PROFILE_TEXT } from './profile-view'
 
-const inFlight = watchRequests(server)
-afterEach(async () => {
-  await inFlight.settled()
+settleRequestsAfterEach(server, () => {
   setChaosRule('GET /company-profile', null)
   setChaosRule('PUT /company-profile', null)
 })
-afterAll(() => inFlight.stop())
 
 async function openProfile(user: 'demo' | 'new') {
   const route = await renderRoute('/profile', { user })

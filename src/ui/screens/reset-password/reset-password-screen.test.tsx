@@ -1,16 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { server } from '../../../../tests/setup/vitest.setup'
-import { watchRequests } from '../../../../tests/utils/backend-gate'
+import { settleRequestsAfterEach } from '../../../../tests/utils/backend-gate'
 import { renderRoute } from '../../../../tests/utils/render'
 import { signInWithPassword } from '../../../api/auth'
 import { getDemoOutbox } from '../../../api/demo'
 import { SIGN_IN_TEXT } from '../sign-in/messages'
 import { RESET_TEXT } from './messages'
 
-const inFlight = watchRequests(server)
-afterEach(() => inFlight.settled())
-afterAll(() => inFlight.stop())
+settleRequestsAfterEach(server)
 
 describe('Set a new password (Forgot password, finished)', () => {
   it('demo: Forgot password → Open the reset link (demo) → a new password (a mismatch refused first) → signed in; the new password signs in, the old one no longer', async () => {

@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { apiUrl } from '../../../api/http'
 import { server } from '../../../../tests/setup/vitest.setup'
-import { createEndpointGate, watchRequests } from '../../../../tests/utils/backend-gate'
+import { createEndpointGate, settleRequestsAfterEach } from '../../../../tests/utils/backend-gate'
 import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
 import type { BackendGate } from '../../../../tests/utils/graph'
 import { LEAVE_MESSAGES, leaveWarning, LINK_TEXT, UPLOAD_MESSAGES } from './messages'
 
-const inFlight = watchRequests(server)
-afterEach(() => inFlight.settled())
-afterAll(() => inFlight.stop())
+settleRequestsAfterEach(server)
 
 const NAME = 'loyverse-receipts-by-item.csv'
 const sample = () => new File([readFileSync(`mocks/fixtures/pos/${NAME}`)], NAME, { type: 'text/csv' })

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { server } from '../../../../tests/setup/vitest.setup'
-import { watchRequests } from '../../../../tests/utils/backend-gate'
+import { settleRequestsAfterEach } from '../../../../tests/utils/backend-gate'
 import { rtlDriver } from '../../../../tests/utils/driver-rtl'
 import { MANUAL_LABELS, manualEntryGestures } from '../../../../tests/utils/gestures/manual-entry'
 import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
@@ -9,9 +9,7 @@ import { DEFAULT_PREFERENCES } from '../../../../kernel/contract'
 import { putSettings } from '../../../api/settings'
 import { HISTORY_MESSAGES, MANUAL_DAY_TAKEN, MANUAL_FIELD_ERRORS, MANUAL_TEXT, manualFieldErrors } from './messages'
 
-const inFlight = watchRequests(server)
-afterEach(() => inFlight.settled())
-afterAll(() => inFlight.stop())
+settleRequestsAfterEach(server)
 
 const manualPanel = () => screen.getByRole('region', { name: 'Enter sales manually' })
 const historyPanel = () => screen.getByRole('region', { name: 'Recent uploads' })

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiUrl } from '../../../api/http'
 import { server } from '../../../../tests/setup/vitest.setup'
-import { createEndpointGate, watchRequests } from '../../../../tests/utils/backend-gate'
+import { createEndpointGate, settleRequestsAfterEach } from '../../../../tests/utils/backend-gate'
 import { setChaosRule } from '../../../../tests/utils/chaos'
 import { rtlDriver } from '../../../../tests/utils/driver-rtl'
 import { manualEntryGestures } from '../../../../tests/utils/gestures/manual-entry'
 import { renderRoute, type RenderedRoute } from '../../../../tests/utils/render'
 import { HISTORY_MESSAGES, MANUAL_TEXT, REMOVAL_MESSAGES } from './messages'
 
-const inFlight = watchRequests(server)
-afterEach(() => inFlight.settled())
-afterAll(() => inFlight.stop())
+settleRequestsAfterEach(server)
 
 const historyPanel = () => screen.getByRole('region', { name: 'Recent uploads' })
 const status = () => within(historyPanel()).getByRole('status')

@@ -1,18 +1,16 @@
 import { waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { server } from '../../../../tests/setup/vitest.setup'
 import { setChaosRule } from '../../../../tests/utils/chaos'
 import { rtlDriver } from '../../../../tests/utils/driver-rtl'
 import { MANUAL_LABELS, manualEntryGestures } from '../../../../tests/utils/gestures/manual-entry'
-import { watchRequests } from '../../../../tests/utils/backend-gate'
+import { settleRequestsAfterEach } from '../../../../tests/utils/backend-gate'
 import { countRequests } from '../../../../tests/utils/request-count'
 import { HISTORY_MESSAGES, MANUAL_TEXT } from './messages'
 import { manualPanel, historyPanel, status, alert, open } from '../../../../tests/utils/upload-screen'
 
 // A cancelled upload is still stored by the server: let it land before the next test's reset.
-const inFlight = watchRequests(server)
-afterEach(() => inFlight.settled())
-afterAll(() => inFlight.stop())
+settleRequestsAfterEach(server)
 
 describe('upload screen: manual entry (docs/product.md#manual-entry)', () => {
   it('success: the spec message, what was recorded, the form cleared, the recent uploads show it', async () => {

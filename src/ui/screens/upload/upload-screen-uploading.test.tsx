@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { server } from '../../../../tests/setup/vitest.setup'
 import { setChaosRule } from '../../../../tests/utils/chaos'
-import { watchRequests } from '../../../../tests/utils/backend-gate'
+import { settleRequestsAfterEach } from '../../../../tests/utils/backend-gate'
 import { HISTORY_MESSAGES, READING_DETAILS, UPLOAD_MESSAGES } from './messages'
 import {
   POS,
@@ -22,9 +22,7 @@ import {
 } from '../../../../tests/utils/upload-screen'
 
 // A cancelled upload is still stored by the server: let it land before the next test's reset.
-const inFlight = watchRequests(server)
-afterEach(() => inFlight.settled())
-afterAll(() => inFlight.stop())
+settleRequestsAfterEach(server)
 
 describe('upload screen: uploading and its outcomes (docs/product.md#upload-states, docs/product.md#upload-messages)', () => {
   it('a sample export: success, what was understood, the file cleared, and the recent uploads show it', async () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { server } from '../../../../tests/setup/vitest.setup'
 import { MANUAL_LABELS, MANUAL_SUBMIT } from '../../../../tests/utils/gestures/manual-entry'
-import { watchRequests } from '../../../../tests/utils/backend-gate'
+import { settleRequestsAfterEach } from '../../../../tests/utils/backend-gate'
 import { countRequests } from '../../../../tests/utils/request-count'
 import { UPLOAD_MESSAGES } from './messages'
 import {
@@ -21,9 +21,7 @@ import {
 } from '../../../../tests/utils/upload-screen'
 
 // A cancelled upload is still stored by the server: let it land before the next test's reset.
-const inFlight = watchRequests(server)
-afterEach(() => inFlight.settled())
-afterAll(() => inFlight.stop())
+settleRequestsAfterEach(server)
 
 describe('upload screen: layout and labels (docs/product.md#upload)', () => {
   it('has the title, the file area and the manual form side by side in the markup order, then the recent uploads', async () => {
