@@ -5,16 +5,7 @@ import { server } from '../../../../tests/setup/vitest.setup'
 import { createBackendGate } from '../../../../tests/utils/backend-gate'
 import { setChaosRule } from '../../../../tests/utils/chaos'
 import { getAccessToken } from '../../../api/auth-token'
-import {
-  email,
-  password,
-  remember,
-  signInButton,
-  openSignIn,
-  fillAndSubmit,
-  expectProfile,
-  everythingTheBrowserKeeps,
-} from '../../../../tests/utils/sign-in-screen'
+import { email, password, remember, signInButton, openSignIn, fillAndSubmit, expectProfile, everythingTheBrowserKeeps } from '../../../../tests/utils/sign-in-screen'
 
 describe('sign-in screen: what it shows (docs/product.md#sign-in)', () => {
   it('a header with Home → /, Features → /#features, Support → #support, and a menu toggle', async () => {

@@ -5,21 +5,7 @@ import { server } from '../../../../tests/setup/vitest.setup'
 import { setChaosRule } from '../../../../tests/utils/chaos'
 import { settleRequestsAfterEach } from '../../../../tests/utils/backend-gate'
 import { HISTORY_MESSAGES, READING_DETAILS, UPLOAD_MESSAGES } from './messages'
-import {
-  POS,
-  sample,
-  LOYVERSE,
-  filePanel,
-  historyPanel,
-  fileInput,
-  uploadButton,
-  status,
-  alert,
-  open,
-  choose,
-  uploadAndSettle,
-  chosenFile,
-} from '../../../../tests/utils/upload-screen'
+import { POS, sample, LOYVERSE, filePanel, historyPanel, fileInput, uploadButton, status, alert, open, choose, uploadAndSettle, chosenFile } from '../../../../tests/utils/upload-screen'
 
 // A cancelled upload is still stored by the server: let it land before the next test's reset.
 settleRequestsAfterEach(server)

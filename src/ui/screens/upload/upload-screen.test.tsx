@@ -5,20 +5,7 @@ import { MANUAL_LABELS, MANUAL_SUBMIT } from '../../../../tests/utils/gestures/m
 import { settleRequestsAfterEach } from '../../../../tests/utils/backend-gate'
 import { countRequests } from '../../../../tests/utils/request-count'
 import { UPLOAD_MESSAGES } from './messages'
-import {
-  sample,
-  LOYVERSE,
-  filePanel,
-  manualPanel,
-  historyPanel,
-  fileInput,
-  uploadButton,
-  status,
-  alert,
-  open,
-  choose,
-  chosenFile,
-} from '../../../../tests/utils/upload-screen'
+import { sample, LOYVERSE, filePanel, manualPanel, historyPanel, fileInput, uploadButton, status, alert, open, choose, chosenFile } from '../../../../tests/utils/upload-screen'
 
 // A cancelled upload is still stored by the server: let it land before the next test's reset.
 settleRequestsAfterEach(server)
