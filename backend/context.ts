@@ -1,4 +1,4 @@
-/** What every domain function needs: the storage, the time, the signing secret. Injected, never global. */
+/** What every domain function needs: the storage, the time, the host's secrets and costs. Injected, never global. */
 import type { Store } from './store'
 
 export interface BackendContext {
@@ -6,6 +6,8 @@ export interface BackendContext {
   /** Milliseconds since the epoch. */
   now: () => number
   jwtSecret: string
+  /** PBKDF2 rounds for a password hashed now (backend/auth/secrets.ts): the host's choice, no default. */
+  passwordIterations: number
 }
 
 /** Runs `work` in one transaction of the context's store, with the context of that transaction. */

@@ -12,7 +12,7 @@ const T0 = Date.parse('2026-11-24T06:00:00.000Z')
 /** An empty store (no seed: the history reads nothing else) and a clock a test moves. */
 function emptyContext(): BackendContext & { tick(): void } {
   let time = T0
-  return { store: createStore(createDb({ crossTabSync: false })), now: () => time, jwtSecret: 'unit', tick: () => void (time += 1000) }
+  return { store: createStore(createDb({ crossTabSync: false })), now: () => time, jwtSecret: 'unit', passwordIterations: 1000, tick: () => void (time += 1000) }
 }
 
 const QUESTION: Question = {

@@ -3,6 +3,7 @@ import { verifyAccessToken } from './access-token'
 import { DEMO_ACCOUNT, DEMO_PASSWORD, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { currentUser, logout, passwordGrant, refreshGrant } from './auth-service'
 import { BackendError } from '../errors'
+import { verifyPassword } from './secrets'
 import { testContext } from '../../tests/utils/backend/context'
 
 async function failure(promise: Promise<unknown>): Promise<BackendError> {
@@ -30,6 +31,22 @@ describe('password grant', () => {
       expect(error.body).toEqual({ code: 'invalid_credentials', error_code: 'invalid_credentials', msg: 'Invalid login credentials' })
     }
     expect(await ctx.store.refreshTokens.count()).toBe(0)
+  })
+
+  it('makes a hash of a lower cost than the host’s again at a sign-in that proves the password, and only then', async () => {
+    // A host that raised its cost (2,000 rounds here; the seed's hashes are 1,000).
+    const ctx = { ...(await testContext()), passwordIterations: 2000 }
+    const before = (await ctx.store.accounts.find({ id: DEMO_ACCOUNT.id }))!
+    await failure(passwordGrant(ctx, { email: DEMO_ACCOUNT.email, password: 'nope' }))
+    expect((await ctx.store.accounts.find({ id: DEMO_ACCOUNT.id }))!.password_hash).toBe(before.password_hash)
+    await passwordGrant(ctx, { email: DEMO_ACCOUNT.email, password: DEMO_PASSWORD })
+    const after = (await ctx.store.accounts.find({ id: DEMO_ACCOUNT.id }))!
+    expect(after.password_hash).toMatch(/^pbkdf2-sha256\$2000\$[0-9a-f]{64}$/)
+    expect(after.password_salt).not.toBe(before.password_salt)
+    await expect(verifyPassword(DEMO_PASSWORD, after.password_hash, after.password_salt)).resolves.toBe(true)
+    // The next sign-in verifies at the new cost and changes nothing.
+    await passwordGrant(ctx, { email: DEMO_ACCOUNT.email, password: DEMO_PASSWORD })
+    expect((await ctx.store.accounts.find({ id: DEMO_ACCOUNT.id }))!.password_hash).toBe(after.password_hash)
   })
 
   it('refuses a body without email or password', async () => {

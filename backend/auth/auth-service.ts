@@ -5,7 +5,7 @@
  */
 import '../../kernel/contract/zod-config'
 import * as z from 'zod'
-import { verifyPassword } from './secrets'
+import { hashPassword, needsRehash, newSalt, verifyPassword } from './secrets'
 import { findAccountByEmail, findAccountById } from '../accounts/accounts'
 import type { BackendContext } from '../context'
 import { authServiceError } from '../errors'
@@ -20,17 +20,23 @@ export type { SupabaseSession } from './session-answer'
 const PasswordGrantSchema = z.object({ email: z.string().min(1), password: z.string().min(1) })
 const RefreshGrantSchema = z.object({ refresh_token: z.string().min(1) })
 
-/** Checked against when the email is unknown, so a wrong email costs as long as a wrong password. */
-const DECOY = { salt: '00000000000000000000000000000000', hash: '0'.repeat(64) }
+/** Checked against when the email is unknown, at the host's cost, so a wrong email costs as long as a wrong password. */
+const decoy = (iterations: number) => ({ salt: '00000000000000000000000000000000', hash: `pbkdf2-sha256$${iterations}$${'0'.repeat(64)}` })
 
 /** A new aal1 session: with a verified factor, the client steps up through `factors.ts` next. */
 export async function passwordGrant(ctx: BackendContext, body: unknown): Promise<SupabaseSession> {
   const parsed = PasswordGrantSchema.safeParse(body)
   if (!parsed.success) throw authServiceError(400, 'validation_failed', 'Missing email or password')
   const account = await findAccountByEmail(ctx, parsed.data.email)
-  const matches = await verifyPassword(parsed.data.password, account?.password_hash ?? DECOY.hash, account?.password_salt ?? DECOY.salt)
+  const stand = decoy(ctx.passwordIterations)
+  const matches = await verifyPassword(parsed.data.password, account?.password_hash ?? stand.hash, account?.password_salt ?? stand.salt)
   // One answer for a wrong email and a wrong password: the service never confirms an address exists.
   if (!account || !matches) throw authServiceError(400, 'invalid_credentials', 'Invalid login credentials')
+  // A hash made at a lower cost than the host's now is made again, while the password is at hand.
+  if (needsRehash(account.password_hash, ctx.passwordIterations)) {
+    const password_salt = newSalt()
+    await ctx.store.accounts.update(account.id, { password_salt, password_hash: await hashPassword(parsed.data.password, password_salt, ctx.passwordIterations) })
+  }
   return sessionAnswer(ctx, account, await startSession(ctx, account.id))
 }
 

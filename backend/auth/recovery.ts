@@ -124,7 +124,7 @@ export async function updateUser(ctx: BackendContext, authorization: string | nu
       throw authServiceError(422, 'same_password', 'New password should be different from the old password.')
     }
     const password_salt = newSalt()
-    await ctx.store.accounts.update(account.id, { password_salt, password_hash: await hashPassword(password, password_salt) })
+    await ctx.store.accounts.update(account.id, { password_salt, password_hash: await hashPassword(password, password_salt, ctx.passwordIterations) })
     await revokeSessions(ctx, account.id, { except: claims.session_id })
   }
   return toSupabaseUser(await findAccountById(ctx, account.id) ?? account, await accountFactors(ctx, account.id))

@@ -147,7 +147,7 @@ async function saveSecurity(ctx: BackendContext, accountId: string, sessionId: s
     if (!account || !(await verifyPassword(security.currentPassword, account.password_hash, account.password_salt))) throw apiError(400, SETTINGS_MESSAGES.wrongPassword)
     if (security.newPassword.length < MIN_PASSWORD_LENGTH) throw apiError(400, SETTINGS_MESSAGES.shortPassword)
     const password_salt = newSalt()
-    await ctx.store.accounts.update(accountId, { password_salt, password_hash: await hashPassword(security.newPassword, password_salt) })
+    await ctx.store.accounts.update(accountId, { password_salt, password_hash: await hashPassword(security.newPassword, password_salt, ctx.passwordIterations) })
     // Whoever knew the old password is signed out everywhere else, as Supabase can be set to do.
     await revokeSessions(ctx, accountId, { except: sessionId })
   }

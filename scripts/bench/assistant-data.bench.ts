@@ -79,7 +79,7 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
   const code = loaded.module
   const prepStart = performance.now()
   const data = await generateStore({ rows: ROWS, days: DAYS, now: NOW })
-  const ctx: BackendContext = { store: data.store, now: () => NOW, jwtSecret: 'bench' }
+  const ctx: BackendContext = { store: data.store, now: () => NOW, jwtSecret: 'bench', passwordIterations: 1000 }
   await ctx.store.uploads.insert({ id: 'bench-upload', account_id: ACCOUNT, kind: 'file', file_name: 'loyverse-receipts.csv', content_hash: 'bench', uploaded_at: '2026-11-18T07:00:00.000Z', format: 'Loyverse receipts by item', rows: ROWS, chunks: 0, outlets: [], from: '2025-11-19', to: '2026-11-18', summary: '', currency: 'MYR', orders_per_line: false, status: 'completed' })
   const prepMs = performance.now() - prepStart
 

@@ -54,7 +54,7 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
   const db = createDb({ crossTabSync: false })
   const documents = await storeDocuments(createStore(db))
   const prepMs = performance.now() - prepStart
-  const ctx: BackendContext = { store: createStore(db), now: () => NOW, jwtSecret: 'bench' }
+  const ctx: BackendContext = { store: createStore(db), now: () => NOW, jwtSecret: 'bench', passwordIterations: 1000 }
   const chunks = await ctx.store.documentChunks.count({ account_id: ACCOUNT })
 
   const rows: string[][] = []

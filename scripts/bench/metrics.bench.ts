@@ -229,7 +229,7 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
   if (handlers.ok) {
     const { getMetrics, getInsights } = handlers.module
     // The handlers read the account's settings and goals (none: the defaults) beside its sales.
-    const ctx: BackendContext = { store: data.store, now: () => now, jwtSecret: 'bench' }
+    const ctx: BackendContext = { store: data.store, now: () => now, jwtSecret: 'bench', passwordIterations: 1000 }
     tasks.push({
       name: STEP.dashboard,
       run: async () => {

@@ -38,7 +38,7 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
     await seedDb(db)
     return db
   })
-  const ctx = { store: createStore(prep.value), now: () => now, jwtSecret: 'bench' }
+  const ctx = { store: createStore(prep.value), now: () => now, jwtSecret: 'bench', passwordIterations: 1000 }
   const account = DEMO_ACCOUNT.id
   const zone = knownZone(await accountTimezone(ctx, account))
   const weekId = await currentReportWeek(ctx, account)

@@ -42,7 +42,7 @@ async function bearer(email = DEMO_ACCOUNT.email): Promise<Record<string, string
 
 /** The domain, as the handlers see it, for the answers the HTTP calls must equal. */
 function domain(): BackendContext {
-  return { store, now: () => NOW, jwtSecret: 'unused' }
+  return { store, now: () => NOW, jwtSecret: 'unused', passwordIterations: 1000 }
 }
 
 const ask = (headers: Record<string, string>, user_query: unknown, mode: unknown = 'general') => postJson(`${apiBase}/chat`, { user_query, mode }, headers)
@@ -257,7 +257,7 @@ describe('the history survives a reload of the demo’s stored data', () => {
 
     const reloaded = createDb({ crossTabSync: false })
     expect(await createPersistence(reloaded).hydrate(saved)).toBe('restored')
-    const ctx: BackendContext = { store: createStore(reloaded), now: () => NOW, jwtSecret: 'unused' }
+    const ctx: BackendContext = { store: createStore(reloaded), now: () => NOW, jwtSecret: 'unused', passwordIterations: 1000 }
     expect(await chatHistory(ctx, DEMO_ACCOUNT.id)).toEqual(before)
     expect(await chatHistory(ctx, NEW_ACCOUNT.id)).toEqual([])
   })

@@ -90,7 +90,7 @@ describe('the kept index follows uploads and removals without being built again'
 
 describe('the kept index follows the stored data, whatever changed it', () => {
   function contextOn(db: ReturnType<typeof createDb>): BackendContext {
-    return { store: createStore(db), now: () => T0, jwtSecret: TEST_SECRET }
+    return { store: createStore(db), now: () => T0, jwtSecret: TEST_SECRET, passwordIterations: 1000 }
   }
 
   it('forgets the documents of a demo reset, and finds those of a reload, each store with its own index', async () => {
