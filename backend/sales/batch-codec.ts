@@ -33,12 +33,13 @@ export function encodeDays(days: readonly DayTotal[]): Pick<SalesBatchRecord, 'r
   return { rows: 0, columns: {}, dict, day_totals: days.map((day) => ({ ...day, customers: [...day.customers] })) }
 }
 
-function fail(why: string): never {
+/** Throws the one error for stored sales that cannot be trusted. */
+export function fail(why: string): never {
   throw new Error(`Stored sales data is invalid: ${why}`)
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string')
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string')
 
 /** A stored batch's rows as a `SalesBatch`; throws when the record does not hold what it says. */
 export function decodeRows(record: Pick<SalesBatchRecord, 'rows' | 'columns' | 'dict'>): SalesBatch {

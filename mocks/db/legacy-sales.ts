@@ -5,18 +5,11 @@
  * uploaded to the demo survives the change. Reading checks everything (lengths, indexes inside
  * their dictionaries): a bad entry throws, and the demo starts from its seed.
  */
-import { decodeDayTotal, encodeDays, encodeRows } from '../../backend/sales/batch-codec'
-import { COLUMN_NAMES, DICT_COLUMNS, FLAG_COLUMNS, flagsFromBase64, floatsFromBase64, intsFromBase64, isNumberColumn, type ColumnName } from '../../backend/sales/columns'
+import { decodeDayTotal, encodeDays, encodeRows, fail, isObject, isStringArray } from '../../backend/sales/batch-codec'
+import { COLUMN_NAMES, DICT_COLUMNS, FLAG_COLUMNS, flagsFromBase64, floatsFromBase64, intsFromBase64, isNumberColumn, NUMBER_COLUMNS, type ColumnName } from '../../backend/sales/columns'
 import type { DayTotal, SalesBatch, SalesDictColumn } from '../../backend/ingest/types'
 import { newId } from '../../backend/ids'
 import type { SalesBatchRecord, SalesRevisionRecord } from '../../backend/store'
-
-function fail(why: string): never {
-  throw new Error(`Stored sales data is invalid: ${why}`)
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string')
 
 /** One account's entry read back: its columns whole, with `upload` indexing `uploadIds`. */
 interface LegacyAccount {
@@ -56,7 +49,7 @@ function batchOf(account: LegacyAccount, upload: number): SalesBatch {
   const tags = account.columns.upload
   for (let row = 0; row < account.length; row++) if (tags[row] === upload) rows.push(row)
   const batch = { length: rows.length, dict: {} as SalesBatch['dict'] } as SalesBatch
-  for (const name of ['timestamp', 'netAmount', 'quantity'] as const) batch[name] = Float64Array.from(rows, (row) => account.columns[name][row]!)
+  for (const name of NUMBER_COLUMNS) batch[name] = Float64Array.from(rows, (row) => account.columns[name][row]!)
   batch.untimed = Uint8Array.from(rows, (row) => account.columns.untimed[row]!)
   for (const name of DICT_COLUMNS) {
     const local = new Map<number, number>()

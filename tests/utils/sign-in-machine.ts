@@ -52,15 +52,3 @@ export function start(options: { session?: ReturnType<typeof fakeSession>; remem
   }
   return { actor, session, reset, fill }
 }
-
-/** Every key and value of both web storages, as one string to search. */
-export function everythingStored(): string {
-  const parts: string[] = []
-  for (const storage of [localStorage, sessionStorage]) {
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i)!
-      parts.push(key, storage.getItem(key) ?? '')
-    }
-  }
-  return parts.join('\n')
-}

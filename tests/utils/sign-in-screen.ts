@@ -36,15 +36,3 @@ export async function logout(route: RenderedRoute) {
   await screen.findByRole('heading', { name: 'Welcome Back' })
   expect(route.location().pathname).toBe('/login')
 }
-
-/** Every key and value of both web storages and the cookie string, to search for secrets. */
-export function everythingTheBrowserKeeps(): string {
-  const parts: string[] = [document.cookie]
-  for (const storage of [localStorage, sessionStorage]) {
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i)!
-      parts.push(key, storage.getItem(key) ?? '')
-    }
-  }
-  return parts.join('\n')
-}

@@ -3,7 +3,8 @@ import { createActor, waitFor } from 'xstate'
 import { getAccessToken } from '../../api/auth-token'
 import { sessionMachine } from '../session/session.machine'
 import { signInMachine } from './sign-in.machine'
-import { REMEMBERED_EMAIL_KEY, fakeSession, start, everythingStored } from '../../../tests/utils/sign-in-machine'
+import { REMEMBERED_EMAIL_KEY, fakeSession, start } from '../../../tests/utils/sign-in-machine'
+import { everythingStored } from '../../../tests/utils/browser-storage'
 
 describe('sign-in machine: Remember me (saveEmailChoice)', () => {
   it('on success with Remember me on, stores the trimmed e-mail under selera:remembered-email and nothing else', () => {

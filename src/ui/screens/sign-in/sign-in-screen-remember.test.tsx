@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { REMEMBERED_EMAIL_KEY, email, password, remember, signInButton, openSignIn, fillAndSubmit, expectProfile, logout, everythingTheBrowserKeeps } from '../../../../tests/utils/sign-in-screen'
+import { REMEMBERED_EMAIL_KEY, email, password, remember, signInButton, openSignIn, fillAndSubmit, expectProfile, logout } from '../../../../tests/utils/sign-in-screen'
+import { everythingTheBrowserKeeps } from '../../../../tests/utils/browser-storage'
 
 describe('sign-in screen: Remember me', () => {
   it('remembers the e-mail (only) across a remount, and forgets it when unticked', async () => {

@@ -5,7 +5,8 @@ import { server } from '../../../../tests/setup/vitest.setup'
 import { createBackendGate } from '../../../../tests/utils/backend-gate'
 import { setChaosRule } from '../../../../tests/utils/chaos'
 import { getAccessToken } from '../../../api/auth-token'
-import { email, password, remember, signInButton, openSignIn, fillAndSubmit, expectProfile, everythingTheBrowserKeeps } from '../../../../tests/utils/sign-in-screen'
+import { email, password, remember, signInButton, openSignIn, fillAndSubmit, expectProfile } from '../../../../tests/utils/sign-in-screen'
+import { everythingTheBrowserKeeps } from '../../../../tests/utils/browser-storage'
 
 describe('sign-in screen: what it shows (docs/product.md#sign-in)', () => {
   it('a header with Home → /, Features → /#features, Support → #support, and a menu toggle', async () => {
