@@ -80,6 +80,9 @@ export function createConfig(rootDir) {
     globalIgnores([
       'dist/',
       'dist-live/',
+      // The server's build of the app (server/live-app.ts) and its data folder.
+      'dist-server/',
+      '.selera/',
       '.budget/',
       'node_modules/',
       'public/mockServiceWorker.js',
@@ -187,6 +190,16 @@ export function createConfig(rootDir) {
                 from: './mocks',
                 message:
                   "backend/ is Selera's domain and never imports the demo's transport and storage (mocks/): declare what it needs in backend/store.ts.",
+              },
+              {
+                target: ['./backend', './kernel', './src', './mocks'],
+                from: './server',
+                message: 'server/ hosts the domain (backend/) for real: it imports the domain, and nothing but its own tests imports it.',
+              },
+              {
+                target: './server',
+                from: ['./src', './mocks'],
+                message: 'server/ serves the domain (backend/) and the built app: nothing from the app (src/) or the demo (mocks/).',
               },
             ],
           },

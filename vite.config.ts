@@ -14,7 +14,7 @@ const LIVE_ENV = ['VITE_API_BASE', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'
  * light setup (tests/setup/node.setup.ts). Everything else (screens, machines, the API client, the
  * fake backend over msw) is the `app` project: jsdom and the shared fake backend, reset before each test.
  */
-const BACKEND_DIRS = ['kernel', 'backend', 'scripts', 'mocks/fixtures', 'mocks/db']
+const BACKEND_DIRS = ['kernel', 'backend', 'server', 'scripts', 'mocks/fixtures', 'mocks/db']
 const BACKEND_TESTS = BACKEND_DIRS.map((dir) => `${dir}/**/*.test.ts`)
 const APP_DIRS = ['src', 'mocks', 'tests/model', 'tests/contract', 'tests/setup']
 const APP_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/{model,contract,setup}/**/*.test.{ts,tsx}']
@@ -44,7 +44,8 @@ function assertLiveEnv(env: Record<string, string>): void {
   const problems = LIVE_ENV.flatMap((name) => {
     const value = env[name]?.trim()
     if (!value) return [`${name} is not set`]
-    if (name !== 'VITE_SUPABASE_ANON_KEY' && !URL.canParse(value)) return [`${name} is not a URL: ${value}`]
+    // A URL, or a path on the origin the app is served from (`npm run server` serves all three).
+    if (name !== 'VITE_SUPABASE_ANON_KEY' && !value.startsWith('/') && !URL.canParse(value)) return [`${name} is not a URL or a path: ${value}`]
     return []
   })
   if (problems.length > 0) {

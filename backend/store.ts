@@ -253,4 +253,11 @@ export interface Store {
    * part of it (FileStorage): each is written once under a new key, before the record naming it.
    */
   transaction<T>(work: (store: Store) => Promise<T>): Promise<T>
+  /**
+   * This store as one account's requests see it: its tenant tables (TENANT_TABLES in
+   * ./account-scope.ts) show that account's records only and refuse another's; the others are
+   * unchanged. A transaction of it is that account's too. The store itself (not limited to an
+   * account) shows no tenant records on a database, where row-level security enforces this.
+   */
+  forAccount(accountId: string): Store
 }

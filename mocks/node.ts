@@ -8,7 +8,7 @@ import { setDefaultImageComposer } from './composer'
 import { createHandlers } from './handlers'
 
 // Under Node the composer runs in-process, loaded (wasm and fonts) on the first image.
-setDefaultImageComposer(() => import('./composer/node').then(({ createNodeComposer }) => createNodeComposer()))
+setDefaultImageComposer(() => import('../backend/images/compose/node').then(({ createNodeComposer }) => createNodeComposer()))
 
 const listening = new Set<SetupServer>()
 

@@ -12,7 +12,7 @@ import { setDefaultImageComposer } from './composer'
 import { createHandlers } from './handlers'
 
 // The server composes images in-process, loading the composer (wasm and fonts) on the first one.
-setDefaultImageComposer(() => import('./composer/node').then(({ createNodeComposer }) => createNodeComposer()))
+setDefaultImageComposer(() => import('../backend/images/compose/node').then(({ createNodeComposer }) => createNodeComposer()))
 
 export const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173']
 const ALLOWED_HEADERS = 'authorization, apikey, x-client-info, x-supabase-api-version, x-retry-count, content-type, accept'

@@ -100,7 +100,7 @@ describe('listing and removing', () => {
     const { assets } = await listAssets(ctx, OWNER, API)
     expect(assets.map((asset) => asset.asset_type_code)).toEqual(['logo', 'menu'])
     expect(assets[0]!.id).toBe(first.asset_id)
-    expect(assets[0]!.file_url).toMatch(new RegExp(`^${API}/files/assets/${first.asset_id}\\?expires=\\d+&signature=[0-9a-f]{64}$`))
+    expect(assets[0]!.file_url).toMatch(new RegExp(`^${API}/files/assets/${first.asset_id}\\?account=[^&]+&expires=\\d+&signature=[0-9a-f]{64}$`))
     expect(assets[1]!.file_url).toBeNull()
     const demo = await listAssets(ctx, DEMO_ACCOUNT.id, API)
     expect(demo.assets.map((asset) => asset.asset_type_code)).toEqual(['logo', 'product_image', 'product_image', 'product_image', 'product_image', 'packaging'])

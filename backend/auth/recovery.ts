@@ -98,7 +98,8 @@ export async function verifyRecovery(ctx: BackendContext, body: unknown): Promis
   return sessionAnswer(ctx, account, await startSession(ctx, account.id, 'recovery'))
 }
 
-function weakPassword(): BackendError {
+/** GoTrue's answer to a password below the length every password needs (sign-up, reset, change). */
+export function weakPassword(): BackendError {
   const { body } = authServiceError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`)
   return new BackendError(422, { ...body, weak_password: { reasons: ['length'] } })
 }

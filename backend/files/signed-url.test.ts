@@ -54,7 +54,9 @@ describe('signed file URLs', () => {
     const { id, url } = await ownerLogo(ctx)
     const expires = url.searchParams.get('expires')!
     const signature = url.searchParams.get('signature')!
-    const params = (values: Record<string, string>) => new URLSearchParams(values)
+    const account = url.searchParams.get('account')!
+    expect(account).toBe(NEW_ACCOUNT.id)
+    const params = (values: Record<string, string>) => new URLSearchParams({ account, ...values })
     const invalid = { status: 403, detail: INVALID_LINK }
     expect(await refusal(openSignedFile(ctx, 'assets', id, params({})))).toEqual(invalid)
     expect(await refusal(openSignedFile(ctx, 'assets', id, params({ expires, signature: signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) })))).toEqual(invalid)
@@ -70,6 +72,9 @@ describe('signed file URLs', () => {
     expect(await refusal(openSignedFile(ctx, 'assets', id, params({ expires, signature: asImage })))).toEqual(invalid)
     const forOther = await fileSignature(ctx.jwtSecret, 'assets', id, DEMO_ACCOUNT.id, Number(expires))
     expect(await refusal(openSignedFile(ctx, 'assets', id, params({ expires, signature: forOther })))).toEqual(invalid)
+    // Naming the other account with its own signature finds no such file among its records.
+    expect(await refusal(openSignedFile(ctx, 'assets', id, params({ account: DEMO_ACCOUNT.id, expires, signature: forOther })))).toEqual(invalid)
+    expect(await refusal(openSignedFile(ctx, 'assets', id, params({ account: '', expires, signature })))).toEqual(invalid)
     // Keyed apart from JWTs: the same message's HMAC under the bare secret (the JWT key) is not accepted.
     const jwtKey = await crypto.subtle.importKey('raw', new TextEncoder().encode(ctx.jwtSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
     const underJwtKey = new Uint8Array(await crypto.subtle.sign('HMAC', jwtKey, new TextEncoder().encode(`assets\n${id}\n${NEW_ACCOUNT.id}\n${expires}`)))

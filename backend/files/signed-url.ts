@@ -1,8 +1,9 @@
 /**
  * Signed, expiring file URLs (docs/spec-deviations.md, deviation 51), as storage services give them:
  * an `<img>` cannot send the bearer token, so the URL itself carries the proof. The path names the
- * file (`/files/assets/{id}`, `/files/images/{id}.png`), the query an expiry (unix seconds) and an
- * HMAC-SHA256 (hex) over the kind, the id, the owning account and the expiry. Anyone holding the
+ * file (`/files/assets/{id}`, `/files/images/{id}.png`), the query its account, an expiry (unix
+ * seconds) and an HMAC-SHA256 (hex) over the kind, the id, the account and the expiry. The file's
+ * record is read as that account's (`Store.forAccount`): a URL opens nothing of another account. Anyone holding the
  * URL may read the file until it expires; nobody can make one for another file, another account's
  * or a later expiry without the key.
  *
@@ -68,7 +69,7 @@ export function filePath(kind: FileKind, id: string): string {
 export async function signedFileUrl(ctx: BackendContext, apiBase: string, kind: FileKind, id: string, accountId: string): Promise<string> {
   const expires = expiryFor(ctx.now())
   const signature = await fileSignature(ctx.jwtSecret, kind, id, accountId, expires)
-  return `${apiBase}${filePath(kind, id)}?expires=${expires}&signature=${signature}`
+  return `${apiBase}${filePath(kind, id)}?account=${encodeURIComponent(accountId)}&expires=${expires}&signature=${signature}`
 }
 
 /** Equal strings, compared in time independent of where they differ. */
@@ -115,11 +116,12 @@ export async function openSignedFile(ctx: BackendContext, kind: FileKind, segmen
   const id = kind === 'images' ? (/^(.+)\.png$/.exec(segment)?.[1] ?? '') : segment
   const expiresText = query.get('expires') ?? ''
   const signature = (query.get('signature') ?? '').toLowerCase()
-  if (id === '' || !/^\d{1,12}$/.test(expiresText) || !/^[0-9a-f]{64}$/.test(signature)) throw apiError(403, INVALID_LINK)
-  const owner = await ownerOf(ctx, kind, id)
+  const accountId = query.get('account') ?? ''
+  if (id === '' || accountId === '' || !/^\d{1,12}$/.test(expiresText) || !/^[0-9a-f]{64}$/.test(signature)) throw apiError(403, INVALID_LINK)
+  const owner = await ownerOf({ ...ctx, store: ctx.store.forAccount(accountId) }, kind, id)
   if (!owner) throw apiError(403, INVALID_LINK)
   const expires = Number(expiresText)
-  const expected = await fileSignature(ctx.jwtSecret, kind, id, owner.account_id, expires)
+  const expected = await fileSignature(ctx.jwtSecret, kind, id, accountId, expires)
   if (!sameText(signature, expected)) throw apiError(403, INVALID_LINK)
   const remaining = expires - Math.floor(ctx.now() / 1000)
   if (remaining <= 0) throw apiError(403, EXPIRED_LINK)

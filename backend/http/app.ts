@@ -11,7 +11,7 @@ import { API_CALLS } from '../../kernel/contract'
 import type { BackendContext } from '../context'
 import { apiRoutes, FILE_ROUTES, type ApiServices } from './api'
 import { AUTH_SERVICE_ROUTES } from './auth-service'
-import { json } from './respond'
+import { internalError, json } from './respond'
 import { serve, type Route } from './route'
 
 export interface HostOptions extends ApiServices {
@@ -23,6 +23,8 @@ export interface HostOptions extends ApiServices {
   context: () => BackendContext
   /** The host's own routes, by `METHOD /path` below the API base. */
   hostRoutes?: Readonly<Record<string, Route>>
+  /** The answer to a failure the code did not mean (a 500, or a 503 while the database is away); a logged 500 by default. */
+  failed?: (error: unknown, headers?: HeadersInit) => Response
 }
 
 /** `{name}` path parameters as Hono writes them (`:name`). */
@@ -52,7 +54,7 @@ export function createApp(options: HostOptions): Hono {
     for (const [key, route] of routes) {
       const [method = 'GET', path = '/'] = key.split(' ')
       app.on(method, honoPath(prefix, path), (c) =>
-        serve(route, { ctx: options.context(), request: c.req.raw, url: new URL(c.req.url), params: c.req.param(), apiBase: options.apiBase }),
+        serve(route, { ctx: options.context(), request: c.req.raw, url: new URL(c.req.url), params: c.req.param(), apiBase: options.apiBase, failed: options.failed }),
       )
     }
   }
@@ -60,5 +62,7 @@ export function createApp(options: HostOptions): Hono {
   mount(options.apiBase, Object.entries({ ...FILE_ROUTES, ...options.hostRoutes }))
   mount(`${options.authUrl}/auth/v1`, Object.entries(AUTH_SERVICE_ROUTES))
   app.notFound((c) => json({ detail: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
+  // A failure before a route runs (the host's context) is answered as one inside it.
+  app.onError((error) => (options.failed ?? internalError)(error))
   return app
 }

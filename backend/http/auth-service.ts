@@ -1,12 +1,13 @@
 /**
  * The auth service's routes, below `/auth/v1`: exactly the calls supabase-js 2.109 makes for
- * password sign-in, refresh, user, sign-out, recovery (recover, verify, update user) and TOTP
+ * sign-up, password sign-in, refresh, user, sign-out, recovery (recover, verify, update user) and TOTP
  * two-factor sign-in (`auth.mfa`'s enroll, challenge, verify and unenroll; `listFactors` and
  * `getAuthenticatorAssuranceLevel` read the user's factors from `GET /user` and the session).
  */
 import { currentUser, logout, passwordGrant, refreshGrant } from '../auth/auth-service'
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from '../auth/factors'
 import { recoverPassword, updateUser, verifyRecovery } from '../auth/recovery'
+import { signUp } from '../auth/signup'
 import { authServiceError } from '../errors'
 import { readJson } from './respond'
 import { API_VERSION_HEADERS, authService, type Route } from './route'
@@ -22,6 +23,7 @@ function appOrigin(request: Request): string {
 
 /** The auth service's routes by `METHOD /path`, relative to its `/auth/v1`. */
 export const AUTH_SERVICE_ROUTES: Readonly<Record<string, Route>> = {
+  'POST /signup': authService(async ({ ctx, request }) => signUp(ctx, await readJson(request, BAD_JSON))),
   // The grant type is a query parameter.
   'POST /token': authService(async ({ ctx, request, url }) => {
     const grant = url.searchParams.get('grant_type')

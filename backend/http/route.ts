@@ -17,6 +17,8 @@ export interface RouteInput {
   params: Readonly<Record<string, string>>
   /** The API's absolute URL, for the URLs an answer gives (signed files, the report). */
   apiBase: string
+  /** The answer to a failure the code did not mean: the host's, or a logged 500 (`internalError`). */
+  failed?: (error: unknown, headers?: HeadersInit) => Response
 }
 
 /** What a route's handler gives: a JSON body, a `Response` as it is, or either later. */
@@ -48,13 +50,15 @@ export function open(handle: Handle<RouteInput>, options: RouteOptions = {}): Ro
   return { access: 'open', run: (input) => Promise.resolve(handle(input)), options }
 }
 
-/** The one authentication wrapper: a bearer token the backend accepts, or 401 `{detail}`. */
+/** The one authentication wrapper: a bearer token the backend accepts, or 401 `{detail}`; the handler sees its account's store. */
 export function owner(handle: Handle<OwnerInput>, options: RouteOptions = {}): Route {
   return {
     access: 'owner',
     async run(input) {
       const caller = await authenticate(input.ctx, input.request.headers.get('authorization'))
-      return handle({ ...input, caller, accountId: caller.account.id })
+      // Everything after the check reads and writes as the caller's account, and only its records.
+      const ctx = { ...input.ctx, store: input.ctx.store.forAccount(caller.account.id) }
+      return handle({ ...input, ctx, caller, accountId: caller.account.id })
     },
     options,
   }
@@ -95,6 +99,6 @@ export async function serve(route: Route, input: RouteInput): Promise<Response> 
     if (input.request.method === 'GET' || route.options.ownTransaction) return await answer(input.ctx)
     return await input.ctx.store.transaction((store) => answer({ ...input.ctx, store }))
   } catch (error) {
-    return internalError(error, headers)
+    return (input.failed ?? internalError)(error, headers)
   }
 }

@@ -165,7 +165,7 @@ describe('the gallery and the chat history', () => {
       ['second', '1200x630', 'completed', FAKE_GENERATION_MS],
       ['first', '1080x1080', 'completed', FAKE_GENERATION_MS],
     ])
-    expect(images[0]!.image_url).toMatch(new RegExp(`^${API}/files/images/${String(images[0]!.id)}\\.png\\?expires=\\d+&signature=[0-9a-f]{64}$`))
+    expect(images[0]!.image_url).toMatch(new RegExp(`^${API}/files/images/${String(images[0]!.id)}\\.png\\?account=[^&]+&expires=\\d+&signature=[0-9a-f]{64}$`))
     expect((await generatedImages(ctx, NEW, API)).images).toEqual([])
   })
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { composeInput, pngSize } from '../../tests/utils/composer'
 import type { ComposedImage, ImageComposer } from '../../backend/images/types'
 import { createWorkerComposer } from './browser'
-import { createNodeComposer } from './node'
+import { createNodeComposer } from '../../backend/images/compose/node'
 import type { ComposeRequest, ComposeResponse } from './protocol'
 import { serveComposer } from './serve'
 

@@ -1,8 +1,8 @@
 /**
- * The asset types (the same for every account) and the demo business's brand assets: its logo,
- * product pictures and packaging, drawn for the demo (mocks/fixtures/brand). They are read and
- * sanitised exactly as an upload is (`readAssetFile`), and their files live in the file storage's
- * seeded layer (./files.ts), under the keys an upload would use. The new business has none.
+ * The demo business's brand assets: its logo, product pictures and packaging, drawn for the demo
+ * (mocks/fixtures/brand). They are read and sanitised exactly as an upload is (`readAssetFile`),
+ * and their files live in the file storage's seeded layer (./files.ts), under the keys an upload
+ * would use. The new business has none.
  */
 import { assetFileKey } from '../../backend/assets/assets'
 import { readAssetFile } from '../../backend/assets/asset-file'
@@ -10,12 +10,6 @@ import { ASSET_TYPE_CATALOGUE } from '../../backend/assets/asset-types'
 import type { AssetRecord, Store, StoredFile } from '../../backend/store'
 import { DEMO_ACCOUNT } from '../fixtures/accounts'
 import { DEMO_BRAND_ASSETS } from '../fixtures/brand'
-
-export async function seedAssetTypes(store: Store): Promise<void> {
-  for (const type of ASSET_TYPE_CATALOGUE) {
-    await store.assetTypes.insert({ ...type, required_fields: [...type.required_fields], optional_fields: [...type.optional_fields], required_for: [...type.required_for] })
-  }
-}
 
 interface SeededAsset {
   record: AssetRecord

@@ -1,8 +1,8 @@
 /** Puts the committed fixtures into an empty database. Deterministic: same ids, same hashes, every time. */
 import { ACCOUNT_FIXTURES, DEMO_ACCOUNT } from '../fixtures/accounts'
-import { GOAL_TITLES } from '../fixtures/goals'
+import { seedCatalogues } from '../../backend/catalogues'
 import type { Db, ModelName } from './models'
-import { seedAssetTypes, seedDemoAssets, seededFiles } from './seed-assets'
+import { seedDemoAssets, seededFiles } from './seed-assets'
 import { seedCompanyProfiles } from './seed-company-profile'
 import { seedAccountSettings } from './seed-settings'
 import { deferDemoSales, seedDemoSales } from './seed-sales'
@@ -23,14 +23,11 @@ export async function seedDb(db: Db, options: SeedOptions = {}): Promise<void> {
     const { id, email, password_hash, password_salt, full_name, business_name, created_at } = account
     await store.accounts.insert({ id, email, password_hash, password_salt, full_name, business_name, created_at })
   }
-  for (const [index, title] of GOAL_TITLES.entries()) {
-    await store.goals.insert({ id: `goal-${String(index + 1).padStart(2, '0')}`, title, sort_order: index + 1 })
-  }
+  await seedCatalogues(store)
   await seedCompanyProfiles(store, DEMO_ACCOUNT.created_at)
   await seedAccountSettings(store)
   if (options.deferDemoSales) deferDemoSales(db, DEMO_ACCOUNT.id)
   else await seedDemoSales(store, DEMO_ACCOUNT.id)
-  await seedAssetTypes(store)
   await seedDemoAssets(store)
   db.files.setSeeded(seededFiles())
 }
@@ -40,6 +37,6 @@ export async function seedMissingModels(db: Db, missing: readonly ModelName[]): 
   const store = createPlainStore(db)
   if (missing.includes('companyProfile')) await seedCompanyProfiles(store, DEMO_ACCOUNT.created_at)
   if (missing.includes('accountSettings')) await seedAccountSettings(store)
-  if (missing.includes('assetType')) await seedAssetTypes(store)
+  if (missing.includes('assetType')) await seedCatalogues(store)
   if (missing.includes('asset')) await seedDemoAssets(store)
 }

@@ -12,6 +12,7 @@
  * between two awaits, that is a few writes of one request. Files are outside transactions: they
  * are written once under a new key, and a record that names a file is written after it.
  */
+import { accountTables } from '../../backend/account-scope'
 import { batchedSales } from '../../backend/sales/storage'
 import type { Store, Table } from '../../backend/store'
 import type { Db } from './models'
@@ -19,7 +20,7 @@ import type { Db } from './models'
 type Undo = () => Promise<unknown> | void
 
 /** The store's tables and files: everything but the sales (built on the tables here) and `transaction`. */
-export type Storage = Omit<Store, 'transaction' | 'sales'>
+export type Storage = Omit<Store, 'transaction' | 'sales' | 'forAccount'>
 
 /** What a store is made into once built (the demo settles its deferred sales before some reads). */
 export type Finish = (store: Store) => Store
@@ -81,23 +82,31 @@ const queues = new WeakMap<Db, Promise<unknown>>()
 /**
  * `storage` with its sales and transactions: one transaction at a time per database, undone when it
  * rejects. The sales of the store and of each transaction are built on their tables and share the
- * database's cache of decoded columns.
+ * database's cache of decoded columns. Every view (the store, a transaction, one account's) is
+ * built by `assemble`, so an account's view of a transaction is that transaction's.
  */
 export function withTransactions(storage: Storage, db: Db, onCommit: () => Promise<void>, finish: Finish = (store) => store): Store {
+  type Tables = Pick<Storage, (typeof TABLES)[number]>
 
-  async function run<T>(work: (store: Store) => Promise<T>): Promise<{ result: T; saved: Promise<void> }> {
-    const log: Undo[] = []
-    const tables = Object.fromEntries(TABLES.map((name) => [name, loggedTable(storage[name] as Table<{ id: string }>, log)])) as Pick<Storage, (typeof TABLES)[number]>
-    const tx: Store = finish({
-      ...tables,
-      sales: batchedSales(tables, db.salesCache),
+  function assemble(tables: Tables, accountId: string | null, transaction: <T>(work: (store: Store) => Promise<T>, accountId: string | null) => Promise<T>): Store {
+    const view = accountId === null ? tables : accountTables(tables, accountId)
+    return finish({
+      ...view,
+      sales: batchedSales(view, db.salesCache),
       files: storage.files,
-      // A transaction begun inside this one is part of it.
-      transaction: (inner) => inner(tx),
+      transaction: (work) => transaction(work, accountId),
+      forAccount: (id) => assemble(tables, id, transaction),
     })
+  }
+
+  async function run<T>(work: (store: Store) => Promise<T>, accountId: string | null): Promise<{ result: T; saved: Promise<void> }> {
+    const log: Undo[] = []
+    const tables = Object.fromEntries(TABLES.map((name) => [name, loggedTable(storage[name] as Table<{ id: string }>, log)])) as Tables
+    // A transaction begun inside this one is part of it.
+    const inner = <R>(innerWork: (store: Store) => Promise<R>, innerAccount: string | null): Promise<R> => innerWork(assemble(tables, innerAccount, inner))
     let result: T
     try {
-      result = await work(tx)
+      result = await work(assemble(tables, accountId, inner))
     } catch (error) {
       for (const undo of log.reverse()) await undo()
       throw error
@@ -108,17 +117,15 @@ export function withTransactions(storage: Storage, db: Db, onCommit: () => Promi
     return { result, saved: log.length > 0 ? onCommit() : Promise.resolve() }
   }
 
-  return finish({
-    ...storage,
-    sales: batchedSales(storage, db.salesCache),
-    transaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
-      const turn = (queues.get(db) ?? Promise.resolve()).then(() => run(work))
-      queues.set(db, turn.catch(() => undefined))
-      // The caller has its answer once what it wrote is saved.
-      return turn.then(async ({ result, saved }) => {
-        await saved
-        return result
-      })
-    },
-  })
+  function transaction<T>(work: (store: Store) => Promise<T>, accountId: string | null): Promise<T> {
+    const turn = (queues.get(db) ?? Promise.resolve()).then(() => run(work, accountId))
+    queues.set(db, turn.catch(() => undefined))
+    // The caller has its answer once what it wrote is saved.
+    return turn.then(async ({ result, saved }) => {
+      await saved
+      return result
+    })
+  }
+
+  return assemble(storage, null, transaction)
 }

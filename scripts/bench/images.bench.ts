@@ -33,7 +33,11 @@ const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes)
 
 export async function run(options: MeasureOptions): Promise<BenchReport> {
   const loaded = await importOptional(
-    [['mocks/composer/node', 'backend/images/compose/images']],
+    [
+      ['backend/images/compose/node', 'backend/images/compose/images'],
+      // Where the Node composer was before the server shared it.
+      ['mocks/composer/node', 'backend/images/compose/images'],
+    ],
     (module) => (isFunction(module.createNodeComposer) && isFunction(module.renderSvg) ? { create: module.createNodeComposer as Factory, render: module.renderSvg as Render } : null),
     options.load,
   )

@@ -9,7 +9,11 @@ export type AppMode = 'demo' | 'live'
 export interface AppEnv {
   mode: AppMode
   isDemo: boolean
-  /** Base of the product API (`{api-base}` in docs/product.md#api-calls), without a trailing slash. */
+  /**
+   * Base of the product API (`{api-base}` in docs/product.md#api-calls), without a trailing slash.
+   * A live build may name it by path (`/api`): then it is on the page's own origin, wherever the
+   * app is served from (`npm run server`).
+   */
   apiBase: string
   /** Base of the hosted auth service; supabase-js appends `/auth/v1/...`. */
   authUrl: string
@@ -25,14 +29,19 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '')
 }
 
+/** `value` as an absolute URL: a path (`/api`) is on `origin`. */
+function onOrigin(value: string, origin: string): string {
+  return trimSlash(value.startsWith('/') ? trimSlash(origin) + value : value)
+}
+
 export function readEnv(vars: Record<string, string | boolean | undefined>, origin: string): AppEnv {
   const mode: AppMode = vars.MODE === 'live' ? 'live' : 'demo'
   if (mode === 'live') {
     return {
       mode,
       isDemo: false,
-      apiBase: trimSlash(String(vars.VITE_API_BASE ?? '')),
-      authUrl: trimSlash(String(vars.VITE_SUPABASE_URL ?? '')),
+      apiBase: onOrigin(String(vars.VITE_API_BASE ?? ''), origin),
+      authUrl: onOrigin(String(vars.VITE_SUPABASE_URL ?? ''), origin),
       authAnonKey: String(vars.VITE_SUPABASE_ANON_KEY ?? ''),
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GOAL_TITLES } from '../../mocks/fixtures/goals'
+import { GOAL_TITLES } from '../../backend/catalogues'
 import { GoalsResponseSchema } from '../../kernel/contract'
 import { useMockBackend } from '../utils/mock-backend'
 import { apiBase } from './contract-helpers'

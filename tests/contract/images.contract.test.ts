@@ -166,7 +166,7 @@ describe('GET /generated-images and the image URLs (deviation 51)', () => {
     await fetch(`${apiBase}/assets/upload`, { method: 'POST', headers: fresh.headers, body: form })
     const theirs = (await (await fetch(`${apiBase}/assets`, { headers: fresh.headers })).json()) as { assets: Array<{ file_url: string }> }
     const crossed = `${url.origin}${url.pathname}${new URL(theirs.assets[0]!.file_url).search}`
-    const forged = `${url.origin}${url.pathname}?expires=${url.searchParams.get('expires')!}&signature=${'0'.repeat(64)}`
+    const forged = `${url.origin}${url.pathname}?account=${url.searchParams.get('account')!}&expires=${url.searchParams.get('expires')!}&signature=${'0'.repeat(64)}`
     const asAsset = `${url.origin}/api/files/assets/${String(body.data!.image_id)}${url.search}`
     for (const bad of [crossed, forged, asAsset, `${url.origin}${url.pathname}`]) expect(await detail(await fetch(bad), 403)).toMatch(/not valid/)
 

@@ -6,7 +6,7 @@ import { db } from '../../mocks/db'
 import { DEMO_JWT_SECRET } from '../../mocks/demo-secrets'
 import { DEMO_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { TEST_ANON_KEY, useMockBackend } from '../utils/mock-backend'
-import { authUrl } from './contract-helpers'
+import { apiBase, authUrl } from './contract-helpers'
 
 useMockBackend()
 
@@ -77,5 +77,26 @@ describe('supabase-js against the fake auth service', () => {
     expect(await supabase.auth.resetPasswordForEmail('stranger@example.my')).toEqual({ data: {}, error: null })
     expect(await supabase.auth.resetPasswordForEmail('demo@selera.my')).toEqual({ data: {}, error: null })
     expect(db.passwordRecovery.findMany({ where: {} }).map((r) => r.email)).toEqual(['demo@selera.my'])
+  })
+
+  it('signUp creates the account and its session, and the new owner can sign in and call the API', async () => {
+    const supabase = client()
+    const { data, error } = await supabase.auth.signUp({ email: 'Owner@Kedai.my', password: 'kopi-o-kosong', options: { data: { full_name: 'Tan Ah Seng', business_name: 'Kedai Kopi Ah Seng' } } })
+    expect(error).toBeNull()
+    expect(data.user).toMatchObject({ email: 'owner@kedai.my', user_metadata: { full_name: 'Tan Ah Seng', business_name: 'Kedai Kopi Ah Seng' } })
+    expect(data.session?.access_token).toBeTruthy()
+    const again = await client().auth.signInWithPassword({ email: 'owner@kedai.my', password: 'kopi-o-kosong' })
+    expect(again.error).toBeNull()
+    const accepted = await fetch(`${apiBase}/auth`, { method: 'POST', headers: { authorization: `Bearer ${again.data.session!.access_token}` } })
+    expect(accepted.status).toBe(200)
+  })
+
+  it('signUp with a taken address or a short password is an AuthApiError with GoTrue’s code', async () => {
+    const taken = await client().auth.signUp({ email: 'demo@selera.my', password: 'kopi-o-kosong', options: { data: { business_name: 'Kopi Kita' } } })
+    expect(taken.error?.code).toBe('user_already_exists')
+    expect(taken.error?.status).toBe(422)
+    const short = await client().auth.signUp({ email: 'new-owner@kedai.my', password: '123', options: { data: { business_name: 'Kedai' } } })
+    expect(short.error?.code).toBe('weak_password')
+    expect(short.data.session).toBeNull()
   })
 })

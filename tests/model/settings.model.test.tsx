@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { GOAL_TITLES } from '../../mocks/fixtures/goals'
+import { GOAL_TITLES } from '../../backend/catalogues'
 import { ApiError } from '../../src/api/errors'
 import { apiUrl } from '../../src/api/http'
 import { settingsMachine, type SettingsContext, type SettingsEvent, type SettingsInvokeId } from '../../src/machines/settings/settings.machine'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { GOAL_TITLES } from '../../../mocks/fixtures/goals'
+import { GOAL_TITLES } from '../../catalogues'
 import { catalogueGoalsIn, GOAL_WORDS } from '../../accounts/goal-words'
 import { GOAL_KINDS, GOAL_WEIGHT, goalServed, rankInsights } from './goals'
 import type { Insight, InsightKind } from './types'

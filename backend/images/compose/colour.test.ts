@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { createNodeComposer } from '../../../mocks/composer/node'
+import { createNodeComposer } from './node'
 import { composeInput, testLogo, tinyPng } from '../../../tests/utils/composer'
 import { AA_NORMAL, contrast, dominantColour, fitBackground, parseHex, toHex } from './colour'
 import { choosePalette, textPairs } from './palette'

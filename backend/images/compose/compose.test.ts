@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { createNodeComposer } from '../../../mocks/composer/node'
+import { createNodeComposer } from './node'
 import { composeInput, glyphInks, pngSize, testPhoto, tinyPng, type Ink } from '../../../tests/utils/composer'
 import type { Box, Composition } from './compose'
 import { cjkSubsetsFor } from './fonts'

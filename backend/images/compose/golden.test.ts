@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createNodeComposer } from '../../../mocks/composer/node'
+import { createNodeComposer } from './node'
 import { composeInput } from '../../../tests/utils/composer'
 
 const composer = createNodeComposer()

@@ -1,6 +1,6 @@
 /**
  * What the composition needs from where it runs: the two wasm engines and the font files. Under
- * Node they are read from node_modules (mocks/composer/node.ts); in the browser's composer worker
+ * Node they are read from node_modules (./node.ts); in the browser's composer worker
  * they are Vite assets fetched by URL (mocks/composer/worker.ts). Everything else is pure.
  */
 

@@ -1,12 +1,14 @@
 /**
  * The storage contract (backend/store.ts) as one test suite, run against every implementation: the
- * demo's memory store (mocks/db/store.test.ts) and each database adapter. `create` gives an empty
- * store (no records, no sales) that no other test uses.
+ * demo's memory store (mocks/db/store.test.ts) and each database adapter (server/db/store.test.ts).
+ * `create` gives an empty store (no records, no sales) that no other test uses. Records of an
+ * account are read and written through its view (`forAccount`), as a signed-in request does.
  */
 import { describe, expect, it } from 'vitest'
 import { newId } from '../../../backend/ids'
 import type { OwnerRequestRecord, Store } from '../../../backend/store'
 import { batchOf } from './sales-batches'
+import { describeAccountViews } from './store-suite-accounts'
 
 const ONE = 'acct-one'
 const TWO = 'acct-two'
@@ -21,16 +23,16 @@ export function describeStore(name: string, create: () => Promise<Store>): void 
   describe(`${name}: the storage contract`, () => {
     describe('a table', () => {
       it('inserts, finds by equality on fields, updates and removes', async () => {
-        const store = await create()
+        const store = (await create()).forAccount(ONE)
         const goal = await store.ownerRequests.insert(request())
         await store.ownerRequests.insert(request({ kind: 'support', goal: null, priority: 'high' }))
-        await store.ownerRequests.insert(request({ account_id: TWO }))
+        await store.forAccount(TWO).ownerRequests.insert(request({ account_id: TWO }))
         expect(await store.ownerRequests.find({ id: goal.id })).toEqual(goal)
         expect(await store.ownerRequests.count({ account_id: ONE })).toBe(2)
         expect(await store.ownerRequests.count({ account_id: ONE, kind: 'support', priority: 'high' })).toBe(1)
         // null is a value like any other.
         expect(await store.ownerRequests.count({ account_id: ONE, goal: null })).toBe(1)
-        expect(await store.ownerRequests.count()).toBe(3)
+        expect(await store.ownerRequests.count()).toBe(2)
 
         expect(await store.ownerRequests.update(goal.id, { user_query: 'more regulars' })).toEqual({ ...goal, user_query: 'more regulars' })
         expect(await store.ownerRequests.find({ id: goal.id })).toMatchObject({ user_query: 'more regulars' })
@@ -39,7 +41,7 @@ export function describeStore(name: string, create: () => Promise<Store>): void 
       })
 
       it('answers null and false for what is not there', async () => {
-        const store = await create()
+        const store = (await create()).forAccount(ONE)
         expect(await store.ownerRequests.find({ id: 'none' })).toBeNull()
         expect(await store.ownerRequests.update('none', { user_query: 'x' })).toBeNull()
         expect(await store.ownerRequests.remove('none')).toBe(false)
@@ -47,7 +49,7 @@ export function describeStore(name: string, create: () => Promise<Store>): void 
       })
 
       it('lists in the order asked: terms in turn, nulls after values when ascending, then the id', async () => {
-        const store = await create()
+        const store = (await create()).forAccount(ONE)
         const at = (minute: number) => `2026-11-18T07:${String(minute).padStart(2, '0')}:00.000Z`
         const late = await store.ownerRequests.insert(request({ created_at: at(30), priority: 'low' }))
         const early = await store.ownerRequests.insert(request({ created_at: at(10), priority: null }))
@@ -64,28 +66,30 @@ export function describeStore(name: string, create: () => Promise<Store>): void 
     describe('the sales', () => {
       it('keeps each account’s rows and day totals apart, and renews its revision on every change', async () => {
         const store = await create()
-        const before = await store.sales.revisionOf(ONE)
-        await store.sales.appendSales(ONE, 'u1', sale(12.5))
-        await store.sales.addDayTotals(TWO, 'm1', [{ date: '2026-11-17', netAmount: 300, orders: 20, outlet: null, customers: [] }])
-        const afterAppend = await store.sales.revisionOf(ONE)
+        const one = store.forAccount(ONE)
+        const two = store.forAccount(TWO)
+        const before = await one.sales.revisionOf(ONE)
+        await one.sales.appendSales(ONE, 'u1', sale(12.5))
+        await two.sales.addDayTotals(TWO, 'm1', [{ date: '2026-11-17', netAmount: 300, orders: 20, outlet: null, customers: [] }])
+        const afterAppend = await one.sales.revisionOf(ONE)
         expect(afterAppend).not.toBe(before)
-        expect((await store.sales.salesOf(ONE)).length).toBe(1)
-        expect((await store.sales.salesOf(TWO)).length).toBe(0)
-        expect(await store.sales.dayTotalsOf(ONE)).toEqual([])
-        expect((await store.sales.dayTotalsOf(TWO)).map((day) => day.netAmount)).toEqual([300])
+        expect((await one.sales.salesOf(ONE)).length).toBe(1)
+        expect((await two.sales.salesOf(TWO)).length).toBe(0)
+        expect(await one.sales.dayTotalsOf(ONE)).toEqual([])
+        expect((await two.sales.dayTotalsOf(TWO)).map((day) => day.netAmount)).toEqual([300])
 
-        expect(await store.sales.removeUpload(ONE, 'u1')).toEqual({ rows: 1, days: 0 })
-        expect([before, afterAppend]).not.toContain(await store.sales.revisionOf(ONE))
-        expect((await store.sales.salesOf(ONE)).length).toBe(0)
+        expect(await one.sales.removeUpload(ONE, 'u1')).toEqual({ rows: 1, days: 0 })
+        expect([before, afterAppend]).not.toContain(await one.sales.revisionOf(ONE))
+        expect((await one.sales.salesOf(ONE)).length).toBe(0)
         // Another account's upload is not this account's to remove.
-        expect(await store.sales.removeUpload(ONE, 'm1')).toEqual({ rows: 0, days: 0 })
-        expect(await store.sales.dayTotalsOf(TWO)).toHaveLength(1)
+        expect(await one.sales.removeUpload(ONE, 'm1')).toEqual({ rows: 0, days: 0 })
+        expect(await two.sales.dayTotalsOf(TWO)).toHaveLength(1)
       })
     })
 
     describe('a transaction', () => {
       it('keeps its writes when it resolves, and answers what the work answered', async () => {
-        const store = await create()
+        const store = (await create()).forAccount(ONE)
         const kept = await store.transaction(async (tx) => {
           await tx.ownerRequests.insert(request({ id: 'r-1' }))
           await tx.sales.appendSales(ONE, 'u1', sale(9))
@@ -97,20 +101,23 @@ export function describeStore(name: string, create: () => Promise<Store>): void 
       })
 
       it('undoes every write, records and sales, when it rejects, and rejects with the same error', async () => {
-        const store = await create()
+        const root = await create()
+        const store = root.forAccount(ONE)
         const existing = await store.ownerRequests.insert(request({ user_query: 'as it was' }))
         const gone = await store.ownerRequests.insert(request({ user_query: 'to be removed' }))
         await store.sales.appendSales(ONE, 'u0', sale(5))
         const revision = await store.sales.revisionOf(ONE)
         const failure = new Error('the work failed half-way')
         await expect(
-          store.transaction(async (tx) => {
+          root.transaction(async (outer) => {
+            const tx = outer.forAccount(ONE)
             await tx.ownerRequests.insert(request({ id: 'r-new' }))
             await tx.ownerRequests.update(existing.id, { user_query: 'changed' })
             await tx.ownerRequests.remove(gone.id)
             await tx.sales.appendSales(ONE, 'u1', sale(7))
             await tx.sales.removeUpload(ONE, 'u0')
-            await tx.sales.addDayTotals(TWO, 'm1', [{ date: '2026-11-17', netAmount: 1, orders: null, outlet: null, customers: [] }])
+            // Another account's view of the same transaction is undone with it.
+            await outer.forAccount(TWO).sales.addDayTotals(TWO, 'm1', [{ date: '2026-11-17', netAmount: 1, orders: null, outlet: null, customers: [] }])
             throw failure
           }),
         ).rejects.toBe(failure)
@@ -119,12 +126,12 @@ export function describeStore(name: string, create: () => Promise<Store>): void 
         expect(await store.ownerRequests.find({ id: gone.id })).toEqual(gone)
         const sales = await store.sales.salesOf(ONE)
         expect(Array.from(sales.netAmount.subarray(0, sales.length))).toEqual([5])
-        expect(await store.sales.dayTotalsOf(TWO)).toEqual([])
+        expect(await root.forAccount(TWO).sales.dayTotalsOf(TWO)).toEqual([])
         expect(await store.sales.revisionOf(ONE)).toBe(revision)
       })
 
       it('leaves nothing of what it read of its own writes once rolled back', async () => {
-        const store = await create()
+        const store = (await create()).forAccount(ONE)
         await store.sales.appendSales(ONE, 'u0', sale(5))
         await expect(
           store.transaction(async (tx) => {
@@ -144,7 +151,7 @@ export function describeStore(name: string, create: () => Promise<Store>): void 
       })
 
       it('joins a transaction begun inside it: one rollback undoes both', async () => {
-        const store = await create()
+        const store = (await create()).forAccount(ONE)
         await expect(
           store.transaction(async (tx) => {
             await tx.transaction(async (inner) => inner.ownerRequests.insert(request({ id: 'inner' })))
@@ -155,11 +162,13 @@ export function describeStore(name: string, create: () => Promise<Store>): void 
       })
 
       it('lets a transaction after a failed one run and commit', async () => {
-        const store = await create()
+        const store = (await create()).forAccount(ONE)
         await expect(store.transaction(() => Promise.reject(new Error('first fails')))).rejects.toThrow('first fails')
         await store.transaction(async (tx) => tx.ownerRequests.insert(request({ id: 'second' })))
         expect(await store.ownerRequests.find({ id: 'second' })).not.toBeNull()
       })
     })
+
+    describeAccountViews(create)
   })
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { GOAL_TITLES } from '../../../../mocks/fixtures/goals'
+import { GOAL_TITLES } from '../../../../backend/catalogues'
 import { server } from '../../../../tests/setup/vitest.setup'
 import { watchRequests } from '../../../../tests/utils/backend-gate'
 import { setChaosRule } from '../../../../tests/utils/chaos'

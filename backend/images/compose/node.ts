@@ -1,11 +1,12 @@
 /**
- * The image composer under Node (Vitest, the HTTP mock server): in-process, the engines' wasm and
- * the font files read from node_modules. Node has no page to keep responsive, so no worker.
+ * The image composer under Node (the server, Vitest, the HTTP mock server): the engines' wasm and
+ * the font files read from node_modules. Only Node hosts import this module; the browser demo
+ * composes in its worker (mocks/composer/browser.ts).
  */
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { createComposer, type Composer, type ComposerRuntime } from '../../backend/images/compose'
+import { createComposer, type Composer, type ComposerRuntime } from '.'
 
 // From this module, else from the working directory: the benches run this module bundled into a
 // temporary folder, where no node_modules is in reach.

@@ -1,0 +1,84 @@
+/**
+ * The server's settings: the environment only, read once at start. Every variable is in `SETTINGS`
+ * (the README's table is checked against it); one that is set but invalid stops the start with its
+ * name and what it should be, never a silent default.
+ */
+import { resolve } from 'node:path'
+import * as z from 'zod'
+
+/** Each variable: what it is for, its default, and its check. */
+export const SETTINGS = {
+  PORT: { about: 'The port the server listens on.', default: '8080', schema: z.coerce.number().int().min(0).max(65535) },
+  HOST: { about: 'The address it listens on: 0.0.0.0 to be reached from other machines.', default: '127.0.0.1', schema: z.string().min(1) },
+  SELERA_DATA_DIR: {
+    about: 'The folder of the embedded database, the stored files and the generated secrets; created on first start.',
+    default: './.selera',
+    schema: z.string().min(1),
+  },
+  DATABASE_URL: {
+    about: 'A Postgres server (postgres://user:password@host:5432/db); unset: the embedded database in the data folder.',
+    default: '',
+    schema: z.union([z.literal(''), z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')]),
+  },
+  DATABASE_POOL_SIZE: { about: 'Connections to the Postgres server, per process.', default: '10', schema: z.coerce.number().int().min(1).max(200) },
+  SELERA_PUBLIC_URL: {
+    about: 'The origin owners open the app at, for the links the server signs (behind a proxy: its https URL); default: http://HOST:PORT.',
+    default: '',
+    schema: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+  },
+  LOG_LEVEL: { about: 'What the JSON log lines on stdout include: info (every request), warn, error or silent.', default: 'info', schema: z.enum(['info', 'warn', 'error', 'silent']) },
+} as const
+
+export type SettingName = keyof typeof SETTINGS
+
+export interface ServerConfig {
+  port: number
+  host: string
+  dataDir: string
+  /** Empty: the embedded database. */
+  databaseUrl: string
+  poolSize: number
+  /** The origin the app is reached at, without a trailing slash. */
+  publicUrl: string
+  logLevel: 'info' | 'warn' | 'error' | 'silent'
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server's settings are invalid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** The settings from `env`; a `ConfigError` naming every invalid variable. */
+export function readConfig(env: Readonly<Record<string, string | undefined>>, cwd = process.cwd()): ServerConfig {
+  const problems: string[] = []
+  const read = <N extends SettingName>(name: N): z.output<(typeof SETTINGS)[N]['schema']> | undefined => {
+    const setting = SETTINGS[name]
+    const raw = env[name]?.trim() || setting.default
+    const parsed = setting.schema.safeParse(raw)
+    if (parsed.success) return parsed.data as z.output<(typeof SETTINGS)[N]['schema']>
+    problems.push(`${name}=${JSON.stringify(raw)}: ${parsed.error.issues.map((issue) => issue.message).join('; ')} (${setting.about})`)
+    return undefined
+  }
+  const port = read('PORT')
+  const host = read('HOST')
+  const dataDir = read('SELERA_DATA_DIR')
+  const databaseUrl = read('DATABASE_URL')
+  const poolSize = read('DATABASE_POOL_SIZE')
+  const publicUrl = read('SELERA_PUBLIC_URL')
+  const logLevel = read('LOG_LEVEL')
+  if (problems.length > 0 || port === undefined || host === undefined || dataDir === undefined || databaseUrl === undefined || poolSize === undefined || publicUrl === undefined || logLevel === undefined) {
+    throw new ConfigError(problems)
+  }
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
+  return {
+    port,
+    host,
+    dataDir: resolve(cwd, dataDir),
+    databaseUrl,
+    poolSize,
+    publicUrl: (publicUrl || `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`).replace(/\/+$/, ''),
+    logLevel,
+  }
+}

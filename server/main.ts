@@ -1,0 +1,139 @@
+/**
+ * `npm run server`: Selera for real. Reads its settings (./config.ts), takes its data folder,
+ * opens the database (PGlite in the data folder, or Postgres at DATABASE_URL) and applies the
+ * migrations, builds the live app when it is missing or stale, then serves everything on one origin
+ * (./http.ts). SIGINT or SIGTERM stops it gracefully: no new connections, the requests in flight
+ * (and uploads still being stored) finish, then the database closes and the lock is released.
+ */
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { serve } from '@hono/node-server'
+import type { ServerType } from '@hono/node-server'
+import { seedCatalogues } from '../backend/catalogues'
+import type { BackendContext } from '../backend/context'
+import { answersInProgress } from '../backend/http/respond'
+import type { ImageComposer } from '../backend/images/types'
+import { createSalesCache } from '../backend/sales/storage'
+import { ConfigError, readConfig, type ServerConfig } from './config'
+import { DataDirLocked, loadSecrets, lockDataDir, type Lock } from './data-dir'
+import { openEmbedded, openPostgres, type Database } from './db/connect'
+import { createDatabaseStore } from './db/store'
+import { folderFiles } from './files/folder'
+import { createServerApp } from './http'
+import { ensureLiveApp, LIVE_APP_DIR } from './live-app'
+import { createLogger, errorFields, type Logger } from './log'
+
+/** OWASP's PBKDF2-HMAC-SHA256 work factor (2023): what a password hashed by this server costs. */
+export const SERVER_PASSWORD_ITERATIONS = 600_000
+
+export interface RunningServer {
+  url: string
+  config: ServerConfig
+  database: Database
+  stop(): Promise<void>
+}
+
+export interface StartOptions {
+  env?: Readonly<Record<string, string | undefined>>
+  /** Build the live app first when it is missing or stale (the command does; tests of the API need not). */
+  buildApp?: boolean
+  /** Where the app's build is served from. */
+  appDir?: string
+  log?: Logger
+  now?: () => number
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config = readConfig(options.env ?? process.env)
+  const log = options.log ?? createLogger(config.logLevel)
+  const say = (message: string) => log.info(message)
+  let lock: Lock | null = null
+  let database: Database | null = null
+  try {
+    // PGlite is one connection in one process: the folder is this server's alone.
+    lock = config.databaseUrl ? null : lockDataDir(config.dataDir)
+    const secrets = loadSecrets(config.dataDir)
+    database = config.databaseUrl ? openPostgres(config.databaseUrl, config.poolSize) : await openEmbedded(join(config.dataDir, 'db'))
+    await database.migrate()
+    const store = createDatabaseStore(database.db, { files: folderFiles(join(config.dataDir, 'files')), cache: createSalesCache() })
+    await store.transaction((tx) => seedCatalogues(tx))
+    if (options.buildApp) await ensureLiveApp(say)
+
+    const now = options.now ?? Date.now
+    const context = (): BackendContext => ({ store, now, jwtSecret: secrets.jwtSecret, passwordIterations: SERVER_PASSWORD_ITERATIONS })
+    let composer: Promise<ImageComposer> | null = null
+    const opened = database
+    const app = createServerApp({
+      publicUrl: config.publicUrl,
+      context,
+      composer: () => (composer ??= import('../backend/images/compose/node').then(({ createNodeComposer }) => createNodeComposer())),
+      ready: async () => {
+        const pending = await opened.pendingMigrations()
+        return pending === 0 ? { ok: true } : { ok: false, reason: `${pending} migration(s) not applied` }
+      },
+      appDir: options.appDir ?? LIVE_APP_DIR,
+      log,
+    })
+    const server = await listen(app.fetch, config)
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : config.port
+    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
+    log.info('listening', { url, publicUrl: config.publicUrl, database: opened.kind, dataDir: config.dataDir })
+    const heldLock = lock
+    return {
+      url,
+      config,
+      database: opened,
+      stop: () => shutdown(server, opened, heldLock, log),
+    }
+  } catch (error) {
+    await database?.close().catch(() => undefined)
+    lock?.release()
+    throw error
+  }
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, config: ServerConfig): Promise<ServerType> {
+  return new Promise((done, fail) => {
+    // The Node globals stay Node's own: the domain and the drivers see the platform's Request and Response.
+    const server = serve({ fetch, port: config.port, hostname: config.host, overrideGlobalObjects: false }, () => done(server))
+    server.once('error', fail)
+  })
+}
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function shutdown(server: ServerType, database: Database, lock: Lock | null, log: Logger): Promise<void> {
+  log.info('stopping: finishing the requests in flight')
+  const closed = new Promise<void>((done) => server.close(() => done()))
+  if ('closeIdleConnections' in server) server.closeIdleConnections()
+  const deadline = Date.now() + SHUTDOWN_GRACE_MS
+  // An upload answers before it is stored: its work must end before the database closes.
+  while (answersInProgress() > 0 && Date.now() < deadline) await new Promise((tick) => setTimeout(tick, 50))
+  await Promise.race([closed, new Promise((late) => setTimeout(late, Math.max(0, deadline - Date.now())))])
+  if ('closeAllConnections' in server) server.closeAllConnections()
+  await database.close().catch((error: unknown) => log.error('closing the database failed', errorFields(error)))
+  lock?.release()
+  log.info('stopped')
+}
+
+const entry = process.argv[1]
+if (entry && import.meta.url === pathToFileURL(resolve(entry)).href) {
+  startServer({ buildApp: true })
+    .then((running) => {
+      process.stdout.write(`\nSelera is running: open ${running.config.publicUrl}\n(data: ${running.config.databaseUrl ? 'Postgres' : running.config.dataDir}; stop with Ctrl+C)\n\n`)
+      let stopping = false
+      const stop = () => {
+        if (stopping) return
+        stopping = true
+        void running.stop().then(() => process.exit(0))
+      }
+      process.once('SIGINT', stop)
+      process.once('SIGTERM', stop)
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ConfigError || error instanceof DataDirLocked) process.stderr.write(`${error.message}\n`)
+      else process.stderr.write(`Selera could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+      process.exit(1)
+    })
+}
