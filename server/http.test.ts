@@ -68,6 +68,15 @@ describe('the server’s origin', () => {
     expect((await get('/logo.png')).status).toBe(404)
   })
 
+  it('says the app is not built when its folder is missing, and still serves the API', async () => {
+    const { get, lines } = await serverApp({ appDir: join(tmpdir(), 'selera-no-such-build') })
+    const page = await get('/dashboard')
+    expect(page.status).toBe(503)
+    expect(await page.json()).toEqual({ detail: 'The app is not built: start the server with `npm run server`, which builds it.' })
+    expect((await get('/api/goals')).status).toBe(200)
+    expect(lines().map((line) => line.status)).toEqual([503, 200])
+  })
+
   it('logs each request as one JSON line with its id, without the query string', async () => {
     const { get, lines } = await serverApp()
     const answer = await get('/api/goals?signature=secret-part', { headers: { 'x-request-id': 'req-12345678' } })

@@ -90,7 +90,8 @@ export function createServerApp(options: ServerAppOptions): Hono {
     if (new URL(c.req.url).pathname.startsWith('/assets/')) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
     else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.res.headers.set('Cache-Control', 'no-cache')
   })
-  app.use('*', serveStatic({ root: options.appDir }))
+  // Without a build (the API's tests), the pages answer that the app is not built, below.
+  if (existsSync(options.appDir)) app.use('*', serveStatic({ root: options.appDir }))
   app.get('*', (c) => {
     // A page of the app (`/dashboard`) is its index; a missing file (`/assets/x.js`, `/logo.png`) is not.
     const path = new URL(c.req.url).pathname
