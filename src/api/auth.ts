@@ -35,7 +35,7 @@ let unsubscribeClient: (() => void) | null = null
 /** Bumped when a client is disposed, so a later client never shares the earlier one's (memory) storage key. */
 let generation = 0
 
-function toAuthSession(session: Session | null): AuthSession | null {
+export function toAuthSession(session: Session | null): AuthSession | null {
   if (!session) return null
   const metadata = session.user.user_metadata as Record<string, unknown> | undefined
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null)
@@ -68,7 +68,8 @@ export const fetchWithTimeout: typeof fetch = async (input, init) => {
   }
 }
 
-function authClient(): Promise<SupabaseClient> {
+/** The one supabase-js client, made on first use (./sign-up.ts uses it too). */
+export function authClient(): Promise<SupabaseClient> {
   clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
     const client = createClient(env.authUrl, env.authAnonKey, {
       auth: {
@@ -106,6 +107,15 @@ export interface PasswordSignIn {
   secondFactor: string | null
 }
 
+/** The auth service's refusal as an `ApiError`: its code (`user_already_exists`, `invalid_credentials`, ...) as the detail. */
+export function refusalOf(error: unknown, what: string): ApiError {
+  const status = error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' ? error.status : undefined
+  const code = error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined
+  const message = error instanceof Error ? error.message : undefined
+  const kind = status === undefined || status === 0 ? 'network' : 'http'
+  return new ApiError(kind, what, { ...(status ? { status } : {}), detail: code ?? message ?? 'no session in the answer', cause: error })
+}
+
 /** Password sign-in. Rejects with an `ApiError` whose detail is the service's reason (for the log only). */
 export async function signInWithPassword(email: string, password: string): Promise<AuthSession> {
   return (await passwordSignIn(email, password)).session
@@ -116,15 +126,7 @@ export async function passwordSignIn(email: string, password: string): Promise<P
   const client = await authClient()
   const { data, error } = await client.auth.signInWithPassword({ email, password })
   const session = toAuthSession(data.session)
-  if (error || !session) {
-    const status = error && 'status' in error && typeof error.status === 'number' ? error.status : undefined
-    const kind = status === undefined || status === 0 ? 'network' : 'http'
-    throw new ApiError(kind, 'Sign-in was refused by the auth service', {
-      ...(status ? { status } : {}),
-      detail: error?.code ?? error?.message ?? 'no session in the answer',
-      cause: error,
-    })
-  }
+  if (error || !session) throw refusalOf(error, 'Sign-in was refused by the auth service')
   return { session, secondFactor: verifiedFactorOf(data.session) }
 }
 

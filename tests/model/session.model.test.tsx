@@ -44,6 +44,10 @@ const NAME_OF = {
 } as const
 
 const { email, password } = SEEDED_USERS.demo
+let owners = 0
+/** A new owner's details, a new address each time (the data is reset before each test, not each step). */
+const NEW_OWNER = () => ({ email: `owner-${++owners}@kedai.my`, password: 'kopi-o-kosong', fullName: 'Tan Ah Seng', businessName: 'Kedai Kopi Ah Seng' })
+const USER_EXISTS = { status: 422, body: { code: 'user_already_exists', error_code: 'user_already_exists', msg: 'User already registered' } }
 const SAVED_PREFERENCES = { theme: 'dark', language: 'en', currency: 'SGD', timezone: 'Asia/Singapore' } as const
 
 /** The demo owner's authenticator app, once a path has turned two-factor sign-in on (the data is reset before each test). */
@@ -62,6 +66,11 @@ const events = {
   'session.signIn': {
     samples: [{ type: 'session.signIn', email, password, replyTo: createEmptyActor() }],
     perform: ({ driver }) => signInGestures.signIn(driver, email, password),
+  },
+  'session.signUp': {
+    samples: [{ type: 'session.signUp', details: NEW_OWNER(), replyTo: createEmptyActor() }],
+    // What the sign-up form asks of the session (its own walk is tests/model/sign-up.model.test.tsx).
+    perform: ({ route }) => Promise.resolve(route.session.send({ type: 'session.signUp', details: NEW_OWNER(), replyTo: createEmptyActor() })),
   },
   'session.verifyCode': {
     samples: [{ type: 'session.verifyCode', code: '123456' }],
@@ -109,6 +118,7 @@ const outcomes = {
       event: { type: 'xstate.done.actor.passwordSignIn', output: { session: placeholder, secondFactor: null } },
       arrange: async () => {
         setChaosRule('POST /auth/v1/token', null)
+        setChaosRule('POST /auth/v1/signup', null)
         await twoFactorOff()
       },
     },
@@ -122,7 +132,11 @@ const outcomes = {
   ],
   'xstate.error.actor.passwordSignIn': {
     event: { type: 'xstate.error.actor.passwordSignIn', error: new Error('invalid_credentials') },
-    arrange: () => setChaosRule('POST /auth/v1/token', INVALID_CREDENTIALS),
+    // A password refused, or a new account's address taken.
+    arrange: () => {
+      setChaosRule('POST /auth/v1/token', INVALID_CREDENTIALS)
+      setChaosRule('POST /auth/v1/signup', USER_EXISTS)
+    },
   },
   // The code's challenge and verify.
   'xstate.done.actor.verifyCode': {

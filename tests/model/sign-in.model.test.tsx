@@ -81,7 +81,7 @@ const events = {
     requests: 1,
   },
   'signIn.codeRefused': {
-    samples: [{ type: 'signIn.codeRefused', problem: 'wrong' }],
+    samples: [{ type: 'signIn.codeRefused', error: new ApiError('http', 'Invalid TOTP code entered', { status: 422, detail: 'mfa_verification_failed' }) }],
     arrange: () => setChaosRule(verifyKey(), { status: 422, body: { code: 'mfa_verification_failed', error_code: 'mfa_verification_failed', msg: 'Invalid TOTP code entered' } }),
     // The challenge, then the verify the auth service refuses.
     requests: 2,

@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom'
+import { MemoryRouter, useLocation, type InitialEntry, type Location } from 'react-router-dom'
 import type { InspectionEvent } from 'xstate'
 import { App } from '../../src/ui/app/app'
 import type { SessionActor } from '../../src/ui/app/session-context'
@@ -26,8 +26,11 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
   return null
 }
 
-/** Renders the whole app at `path`, as a signed-in seeded user when asked (bookshelf's `render(ui, { route, user })`). */
-export async function renderRoute(path: string, options: RenderRouteOptions = {}): Promise<RenderedRoute> {
+/**
+ * Renders the whole app at `path` (a path, or a location with the state a link hands over), as a
+ * signed-in seeded user when asked (bookshelf's `render(ui, { route, user })`).
+ */
+export async function renderRoute(path: InitialEntry, options: RenderRouteOptions = {}): Promise<RenderedRoute> {
   const session = await startSession(options.user, options.sessionLogic, options.inspect)
   let current: Location | null = null
   const utils = render(

@@ -33,7 +33,7 @@ describe('session machine: two-factor sign-in and adopted sessions', () => {
     actor.send({ type: 'session.verifyCode', code: '000000' })
     verifyCode.reject(new ApiError('http', 'The two-factor code was refused: Invalid TOTP code entered', { status: 422, detail: 'mfa_verification_failed' }))
     await waitFor(actor, (s) => s.matches('secondFactor'))
-    expect(requester.received.at(-1)).toEqual({ type: 'signIn.codeRefused', problem: 'wrong' })
+    expect(requester.received.at(-1)).toMatchObject({ type: 'signIn.codeRefused', error: { detail: 'mfa_verification_failed' } })
   })
 
   it('leaving the code step ends the half-open session', async () => {

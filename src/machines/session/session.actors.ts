@@ -9,6 +9,7 @@ import {
   type AuthSession,
   type PasswordSignIn,
 } from '../../api/auth'
+import type { SignUpDetails } from '../../api/sign-up'
 import { setUnauthorizedHandler } from '../../api/http'
 import type { PreferenceSettings } from '../../../kernel/contract'
 import type { AuthEvent } from './session.events'
@@ -24,8 +25,15 @@ export const AUTH_EVENT_TYPES: Record<AuthEventName, AuthEvent['type']> = {
 }
 
 export const sessionActors = {
-  /** The auth service's password grant, and the factor whose code two-factor sign-in still wants. */
-  passwordSignIn: fromPromise<PasswordSignIn, { email: string; password: string }>(({ input }) => passwordSignIn(input.email, input.password)),
+  /**
+   * The auth service's password grant, and the factor whose code two-factor sign-in still wants; for
+   * a new account, its creation, whose session is signed in at once (it has no second factor yet).
+   */
+  passwordSignIn: fromPromise<PasswordSignIn, { email: string; password: string; newAccount?: SignUpDetails }>(({ input }) =>
+    input.newAccount
+      ? import('../../api/sign-up').then(async ({ signUpWithPassword }) => ({ session: await signUpWithPassword(input.newAccount!), secondFactor: null }))
+      : passwordSignIn(input.email, input.password),
+  ),
   /** The authenticator app's code: the session becomes one the API accepts (aal2). */
   verifyCode: fromPromise<AuthSession, { factorId: string; code: string }>(({ input }) => confirmTotp(input.factorId, input.code)),
   /** `POST /auth` with the new token: only a 200 lets the user in. Its answer may carry the account's preferences. */

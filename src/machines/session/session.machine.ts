@@ -4,7 +4,6 @@ import type { PreferenceSettings } from '../../../kernel/contract'
 import { setAccessToken } from '../../api/auth-token'
 import { sessionActors } from './session.actors'
 import type { SessionEnd, SessionEvent, SignInReply } from './session.events'
-import { codeRefusalOf } from '../shared/one-time-code'
 import { forgetChatHistories } from '../chat/history-keys'
 
 export interface SessionContext {
@@ -25,8 +24,9 @@ export type SessionInvokeId = 'passwordSignIn' | 'verifyCode' | 'validateWithBac
 
 
 /**
- * The app session (docs/product.md#session): signed out → signing in (→ the second factor's code
- * when two-factor sign-in is on) → validating with the backend → signed in → signed out. A session
+ * The app session (docs/product.md#session): signed out → signing in (an account's password, or a
+ * new account's: created first) (→ the second factor's code when two-factor sign-in is on) →
+ * validating with the backend → signed in → signed out. A session
  * another flow opened (a reset link) is adopted through validating too. The token is written to the in-memory store on the way in and erased on
  * the way out.
  */
@@ -48,15 +48,16 @@ export const sessionMachine = setup({
     // The chat's cached conversations are the owner's words in browser storage: they leave with the session.
     forgetChatHistories: () => forgetChatHistories(),
     rememberRequester: assign({
-      replyTo: ({ event }) => (event.type === 'session.signIn' || event.type === 'session.adopt' ? event.replyTo : null),
+      replyTo: ({ event }) => ('replyTo' in event ? event.replyTo : null),
       endedBecause: null,
     }),
     replyCodeNeeded: ({ context }) => context.replyTo?.send({ type: 'signIn.codeNeeded' } satisfies SignInReply),
     replyCodeRefused: ({ context }, params: { error: unknown }) =>
-      context.replyTo?.send({ type: 'signIn.codeRefused', problem: codeRefusalOf(params.error) ?? 'failed' } satisfies SignInReply),
+      context.replyTo?.send({ type: 'signIn.codeRefused', error: params.error } satisfies SignInReply),
     // A session that arrived from the auth service on its own has nobody waiting for an answer.
     replySucceeded: ({ context }) => context.replyTo?.send({ type: 'signIn.succeeded' } satisfies SignInReply),
-    replyFailed: ({ context }) => context.replyTo?.send({ type: 'signIn.failed' } satisfies SignInReply),
+    // With the reason, which the sign-up form explains (the sign-in form never does).
+    replyFailed: ({ context }, params: { error: unknown }) => context.replyTo?.send({ type: 'signIn.failed', error: params.error } satisfies SignInReply),
     forgetRequester: assign({ replyTo: null }),
     logFailure: (_, params: { step: string; error: unknown }) => {
       // docs/product.md#sign-in-messages: the user only ever sees 'Invalid email or password'; the real reason goes to the log.
@@ -77,6 +78,8 @@ export const sessionMachine = setup({
       tags: ['signedOut'],
       on: {
         'session.signIn': { target: 'signingIn', actions: 'rememberRequester' },
+        // A new account is signed in like an existing one: the same states, the actor creates it first.
+        'session.signUp': { target: 'signingIn', actions: 'rememberRequester' },
         'session.adopt': { target: 'validating', actions: ['rememberRequester', 'adoptSession', 'storeToken'] },
         // A session that reaches us from the auth service itself is let in only after the backend accepts it.
         // A recovery session (PASSWORD_RECOVERY) and a verified code (MFA_CHALLENGE_VERIFIED) are not: they are
@@ -91,7 +94,11 @@ export const sessionMachine = setup({
         id: 'passwordSignIn',
         src: 'passwordSignIn',
         input: ({ event }) =>
-          event.type === 'session.signIn' ? { email: event.email, password: event.password } : { email: '', password: '' },
+          event.type === 'session.signIn'
+            ? { email: event.email, password: event.password }
+            : event.type === 'session.signUp'
+              ? { email: event.details.email, password: event.details.password, newAccount: event.details }
+              : { email: '', password: '' },
         onDone: [
           // Two-factor sign-in is on: the API refuses this session, so its token is not stored until the code is verified.
           {
@@ -105,7 +112,7 @@ export const sessionMachine = setup({
           target: 'signedOut',
           actions: [
             { type: 'logFailure', params: ({ event }) => ({ step: 'auth service', error: event.error }) },
-            'replyFailed',
+            { type: 'replyFailed', params: ({ event }) => ({ error: event.error }) },
             'forgetRequester',
           ],
         },
@@ -144,7 +151,7 @@ export const sessionMachine = setup({
           target: 'signingOut',
           actions: [
             { type: 'logFailure', params: ({ event }) => ({ step: 'backend validation', error: event.error }) },
-            'replyFailed',
+            { type: 'replyFailed', params: ({ event }) => ({ error: event.error }) },
             'forgetRequester',
           ],
         },

@@ -2,7 +2,7 @@ import { assign, sendTo, setup, type ActorRefFrom, type AnyActorRef } from 'xsta
 import { isApiError } from '../../api/errors'
 import type { sessionMachine } from '../session/session.machine'
 import type { SignInReply } from '../session/session.events'
-import { isSixDigits, normalizedCode, type CodeProblem } from '../shared/one-time-code'
+import { codeRefusalOf, isSixDigits, normalizedCode, type CodeProblem } from '../shared/one-time-code'
 import { signInActors } from './sign-in.actors'
 import { writeRememberedEmail } from './remembered-email'
 
@@ -86,7 +86,7 @@ export const signInMachine = setup({
     saveEmailChoice: ({ context }) => writeRememberedEmail(context.rememberMe ? context.email.trim() : null),
     setCode: assign(({ event }) => (event.type === 'code.change' ? { code: event.code, codeProblem: null } : {})),
     refuseCode: assign({ codeProblem: 'format' as const }),
-    keepCodeProblem: assign(({ event }) => (event.type === 'signIn.codeRefused' ? { codeProblem: event.problem, code: '' } : {})),
+    keepCodeProblem: assign(({ event }) => (event.type === 'signIn.codeRefused' ? { codeProblem: codeRefusalOf(event.error) ?? 'failed', code: '' } : {})),
     sendCode: sendTo(({ context }) => context.session, ({ context }) => ({ type: 'session.verifyCode', code: normalizedCode(context.code) })),
     cancelSignIn: sendTo(({ context }) => context.session, { type: 'session.cancelSignIn' }),
     forgetSecrets: assign({ password: '', code: '', codeProblem: null }),

@@ -6,6 +6,9 @@ import { PageLoading } from '../components/page-loading/page-loading'
 // Every screen is its own chunk: the landing page ships no signed-in code (docs/product.md#interface-rules).
 const LandingScreen = lazy(() => import('../screens/landing/landing-screen'))
 const SignInScreen = lazy(() => import('../screens/sign-in/sign-in-screen'))
+// One chunk with the sign-in page (an owner on one often opens the other next): a chunk of its own
+// would split the entry's shared modules into more chunks, which the landing page pays for.
+const SignUpScreen = lazy(() => import('../screens/sign-in/sign-in-screen').then((module) => ({ default: module.SignUpScreen })))
 const loadLayout = () => import('./layout')
 const loadProfile = () => import('../screens/profile/profile-screen')
 const SignedInLayout = lazy(loadLayout)
@@ -46,6 +49,15 @@ export function AppRoutes() {
           element={
             <RedirectWhenSignedIn>
               <SignInScreen />
+              <PreloadFirstScreen />
+            </RedirectWhenSignedIn>
+          }
+        />
+        <Route
+          path="/signup"
+          element={
+            <RedirectWhenSignedIn>
+              <SignUpScreen />
               <PreloadFirstScreen />
             </RedirectWhenSignedIn>
           }

@@ -59,13 +59,13 @@ describe('sign-in screen: what it shows (docs/product.md#sign-in)', () => {
     expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument()
   })
 
-  it("'Get started free' goes to /", async () => {
+  it("'Get started free' goes to the sign-up page (docs/spec-deviations.md)", async () => {
     const route = await openSignIn()
     const link = screen.getByRole('link', { name: 'Get started free' })
-    expect(link).toHaveAttribute('href', '/')
+    expect(link).toHaveAttribute('href', '/signup')
     await route.user.click(link)
-    await screen.findByRole('heading', { name: 'Get Started Today' })
-    expect(route.location().pathname).toBe('/')
+    await screen.findByRole('heading', { name: 'Create your account' })
+    expect(route.location().pathname).toBe('/signup')
   })
 
   it('the demo accounts box fills the form with either account', async () => {

@@ -9,6 +9,9 @@ import { useMachineActor } from '../../app/inspection'
 import { selectEndedBecause, useSessionActor, useSessionSelector } from '../../app/session-context'
 import { SignInView, type SignInMessage } from './sign-in-view'
 
+/** The sign-up page, loaded with this one (src/ui/app/routes.tsx says why). */
+export { default as SignUpScreen } from '../sign-up/sign-up-screen'
+
 /** Binds the sign-in machine to the view; the redirect to /profile is the route guard's job. */
 export default function SignInScreen() {
   const session = useSessionActor()

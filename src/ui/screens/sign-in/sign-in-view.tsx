@@ -2,11 +2,12 @@ import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { Markup } from '../../../i18n/markup'
 import { m } from '../../../i18n/messages'
-import { Field, TextField } from '../../components/field/field'
+import { TextField } from '../../components/field/field'
 import { OneTimeCodeField } from '../../components/one-time-code/one-time-code-field'
 import type { CodeProblem, SignInField } from '../../../machines/sign-in/sign-in.machine'
 import { CODE_STEP, SIGN_IN_TEXT } from './messages'
 import { DemoAccounts } from './demo-accounts'
+import { PasswordField } from './password-field'
 import { SignInPage } from './sign-in-page'
 
 export type SignInMessage = { tone: 'error' | 'info' | 'success'; text: string } | null
@@ -41,7 +42,8 @@ export interface SignInViewProps {
   demoResetLink?: string | null
 }
 
-const headerLinks = () => [
+/** The public header's links on the pages that sign an owner in or up. */
+export const headerLinks = () => [
   { label: m.publicHeader_home(), href: '/' },
   { label: m.publicHeader_features(), href: '/#features' },
   { label: m.publicHeader_support(), href: '#support' },
@@ -53,8 +55,8 @@ const PROMISES = [
   { id: 'advice', title: m.signIn_promise_advice_title, text: m.signIn_promise_advice_text },
 ]
 
-/** What Selera promises, beside the form on wide screens. */
-function Promises() {
+/** What Selera promises, beside the form on wide screens (the sign-up page shows it too). */
+export function Promises() {
   return (
     <aside className="sign-in__promise" aria-label={m.signIn_promisesLabel()}>
       <p className="sign-in__promise-kicker">{m.signIn_promisesKicker()}</p>
@@ -107,30 +109,16 @@ export function SignInView(props: SignInViewProps) {
               value={email}
               onValueChange={(value) => props.onChange('email', value)}
             />
-            <Field id="sign-in-password" label={m.signIn_password()}>
-              <div className="sign-in__password">
-                <input
-                  id="sign-in-password"
-                  name="password"
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  required
-                  disabled={busy}
-                  value={password}
-                  onChange={(event) => props.onChange('password', event.target.value)}
-                />
-                <button
-                  type="button"
-                  className="sign-in__reveal"
-                  aria-label={showPassword ? m.signIn_hidePassword() : m.signIn_showPassword()}
-                  aria-controls="sign-in-password"
-                  onClick={props.onToggleShowPassword}
-                  disabled={busy}
-                >
-                  {showPassword ? m.signIn_hide() : m.signIn_show()}
-                </button>
-              </div>
-            </Field>
+            <PasswordField
+              id="sign-in-password"
+              label={m.signIn_password()}
+              autoComplete="current-password"
+              value={password}
+              shown={showPassword}
+              disabled={busy}
+              onChange={(value) => props.onChange('password', value)}
+              onToggleShown={props.onToggleShowPassword}
+            />
             <div className="sign-in__row">
               <label className="sign-in__remember">
                 <input type="checkbox" checked={rememberMe} disabled={busy} onChange={props.onToggleRemember} />
@@ -157,7 +145,7 @@ export function SignInView(props: SignInViewProps) {
             </button>
           </form>
           <p className="sign-in__new">
-            {m.signIn_newToSelera()} <Link to="/">{m.signIn_getStarted()}</Link>
+            {m.signIn_newToSelera()} <Link to="/signup">{m.signIn_getStarted()}</Link>
           </p>
         </>
       )}
