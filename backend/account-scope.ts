@@ -7,19 +7,40 @@
  */
 import type { Store, Table } from './store'
 
-/** The tables whose records belong to one account (`account_id`); the others are the auth service's or catalogues. */
-export const TENANT_TABLES = [
-  'uploads',
-  'documentChunks',
-  'companyProfiles',
-  'accountSettings',
-  'ownerRequests',
-  'chatMessages',
-  'assets',
-  'generatedImages',
-  'salesBatches',
-  'salesRevisions',
-] as const satisfies readonly (keyof Store)[]
+/**
+ * Every table of the storage, by whose its records are: one account's (`tenant`: `account_id`,
+ * seen only through that account's view), or `shared` (the auth service's, read before an account
+ * is known, and the catalogues every account reads). A table added to `Store` must be placed here.
+ */
+export const STORE_TABLES = {
+  accounts: 'shared',
+  leads: 'shared',
+  refreshTokens: 'shared',
+  passwordRecoveries: 'shared',
+  mfaFactors: 'shared',
+  mfaChallenges: 'shared',
+  outboxMessages: 'shared',
+  goals: 'shared',
+  uploads: 'tenant',
+  documentChunks: 'tenant',
+  companyProfiles: 'tenant',
+  accountSettings: 'tenant',
+  ownerRequests: 'tenant',
+  chatMessages: 'tenant',
+  assetTypes: 'shared',
+  assets: 'tenant',
+  generatedImages: 'tenant',
+  salesBatches: 'tenant',
+  salesRevisions: 'tenant',
+} as const satisfies Record<Exclude<keyof Store, 'sales' | 'files' | 'transaction' | 'forAccount'>, 'tenant' | 'shared'>
+
+export type StoreTableName = keyof typeof STORE_TABLES
+export const TABLE_NAMES = Object.keys(STORE_TABLES) as StoreTableName[]
+
+type TenantOf<K extends StoreTableName> = (typeof STORE_TABLES)[K] extends 'tenant' ? K : never
+
+/** The tables whose records belong to one account (`account_id`). */
+export const TENANT_TABLES = TABLE_NAMES.filter((name) => STORE_TABLES[name] === 'tenant') as { [K in StoreTableName]: TenantOf<K> }[StoreTableName][]
 
 export type TenantTableName = (typeof TENANT_TABLES)[number]
 export type TenantTables = Pick<Store, TenantTableName>

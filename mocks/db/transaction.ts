@@ -12,7 +12,7 @@
  * between two awaits, that is a few writes of one request. Files are outside transactions: they
  * are written once under a new key, and a record that names a file is written after it.
  */
-import { accountTables } from '../../backend/account-scope'
+import { accountTables, TABLE_NAMES, type StoreTableName } from '../../backend/account-scope'
 import { batchedSales } from '../../backend/sales/storage'
 import type { Store, Table } from '../../backend/store'
 import type { Db } from './models'
@@ -24,28 +24,6 @@ export type Storage = Omit<Store, 'transaction' | 'sales' | 'forAccount'>
 
 /** What a store is made into once built (the demo settles its deferred sales before some reads). */
 export type Finish = (store: Store) => Store
-
-const TABLES = [
-  'accounts',
-  'leads',
-  'refreshTokens',
-  'passwordRecoveries',
-  'mfaFactors',
-  'mfaChallenges',
-  'outboxMessages',
-  'goals',
-  'uploads',
-  'documentChunks',
-  'companyProfiles',
-  'accountSettings',
-  'ownerRequests',
-  'chatMessages',
-  'assetTypes',
-  'assets',
-  'generatedImages',
-  'salesBatches',
-  'salesRevisions',
-] as const satisfies readonly (keyof Storage)[]
 
 /** A table whose writes note their undoing in `log`. */
 function loggedTable<T extends { id: string }>(table: Table<T>, log: Undo[]): Table<T> {
@@ -86,7 +64,7 @@ const queues = new WeakMap<Db, Promise<unknown>>()
  * built by `assemble`, so an account's view of a transaction is that transaction's.
  */
 export function withTransactions(storage: Storage, db: Db, onCommit: () => Promise<void>, finish: Finish = (store) => store): Store {
-  type Tables = Pick<Storage, (typeof TABLES)[number]>
+  type Tables = Pick<Storage, StoreTableName>
 
   function assemble(tables: Tables, accountId: string | null, transaction: <T>(work: (store: Store) => Promise<T>, accountId: string | null) => Promise<T>): Store {
     const view = accountId === null ? tables : accountTables(tables, accountId)
@@ -101,7 +79,7 @@ export function withTransactions(storage: Storage, db: Db, onCommit: () => Promi
 
   async function run<T>(work: (store: Store) => Promise<T>, accountId: string | null): Promise<{ result: T; saved: Promise<void> }> {
     const log: Undo[] = []
-    const tables = Object.fromEntries(TABLES.map((name) => [name, loggedTable(storage[name] as Table<{ id: string }>, log)])) as Tables
+    const tables = Object.fromEntries(TABLE_NAMES.map((name) => [name, loggedTable(storage[name] as Table<{ id: string }>, log)])) as Tables
     // A transaction begun inside this one is part of it.
     const inner = <R>(innerWork: (store: Store) => Promise<R>, innerAccount: string | null): Promise<R> => innerWork(assemble(tables, innerAccount, inner))
     let result: T

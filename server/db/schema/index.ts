@@ -3,6 +3,8 @@
  * named as the `Store` names it. drizzle-kit generates the SQL migrations from it
  * (server/db/migrations); a record kind and its table that disagree fail to compile below.
  */
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { StoreTableName } from '../../../backend/account-scope'
 import type { Store } from '../../../backend/store'
 import { accounts, leads, mfaChallenges, mfaFactors, outboxMessages, passwordRecoveries, refreshTokens } from './auth'
 import { accountSettings, companyProfiles, documentChunks, goals, ownerRequests, salesBatches, salesRevisions, uploads } from './business'
@@ -34,7 +36,7 @@ export const TABLES = {
   generatedImages,
   salesBatches,
   salesRevisions,
-} as const
+} as const satisfies Record<StoreTableName, PgTable>
 
 export type TableName = keyof typeof TABLES
 
