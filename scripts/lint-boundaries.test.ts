@@ -32,7 +32,7 @@ const FIXTURE: Record<string, string> = {
       noEmit: true,
       types: [],
     },
-    include: ['kernel', 'src', 'backend', 'mocks', 'tests'],
+    include: ['kernel', 'src', 'backend', 'mocks', 'server', 'tests'],
   }),
   'src/api/http.ts': "export type Method = 'GET' | 'POST'\nexport function request(): Promise<string> {\n  return Promise.resolve('ok')\n}\n",
   'kernel/contract/index.ts': 'export const leadSchema = { kind: "lead" }\n',
@@ -48,10 +48,11 @@ const FIXTURE: Record<string, string> = {
   // The resolver needs a snippet's folder to exist on disk.
   'backend/sales/columns.ts': 'export const columns = ["amount"]\n',
   'backend/uploads/records.ts': 'export const records = ["upload"]\n',
+  'server/db/store.ts': 'export const databaseStore = { kind: "database" }\n',
 }
 
 /** Where the snippets below are placed (the project service's default project allows no `**`). */
-const SNIPPET_GLOBS = ['kernel/*.ts', 'kernel/*/*.ts', 'src/*.tsx', 'src/*/*.ts', 'src/*/*.tsx', 'src/*/*/*.ts', 'src/*/*/*/*.tsx', 'mocks/*.ts', 'mocks/*/*.ts', 'backend/*.ts', 'backend/*/*.ts', 'tests/*/*.ts']
+const SNIPPET_GLOBS = ['kernel/*.ts', 'kernel/*/*.ts', 'src/*.tsx', 'src/*/*.ts', 'src/*/*.tsx', 'src/*/*/*.ts', 'src/*/*/*/*.tsx', 'mocks/*.ts', 'mocks/*/*.ts', 'backend/*.ts', 'backend/*/*.ts', 'server/*.ts', 'server/*/*.ts', 'tests/*/*.ts']
 
 let root: string
 let eslint: ESLint
@@ -271,5 +272,22 @@ describe('tests reach anything', () => {
       "import { request } from '../api/http'\nimport { worker } from '../../mocks/browser'\nexport const all = [request, worker]\n"
     await expectClean('src/ui/x.test.tsx', code)
     await expectClean('tests/unit/x.test.ts', "import { request } from '../../src/api/http'\nimport { worker } from '../../mocks/browser'\nexport const all = [request, worker]\n")
+  })
+})
+
+describe('server/ hosts the domain for real', () => {
+  it('imports the domain and its own modules', async () => {
+    await expectClean('server/x.ts', "import type { Store } from '../backend/store'\nimport { databaseStore } from './db/store'\nexport type S = Store\nexport const d = databaseStore\n")
+  })
+
+  it('imports nothing of the app or the demo', async () => {
+    await expectBoundaryError('server/x.ts', "import { request } from '../src/api/http'\nexport const r = request\n", PATHS, 'server/ serves the domain')
+    await expectBoundaryError('server/db/x.ts', "import { store } from '../../mocks/db/store'\nexport const s = store\n", PATHS, 'server/ serves the domain')
+  })
+
+  it('is imported by none of them', async () => {
+    for (const path of ['backend/x.ts', 'mocks/x.ts', 'kernel/x.ts']) {
+      await expectBoundaryError(path, "import { databaseStore } from '../server/db/store'\nexport const d = databaseStore\n", PATHS, 'nothing but its own tests imports it')
+    }
   })
 })

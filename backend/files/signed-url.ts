@@ -3,9 +3,9 @@
  * an `<img>` cannot send the bearer token, so the URL itself carries the proof. The path names the
  * file (`/files/assets/{id}`, `/files/images/{id}.png`), the query its account, an expiry (unix
  * seconds) and an HMAC-SHA256 (hex) over the kind, the id, the account and the expiry. The file's
- * record is read as that account's (`Store.forAccount`): a URL opens nothing of another account. Anyone holding the
- * URL may read the file until it expires; nobody can make one for another file, another account's
- * or a later expiry without the key.
+ * record is read as that account's (`Store.forAccount`): a URL opens nothing of another account.
+ * Anyone holding the URL may read the file until it expires; nobody can make one for another file,
+ * another account's or a later expiry without the key.
  *
  * The key is derived from the backend's secret under its own label, so a file signature can never
  * stand for a JWT signature or the other way round. The expiry is rounded up to the next five
