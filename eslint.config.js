@@ -194,7 +194,7 @@ export function createConfig(rootDir) {
               {
                 target: ['./backend', './kernel', './src', './mocks'],
                 from: './server',
-                message: 'server/ hosts the domain (backend/) for real: it imports the domain, and nothing but its own tests imports it.',
+                message: 'server/ hosts the domain (backend/) for real: it imports the domain; the domain, the app and the demo never import it.',
               },
               {
                 target: './server',

@@ -287,7 +287,7 @@ describe('server/ hosts the domain for real', () => {
 
   it('is imported by none of them', async () => {
     for (const path of ['backend/x.ts', 'mocks/x.ts', 'kernel/x.ts']) {
-      await expectBoundaryError(path, "import { databaseStore } from '../server/db/store'\nexport const d = databaseStore\n", PATHS, 'nothing but its own tests imports it')
+      await expectBoundaryError(path, "import { databaseStore } from '../server/db/store'\nexport const d = databaseStore\n", PATHS, 'the domain, the app and the demo never import it')
     }
   })
 })

@@ -60,6 +60,9 @@ export function createServerApp(options: ServerAppOptions): Hono {
     context: options.context,
     composer: options.composer,
     failed,
+    // Each request one transaction, reads included: its statements share a connection and the
+    // setting of its account (docs/decisions/019-server-storage-and-tenancy.md).
+    readsInTransaction: true,
   })
 
   const app = new Hono()

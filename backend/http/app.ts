@@ -25,6 +25,8 @@ export interface HostOptions extends ApiServices {
   hostRoutes?: Readonly<Record<string, Route>>
   /** The answer to a failure the code did not mean (a 500, or a 503 while the database is away); a logged 500 by default. */
   failed?: (error: unknown, headers?: HeadersInit) => Response
+  /** Run reads in one transaction each too (a database host: `RouteInput.readsInTransaction`). */
+  readsInTransaction?: boolean
 }
 
 /** `{name}` path parameters as Hono writes them (`:name`). */
@@ -54,7 +56,7 @@ export function createApp(options: HostOptions): Hono {
     for (const [key, route] of routes) {
       const [method = 'GET', path = '/'] = key.split(' ')
       app.on(method, honoPath(prefix, path), (c) =>
-        serve(route, { ctx: options.context(), request: c.req.raw, url: new URL(c.req.url), params: c.req.param(), apiBase: options.apiBase, failed: options.failed }),
+        serve(route, { ctx: options.context(), request: c.req.raw, url: new URL(c.req.url), params: c.req.param(), apiBase: options.apiBase, failed: options.failed, readsInTransaction: options.readsInTransaction }),
       )
     }
   }

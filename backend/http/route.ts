@@ -19,6 +19,12 @@ export interface RouteInput {
   apiBase: string
   /** The answer to a failure the code did not mean: the host's, or a logged 500 (`internalError`). */
   failed?: (error: unknown, headers?: HeadersInit) => Response
+  /**
+   * Reads (GETs) run in one transaction too: on a database, where a request's statements then share
+   * one connection and one setting of its account instead of a transaction each. The demo's memory
+   * runs one transaction at a time, so there reads go outside.
+   */
+  readsInTransaction?: boolean
 }
 
 /** What a route's handler gives: a JSON body, a `Response` as it is, or either later. */
@@ -80,9 +86,10 @@ export function authService(handle: Handle<RouteInput>, options: RouteOptions = 
 }
 
 /**
- * Answers one request. A write (any method but GET) runs in one transaction: a refusal is an
- * answer, so it commits what the request wrote before refusing (a reused refresh token revokes its
- * session, a wrong code counts); a failure the code did not mean rolls everything back and answers 500.
+ * Answers one request. A write (any method but GET; a read too where the host says so) runs in one
+ * transaction: a refusal is an answer, so it commits what the request wrote before refusing (a
+ * reused refresh token revokes its session, a wrong code counts); a failure the code did not mean
+ * rolls everything back and answers 500.
  */
 export async function serve(route: Route, input: RouteInput): Promise<Response> {
   const { headers, status = 200 } = route.options
@@ -96,7 +103,7 @@ export async function serve(route: Route, input: RouteInput): Promise<Response> 
     }
   }
   try {
-    if (input.request.method === 'GET' || route.options.ownTransaction) return await answer(input.ctx)
+    if ((input.request.method === 'GET' && !input.readsInTransaction) || route.options.ownTransaction) return await answer(input.ctx)
     return await input.ctx.store.transaction((store) => answer({ ...input.ctx, store }))
   } catch (error) {
     return (input.failed ?? internalError)(error, headers)

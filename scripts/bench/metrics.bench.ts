@@ -84,7 +84,25 @@ export interface GeneratedStore {
  * items. Seeded: same rows every run. Outlets, channels, payments and items come from a second
  * stream, so times and amounts are the rows this bench measured before it read them.
  */
-export async function generateStore({ rows = 1_000_000, days = 90, now = Date.UTC(2026, 10, 18, 7, 30), customers = 20_000, seed = 4_2026 } = {}): Promise<GeneratedStore> {
+export async function generateStore(options: GenerateOptions = {}): Promise<GeneratedStore> {
+  const { batch, dayTotals, receipts, customers, net } = generateSales(options)
+  const store = createStore(createDb({ crossTabSync: false }))
+  await store.sales.appendSales(ACCOUNT, 'bench-upload', batch)
+  await store.sales.addDayTotals(ACCOUNT, 'bench-manual', dayTotals)
+  const [columns, stored] = [await store.sales.salesOf(ACCOUNT), await store.sales.dayTotalsOf(ACCOUNT)]
+  return { store, columns, dayTotals: stored, rows: batch.length, receipts, customers, net }
+}
+
+export interface GenerateOptions {
+  rows?: number
+  days?: number
+  now?: number
+  customers?: number
+  seed?: number
+}
+
+/** The rows of `generateStore` (one upload's batch) and its manual day totals, not stored. */
+export function generateSales({ rows = 1_000_000, days = 90, now = Date.UTC(2026, 10, 18, 7, 30), customers = 20_000, seed = 4_2026 }: GenerateOptions = {}): { batch: SalesBatch; dayTotals: DayTotal[]; receipts: number; customers: number; net: number } {
   const random = mulberry32(seed)
   const labels = mulberry32(seed + 1)
   const offset = zoneOffset(now, TIMEZONE)
@@ -141,8 +159,6 @@ export async function generateStore({ rows = 1_000_000, days = 90, now = Date.UT
       net += amount
     }
   }
-  const store = createStore(createDb({ crossTabSync: false }))
-  await store.sales.appendSales(ACCOUNT, 'bench-upload', batch)
   // A manual entry a week, as an owner without a POS export for some days would make.
   const dayTotals: DayTotal[] = Array.from({ length: Math.floor(days / 7) }, (_, week) => ({
     date: new Date((firstDay + week * 7) * DAY_MS).toISOString().slice(0, 10),
@@ -151,9 +167,7 @@ export async function generateStore({ rows = 1_000_000, days = 90, now = Date.UT
     outlet: null,
     customers: [`email:walkin${week}@kedai.my`, 'email:regular1@kedai.my'],
   }))
-  await store.sales.addDayTotals(ACCOUNT, 'bench-manual', dayTotals)
-  const [columns, stored] = [await store.sales.salesOf(ACCOUNT), await store.sales.dayTotalsOf(ACCOUNT)]
-  return { store, columns, dayTotals: stored, rows, receipts: batch.dict.receipt.length, customers, net }
+  return { batch, dayTotals, receipts: batch.dict.receipt.length, customers, net }
 }
 
 /** The index whose cumulative weight first exceeds `draw` (weights summing to 1). */
