@@ -2,7 +2,8 @@
  * Record ids: UUID version 7 (RFC 9562), a millisecond time then random bits, so ids sort in the
  * order they were made. Lists are ordered by a record's own fields and then by its id
  * (`OrderBy` in ./store.ts): two records made in the same millisecond (an owner's message and its
- * answer) keep their order on every storage, as text in memory and as `uuid` in Postgres alike.
+ * answer) keep their order on every storage: as text, compared by code point, in memory and in
+ * Postgres alike (server/db keeps ids as `text`, ordered `COLLATE "C"`).
  * Within one process ids are strictly increasing: a second id in the same millisecond counts up in
  * the 12 bits after the time (RFC 9562 §6.2, method 1), and the time moves on when they run out.
  */

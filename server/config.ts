@@ -38,7 +38,7 @@ export interface ServerConfig {
   /** Empty: the embedded database. */
   databaseUrl: string
   poolSize: number
-  /** The origin the app is reached at, without a trailing slash. */
+  /** The origin the app is reached at, without a trailing slash; empty for any free port until it is known. */
   publicUrl: string
   logLevel: 'info' | 'warn' | 'error' | 'silent'
 }
@@ -48,6 +48,12 @@ export class ConfigError extends Error {
     super(`The server's settings are invalid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
     this.name = 'ConfigError'
   }
+}
+
+/** The host a browser on this machine opens for a server listening on `host` (all addresses: loopback). */
+export function reachableHost(host: string): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
+  return reachable.includes(':') ? `[${reachable}]` : reachable
 }
 
 /** The settings from `env`; a `ConfigError` naming every invalid variable. */
@@ -71,14 +77,14 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, cw
   if (problems.length > 0 || port === undefined || host === undefined || dataDir === undefined || databaseUrl === undefined || poolSize === undefined || publicUrl === undefined || logLevel === undefined) {
     throw new ConfigError(problems)
   }
-  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
   return {
     port,
     host,
     dataDir: resolve(cwd, dataDir),
     databaseUrl,
     poolSize,
-    publicUrl: (publicUrl || `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`).replace(/\/+$/, ''),
+    // Any free port (0): the server makes it once it knows the port it was given.
+    publicUrl: (publicUrl || (port === 0 ? '' : `http://${reachableHost(host)}:${port}`)).replace(/\/+$/, ''),
     logLevel,
   }
 }

@@ -14,7 +14,7 @@ import type { BackendContext } from '../backend/context'
 import { answersInProgress } from '../backend/http/respond'
 import type { ImageComposer } from '../backend/images/types'
 import { createSalesCache } from '../backend/sales/storage'
-import { ConfigError, readConfig, type ServerConfig } from './config'
+import { ConfigError, reachableHost, readConfig, type ServerConfig } from './config'
 import { DataDirLocked, loadSecrets, lockDataDir, type Lock } from './data-dir'
 import { openEmbedded, openPostgres, type Database } from './db/connect'
 import { createDatabaseStore } from './db/store'
@@ -63,8 +63,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const context = (): BackendContext => ({ store, now, jwtSecret: secrets.jwtSecret, passwordIterations: SERVER_PASSWORD_ITERATIONS })
     let composer: Promise<ImageComposer> | null = null
     const opened = database
-    const app = createServerApp({
-      publicUrl: config.publicUrl,
+    // Listening first: a server asked for any free port (PORT=0) learns its own, which the links it signs need.
+    let app: ReturnType<typeof createServerApp> | null = null
+    const server = await listen((request) => app?.fetch(request) ?? new Response(null, { status: 503 }), config)
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : config.port
+    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
+    const publicUrl = config.publicUrl || `http://${reachableHost(config.host)}:${port}`
+    app = createServerApp({
+      publicUrl,
       context,
       composer: () => (composer ??= import('../backend/images/compose/node').then(({ createNodeComposer }) => createNodeComposer())),
       ready: async () => {
@@ -74,15 +81,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       appDir: options.appDir ?? LIVE_APP_DIR,
       log,
     })
-    const server = await listen(app.fetch, config)
-    const address = server.address()
-    const port = typeof address === 'object' && address ? address.port : config.port
-    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
-    log.info('listening', { url, publicUrl: config.publicUrl, database: opened.kind, dataDir: config.dataDir })
+    log.info('listening', { url, publicUrl, database: opened.kind, dataDir: config.dataDir })
     const heldLock = lock
     return {
       url,
-      config,
+      config: { ...config, publicUrl },
       database: opened,
       stop: () => shutdown(server, opened, heldLock, log),
     }
