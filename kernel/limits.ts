@@ -23,6 +23,9 @@ export const EARLIEST_PERIOD_DAY = '1970-01-01'
 
 /** The shortest password the auth service takes (Supabase's default): sign-up, a change in Settings, a reset. */
 export const MIN_PASSWORD_LENGTH = 6
+/** The longest business or owner's name a new account takes, and the longest password (sign-up). */
+export const MAX_NAME_CHARS = 120
+export const MAX_PASSWORD_CHARS = 256
 
 export const CHAT_HISTORY_LIMIT = 20
 /** The longest chat message an owner can send (Selera's bound: the spec sets none; a pasted page fits). */

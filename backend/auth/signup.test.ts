@@ -5,7 +5,8 @@ import { testContext } from '../../tests/utils/backend/context'
 import { verifyAccessToken } from './access-token'
 import { passwordGrant } from './auth-service'
 import { verifyPassword } from './secrets'
-import { MAX_NAME_CHARS, signUp, SIGNUP_MESSAGES } from './signup'
+import { MAX_NAME_CHARS } from '../../kernel/limits'
+import { signUp, SIGNUP_MESSAGES } from './signup'
 
 const OWNER = { email: ' Owner@Kedai-Ah-Seng.MY ', password: 'teh-tarik-2026', data: { full_name: 'Tan Ah Seng', business_name: ' Kedai Kopi Ah Seng ' } }
 

@@ -15,11 +15,7 @@ import { weakPassword } from './recovery'
 import { hashPassword, newSalt } from './secrets'
 import { sessionAnswer, type SupabaseSession } from './session-answer'
 import { startSession } from './sessions'
-import { MIN_PASSWORD_LENGTH } from '../../kernel/limits'
-
-/** The longest name kept (a business's or its owner's), and the longest password hashed. */
-export const MAX_NAME_CHARS = 120
-export const MAX_PASSWORD_CHARS = 256
+import { MAX_NAME_CHARS, MAX_PASSWORD_CHARS, MIN_PASSWORD_LENGTH } from '../../kernel/limits'
 
 const SignUpSchema = z.object({
   email: z.string(),

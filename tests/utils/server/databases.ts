@@ -6,7 +6,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { createSalesCache } from '../../../backend/sales/storage'
-import type { FileStorage, Store, StoredFile } from '../../../backend/store'
+import type { Store } from '../../../backend/store'
+import { DemoFileStorage } from '../../../mocks/db/files'
 import { openEmbedded, openPostgres, type Database } from '../../../server/db/connect'
 import { TABLES } from '../../../server/db/schema'
 import { createDatabaseStore } from '../../../server/db/store'
@@ -32,16 +33,6 @@ export function postgresDatabase(): Promise<Database> {
   return served
 }
 
-/** Files in memory, for stores under test. */
-export function memoryFiles(): FileStorage {
-  const files = new Map<string, StoredFile>()
-  return {
-    put: (key, file) => Promise.resolve(void files.set(key, file)),
-    get: (key) => Promise.resolve(files.get(key) ?? null),
-    remove: (key) => Promise.resolve(files.delete(key)),
-  }
-}
-
 /** Every table emptied (as the owner, which row-level security does not limit). */
 export async function emptyTables(database: Database): Promise<void> {
   const names = Object.values(TABLES).map((table) => `"${getTableName(table)}"`)
@@ -50,5 +41,5 @@ export async function emptyTables(database: Database): Promise<void> {
 
 export async function emptyStore(database: Database): Promise<Store> {
   await emptyTables(database)
-  return createDatabaseStore(database.db, { files: memoryFiles(), cache: createSalesCache() })
+  return createDatabaseStore(database.db, { files: new DemoFileStorage(), cache: createSalesCache() })
 }

@@ -11,12 +11,13 @@ export interface PasswordFieldProps {
   disabled: boolean
   hint?: string
   minLength?: number
+  maxLength?: number
   onChange: (value: string) => void
   onToggleShown: () => void
 }
 
 /** A password input with its Show / Hide button, as the sign-in and sign-up forms have it. */
-export function PasswordField({ id, label, autoComplete, value, shown, disabled, hint, minLength, onChange, onToggleShown }: PasswordFieldProps) {
+export function PasswordField({ id, label, autoComplete, value, shown, disabled, hint, minLength, maxLength, onChange, onToggleShown }: PasswordFieldProps) {
   return (
     <Field id={id} label={label} hint={hint}>
       <div className="sign-in__password">
@@ -27,6 +28,7 @@ export function PasswordField({ id, label, autoComplete, value, shown, disabled,
           autoComplete={autoComplete}
           required
           minLength={minLength}
+          maxLength={maxLength}
           disabled={disabled}
           value={value}
           onChange={(event) => onChange(event.target.value)}

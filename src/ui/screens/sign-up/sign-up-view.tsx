@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { MIN_PASSWORD_LENGTH } from '../../../../kernel/limits'
+import { MAX_NAME_CHARS, MAX_PASSWORD_CHARS, MIN_PASSWORD_LENGTH } from '../../../../kernel/limits'
 import { m } from '../../../i18n/messages'
 import type { SignUpField } from '../../../machines/sign-up/sign-up.machine'
 import { BusyLabel, TextField } from '../../components/field/field'
@@ -37,7 +37,7 @@ export function SignUpView({ values, showPassword, busy, submitting, problem, on
           name="organization"
           autoComplete="organization"
           required
-          maxLength={120}
+          maxLength={MAX_NAME_CHARS}
           disabled={busy}
           value={values.businessName}
           onValueChange={(value) => onChange('businessName', value)}
@@ -47,7 +47,7 @@ export function SignUpView({ values, showPassword, busy, submitting, problem, on
           label={m.signUp_fullName()}
           name="name"
           autoComplete="name"
-          maxLength={120}
+          maxLength={MAX_NAME_CHARS}
           disabled={busy}
           value={values.fullName}
           onValueChange={(value) => onChange('fullName', value)}
@@ -69,6 +69,7 @@ export function SignUpView({ values, showPassword, busy, submitting, problem, on
           autoComplete="new-password"
           hint={m.signUp_passwordHint({ min: MIN_PASSWORD_LENGTH })}
           minLength={MIN_PASSWORD_LENGTH}
+          maxLength={MAX_PASSWORD_CHARS}
           value={values.password}
           shown={showPassword}
           disabled={busy}
