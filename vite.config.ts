@@ -39,6 +39,25 @@ function isolatedProject(name: string, environment: 'node' | 'jsdom', setupFile:
   return include.length > 0 ? [{ extends: true, test: { name, environment, setupFiles: [setupFile], include } }] : []
 }
 
+/** The contract tests on one host over HTTP, its server on `port` (tests/utils/contract-host.ts). */
+function contractProject(name: string, host: string, port: number, exclude: string[]): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      environment: 'jsdom',
+      environmentOptions: { jsdom: { url: `http://127.0.0.1:${port}` } },
+      env: { SELERA_CONTRACT_HOST: host },
+      setupFiles: ['tests/setup/vitest.setup.ts'],
+      include: ['tests/contract/**/*.test.ts'],
+      exclude: ['**/node_modules/**', '**/.git/**', ...exclude],
+      isolate: false,
+      maxWorkers: 1,
+      sequence: { groupOrder: 1 },
+    },
+  }
+}
+
 /** A live build without its backend settings would ship an app that cannot reach anything. */
 function assertLiveEnv(env: Record<string, string>): void {
   const problems = LIVE_ENV.flatMap((name) => {
@@ -136,25 +155,14 @@ export default defineConfig(({ mode }) => {
             isolate: false,
           },
         },
-        {
-          // The contract tests again, over real HTTP: their fetches go to the HTTP mock server the
-          // setup starts in the worker, on the page's origin and port (tests/utils/mock-backend.ts).
-          // One worker, since the server has one port; after the other projects (a project with its own
-          // maxWorkers runs in a group of its own).
-          extends: true,
-          test: {
-            name: 'contract:http',
-            environment: 'jsdom',
-            environmentOptions: { jsdom: { url: 'http://127.0.0.1:8801' } },
-            env: { SELERA_CONTRACT_HOST: 'http' },
-            setupFiles: ['tests/setup/vitest.setup.ts'],
-            include: ['tests/contract/**/*.test.ts'],
-            exclude: ['**/node_modules/**', '**/.git/**', ...isolated.app],
-            isolate: false,
-            maxWorkers: 1,
-            sequence: { groupOrder: 1 },
-          },
-        },
+        // The contract tests again, over real HTTP (tests/utils/contract-host.ts): on the demo's HTTP mock
+        // server, and on Selera's server on PGlite and (when .ci/run or a developer names one in
+        // SELERA_TEST_DATABASE_URL) on Postgres. Each host is started by the setup in the worker, on the
+        // page's origin and port. One worker each, since a host has one port; after the other projects
+        // (a project with its own maxWorkers runs in a group of its own).
+        contractProject('contract:http', 'http', 8801, isolated.app),
+        contractProject('contract:server', 'server', 8802, isolated.app),
+        ...(process.env.SELERA_TEST_DATABASE_URL ? [contractProject('contract:postgres', 'server:postgres', 8803, isolated.app)] : []),
         ...isolatedProject('backend:isolated', 'node', 'tests/setup/node.setup.ts', isolated.backend),
         ...isolatedProject('app:isolated', 'jsdom', 'tests/setup/vitest.setup.ts', isolated.app),
       ],

@@ -8,9 +8,8 @@ import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 
-export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
+export const ROOT = resolve(import.meta.dirname, '..')
 export const LIVE_APP_DIR = join(ROOT, 'dist-server')
 const STAMP = '.selera-build.json'
 

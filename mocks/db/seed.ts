@@ -7,6 +7,7 @@ import { seedCompanyProfiles } from './seed-company-profile'
 import { seedAccountSettings } from './seed-settings'
 import { deferDemoSales, seedDemoSales } from './seed-sales'
 import { createPlainStore } from './store'
+import type { Store } from '../../backend/store'
 
 export interface SeedOptions {
   /**
@@ -19,17 +20,34 @@ export interface SeedOptions {
 
 export async function seedDb(db: Db, options: SeedOptions = {}): Promise<void> {
   const store = createPlainStore(db)
+  await seedRecords(store)
+  if (options.deferDemoSales) deferDemoSales(db, DEMO_ACCOUNT.id)
+  else await seedDemoSales(store.forAccount(DEMO_ACCOUNT.id), DEMO_ACCOUNT.id)
+  db.files.setSeeded(seededFiles())
+}
+
+/**
+ * The demo's fixtures on any `Store` (the server's database too, for its contract tests): the same
+ * records, every account's own written through its account's view, the demo account's sales, and
+ * its brand assets' files stored as any file is.
+ */
+export async function seedStore(store: Store): Promise<void> {
+  await seedRecords(store)
+  await seedDemoSales(store.forAccount(DEMO_ACCOUNT.id), DEMO_ACCOUNT.id)
+  for (const [key, file] of seededFiles()) await store.files.put(key, file)
+}
+
+/** Everything but the demo account's sales and the assets' files. */
+async function seedRecords(store: Store): Promise<void> {
   for (const account of ACCOUNT_FIXTURES) {
     const { id, email, password_hash, password_salt, full_name, business_name, created_at } = account
     await store.accounts.insert({ id, email, password_hash, password_salt, full_name, business_name, created_at })
   }
   await seedCatalogues(store)
-  await seedCompanyProfiles(store, DEMO_ACCOUNT.created_at)
-  await seedAccountSettings(store)
-  if (options.deferDemoSales) deferDemoSales(db, DEMO_ACCOUNT.id)
-  else await seedDemoSales(store, DEMO_ACCOUNT.id)
-  await seedDemoAssets(store)
-  db.files.setSeeded(seededFiles())
+  const demo = store.forAccount(DEMO_ACCOUNT.id)
+  await seedCompanyProfiles(demo, DEMO_ACCOUNT.created_at)
+  await seedAccountSettings(demo)
+  await seedDemoAssets(demo)
 }
 
 /** Fills the models a restored snapshot predates (`LATER_MODELS`), leaving everything else as stored. */

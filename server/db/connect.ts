@@ -4,7 +4,7 @@
  * migrations (./migrations, made by drizzle-kit from ./schema), same queries through Drizzle.
  */
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -14,7 +14,8 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { queryRows, type Executor } from './table'
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+// From the module's folder, not `new URL(…, import.meta.url)`, which Vite rewrites into a page's URL in tests with a page (jsdom).
+export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations')
 
 /** How many migrations this code knows (drizzle-kit's journal). */
 function knownMigrations(): number {

@@ -13,9 +13,9 @@ import { setAccessToken } from '../../src/api/auth-token'
 import { getAssets, getAssetTypes, getRequiredAssetTypes, getValidationStatus, removeAsset, uploadAsset } from '../../src/api/assets'
 import { ASSET_MAX_BYTES } from '../../kernel/limits'
 import { solidPng } from '../../backend/images/fake-composer'
-import { db } from '../../mocks/db'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { DEMO_BRAND_ASSETS } from '../../mocks/fixtures/brand'
+import { storedTables } from '../utils/contract-host'
 import { useMockBackend } from '../utils/mock-backend'
 import { apiBase, signIn } from './contract-helpers'
 
@@ -119,7 +119,7 @@ describe('POST /assets/upload and the validation status', () => {
     notJson.append('asset_metadata', 'not json')
     notJson.append('asset_name', 'menu')
     expect(await detail(await fetch(`${apiBase}/assets/upload`, { method: 'POST', headers: owner, body: notJson }), 422)).toMatch(/^asset_metadata: /)
-    expect(db.asset.count({ where: { account_id: { equals: NEW_ACCOUNT.id } } })).toBe(0)
+    expect(await storedTables().assets.count({ account_id: NEW_ACCOUNT.id })).toBe(0)
   })
 
   it('checks the content, not the browser’s type or the name: 413 over 10MB, 422 naming the file and what it is', async () => {
@@ -203,9 +203,9 @@ describe('GET /assets, the signed file URLs and DELETE /assets/{id} (deviation 5
     const owner = await bearer()
     const { asset_id } = AssetUploadResponseSchema.parse(await (await upload(owner, { ...LOGO, file: png() })).json())
     const { assets } = AssetsResponseSchema.parse(await (await fetch(`${apiBase}/assets`, { headers: owner })).json())
-    const theirs = db.asset.findFirst({ where: { account_id: { equals: DEMO_ACCOUNT.id } } })!
+    const theirs = (await storedTables().assets.find({ account_id: DEMO_ACCOUNT.id }))!
     expect(await detail(await fetch(`${apiBase}/assets/${theirs.id}`, { method: 'DELETE', headers: owner }), 404)).toMatch(/no such asset/)
-    expect(db.asset.count({ where: { id: { equals: theirs.id } } })).toBe(1)
+    expect(await storedTables().assets.count({ id: theirs.id })).toBe(1)
 
     const removed = await fetch(`${apiBase}/assets/${String(asset_id)}`, { method: 'DELETE', headers: owner })
     expect(AssetRemovedSchema.parse(await removed.json())).toEqual({ asset_id, asset_type_code: 'logo' })

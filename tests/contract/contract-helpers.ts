@@ -1,5 +1,5 @@
 /** Shared by the contract tests: the demo bases on jsdom's origin and small fetch helpers. */
-import { db } from '../../mocks/db'
+import { storedTables } from '../utils/contract-host'
 import { authServiceHeaders, TEST_BASES } from '../utils/mock-backend'
 
 export const { apiBase, authUrl } = TEST_BASES
@@ -44,6 +44,6 @@ export function isoDay(offset: number): string {
 }
 
 /** The sales rows the host stored for an account: its batches' rows, counted without decoding them. */
-export function storedSalesRows(accountId: string): number {
-  return db.salesBatch.findMany({ where: { account_id: { equals: accountId } } }).reduce((rows, batch) => rows + batch.rows, 0)
+export async function storedSalesRows(accountId: string): Promise<number> {
+  return (await storedTables().salesBatches.findAll({ account_id: accountId }, [])).reduce((rows, batch) => rows + batch.rows, 0)
 }

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest'
 import { ErrorBodySchema, UploadFileFormSchema, UploadResponseSchema } from '../../kernel/contract'
 import { setAccessToken } from '../../src/api/auth-token'
 import { listUploads, uploadFile } from '../../src/api/uploads'
-import { db } from '../../mocks/db'
 import { buildXlsx, type XlsxCell } from '../../mocks/fixtures/pos/make-binary-samples'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
+import { storedTables } from '../utils/contract-host'
 import { OVER_HTTP, useMockBackend } from '../utils/mock-backend'
 import { apiBase, signIn, storedSalesRows } from './contract-helpers'
 
@@ -42,7 +42,7 @@ describe('POST /upload with date_order', () => {
     const { uploads } = await listUploads()
     expect(uploads).toHaveLength(1)
     expect(uploads[0]?.summary).toContain('1 Dec 2010')
-    expect(storedSalesRows(NEW_ACCOUNT.id)).toBe(1)
+    expect(await storedSalesRows(NEW_ACCOUNT.id)).toBe(1)
   })
 
   // In-process only: jsdom's XMLHttpRequest cannot send the FormData the setup gives the tests (Node's) over a socket, so over HTTP it sends no file.
@@ -71,6 +71,6 @@ describe('POST /upload with date_order', () => {
     const response = await fetch(`${apiBase}/upload`, { method: 'POST', headers: { authorization: `Bearer ${await token()}` }, body: form })
     expect(response.status).toBe(400)
     expect(ErrorBodySchema.parse(await response.json())).toEqual({ detail: 'date_order must be DMY (day first) or MDY (month first).' })
-    expect(db.upload.count({ where: { account_id: { equals: NEW_ACCOUNT.id } } })).toBe(0)
+    expect(await storedTables().uploads.count({ account_id: NEW_ACCOUNT.id })).toBe(0)
   })
 })

@@ -13,9 +13,9 @@ import { SIGNED_URL_TTL_MS } from '../../kernel/limits'
 import { pngSize } from '../../backend/assets/asset-file'
 import { fakeComposer, FAKE_GENERATION_MS, solidPng, type FakeComposer } from '../../backend/images/fake-composer'
 import { setImageComposer } from '../../mocks/composer'
-import { db } from '../../mocks/db'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
+import { storedTables } from '../utils/contract-host'
 import { useMockBackend } from '../utils/mock-backend'
 import { apiBase, NOW, postJson, signIn } from './contract-helpers'
 
@@ -120,7 +120,7 @@ describe('POST /generate-image', () => {
     const response = await generate(await owner())
     expect(response.status).toBe(500)
     expect(GenerateImageResponseSchema.parse(await response.json())).toEqual({ success: false, error: 'The image could not be made: out of memory. Please try again.' })
-    expect(db.generatedImage.count()).toBe(0)
+    expect(await storedTables().generatedImages.count()).toBe(0)
   })
 
   it('is what the app’s client sends and reads', async () => {
@@ -147,7 +147,7 @@ describe('GET /generated-images and the image URLs (deviation 51)', () => {
       ['second', '1200x630', 'completed', FAKE_GENERATION_MS],
       ['first', '1080x1080', 'completed', FAKE_GENERATION_MS],
     ])
-    expect(db.generatedImage.count({ where: { account_id: { equals: DEMO_ACCOUNT.id } } })).toBe(2)
+    expect(await storedTables().generatedImages.count({ account_id: DEMO_ACCOUNT.id })).toBe(2)
     expect(await gallery(await owner(NEW_ACCOUNT.email))).toEqual([])
     expect((await fetch(`${apiBase}/generated-images`)).status).toBe(401)
   })

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { ErrorBodySchema, findApiCall, MetricsResponseSchema, UploadRemovedSchema, UploadResponseSchema, UploadsResponseSchema } from '../../kernel/contract'
 import { setAccessToken } from '../../src/api/auth-token'
 import { removeUpload } from '../../src/api/uploads'
-import { db } from '../../mocks/db'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
+import { storedTables } from '../utils/contract-host'
 import { useMockBackend } from '../utils/mock-backend'
 import { apiBase, isoDay, NOW, signIn } from './contract-helpers'
 
@@ -71,7 +71,7 @@ describe('DELETE /uploads/{id} (Selera’s extension)', () => {
       expect(response.status).toBe(404)
       expect(ErrorBodySchema.parse(await response.json()).detail).toMatch(/no such upload/)
     }
-    expect(db.upload.count({ where: { id: { equals: theirs } } })).toBe(1)
+    expect(await storedTables().uploads.count({ id: theirs })).toBe(1)
   })
 
   it('answers 401 {detail} without a token or with a bad one, removing nothing', async () => {
@@ -82,6 +82,6 @@ describe('DELETE /uploads/{id} (Selera’s extension)', () => {
       expect(response.status).toBe(401)
       expect(ErrorBodySchema.safeParse(await response.json()).success).toBe(true)
     }
-    expect(db.upload.count({ where: { id: { equals: id } } })).toBe(1)
+    expect(await storedTables().uploads.count({ id })).toBe(1)
   })
 })

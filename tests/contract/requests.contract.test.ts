@@ -3,7 +3,7 @@ import { goalsSetBy, supportRequestsOf } from '../../backend/accounts/requests'
 import { ErrorBodySchema, SubmissionResponseSchema } from '../../kernel/contract'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { GOAL_TITLES } from '../../backend/catalogues'
-import { backendContext } from '../../mocks/handlers/context'
+import { hostContext, storedTables } from '../utils/contract-host'
 import { useMockBackend } from '../utils/mock-backend'
 import { apiBase, postJson, signIn } from './contract-helpers'
 
@@ -20,15 +20,15 @@ describe('POST /requests (bearer)', () => {
     const response = await postJson(url, { goal: GOAL_TITLES[1], user_query: 'Bring back regulars who stopped coming after Raya' }, await bearer(NEW_ACCOUNT.email))
     expect(response.status).toBe(200)
     expect(SubmissionResponseSchema.parse(await response.json())).toEqual({ success: true })
-    expect(await goalsSetBy(backendContext(), NEW_ACCOUNT.id)).toMatchObject([{ goal: GOAL_TITLES[1], user_query: 'Bring back regulars who stopped coming after Raya', priority: null }])
-    expect(await goalsSetBy(backendContext(), DEMO_ACCOUNT.id)).toEqual([])
+    expect(await goalsSetBy(hostContext(NEW_ACCOUNT.id, Date.now), NEW_ACCOUNT.id)).toMatchObject([{ goal: GOAL_TITLES[1], user_query: 'Bring back regulars who stopped coming after Raya', priority: null }])
+    expect(await goalsSetBy(hostContext(DEMO_ACCOUNT.id, Date.now), DEMO_ACCOUNT.id)).toEqual([])
   })
 
   it('stores a support request with its priority', async () => {
     const response = await postJson(url, { user_query: 'The March export will not upload', priority: 'high' }, await bearer(DEMO_ACCOUNT.email))
     expect(response.status).toBe(200)
     expect(SubmissionResponseSchema.parse(await response.json())).toEqual({ success: true })
-    expect(await supportRequestsOf(backendContext(), DEMO_ACCOUNT.id)).toMatchObject([{ kind: 'support', user_query: 'The March export will not upload', priority: 'high', goal: null }])
+    expect(await supportRequestsOf(hostContext(DEMO_ACCOUNT.id, Date.now), DEMO_ACCOUNT.id)).toMatchObject([{ kind: 'support', user_query: 'The March export will not upload', priority: 'high', goal: null }])
   })
 
   it('refuses an incomplete or mixed body, and a goal not in the catalogue, with 400 {detail}', async () => {
@@ -45,11 +45,11 @@ describe('POST /requests (bearer)', () => {
       expect(response.status).toBe(400)
       expect(ErrorBodySchema.parse(await response.json()).detail).toBe(detail)
     }
-    expect(await backendContext().store.ownerRequests.count()).toBe(0)
+    expect(await storedTables().ownerRequests.count()).toBe(0)
   })
 
   it('answers 401 without a token and stores nothing', async () => {
     expect((await postJson(url, { user_query: 'Help', priority: 'low' })).status).toBe(401)
-    expect(await backendContext().store.ownerRequests.count()).toBe(0)
+    expect(await storedTables().ownerRequests.count()).toBe(0)
   })
 })

@@ -1,10 +1,10 @@
-/** The real @supabase/supabase-js against the fake auth service: what the app's sign-in relies on. */
+/** The real @supabase/supabase-js against the auth service (the demo's or the server's): what the app's sign-in relies on. */
 import { createClient, isAuthApiError } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { verifyAccessToken } from '../../backend/auth/access-token'
-import { db } from '../../mocks/db'
 import { DEMO_JWT_SECRET } from '../../mocks/demo-secrets'
 import { DEMO_ACCOUNT } from '../../mocks/fixtures/accounts'
+import { storedTables } from '../utils/contract-host'
 import { TEST_ANON_KEY, useMockBackend } from '../utils/mock-backend'
 import { apiBase, authUrl } from './contract-helpers'
 
@@ -67,7 +67,7 @@ describe('supabase-js against the fake auth service', () => {
     const { supabase, session } = await signedIn()
     expect(await supabase.auth.signOut()).toEqual({ error: null })
     expect((await supabase.auth.getSession()).data.session).toBeNull()
-    expect(db.refreshToken.findMany({ where: { revoked: { equals: false } } })).toHaveLength(0)
+    expect(await storedTables().refreshTokens.count({ revoked: false })).toBe(0)
     const replay = await client().auth.refreshSession({ refresh_token: session.refresh_token })
     expect(replay.error?.code).toBe('refresh_token_not_found')
   })
@@ -76,7 +76,7 @@ describe('supabase-js against the fake auth service', () => {
     const supabase = client()
     expect(await supabase.auth.resetPasswordForEmail('stranger@example.my')).toEqual({ data: {}, error: null })
     expect(await supabase.auth.resetPasswordForEmail('demo@selera.my')).toEqual({ data: {}, error: null })
-    expect(db.passwordRecovery.findMany({ where: {} }).map((r) => r.email)).toEqual(['demo@selera.my'])
+    expect((await storedTables().passwordRecoveries.findAll({}, [])).map((r) => r.email)).toEqual(['demo@selera.my'])
   })
 
   it('signUp creates the account and its session, and the new owner can sign in and call the API', async () => {

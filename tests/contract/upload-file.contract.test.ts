@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { UploadResponseSchema, UploadsResponseSchema } from '../../kernel/contract'
 import { setAccessToken } from '../../src/api/auth-token'
 import { uploadFile } from '../../src/api/uploads'
-import { db } from '../../mocks/db'
 import { UPLOAD_MAX_BYTES } from '../../kernel/limits'
 import { NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
+import { storedTables } from '../utils/contract-host'
 import { OVER_HTTP, useMockBackend } from '../utils/mock-backend'
 import { PER_ITEM_REPORTS, POS_SAMPLES_DIR } from '../utils/pos-samples'
 import { apiBase, signIn, storedSalesRows } from './contract-helpers'
@@ -70,7 +70,7 @@ describe('POST /upload, file mode, with the sample exports', () => {
 
   it('stores a POS export’s rows and says what it understood', async () => {
     const answer = await send(sample('loyverse-receipts-by-item.csv'), await bearer())
-    const rows = storedSalesRows(NEW_ACCOUNT.id)
+    const rows = await storedSalesRows(NEW_ACCOUNT.id)
     expect(rows).toBeGreaterThan(0)
     expect(answer).toMatchObject({ upload_completed: true, status: 'completed', chunks_created: 1 })
     expect(answer.message).toMatch(new RegExp(`^POS export, Loyverse receipts by item: ${rows} sales rows, 2 outlets, \\d+ \\w+ – \\d+ \\w+ 2026\\.`))
@@ -79,7 +79,7 @@ describe('POST /upload, file mode, with the sample exports', () => {
   it('stores a document’s text chunks', async () => {
     const answer = await send(sample('kopi-selera-menu-notes.pdf'), await bearer())
     expect(answer.chunks_created).toBeGreaterThan(0)
-    expect(db.documentChunk.count({ where: { account_id: { equals: NEW_ACCOUNT.id } } })).toBe(answer.chunks_created)
+    expect(await storedTables().documentChunks.count({ account_id: NEW_ACCOUNT.id })).toBe(answer.chunks_created)
   })
 
   it('answers content_exists for the same export under another name, and filename_conflict for another export under the same name', async () => {
@@ -114,17 +114,17 @@ describe('POST /upload, file mode, with the sample exports', () => {
       suggestion: 'Upload a file in MYR: Selera does not convert between currencies.',
       chunks_created: 0,
     })
-    expect(db.upload.count({ where: { account_id: { equals: NEW_ACCOUNT.id } } })).toBe(0)
+    expect(await storedTables().uploads.count({ account_id: NEW_ACCOUNT.id })).toBe(0)
     const ringgit = new File(['Date,Item,Amount\n17/11/2026 11:02,Nasi Lemak,RM 12.90\n'], 'ringgit.csv', { type: 'text/csv' })
     const answer = await send(ringgit, headers)
     expect(answer.details?.notes).toContain('Amounts in MYR ("RM" in "Amount").')
-    expect(db.upload.findFirst({ where: { account_id: { equals: NEW_ACCOUNT.id } } })?.currency).toBe('MYR')
+    expect((await storedTables().uploads.find({ account_id: NEW_ACCOUNT.id }))?.currency).toBe('MYR')
   })
 
   it('refuses a file over 10 MB', async () => {
     const big = new File([new Uint8Array(UPLOAD_MAX_BYTES + 1).fill(0x41)], 'huge.csv', { type: 'text/csv' })
     expect(await send(big, await bearer())).toMatchObject({ upload_completed: false, status: 'too_large', message: 'huge.csv is 10.1 MB: files can be up to 10 MB.' })
-    expect(db.upload.count({ where: { account_id: { equals: NEW_ACCOUNT.id } } })).toBe(0)
+    expect(await storedTables().uploads.count({ account_id: NEW_ACCOUNT.id })).toBe(0)
   })
 
   // In-process only: jsdom's XMLHttpRequest cannot send the FormData the setup gives the tests (Node's) over a socket, so over HTTP it sends no file.

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { ErrorBodySchema, MetricsResponseSchema, UploadManualFormSchema, UploadResponseSchema, UploadsResponseSchema } from '../../kernel/contract'
 import { setAccessToken } from '../../src/api/auth-token'
 import { listUploads, uploadManualEntry } from '../../src/api/uploads'
-import { db } from '../../mocks/db'
 import { DEMO_ACCOUNT, NEW_ACCOUNT } from '../../mocks/fixtures/accounts'
 import { setClock } from '../../mocks/node'
+import { storedTables } from '../utils/contract-host'
 import { useMockBackend } from '../utils/mock-backend'
 import { apiBase, signIn } from './contract-helpers'
 
@@ -36,7 +36,7 @@ describe('POST /upload and GET /uploads need a bearer token', () => {
     const list = await fetch(`${apiBase}/uploads`)
     expect(list.status).toBe(401)
     expect(ErrorBodySchema.parse(await list.json())).toEqual({ detail: 'Missing bearer token' })
-    expect(db.upload.count({ where: { account_id: { equals: NEW_ACCOUNT.id } } })).toBe(0)
+    expect(await storedTables().uploads.count({ account_id: NEW_ACCOUNT.id })).toBe(0)
   })
 })
 
@@ -77,7 +77,7 @@ describe('POST /upload, manual mode (multipart date, sales, emails)', () => {
     const response = await post(manualForm(fields), await bearer())
     expect(response.status).toBe(400)
     expect(ErrorBodySchema.parse(await response.json())).toEqual({ detail })
-    expect(db.upload.count({ where: { account_id: { equals: NEW_ACCOUNT.id } } })).toBe(0)
+    expect(await storedTables().uploads.count({ account_id: NEW_ACCOUNT.id })).toBe(0)
   })
 })
 

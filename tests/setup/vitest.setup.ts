@@ -12,12 +12,12 @@ import '@testing-library/jest-dom/vitest'
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import { clearChaos, createMockServer, resetMockData, setClock, setLatency } from '../../mocks/node'
+import { clearChaos, createMockServer, setClock, setLatency } from '../../mocks/node'
 import { disposeAuthClient } from '../../src/api/auth'
 import { setAccessToken } from '../../src/api/auth-token'
 import { setUnauthorizedHandler } from '../../src/api/http'
 import { DEMO_API_PATH, DEMO_AUTH_PATH, env } from '../../src/config/env'
-import { OVER_HTTP } from '../utils/mock-backend'
+import { CONTRACT_HOST, ON_SERVER, OVER_HTTP, resetHost, setServerHost } from '../utils/contract-host'
 import { BASE_LANGUAGE, setCatalogueLanguage } from '../../src/i18n/language'
 import { stopSessions } from '../utils/session'
 import { allowConsole, checkConsole, guardConsole } from './console-guard'
@@ -48,21 +48,27 @@ export const server = createMockServer({ apiBase: env.apiBase, authUrl: env.auth
 export { allowConsole }
 guardConsole()
 
-/** The contract tests' second host: the HTTP mock server, in this process, on the page's origin. */
+/** The contract tests' hosts over HTTP (tests/utils/contract-host.ts), in this process, on the page's origin. */
 let httpHost: { close(): Promise<void> } | null = null
 
 beforeAll(async () => {
   restoreFirstPage()
-  if (OVER_HTTP) {
+  if (ON_SERVER) {
+    const { startServerHost } = await import('../utils/server/contract-host')
+    const host = await startServerHost(CONTRACT_HOST === 'server' ? 'server' : 'server:postgres', Number(location.port))
+    setServerHost(host)
+    httpHost = host
+  } else if (OVER_HTTP) {
     const { startMockHttpServer } = await import('../../mocks/server')
     httpHost = await startMockHttpServer({ port: Number(location.port), paths: { api: DEMO_API_PATH, auth: DEMO_AUTH_PATH } })
   }
   else server.listen({ onUnhandledRequest: 'error' })
-})
+}, 60_000)
 
 beforeEach(async () => {
-  // The seeded state is kept per worker: this puts back the records, and the sales only when a test wrote to them (mocks/db/seeded.ts).
-  await resetMockData()
+  // The demo keeps its seeded state per worker: this puts back the records, and the sales only when
+  // a test wrote to them (mocks/db/seeded.ts); the server host puts back its tables' seeded rows.
+  await resetHost()
 })
 
 afterEach(async () => {
@@ -88,6 +94,7 @@ afterAll(async () => {
   server.close()
   await httpHost?.close()
   httpHost = null
+  setServerHost(null)
   vi.unstubAllGlobals()
   vi.unstubAllEnvs()
 })

@@ -5,14 +5,15 @@
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { MockBases } from '../../mocks/bases'
-import { clearChaos, createMockServer, isMockServerListening, resetMockData, setClock, setLatency } from '../../mocks/node'
+import { clearChaos, createMockServer, isMockServerListening, setClock, setLatency } from '../../mocks/node'
+import { OVER_HTTP, resetHost } from './contract-host'
 
 /**
- * The contract tests run on two hosts: in-process (msw intercepts `fetch`) and over real HTTP (the
- * `contract:http` project, whose setup starts `npm run mock-server`'s server in the test's own
- * process, so data, clock and chaos are shared with the test, on the page's origin).
+ * The contract tests run on several hosts (tests/utils/contract-host.ts): in-process (msw intercepts
+ * `fetch`), and over real HTTP on the demo's mock server or on Selera's server, which the setup
+ * starts in the test's own process on the page's origin, so data and clock are shared with the test.
  */
-export const OVER_HTTP = process.env.SELERA_CONTRACT_HOST === 'http'
+export { OVER_HTTP } from './contract-host'
 
 /** The page's origin in Vitest (jsdom: http://localhost:3000 unless a project says otherwise); these are the demo bases on it. */
 const ORIGIN = globalThis.location?.origin ?? 'http://localhost:3000'
@@ -27,7 +28,7 @@ export function useMockBackend(bases: MockBases = TEST_BASES): void {
     own.listen({ onUnhandledRequest: 'error' })
   })
   beforeEach(async () => {
-    await resetMockData()
+    await resetHost()
     clearChaos()
     setLatency(null)
     setClock(null)
