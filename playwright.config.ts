@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 /**
  * Browser tests run the production demo build (`vite preview` of `npm run build`), as a salesperson
- * would host it. Chromium comes from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else
+ * would host it; the `server` project runs Selera's server with its live build (`npm run build:server`). Chromium comes from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else
  * Playwright's own download (`npx playwright install chromium` on a normal machine).
  */
 function chromiumPath(): string | undefined {
@@ -34,6 +34,12 @@ function freePort(): Promise<number> {
  */
 process.env.SELERA_E2E_PORT ??= String(await freePort())
 const PORT = Number(process.env.SELERA_E2E_PORT)
+// The ports of the server journeys (tests/e2e/server/): one per database, kept across its restarts.
+if (!process.env.SELERA_E2E_SERVER_PORTS) {
+  const ports = new Set<number>()
+  while (ports.size < 2) ports.add(await freePort())
+  process.env.SELERA_E2E_SERVER_PORTS = [...ports].join(',')
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -68,7 +74,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', testIgnore: 'server/**', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Selera's server with its live build (tests/utils/e2e-server.ts), started and stopped by the tests themselves.
+    { name: 'server', testDir: 'tests/e2e/server', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, storageState: undefined } },
+  ],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,

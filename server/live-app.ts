@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 export const ROOT = resolve(import.meta.dirname, '..')
 export const LIVE_APP_DIR = join(ROOT, 'dist-server')
@@ -65,4 +66,15 @@ export async function ensureLiveApp(say: (message: string) => void): Promise<boo
   })
   writeFileSync(join(LIVE_APP_DIR, STAMP), `${JSON.stringify({ inputs: inputsFingerprint(), builtAt: new Date().toISOString() })}\n`)
   return true
+}
+
+// `npm run build:server`: the build `npm run server` would make, made now (the browser tests build it before they start servers).
+const entry = process.argv[1]
+if (entry && import.meta.url === pathToFileURL(resolve(entry)).href) {
+  ensureLiveApp((message) => process.stdout.write(`${message}\n`))
+    .then((built) => process.stdout.write(built ? `Built ${relative(ROOT, LIVE_APP_DIR)}/\n` : `${relative(ROOT, LIVE_APP_DIR)}/ is current\n`))
+    .catch((error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+      process.exit(1)
+    })
 }

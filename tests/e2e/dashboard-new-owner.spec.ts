@@ -9,73 +9,10 @@ import { playwrightDriver } from '../utils/driver-playwright'
 import { NEW_OWNER } from '../utils/e2e-sign-in'
 import { playwrightFileDriver, uploadGestures, UPLOAD_LABELS } from '../utils/gestures/upload'
 import { openDashboard, card, panel, loaded, expectUsableAt } from '../utils/e2e-dashboard'
-
-const SQUARE = 'mocks/fixtures/pos/square-transactions.csv'
-
-/** RFC 4180 rows: quoted fields may hold commas ("$1,250.00"). */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') field += text[++i]
-      else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      row.push(field)
-      field = ''
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-    } else field += char
-  }
-  if (field || row.length > 0) rows.push([...row, field])
-  return rows.filter((r) => r.some((cell) => cell.trim() !== ''))
-}
-
-/** Square writes `$1,125.00` and a refund as `($13.90)`. */
-function squareMoney(text: string): number {
-  const negative = /^\(.*\)$/.test(text.trim())
-  const value = Number(text.replace(/[^\d.]/g, ''))
-  return negative ? -value : value
-}
-
-/**
- * What the dashboard must show for the export, by the definitions of
- * docs/product.md#dashboard-numbers, with "today" the export's last day: revenue is the net sales
- * of every row; an order is a transaction id (a refund shares its sale's); customers are distinct
- * Customer IDs; the average order is revenue over orders.
- */
-function squareExpectations(text: string) {
-  const [header, ...rows] = csvRows(text)
-  const column = (name: string) => header!.indexOf(name)
-  const [date, net, transaction, customer] = ['Date', 'Net Sales', 'Transaction ID', 'Customer ID'].map(column) as [number, number, number, number]
-  const today = rows.map((row) => row[date]!).sort().at(-1)!
-  const revenue = rows.reduce((sum, row) => sum + squareMoney(row[net]!), 0)
-  const orders = new Set(rows.map((row) => row[transaction]))
-  const ordersToday = new Set(rows.filter((row) => row[date] === today).map((row) => row[transaction]))
-  const customers = new Set(rows.map((row) => row[customer]).filter(Boolean))
-  const rm = (value: number) => `RM${value.toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-  return {
-    today,
-    cards: {
-      'Total Revenue (RM)': rm(revenue),
-      'Orders Today': String(ordersToday.size),
-      'Active Customers': String(customers.size),
-      'Avg Order Value (RM)': rm(Math.round((revenue / orders.size) * 100) / 100),
-    },
-  }
-}
+import { SQUARE_EXPORT, squareExpectations } from '../utils/square-export'
 
 test('a new owner sees the empty states, uploads a Square export, and then its numbers', async ({ page }) => {
-  const expected = squareExpectations(readFileSync(SQUARE, 'utf8'))
+  const expected = squareExpectations(readFileSync(SQUARE_EXPORT, 'utf8'))
   // The fake backend runs in the page: on the evening of the export's last day, its rows are "the last 30 days".
   await page.clock.install({ time: new Date(`${expected.today}T20:00:00+08:00`) })
 
@@ -87,7 +24,7 @@ test('a new owner sees the empty states, uploads a Square export, and then its n
 
   await openFromNavigation(page, 'Upload Data')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload Your Business Data')
-  await uploadGestures.upload(playwrightFileDriver(playwrightDriver(page), page), { path: SQUARE })
+  await uploadGestures.upload(playwrightFileDriver(playwrightDriver(page), page), { path: SQUARE_EXPORT })
   await expect(page.getByRole('region', { name: UPLOAD_LABELS.filePanel }).getByRole('status')).toContainText('Your file has been received and processed.', {
     timeout: 15_000,
   })
@@ -110,14 +47,14 @@ function dayAfter(day: string, days: number): string {
 }
 
 test('an owner whose export lies a year back is offered its latest 30 days, takes them, and reads the file’s numbers', async ({ page }, testInfo) => {
-  const expected = squareExpectations(readFileSync(SQUARE, 'utf8'))
+  const expected = squareExpectations(readFileSync(SQUARE_EXPORT, 'utf8'))
   // A year after the export's last day: the default 30 days hold none of its sales.
   await page.clock.install({ time: new Date(`${dayAfter(expected.today, 365)}T11:00:00+08:00`) })
 
   await openDashboard(page, NEW_OWNER)
   await loaded(page)
   await openFromNavigation(page, 'Upload Data')
-  await uploadGestures.upload(playwrightFileDriver(playwrightDriver(page), page), { path: SQUARE })
+  await uploadGestures.upload(playwrightFileDriver(playwrightDriver(page), page), { path: SQUARE_EXPORT })
   await expect(page.getByRole('region', { name: UPLOAD_LABELS.filePanel }).getByRole('status')).toContainText('Your file has been received and processed.', {
     timeout: 15_000,
   })
