@@ -1,11 +1,15 @@
 /** What every domain function needs: the storage, the time, the host's secrets and costs. Injected, never global. */
+import type { TokenKeys } from './auth/jwt'
 import type { Store } from './store'
 
 export interface BackendContext {
   store: Store
   /** Milliseconds since the epoch. */
   now: () => number
+  /** The host's secret: it signs file links, and the access tokens when the host has no `accessTokenKeys`. */
   jwtSecret: string
+  /** What signs the access tokens: the server's ES256 key pair (backend/auth/jwt.ts); without it, HS256 with `jwtSecret` (the demo). */
+  accessTokenKeys?: TokenKeys
   /** PBKDF2 rounds for a password hashed now (backend/auth/secrets.ts): the host's choice, no default. */
   passwordIterations: number
 }

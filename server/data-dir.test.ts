@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { signingKeys } from '../backend/auth/jwt'
 import { DataDirLocked, loadSecrets, lockDataDir } from './data-dir'
 
 const folder = () => mkdtempSync(join(tmpdir(), 'selera-data-'))
@@ -42,9 +43,28 @@ describe('the data folder', () => {
     expect(loadSecrets(folder()).jwtSecret).not.toBe(first.jwtSecret)
   })
 
-  it('refuses a secrets file without a usable secret, saying how to recover', () => {
+  it('refuses a secrets file without a usable secret or key, saying how to recover, and leaves it as it was', () => {
     const dir = folder()
     writeFileSync(join(dir, 'secrets.json'), '{"jwtSecret":"short"}')
     expect(() => loadSecrets(dir)).toThrow(/holds no valid jwtSecret: remove it/)
+    expect(readFileSync(join(dir, 'secrets.json'), 'utf8')).toBe('{"jwtSecret":"short"}')
+    writeFileSync(join(dir, 'secrets.json'), JSON.stringify({ jwtSecret: 'x'.repeat(43), signingKey: { kid: 'k', jwk: { kty: 'oct', k: 'abc' } } }))
+    expect(() => loadSecrets(dir)).toThrow(/holds no valid signingKey: remove it/)
+  })
+
+  it('generates a P-256 signing key with the secret, and adds one to a file from before it, keeping its secret', async () => {
+    const dir = folder()
+    const { signingKey } = loadSecrets(dir)
+    expect(signingKey.jwk).toMatchObject({ kty: 'EC', crv: 'P-256' })
+    const keys = await signingKeys(signingKey)
+    expect(await keys.verify(await keys.sign({ sub: 'a', exp: Date.now() / 1000 + 60 }), Date.now())).toMatchObject({ sub: 'a' })
+
+    const older = folder()
+    writeFileSync(join(older, 'secrets.json'), JSON.stringify({ jwtSecret: 's'.repeat(43) }), { mode: 0o600 })
+    const upgraded = loadSecrets(older)
+    expect(upgraded.jwtSecret).toBe('s'.repeat(43))
+    expect(upgraded.signingKey.kid).not.toBe(signingKey.kid)
+    expect(loadSecrets(older)).toEqual(upgraded)
+    expect(statSync(join(older, 'secrets.json')).mode & 0o777).toBe(0o600)
   })
 })

@@ -4,9 +4,10 @@
  * the lock that keeps a second server off an embedded database (PGlite is one connection in one
  * process: two on one folder would corrupt it).
  */
-import { randomBytes } from 'node:crypto'
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { PrivateSigningKey } from '../backend/auth/jwt'
 
 export class DataDirLocked extends Error {
   constructor(readonly dataDir: string, readonly pid: number) {
@@ -60,38 +61,58 @@ export function lockDataDir(dataDir: string): Lock {
 }
 
 export interface Secrets {
-  /** Signs the access tokens (HS256) and, under its own label, the file links. */
+  /** Signs the file links (HMAC, under its own label). */
   jwtSecret: string
+  /** Signs the access tokens (ES256); its public half is published at `/auth/v1/.well-known/jwks.json`. */
+  signingKey: PrivateSigningKey
+}
+
+/** A new ES256 key pair (Node's crypto, synchronously: the secrets are read before anything starts). */
+function newSigningKey(): PrivateSigningKey {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+  return { kid: randomBytes(12).toString('base64url'), jwk: privateKey.export({ format: 'jwk' }) }
 }
 
 /**
- * The secrets in `secrets.json`, generated (256 random bits each) the first time. Written under a
- * temporary name and linked into place, so two servers starting at once on one folder (on one
- * Postgres) end up with the same secrets, never half a file.
+ * The secrets in `secrets.json`, generated the first time (256 random bits for the secret, a P-256
+ * key pair for the tokens). Written under a temporary name and linked into place, so two servers
+ * starting at once on one folder (on one Postgres) end up with the same secrets, never half a file.
+ * A file from before the signing key gains one (every session is then signed out once).
  */
 export function loadSecrets(dataDir: string): Secrets {
   mkdirSync(dataDir, { recursive: true })
   const path = join(dataDir, 'secrets.json')
+  let stored: Partial<Secrets> | null = null
   try {
-    return parseSecrets(readFileSync(path, 'utf8'), path)
+    stored = JSON.parse(readFileSync(path, 'utf8')) as Partial<Secrets>
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
-  const fresh: Secrets = { jwtSecret: randomBytes(32).toString('base64url') }
+  if (stored && stored.signingKey !== undefined) return parseSecrets(stored, path)
+  if (stored && !validSecret(stored.jwtSecret)) throw invalidSecrets(path, 'jwtSecret')
+  const fresh = { jwtSecret: stored?.jwtSecret ?? randomBytes(32).toString('base64url'), signingKey: newSigningKey() }
   const temporary = `${path}.${process.pid}.tmp`
   writeFileSync(temporary, `${JSON.stringify(fresh, null, 2)}\n`, { mode: 0o600 })
   try {
-    linkSync(temporary, path)
+    if (stored) renameSync(temporary, path)
+    else linkSync(temporary, path)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   } finally {
     rmSync(temporary, { force: true })
   }
-  return parseSecrets(readFileSync(path, 'utf8'), path)
+  return parseSecrets(JSON.parse(readFileSync(path, 'utf8')) as Partial<Secrets>, path)
 }
 
-function parseSecrets(text: string, path: string): Secrets {
-  const value = JSON.parse(text) as Partial<Secrets>
-  if (typeof value.jwtSecret !== 'string' || value.jwtSecret.length < 32) throw new Error(`${path} holds no valid jwtSecret: remove it to generate new secrets (every session is then signed out).`)
-  return { jwtSecret: value.jwtSecret }
+const validSecret = (secret: unknown): secret is string => typeof secret === 'string' && secret.length >= 32
+
+function invalidSecrets(path: string, what: string): Error {
+  return new Error(`${path} holds no valid ${what}: remove it to generate new secrets (every session is then signed out).`)
+}
+
+function parseSecrets(value: Partial<Secrets>, path: string): Secrets {
+  if (!validSecret(value.jwtSecret)) throw invalidSecrets(path, 'jwtSecret')
+  const key = value.signingKey
+  if (!key || typeof key.kid !== 'string' || key.jwk?.kty !== 'EC' || key.jwk.crv !== 'P-256' || typeof key.jwk.d !== 'string') throw invalidSecrets(path, 'signingKey')
+  return { jwtSecret: value.jwtSecret, signingKey: { kid: key.kid, jwk: key.jwk } }
 }

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
 import type { ServerType } from '@hono/node-server'
 import { seedCatalogues } from '../backend/catalogues'
+import { signingKeys } from '../backend/auth/jwt'
 import type { BackendContext } from '../backend/context'
 import { answersInProgress } from '../backend/http/respond'
 import type { ImageComposer } from '../backend/images/types'
@@ -60,7 +61,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (options.buildApp) await ensureLiveApp(say)
 
     const now = options.now ?? Date.now
-    const context = (): BackendContext => ({ store, now, jwtSecret: secrets.jwtSecret, passwordIterations: SERVER_PASSWORD_ITERATIONS })
+    const accessTokenKeys = await signingKeys(secrets.signingKey)
+    const context = (): BackendContext => ({ store, now, jwtSecret: secrets.jwtSecret, accessTokenKeys, passwordIterations: SERVER_PASSWORD_ITERATIONS })
     let composer: Promise<ImageComposer> | null = null
     const opened = database
     // Listening first: a server asked for any free port (PORT=0) learns its own, which the links it signs need.

@@ -2,7 +2,17 @@
  * The access token the fake auth service issues: the claims supabase-js and our API look at.
  * One hour of life, as Supabase's default.
  */
-import { signJwt, verifyJwt, JwtError } from './jwt'
+import type { BackendContext } from '../context'
+import { JwtError, sharedSecretKeys, type TokenKeys } from './jwt'
+
+/** The keys a host signs its access tokens with: its own (the server's ES256 pair), else HS256 with its secret (the demo's). */
+export function accessTokenKeys(ctx: Pick<BackendContext, 'accessTokenKeys' | 'jwtSecret'>): TokenKeys {
+  return ctx.accessTokenKeys ?? sharedSecretKeys(ctx.jwtSecret)
+}
+
+/** Keys, or a shared secret (HS256) as the tests and the demo give it. */
+type KeysOrSecret = TokenKeys | string
+const keysOf = (keys: KeysOrSecret): TokenKeys => (typeof keys === 'string' ? sharedSecretKeys(keys) : keys)
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600
 
@@ -38,7 +48,7 @@ export interface AccessSubject {
   mfaAt?: number | null
 }
 
-export async function issueAccessToken(subject: AccessSubject, nowMs: number, secret: string): Promise<{ token: string; claims: AccessClaims }> {
+export async function issueAccessToken(subject: AccessSubject, nowMs: number, keys: KeysOrSecret): Promise<{ token: string; claims: AccessClaims }> {
   const iat = Math.floor(nowMs / 1000)
   const claims: AccessClaims = {
     sub: subject.accountId,
@@ -55,12 +65,12 @@ export async function issueAccessToken(subject: AccessSubject, nowMs: number, se
     ],
     is_anonymous: false,
   }
-  return { token: await signJwt({ ...claims }, secret), claims }
+  return { token: await keysOf(keys).sign({ ...claims }), claims }
 }
 
 /** Verifies signature and expiry, then insists on the claims every handler relies on. */
-export async function verifyAccessToken(token: string, nowMs: number, secret: string): Promise<AccessClaims> {
-  const claims = await verifyJwt(token, secret, nowMs)
+export async function verifyAccessToken(token: string, nowMs: number, keys: KeysOrSecret): Promise<AccessClaims> {
+  const claims = await keysOf(keys).verify(token, nowMs)
   const wellFormed =
     typeof claims.sub === 'string' &&
     typeof claims.email === 'string' &&

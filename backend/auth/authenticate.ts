@@ -3,7 +3,7 @@
  * id always comes from the verified token, never from a request body: one account cannot name
  * another's data.
  */
-import { verifyAccessToken, type AccessClaims } from './access-token'
+import { accessTokenKeys, verifyAccessToken, type AccessClaims } from './access-token'
 import { hasVerifiedFactor } from './factor-store'
 import { JwtError } from './jwt'
 import { findAccountById, type Account } from '../accounts/accounts'
@@ -40,7 +40,7 @@ export async function authenticate(ctx: BackendContext, authorization: string | 
   if (!token) throw apiError(401, 'Missing bearer token')
   let claims: AccessClaims
   try {
-    claims = await verifyAccessToken(token, ctx.now(), ctx.jwtSecret)
+    claims = await verifyAccessToken(token, ctx.now(), accessTokenKeys(ctx))
   } catch (error) {
     if (error instanceof JwtError) throw apiError(401, REASONS[error.reason])
     throw error

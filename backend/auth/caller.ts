@@ -2,7 +2,7 @@
  * The bearer check of the auth service's own endpoints, with GoTrue's codes. These accept an aal1
  * token even when the account has a second factor: the client needs them to step up.
  */
-import { verifyAccessToken, type AccessClaims } from './access-token'
+import { accessTokenKeys, verifyAccessToken, type AccessClaims } from './access-token'
 import { JwtError } from './jwt'
 import { findAccountById, type Account } from '../accounts/accounts'
 import { bearerToken } from './authenticate'
@@ -20,7 +20,7 @@ export async function verifiedCaller(ctx: BackendContext, authorization: string 
   if (!token) throw authServiceError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
   let claims: AccessClaims
   try {
-    claims = await verifyAccessToken(token, ctx.now(), ctx.jwtSecret)
+    claims = await verifyAccessToken(token, ctx.now(), accessTokenKeys(ctx))
   } catch (error) {
     if (error instanceof JwtError) throw authServiceError(403, 'bad_jwt', `invalid JWT: ${error.reason === 'expired' ? 'token is expired' : 'unable to parse or verify signature'}`)
     throw error

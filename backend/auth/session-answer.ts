@@ -1,5 +1,5 @@
 /** GoTrue's session answer (`AccessTokenResponse`): what a grant, a factor's verify and a reset link give. */
-import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from './access-token'
+import { ACCESS_TOKEN_TTL_SECONDS, accessTokenKeys, issueAccessToken } from './access-token'
 import type { Account } from '../accounts/accounts'
 import type { BackendContext } from '../context'
 import { accountFactors } from './factor-store'
@@ -27,7 +27,7 @@ export async function sessionAnswer(ctx: BackendContext, account: Account, refre
       mfaAt: refresh.mfa?.at ?? null,
     },
     ctx.now(),
-    ctx.jwtSecret,
+    accessTokenKeys(ctx),
   )
   return {
     access_token: token,

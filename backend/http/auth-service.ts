@@ -2,15 +2,17 @@
  * The auth service's routes, below `/auth/v1`: exactly the calls supabase-js 2.109 makes for
  * sign-up, password sign-in, refresh, user, sign-out, recovery (recover, verify, update user) and TOTP
  * two-factor sign-in (`auth.mfa`'s enroll, challenge, verify and unenroll; `listFactors` and
- * `getAuthenticatorAssuranceLevel` read the user's factors from `GET /user` and the session).
+ * `getAuthenticatorAssuranceLevel` read the user's factors from `GET /user` and the session); and the
+ * keys that verify its tokens (`GET /.well-known/jwks.json`).
  */
+import { accessTokenKeys } from '../auth/access-token'
 import { currentUser, logout, passwordGrant, refreshGrant } from '../auth/auth-service'
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from '../auth/factors'
 import { recoverPassword, updateUser, verifyRecovery } from '../auth/recovery'
 import { signUp } from '../auth/signup'
 import { authServiceError } from '../errors'
 import { readJson } from './respond'
-import { API_VERSION_HEADERS, authService, type Route } from './route'
+import { API_VERSION_HEADERS, authService, open, type Route } from './route'
 
 const BAD_JSON = authServiceError(400, 'bad_json', 'Could not parse request body as JSON')
 const bearer = (request: Request) => request.headers.get('authorization')
@@ -47,4 +49,7 @@ export const AUTH_SERVICE_ROUTES: Readonly<Record<string, Route>> = {
   'POST /factors/{factorId}/challenge': authService(({ ctx, request, params }) => challengeFactor(ctx, bearer(request), params.factorId ?? '')),
   'POST /factors/{factorId}/verify': authService(async ({ ctx, request, params }) => verifyFactor(ctx, bearer(request), params.factorId ?? '', await readJson(request, BAD_JSON))),
   'DELETE /factors/{factorId}': authService(({ ctx, request, params }) => unenrollFactor(ctx, bearer(request), params.factorId ?? '')),
+  // The public keys that verify this service's access tokens, open to anyone as Supabase's are; none
+  // where tokens are signed with a shared secret (the demo).
+  'GET /.well-known/jwks.json': open(({ ctx }) => ({ keys: accessTokenKeys(ctx).publicKeys }), { headers: { ...API_VERSION_HEADERS, 'Cache-Control': 'public, max-age=600' } }),
 }

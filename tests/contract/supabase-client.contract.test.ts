@@ -2,9 +2,8 @@
 import { createClient, isAuthApiError } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { verifyAccessToken } from '../../backend/auth/access-token'
-import { DEMO_JWT_SECRET } from '../../mocks/demo-secrets'
 import { DEMO_ACCOUNT } from '../../mocks/fixtures/accounts'
-import { storedTables } from '../utils/contract-host'
+import { hostTokenKeys, storedTables } from '../utils/contract-host'
 import { TEST_ANON_KEY, useMockBackend } from '../utils/mock-backend'
 import { apiBase, authUrl } from './contract-helpers'
 
@@ -30,7 +29,7 @@ async function signedIn() {
 describe('supabase-js against the fake auth service', () => {
   it('signInWithPassword gives a session whose access token our JWT code verifies', async () => {
     const { session } = await signedIn()
-    const claims = await verifyAccessToken(session.access_token, Date.now(), DEMO_JWT_SECRET)
+    const claims = await verifyAccessToken(session.access_token, Date.now(), hostTokenKeys())
     expect(claims).toMatchObject({ sub: DEMO_ACCOUNT.id, email: 'demo@selera.my', aud: 'authenticated' })
     expect(session.user.email).toBe('demo@selera.my')
     expect(session.user.user_metadata).toEqual({ full_name: 'Aisyah Rahman', business_name: 'Kopi Kita Café' })

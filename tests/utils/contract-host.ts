@@ -7,9 +7,11 @@
  * `SELERA_CONTRACT_HOST` names it (vite.config.ts sets it per project).
  */
 import type { StoreTableName } from '../../backend/account-scope'
+import { sharedSecretKeys, type TokenKeys } from '../../backend/auth/jwt'
 import type { BackendContext } from '../../backend/context'
 import type { Store } from '../../backend/store'
 import { resetMockData, store } from '../../mocks/db'
+import { DEMO_JWT_SECRET } from '../../mocks/demo-secrets'
 import type { ServerHost } from './server/contract-host'
 
 export type ContractHost = 'msw' | 'http' | 'server' | 'server:postgres'
@@ -42,6 +44,11 @@ export function storedTables(): Pick<Store, StoreTableName> {
 export function hostContext(accountId: string, now: () => number): BackendContext {
   const root = serverHost ? serverHost.store() : store
   return { store: root.forAccount(accountId), now, jwtSecret: 'unused', passwordIterations: 1000 }
+}
+
+/** What signs the host's access tokens: the demo's published secret (HS256), or the server's key pair (ES256). */
+export function hostTokenKeys(): TokenKeys {
+  return serverHost ? serverHost.accessTokenKeys : sharedSecretKeys(DEMO_JWT_SECRET)
 }
 
 /** Back to the seeded data, on whichever host. */

@@ -17,6 +17,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import { and, eq, getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { createSalesCache } from '../../../backend/sales/storage'
+import { generateSigningKey, signingKeys, type TokenKeys } from '../../../backend/auth/jwt'
 import type { Store } from '../../../backend/store'
 import type { StoreTableName } from '../../../backend/account-scope'
 import { now } from '../../../backend/time/clock'
@@ -46,6 +47,8 @@ export interface ServerHost {
   readonly tables: Pick<Store, StoreTableName>
   /** The store the server's requests use now (its views are what a request of an account sees). */
   store(): Store
+  /** What signs its access tokens. */
+  readonly accessTokenKeys: TokenKeys
   /** Back to the seeded rows and files. */
   reset(): Promise<void>
   close(): Promise<void>
@@ -62,6 +65,8 @@ interface Prepared {
   database: Database
   seeded: Snapshot
   filesDir: string
+  /** The server's kind of keys: an ES256 pair of its own, as `npm run server` generates on first start. */
+  accessTokenKeys: TokenKeys
 }
 
 /** Seeded once per database per test process (seeding writes 90 days of sales); each file's host starts from it. */
@@ -75,7 +80,7 @@ function prepare(kind: ServerHostKind): Promise<Prepared> {
       const filesDir = mkdtempSync(join(tmpdir(), 'selera-contract-files-'))
       await emptyTables(database)
       await seedStore(createDatabaseStore(database.db, { files: folderFiles(filesDir), cache: createSalesCache() }))
-      return { database, seeded: await snapshot(database), filesDir }
+      return { database, seeded: await snapshot(database), filesDir, accessTokenKeys: await signingKeys(await generateSigningKey()) }
     })()
     prepared.set(kind, ready)
   }
@@ -83,14 +88,14 @@ function prepare(kind: ServerHostKind): Promise<Prepared> {
 }
 
 export async function startServerHost(kind: ServerHostKind, port: number): Promise<ServerHost> {
-  const { database, seeded, filesDir } = await prepare(kind)
+  const { database, seeded, filesDir, accessTokenKeys } = await prepare(kind)
   const open = (): Store => createDatabaseStore(database.db, { files: folderFiles(filesDir), cache: createSalesCache() })
   let store = open()
 
   const origin = `http://127.0.0.1:${port}`
   const app = createServerApp({
     publicUrl: origin,
-    context: () => ({ store, now, jwtSecret: DEMO_JWT_SECRET, passwordIterations: DEMO_PASSWORD_ITERATIONS }),
+    context: () => ({ store, now, jwtSecret: DEMO_JWT_SECRET, accessTokenKeys, passwordIterations: DEMO_PASSWORD_ITERATIONS }),
     composer: imageComposer,
     ready: () => Promise.resolve({ ok: true }),
     appDir: join(filesDir, 'no-app'),
@@ -120,6 +125,7 @@ export async function startServerHost(kind: ServerHostKind, port: number): Promi
   return {
     tables: owner as Pick<Store, StoreTableName>,
     store: () => ((dirty = true), store),
+    accessTokenKeys,
     async reset() {
       if (!dirty) return
       dirty = false
