@@ -50,6 +50,11 @@ export function seededFiles(): Map<string, StoredFile> {
   return new Map(demoAssets().map(({ record, file }) => [record.file_key!, file]))
 }
 
+/** The seeded files written to a store's file storage as any file is (the server's; the demo keeps them as a layer instead). */
+export async function storeSeededFiles(store: Store): Promise<void> {
+  for (const [key, file] of seededFiles()) await store.files.put(key, file)
+}
+
 export async function seedDemoAssets(store: Store): Promise<void> {
   for (const { record } of demoAssets()) await store.assets.insert({ ...record, metadata: { ...record.metadata } })
 }

@@ -2,7 +2,7 @@
 import { ACCOUNT_FIXTURES, DEMO_ACCOUNT } from '../fixtures/accounts'
 import { seedCatalogues } from '../../backend/catalogues'
 import type { Db, ModelName } from './models'
-import { seedDemoAssets, seededFiles } from './seed-assets'
+import { seedDemoAssets, seededFiles, storeSeededFiles } from './seed-assets'
 import { seedCompanyProfiles } from './seed-company-profile'
 import { seedAccountSettings } from './seed-settings'
 import { deferDemoSales, seedDemoSales } from './seed-sales'
@@ -34,7 +34,7 @@ export async function seedDb(db: Db, options: SeedOptions = {}): Promise<void> {
 export async function seedStore(store: Store): Promise<void> {
   await seedRecords(store)
   await seedDemoSales(store.forAccount(DEMO_ACCOUNT.id), DEMO_ACCOUNT.id)
-  for (const [key, file] of seededFiles()) await store.files.put(key, file)
+  await storeSeededFiles(store)
 }
 
 /** Everything but the demo account's sales and the assets' files. */

@@ -6,15 +6,14 @@
  * generates. At 1280 and 360 px, with no axe violations.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { resolve } from 'node:path'
 import { DEMO_OWNER, NEW_OWNER, signInAs, type Owner } from '../utils/e2e-sign-in'
+import { uploadLogoAndPhoto } from '../utils/e2e-brand-assets'
 import { expectNoAxeViolations, failOnUnexpectedConsole, openFromNavigation } from '../utils/e2e-page'
 
 failOnUnexpectedConsole()
 
 /** Writes the README's screenshots when set (`SCREENSHOTS=1 npx playwright test tests/e2e/images.spec.ts`). */
 const SCREENSHOT_DIR = process.env.SCREENSHOTS ? 'docs/screenshots' : null
-const FIXTURES = resolve('tests/fixtures/brand-upload')
 
 /** The first image starts the composer worker (wasm and fonts): seconds on a busy machine. */
 const GENERATION_MS = 45_000
@@ -161,17 +160,7 @@ test.describe('social-media images', () => {
     await expect(modal.getByText('2 assets still needed')).toBeVisible()
     await expect(modal.getByText('Supports: JPG, PNG, PDF, SVG (max 10MB each)').first()).toBeVisible()
 
-    const logo = modal.getByRole('form', { name: 'Logo' })
-    await logo.locator('input[type="file"]').setInputFiles(resolve(FIXTURES, 'warung-baru-logo.png'))
-    await logo.getByRole('textbox', { name: 'Brand name (required)' }).fill('Warung Baru')
-    await logo.getByRole('button', { name: 'Upload' }).click()
-    await expect(modal.getByText('1 asset still needed')).toBeVisible({ timeout: 15_000 })
-
-    const photo = modal.getByRole('form', { name: 'Product photo' })
-    await photo.locator('input[type="file"]').setInputFiles(resolve(FIXTURES, 'roti-bakar-set.jpg'))
-    await photo.getByRole('textbox', { name: 'Product name (required)' }).fill('Roti Bakar Set')
-    await photo.getByRole('button', { name: 'Upload' }).click()
-    await expect(modal.getByText('All requirements met! Ready for image generation')).toBeVisible({ timeout: 15_000 })
+    await uploadLogoAndPhoto(modal, 'Warung Baru', 'Roti Bakar Set')
     await expect(modal.getByRole('img', { name: 'Preview of warung-baru-logo' })).toBeVisible()
 
     for (const width of [1280, 360]) {

@@ -6,9 +6,9 @@
  * of an upload, and after a restart the owner's data is whole and the upload can be sent again.
  */
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { playwrightDriver } from '../../utils/driver-playwright'
+import { uploadLogoAndPhoto } from '../../utils/e2e-brand-assets'
 import { card, loaded, panel } from '../../utils/e2e-dashboard'
 import { expectLogged, failOnUnexpectedConsole, openFromNavigation } from '../../utils/e2e-page'
 import { embeddedData, POSTGRES_URL, postgresData, startServerProcess, type RunningServer, type ServerData } from '../../utils/e2e-server'
@@ -23,7 +23,6 @@ failOnUnexpectedConsole()
 
 const OWNER = { businessName: 'Kedai Kopi Ah Seng', fullName: 'Tan Ah Seng', email: 'owner@kedai.my', password: 'kopi-o-kosong' }
 const PHONE = '+60 17-555 0123'
-const BRAND = resolve('tests/fixtures/brand-upload')
 /** The first image loads the server's composer (wasm and fonts): seconds on a busy machine. */
 const GENERATION_MS = 60_000
 
@@ -128,16 +127,7 @@ for (const database of DATABASES) {
       // A new owner has no brand assets yet: the asset modal asks for a logo and a product photo.
       const modal = page.getByRole('dialog', { name: 'Upload Company Assets' })
       await expect(modal.getByText('2 assets still needed')).toBeVisible({ timeout: 15_000 })
-      const logo = modal.getByRole('form', { name: 'Logo' })
-      await logo.locator('input[type="file"]').setInputFiles(resolve(BRAND, 'warung-baru-logo.png'))
-      await logo.getByRole('textbox', { name: 'Brand name (required)' }).fill(OWNER.businessName)
-      await logo.getByRole('button', { name: 'Upload' }).click()
-      await expect(modal.getByText('1 asset still needed')).toBeVisible({ timeout: 15_000 })
-      const photo = modal.getByRole('form', { name: 'Product photo' })
-      await photo.locator('input[type="file"]').setInputFiles(resolve(BRAND, 'roti-bakar-set.jpg'))
-      await photo.getByRole('textbox', { name: 'Product name (required)' }).fill('Roti Bakar Set')
-      await photo.getByRole('button', { name: 'Upload' }).click()
-      await expect(modal.getByText('All requirements met! Ready for image generation')).toBeVisible({ timeout: 15_000 })
+      await uploadLogoAndPhoto(modal, OWNER.businessName, 'Roti Bakar Set')
       await page.keyboard.press('Escape')
       await expect(modal).toBeHidden()
       await preview.getByRole('button', { name: 'Generate Images' }).click()

@@ -3,9 +3,9 @@
  * the Postgres named by `SELERA_TEST_DATABASE_URL`, in the test's own process and on the page's
  * origin, so that the tests' clock (backend/time/clock.ts) and image composer (mocks/composer) are
  * the server's. The demo's fixtures are seeded into the database once (`seedStore`); before every
- * test the tables go back to exactly those rows, in one transaction, and the files to the seeded
- * ones (when anything may have changed). The server's own rules all apply: the restricted role, row-level security, one transaction
- * per request, the folder file storage.
+ * test (when anything may have changed) the tables go back to exactly those rows, in one
+ * transaction, and the files to the seeded ones. The server's own rules all apply: the restricted
+ * role, row-level security, one transaction per request, the folder file storage.
  *
  * The app's client in the tests reaches the auth service at the demo's path (`/demo-auth/auth/v1`,
  * src/config/env.ts); the server has it at `/auth/v1`, so this host serves it at both.
@@ -23,7 +23,7 @@ import type { StoreTableName } from '../../../backend/account-scope'
 import { now } from '../../../backend/time/clock'
 import { imageComposer } from '../../../mocks/composer'
 import { seedStore } from '../../../mocks/db/seed'
-import { seededFiles } from '../../../mocks/db/seed-assets'
+import { storeSeededFiles } from '../../../mocks/db/seed-assets'
 import { DEMO_JWT_SECRET, DEMO_PASSWORD_ITERATIONS } from '../../../mocks/demo-secrets'
 import type { Database } from '../../../server/db/connect'
 import { TABLES } from '../../../server/db/schema'
@@ -133,7 +133,7 @@ export async function startServerHost(kind: ServerHostKind, port: number): Promi
       rmSync(filesDir, { recursive: true, force: true })
       // A fresh store: no sales decoded from a revision a test wrote and the restore took back.
       store = open()
-      await seedFiles(store)
+      await storeSeededFiles(store)
     },
     close: () =>
       new Promise<void>((done, fail) => {
@@ -178,8 +178,4 @@ async function restore(database: Database, seeded: Snapshot): Promise<void> {
 
 async function insertRows(tx: Executor, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await tx.insert(table).values(rows.slice(start, start + ROWS_PER_INSERT))
-}
-
-async function seedFiles(store: Store): Promise<void> {
-  for (const [key, file] of seededFiles()) await store.files.put(key, file)
 }
