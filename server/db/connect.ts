@@ -56,8 +56,13 @@ export async function openEmbedded(dataDir?: string): Promise<Database> {
 /** A pool on a Postgres server. Migrations hold a session advisory lock, so two servers starting at once apply them once. */
 export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max })
-  // An idle connection the server dropped must not crash the process; the next query reconnects.
+  // A connection the database ends (a restart, a failover, an administrator) must not crash the
+  // process. Idle, the pool reports it here. In use by a request, node-postgres fails that request's
+  // query (answered 503: server/http.ts) and also emits 'error' on the client, which, with no
+  // listener, would be an uncaught exception; the pool drops the broken client when it comes back.
+  // The next request gets a new connection (server/database-away.test.ts).
   pool.on('error', () => undefined)
+  pool.on('connect', (client) => client.on('error', () => undefined))
   const db = drizzlePostgres(pool) as unknown as Executor
   return {
     kind: 'postgres',
