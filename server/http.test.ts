@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { BackendContext } from '../backend/context'
 import { fakeComposer } from '../backend/images/fake-composer'
 import { embeddedDatabase, emptyStore } from '../tests/utils/server/databases'
@@ -96,5 +96,25 @@ describe('the server’s origin', () => {
     expect(await answer.json()).toEqual({ detail: DATABASE_AWAY })
     expect(lines()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'database unavailable', code: '57P01' }))
     expect(JSON.stringify(lines())).not.toContain('accounts where')
+  })
+})
+
+describe('a failure after an upload’s answer began', () => {
+  it('breaks the body off and is logged as the server logs failures: its kind and code, never its message', async () => {
+    const store = await emptyStore(await embeddedDatabase())
+    const broken = Object.assign(new Error('duplicate key value violates unique constraint: (secret-value)'), { code: '23505' })
+    // The account's view of the store fails when the upload stores what it read, after the answer began.
+    const failing = { ...store, forAccount: (id: string) => ({ ...store.forAccount(id), transaction: () => Promise.reject(broken) }) }
+    const { get, lines } = await serverApp({ context: () => ({ store: failing, now: Date.now, jwtSecret: 'x'.repeat(43), passwordIterations: 1000 }) })
+    const signUp = await get('/auth/v1/signup', { method: 'POST', headers: { apikey: 'k', 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@kedai.my', password: 'kopi-o-kosong', data: { business_name: 'Kedai Kopi' } }) })
+    const { access_token } = (await signUp.json()) as { access_token: string }
+    const form = new FormData()
+    form.append('file', new File(['Date,Total\n2026-05-01,12.50\n'], 'sales.csv', { type: 'text/csv' }))
+    const answer = await get('/api/upload', { method: 'POST', headers: { authorization: `Bearer ${access_token}` }, body: form })
+    expect(signUp.status).toBe(200)
+    expect(answer.status).toBe(200)
+    await expect(answer.text()).rejects.toThrow()
+    await vi.waitFor(() => expect(lines()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'request failed', error: 'Error', code: '23505' })))
+    expect(JSON.stringify(lines())).not.toContain('secret-value')
   })
 })

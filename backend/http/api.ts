@@ -60,14 +60,16 @@ export function apiRoutes(services: ApiServices): Readonly<Record<string, Route>
      * part: that is "no file" too. The upload stores what it read in its own transaction.
      */
     'POST /upload': owner(
-      async ({ ctx, accountId, request }) => {
+      async ({ ctx, accountId, request, failed }) => {
         const form = await readUploadForm(request, NO_FILE)
         const file = form.get('file')
         if (file !== null && typeof file !== 'string' && (file.size > 0 || file.name !== '')) {
           const dateOrder = textPart(form, 'date_order')
           readDateOrder(dateOrder)
           const bytes = new Uint8Array(await file.arrayBuffer())
-          return answerWhenDone(() => uploadFile(ctx, accountId, { name: file.name, mime: file.type || null, bytes, dateOrder }))
+          // A failure once the answer began goes to the host's handler of failures (its log), if it has one.
+          const report = failed ? (error: unknown) => void failed(error) : undefined
+          return answerWhenDone(() => uploadFile(ctx, accountId, { name: file.name, mime: file.type || null, bytes, dateOrder }), report)
         }
         if (['date', 'sales', 'emails', 'orders', 'mode'].some((name) => form.has(name))) {
           const part = (name: string) => textPart(form, name)

@@ -39,6 +39,14 @@ describe('answerWhenDone: the headers at once, the JSON body when the work is do
     expect(answersInProgress()).toBe(0)
   })
 
+  it('reports a failure to the host’s handler when it gives one, and not to the console', async () => {
+    const report = vi.fn()
+    const failure = new Error('parser bug')
+    const response = answerWhenDone(() => Promise.reject(failure), report)
+    await expect(response.text()).rejects.toThrow('parser bug')
+    expect(report).toHaveBeenCalledWith(failure)
+  })
+
   it('lets the work finish when the client goes away, and counts it until then', async () => {
     const work = deferred<{ stored: boolean }>()
     const done = vi.fn(() => ({ stored: true }))

@@ -55,10 +55,12 @@ let unfinished = 0
  * worker's headers on only with the body's first bytes.
  *
  * Everything that can refuse the call must be checked before: a failure in `work` cannot change
- * the status any more, so the body breaks off and the client sees a failed request. The work
- * keeps its own transaction: it is committed before the body ends.
+ * the status any more, so the body breaks off and the client sees a failed request, and the failure
+ * goes to `report`: the host's (the server logs its kind and code, never its message, which can
+ * quote values), else the console. The work keeps its own transaction: it is committed before the
+ * body ends.
  */
-export function answerWhenDone(work: () => Promise<unknown>): Response {
+export function answerWhenDone(work: () => Promise<unknown>, report: (error: unknown) => void = reportToConsole): Response {
   let cancelled = false
   unfinished += 1
   const body = new ReadableStream<Uint8Array>({
@@ -72,7 +74,7 @@ export function answerWhenDone(work: () => Promise<unknown>): Response {
         },
         (error: unknown) => {
           if (cancelled) return
-          console.error('[selera] handler failed after answering', error)
+          report(error)
           controller.error(error)
         },
       )
@@ -83,6 +85,10 @@ export function answerWhenDone(work: () => Promise<unknown>): Response {
     },
   })
   return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })
+}
+
+function reportToConsole(error: unknown): void {
+  console.error('[selera] handler failed after answering', error)
 }
 
 async function finish(work: () => Promise<unknown>): Promise<string> {
