@@ -1,9 +1,10 @@
 /**
  * Selera for real: the server (`npm run server`) with the live build, on its embedded database and
  * on Postgres, in Chromium. A new owner creates an account, uploads an export, reads its numbers on
- * the dashboard, asks the assistant, uploads a logo and a product photo and makes an image, saves a setting and signs out; the server is
- * stopped and started again, and everything is still there. Then the server is killed in the middle
- * of an upload, and after a restart the owner's data is whole and the upload can be sent again.
+ * the dashboard, asks the assistant, uploads a logo and a product photo and makes an image, saves a
+ * setting and signs out; the server is stopped and started again, and everything is still there.
+ * Then the server is killed in the middle of an upload, and after a restart the owner's data is
+ * whole and the upload can be sent again.
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
@@ -40,10 +41,10 @@ const EXPECTED = squareExpectations(EXPORT).cards
 const EXPORT_FILE = { name: 'square-transactions.csv', mimeType: 'text/csv', contents: Buffer.from(EXPORT) }
 
 /**
- * A bigger export of the same shop two weeks earlier (the rows many times over, each sale its own
- * transaction), for an upload the server is still working on when it is killed.
+ * A bigger export of the same shop the week before (the rows many times over, each sale its own
+ * transaction), for an upload the server is still working on when it is killed: 1,500 copies are
+ * about 7.5 MB, under the 10 MB an upload may be.
  */
-/** About 7.5 MB, under the 10 MB an upload may be. */
 const BIG_COPIES = 1_500
 const EARLIER = squareExportEndingOn(readFileSync(SQUARE_EXPORT, 'utf8'), daysBefore(yesterdayInKualaLumpur(), 8))
 const [BIG_HEADER, ...BIG_ROWS] = EARLIER.trimEnd().split('\n')
