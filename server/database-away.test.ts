@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { POSTGRES_URL } from '../tests/utils/server/databases'
+import { ownPostgresDatabase, POSTGRES_URL, type OwnDatabase } from '../tests/utils/server/postgres-database'
 import { DATABASE_AWAY, RETRY_AFTER_SECONDS } from './http'
 import { startServer, type RunningServer } from './main'
 
@@ -17,33 +17,21 @@ import { startServer, type RunningServer } from './main'
 const loopback = globalThis.fetch
 
 describe.runIf(POSTGRES_URL !== '')('the database going away mid-request (Postgres)', () => {
-  const name = `selera_away_${process.pid}_${Date.now()}`
-  const url = new URL(POSTGRES_URL)
-  url.pathname = `/${name}`
+  let database: OwnDatabase
   let admin: pg.Client
   let server: RunningServer
 
-  async function asAdmin(statement: string): Promise<void> {
-    const client = new pg.Client({ connectionString: POSTGRES_URL })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-
   beforeAll(async () => {
-    await asAdmin(`create database ${name}`)
-    server = await startServer({ env: { PORT: '0', DATABASE_URL: url.href, SELERA_DATA_DIR: mkdtempSync(join(tmpdir(), 'selera-away-')), LOG_LEVEL: 'silent' } })
-    admin = new pg.Client({ connectionString: url.href })
+    database = await ownPostgresDatabase('selera_away')
+    server = await startServer({ env: { PORT: '0', DATABASE_URL: database.url, SELERA_DATA_DIR: mkdtempSync(join(tmpdir(), 'selera-away-')), LOG_LEVEL: 'silent' } })
+    admin = new pg.Client({ connectionString: database.url })
     await admin.connect()
   }, 60_000)
 
   afterAll(async () => {
     await admin?.end()
     await server?.stop()
-    await asAdmin(`drop database if exists ${name} with (force)`)
+    await database?.drop()
   })
 
   it('answers 503 with a retry hint, keeps nothing of the request, and the next request succeeds', async () => {
@@ -60,9 +48,9 @@ describe.runIf(POSTGRES_URL !== '')('the database going away mid-request (Postgr
     await admin.query('begin')
     await admin.query('lock table company_profiles in access exclusive mode')
     const held = save()
-    await expect.poll(async () => (await admin.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`, [name])).rows[0]!.n).toBeGreaterThan(0)
+    await expect.poll(async () => (await admin.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0]!.n).toBeGreaterThan(0)
     // The database ends the server's connections, as a restart or a failover would.
-    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name])
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)
     await admin.query('rollback')
 
     const answer = await held

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import pg from 'pg'
+import { ownPostgresDatabase, POSTGRES_URL } from './server/postgres-database'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -20,7 +20,7 @@ export interface ServerData {
   dispose(): Promise<void>
 }
 
-export const POSTGRES_URL = process.env.SELERA_TEST_DATABASE_URL ?? ''
+export { POSTGRES_URL }
 
 export function embeddedData(): ServerData {
   const dir = mkdtempSync(join(tmpdir(), 'selera-e2e-server-'))
@@ -29,27 +29,15 @@ export function embeddedData(): ServerData {
 
 /** A new database in the test Postgres, so that the journey starts from nothing as an owner's install would. */
 export async function postgresData(): Promise<ServerData> {
-  const name = `selera_e2e_${process.pid}_${Date.now()}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(POSTGRES_URL)
-  url.pathname = `/${name}`
+  const database = await ownPostgresDatabase('selera_e2e')
   // The server's files still go to its data folder.
   const dir = mkdtempSync(join(tmpdir(), 'selera-e2e-server-'))
   return {
     name: 'Postgres',
-    env: { DATABASE_URL: url.href, SELERA_DATA_DIR: dir },
+    env: { DATABASE_URL: database.url, SELERA_DATA_DIR: dir },
     dispose: async () => {
       rmSync(dir, { recursive: true, force: true })
-      await admin(`drop database if exists ${name} with (force)`)
+      await database.drop()
     },
   }
 }

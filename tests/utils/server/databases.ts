@@ -10,6 +10,7 @@ import type { Store } from '../../../backend/store'
 import { DemoFileStorage } from '../../../mocks/db/files'
 import { openEmbedded, openPostgres, type Database } from '../../../server/db/connect'
 import { TABLES } from '../../../server/db/schema'
+import { POSTGRES_URL } from './postgres-database'
 import { createDatabaseStore } from '../../../server/db/store'
 import { getTableName } from 'drizzle-orm'
 
@@ -22,7 +23,7 @@ export function embeddedDatabase(): Promise<Database> {
 }
 
 /** The Postgres server for tests, when `SELERA_TEST_DATABASE_URL` names one. */
-export const POSTGRES_URL = process.env.SELERA_TEST_DATABASE_URL ?? ''
+export { POSTGRES_URL }
 
 export function postgresDatabase(): Promise<Database> {
   served ??= (async () => {
