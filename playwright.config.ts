@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 /**
  * Browser tests run the production demo build (`vite preview` of `npm run build`), as a salesperson
- * would host it; the `server` project runs Selera's server with its live build (`npm run build:server`). Chromium comes from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else
+ * would host it; the `server` project runs Selera's server with its live build (`npm run
+ * build:server`). Chromium comes from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else
  * Playwright's own download (`npx playwright install chromium` on a normal machine).
  */
 function chromiumPath(): string | undefined {

@@ -1,7 +1,7 @@
 /**
  * Selera's server for the browser tests (tests/e2e/server/): `npm run server`'s entry started as an
- * owner starts it, in a process of its own, on a port the test gives, on a data folder of its own (PGlite) or
- * on a database of its own in the Postgres of `SELERA_TEST_DATABASE_URL`. It can be stopped (as
+ * owner starts it, in a process of its own, on a port the test gives, on a data folder of its own
+ * (PGlite) or on a database of its own in the Postgres of `SELERA_TEST_DATABASE_URL`. It can be stopped (as
  * Ctrl+C does) or killed, and started again on the same data, which is what the tests check.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -14,7 +14,6 @@ const ROOT = resolve(import.meta.dirname, '../..')
 
 /** Where a server keeps its data: a folder (the embedded database), or a Postgres database. */
 export interface ServerData {
-  readonly name: 'PGlite' | 'Postgres'
   readonly env: Record<string, string>
   /** Removes the folder or drops the database. */
   dispose(): Promise<void>
@@ -24,7 +23,7 @@ export { POSTGRES_URL }
 
 export function embeddedData(): ServerData {
   const dir = mkdtempSync(join(tmpdir(), 'selera-e2e-server-'))
-  return { name: 'PGlite', env: { SELERA_DATA_DIR: dir }, dispose: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })) }
+  return { env: { SELERA_DATA_DIR: dir }, dispose: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })) }
 }
 
 /** A new database in the test Postgres, so that the journey starts from nothing as an owner's install would. */
@@ -33,7 +32,6 @@ export async function postgresData(): Promise<ServerData> {
   // The server's files still go to its data folder.
   const dir = mkdtempSync(join(tmpdir(), 'selera-e2e-server-'))
   return {
-    name: 'Postgres',
     env: { DATABASE_URL: database.url, SELERA_DATA_DIR: dir },
     dispose: async () => {
       rmSync(dir, { recursive: true, force: true })
@@ -45,8 +43,6 @@ export async function postgresData(): Promise<ServerData> {
 export interface RunningServer {
   /** The origin the server answers on. */
   readonly url: string
-  /** What it wrote to stdout and stderr so far (its JSON log lines). */
-  output(): string
   /** SIGTERM, as Ctrl+C: it finishes what is in flight and exits. Resolves to the exit code. */
   stop(): Promise<number | null>
   /** SIGKILL: gone at once, mid-request if one is in flight. */
@@ -77,7 +73,6 @@ export async function startServerProcess(data: ServerData, port: number): Promis
   await untilReady(url, child)
   return {
     url,
-    output: () => output,
     stop: () => (child.kill('SIGTERM'), exited),
     kill: async () => {
       child.kill('SIGKILL')
