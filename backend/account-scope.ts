@@ -32,7 +32,7 @@ export const STORE_TABLES = {
   generatedImages: 'tenant',
   salesBatches: 'tenant',
   salesRevisions: 'tenant',
-} as const satisfies Record<Exclude<keyof Store, 'sales' | 'files' | 'transaction' | 'forAccount'>, 'tenant' | 'shared'>
+} as const satisfies Record<Exclude<keyof Store, 'sales' | 'attempts' | 'files' | 'transaction' | 'forAccount'>, 'tenant' | 'shared'>
 
 export type StoreTableName = keyof typeof STORE_TABLES
 export const TABLE_NAMES = Object.keys(STORE_TABLES) as StoreTableName[]

@@ -12,6 +12,12 @@ export interface BackendContext {
   accessTokenKeys?: TokenKeys
   /** PBKDF2 rounds for a password hashed now (backend/auth/secrets.ts): the host's choice, no default. */
   passwordIterations: number
+  /**
+   * The caller's network address as the host knows it (the server: the connection's, or the one its
+   * trusted proxies forwarded), for the auth service's limits per address; unset where there is
+   * none to know (the demo, in one browser).
+   */
+  clientAddress?: string
 }
 
 /** Runs `work` in one transaction of the context's store, with the context of that transaction. */

@@ -76,12 +76,6 @@ export interface MfaFactorRecord {
   last_challenged_at: string | null
   /** The 30-second step of the last accepted code: a code is good once (RFC 6238 §5.2). */
   last_used_step: number | null
-  /**
-   * Wrong codes since `failed_since`, the first of them (`MAX_WRONG_CODES` in auth/factors.ts).
-   * Optional: a factor stored before the limit, or made by a test, has none.
-   */
-  failed_codes?: number
-  failed_since?: string | null
 }
 
 /** A challenge to a factor: the next code is checked against it, until it is verified or expires. */

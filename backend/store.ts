@@ -224,6 +224,28 @@ export interface SalesStorage {
   revisionOf(accountId: string): Promise<string>
 }
 
+/** The attempts counted under one key since its window opened (`AttemptCounters`). */
+export interface AttemptWindow {
+  count: number
+  /** Milliseconds since the epoch: when the window closes and the key counts from nothing again. */
+  endsAt: number
+}
+
+/**
+ * Counters of attempts (sign-ins, recovery requests, codes) under keys the auth service chooses, each
+ * in a fixed window that opens at its first attempt: the rate limits of backend/auth/rate-limits.ts.
+ * Shared by every process on one database. `add` is one atomic step, so attempts sent at once each
+ * get their own count and none passes a limit it should not.
+ */
+export interface AttemptCounters {
+  /** Counts one attempt under `key` (in a new window of `windowMs` when none is open at `now`); the window with it. */
+  add(key: string, now: number, windowMs: number): Promise<AttemptWindow>
+  /** The window open under `key` at `now`, or null. */
+  read(key: string, now: number): Promise<AttemptWindow | null>
+  /** Closes the key's window: its attempts are forgotten. */
+  clear(key: string): Promise<void>
+}
+
 export interface Store {
   accounts: Table<AccountRecord>
   leads: Table<LeadRecord>
@@ -246,6 +268,7 @@ export interface Store {
   salesBatches: Table<SalesBatchRecord>
   salesRevisions: Table<SalesRevisionRecord>
   sales: SalesStorage
+  attempts: AttemptCounters
   files: FileStorage
   /**
    * Runs `work` as one unit of work on the store it is given: its writes are kept when it resolves

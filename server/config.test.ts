@@ -21,13 +21,14 @@ describe('the server’s settings', () => {
       databaseUrl: '',
       poolSize: 10,
       publicUrl: 'http://127.0.0.1:8080',
+      trustedProxies: 0,
       logLevel: 'info',
     })
   })
 
   it('take each variable, and make the public URL from the address a browser can open', () => {
-    const config = readConfig({ PORT: '9000', HOST: '0.0.0.0', SELERA_DATA_DIR: '/var/lib/selera', DATABASE_URL: 'postgres://selera@db:5432/selera', DATABASE_POOL_SIZE: '4', LOG_LEVEL: 'warn' }, '/srv')
-    expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/var/lib/selera', databaseUrl: 'postgres://selera@db:5432/selera', poolSize: 4, publicUrl: 'http://127.0.0.1:9000', logLevel: 'warn' })
+    const config = readConfig({ PORT: '9000', HOST: '0.0.0.0', SELERA_DATA_DIR: '/var/lib/selera', DATABASE_URL: 'postgres://selera@db:5432/selera', DATABASE_POOL_SIZE: '4', TRUSTED_PROXIES: '1', LOG_LEVEL: 'warn' }, '/srv')
+    expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/var/lib/selera', databaseUrl: 'postgres://selera@db:5432/selera', poolSize: 4, publicUrl: 'http://127.0.0.1:9000', trustedProxies: 1, logLevel: 'warn' })
     expect(readConfig({ SELERA_PUBLIC_URL: 'https://selera.example.my/' }).publicUrl).toBe('https://selera.example.my')
   })
 
@@ -37,6 +38,7 @@ describe('the server’s settings', () => {
     expect(found[0]).toContain('The port the server listens on.')
     expect(problems({ PORT: '70000' })).toHaveLength(1)
     expect(problems({ DATABASE_POOL_SIZE: '0' })).toHaveLength(1)
+    expect(problems({ TRUSTED_PROXIES: 'yes' })).toHaveLength(1)
   })
 
   it('are every one in the README’s table', () => {

@@ -26,6 +26,11 @@ export const SETTINGS = {
     default: '',
     schema: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
   },
+  TRUSTED_PROXIES: {
+    about: 'How many proxies (load balancers) in front of the server add to X-Forwarded-For: the caller\'s address, for the sign-in limits, is read that many hops back; 0: the connection\'s own.',
+    default: '0',
+    schema: z.coerce.number().int().min(0).max(10),
+  },
   LOG_LEVEL: { about: 'What the JSON log lines on stdout include: info (every request), warn, error or silent.', default: 'info', schema: z.enum(['info', 'warn', 'error', 'silent']) },
 } as const
 
@@ -40,6 +45,8 @@ export interface ServerConfig {
   poolSize: number
   /** The origin the app is reached at, without a trailing slash; empty for any free port until it is known. */
   publicUrl: string
+  /** Proxies in front that append to X-Forwarded-For (server/client-address.ts). */
+  trustedProxies: number
   logLevel: 'info' | 'warn' | 'error' | 'silent'
 }
 
@@ -73,8 +80,19 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, cw
   const databaseUrl = read('DATABASE_URL')
   const poolSize = read('DATABASE_POOL_SIZE')
   const publicUrl = read('SELERA_PUBLIC_URL')
+  const trustedProxies = read('TRUSTED_PROXIES')
   const logLevel = read('LOG_LEVEL')
-  if (problems.length > 0 || port === undefined || host === undefined || dataDir === undefined || databaseUrl === undefined || poolSize === undefined || publicUrl === undefined || logLevel === undefined) {
+  if (
+    problems.length > 0 ||
+    port === undefined ||
+    host === undefined ||
+    dataDir === undefined ||
+    databaseUrl === undefined ||
+    poolSize === undefined ||
+    publicUrl === undefined ||
+    trustedProxies === undefined ||
+    logLevel === undefined
+  ) {
     throw new ConfigError(problems)
   }
   return {
@@ -85,6 +103,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, cw
     poolSize,
     // Any free port (0): the server makes it once it knows the port it was given.
     publicUrl: (publicUrl || (port === 0 ? '' : `http://${reachableHost(host)}:${port}`)).replace(/\/+$/, ''),
+    trustedProxies,
     logLevel,
   }
 }

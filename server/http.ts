@@ -15,6 +15,7 @@ import type { BackendContext } from '../backend/context'
 import { createApp } from '../backend/http/app'
 import { json } from '../backend/http/respond'
 import type { ImageComposer } from '../backend/images/types'
+import { clientAddress } from './client-address'
 import { errorFields, type Logger } from './log'
 
 export const API_PATH = '/api'
@@ -29,9 +30,18 @@ export interface ServerAppOptions {
   /** The live build's folder; without an `index.html` in it, the app's pages answer 503. */
   appDir: string
   log: Logger
+  /** Proxies in front that append to X-Forwarded-For (./client-address.ts); 0 by default. */
+  trustedProxies?: number
 }
 
 const requestIds = new AsyncLocalStorage<string>()
+/** The caller's address (./client-address.ts), for the auth service's limits per address. */
+const callers = new AsyncLocalStorage<string | undefined>()
+
+/** What @hono/node-server gives a request beside it: the connection it came on. */
+interface NodeBindings {
+  incoming?: { socket?: { remoteAddress?: string } }
+}
 
 /** SQLSTATE classes and driver codes of a database that is away (not of a query that is wrong). */
 function databaseAway(error: unknown): boolean {
@@ -57,7 +67,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
   const domain = createApp({
     apiBase: options.publicUrl + API_PATH,
     authUrl: options.publicUrl,
-    context: options.context,
+    context: () => ({ ...options.context(), clientAddress: callers.getStore() }),
     composer: options.composer,
     failed,
     // Each request one transaction, reads included: its statements share a connection and the
@@ -70,7 +80,8 @@ export function createServerApp(options: ServerAppOptions): Hono {
     const given = c.req.header('x-request-id') ?? ''
     const id = /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID()
     const started = performance.now()
-    await requestIds.run(id, next)
+    const caller = clientAddress((c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for') ?? null, options.trustedProxies ?? 0)
+    await callers.run(caller, () => requestIds.run(id, next))
     c.header('x-request-id', id)
     log.info('request', { request: id, method: c.req.method, path: new URL(c.req.url).pathname.slice(0, 200), status: c.res.status, ms: Math.round(performance.now() - started) })
   })

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { RECOVERY_PER_ADDRESS } from '../backend/auth/rate-limits'
 import { DataDirLocked } from './data-dir'
 import { queryRows } from './db/table'
 import { startServer } from './main'
@@ -37,6 +38,30 @@ describe('npm run server', () => {
       expect(await queryRows(second.database.db, sql`select count(*)::int as n from goals`)).toEqual([{ n: 8 }])
     } finally {
       await second.stop()
+    }
+  })
+
+  it('limits recovery requests by the caller\'s address, which its trusted proxy forwards', async () => {
+    const recover = (url: string, forwardedFor: string | null) =>
+      loopback(`${url}/auth/v1/recover`, {
+        method: 'POST',
+        headers: { apikey: 'anon', 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+        body: JSON.stringify({ email: 'owner@kedai.my' }),
+      })
+    const server = await startServer({ env: { ...settings(mkdtempSync(join(tmpdir(), 'selera-server-'))), TRUSTED_PROXIES: '1' } })
+    try {
+      // Behind one proxy: the address it appended is the caller's; what the caller wrote before it is not believed.
+      const answers: number[] = []
+      for (let i = 0; i <= RECOVERY_PER_ADDRESS.max; i++) answers.push((await recover(server.url, '198.51.100.7, 203.0.113.1')).status)
+      expect(answers).toEqual([...Array.from({ length: RECOVERY_PER_ADDRESS.max }, () => 200), 429])
+      const refused = await recover(server.url, '192.0.2.1, 203.0.113.1')
+      expect(refused.status).toBe(429)
+      expect(await refused.json()).toMatchObject({ error_code: 'over_request_rate_limit', msg: 'Too many requests. Try again in 60 minutes.' })
+      // Another address behind the proxy, and the connection's own address where nothing was forwarded, are their own.
+      expect((await recover(server.url, '198.51.100.7, 203.0.113.2')).status).toBe(200)
+      expect((await recover(server.url, null)).status).toBe(200)
+    } finally {
+      await server.stop()
     }
   })
 

@@ -67,7 +67,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const opened = database
     // Listening first: a server asked for any free port (PORT=0) learns its own, which the links it signs need.
     let app: ReturnType<typeof createServerApp> | null = null
-    const server = await listen((request) => app?.fetch(request) ?? new Response(null, { status: 503 }), config)
+    const server = await listen((request, bindings) => app?.fetch(request, bindings) ?? new Response(null, { status: 503 }), config)
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
@@ -82,6 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       },
       appDir: options.appDir ?? LIVE_APP_DIR,
       log,
+      trustedProxies: config.trustedProxies,
     })
     log.info('listening', { url, publicUrl, database: opened.kind, dataDir: config.dataDir })
     const heldLock = lock
@@ -98,7 +99,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, config: ServerConfig): Promise<ServerType> {
+function listen(fetch: (request: Request, bindings: unknown) => Response | Promise<Response>, config: ServerConfig): Promise<ServerType> {
   return new Promise((done, fail) => {
     // The Node globals stay Node's own: the domain and the drivers see the platform's Request and Response.
     const server = serve({ fetch, port: config.port, hostname: config.host, overrideGlobalObjects: false }, () => done(server))

@@ -11,6 +11,7 @@ import type { BackendContext } from '../context'
 import { authServiceError } from '../errors'
 import { liveCaller, verifiedCaller } from './caller'
 import { accountFactors } from './factor-store'
+import { accountKey, addressKey, checkFailures, countFailure, countThenCheck, SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ACCOUNT_AND_ADDRESS } from './rate-limits'
 import { sessionAnswer, type SupabaseSession } from './session-answer'
 import { revokeSessions, rotateRefreshToken, startSession } from './sessions'
 import { toSupabaseUser, type SupabaseUser } from './supabase-user'
@@ -23,15 +24,32 @@ const RefreshGrantSchema = z.object({ refresh_token: z.string().min(1) })
 /** Checked against when the email is unknown, at the host's cost, so a wrong email costs as long as a wrong password. */
 const decoy = (iterations: number) => ({ salt: '00000000000000000000000000000000', hash: `pbkdf2-sha256$${iterations}$${'0'.repeat(64)}` })
 
-/** A new aal1 session: with a verified factor, the client steps up through `factors.ts` next. */
+/**
+ * A new aal1 session: with a verified factor, the client steps up through `factors.ts` next. The
+ * limits (./rate-limits.ts) come first: the caller's address refused after too many failures, then
+ * this attempt counted for the account (from this address, and from anywhere) before the password
+ * is checked, so attempts sent at once cannot outrun them; a right password clears the account's counts.
+ */
 export async function passwordGrant(ctx: BackendContext, body: unknown): Promise<SupabaseSession> {
   const parsed = PasswordGrantSchema.safeParse(body)
   if (!parsed.success) throw authServiceError(400, 'validation_failed', 'Missing email or password')
+  const failuresHere = addressKey(ctx, SIGN_IN_FAILURES_PER_ADDRESS)
+  await checkFailures(ctx, SIGN_IN_FAILURES_PER_ADDRESS, failuresHere, 'sign-in')
+  const fromHere = `${await accountKey(SIGN_IN_PER_ACCOUNT_AND_ADDRESS, parsed.data.email)}@${ctx.clientAddress ?? ''}`
+  const fromAnywhere = await accountKey(SIGN_IN_PER_ACCOUNT, parsed.data.email)
+  await countThenCheck(ctx, SIGN_IN_PER_ACCOUNT_AND_ADDRESS, fromHere, 'sign-in')
+  await countThenCheck(ctx, SIGN_IN_PER_ACCOUNT, fromAnywhere, 'sign-in')
+
   const account = await findAccountByEmail(ctx, parsed.data.email)
   const stand = decoy(ctx.passwordIterations)
   const matches = await verifyPassword(parsed.data.password, account?.password_hash ?? stand.hash, account?.password_salt ?? stand.salt)
   // One answer for a wrong email and a wrong password: the service never confirms an address exists.
-  if (!account || !matches) throw authServiceError(400, 'invalid_credentials', 'Invalid login credentials')
+  if (!account || !matches) {
+    await countFailure(ctx, SIGN_IN_FAILURES_PER_ADDRESS, failuresHere)
+    throw authServiceError(400, 'invalid_credentials', 'Invalid login credentials')
+  }
+  await ctx.store.attempts.clear(fromHere)
+  await ctx.store.attempts.clear(fromAnywhere)
   // A hash made at a lower cost than the host's now is made again, while the password is at hand.
   if (needsRehash(account.password_hash, ctx.passwordIterations)) {
     const password_salt = newSalt()

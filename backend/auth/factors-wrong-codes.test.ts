@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testContext, type TestContext } from '../../tests/utils/backend/context'
 import { authRefusal as refusal } from '../../tests/utils/backend/refusal'
-import { challengeFactor, CHALLENGE_EXPIRY_MS, CODE_ALREADY_USED, enrollFactor, MAX_WRONG_CODES, verifyFactor, WRONG_CODE_WINDOW_MS } from './factors'
+import { challengeFactor, CHALLENGE_EXPIRY_MS, CODE_ALREADY_USED, enrollFactor, factorAttemptsKey, MAX_WRONG_CODES, verifyFactor, WRONG_CODE_WINDOW_MS } from './factors'
 import { totpCode } from './totp'
 import { STEP_MS, signIn, wrongCode, enrolled } from '../../tests/utils/backend/factors'
 
@@ -52,7 +52,7 @@ describe('the limit on wrong codes', () => {
     let { bearer } = await signIn(ctx)
     await wrongCodes(ctx, bearer, factorId, secret, MAX_WRONG_CODES - 1)
     await attempt(ctx, bearer, factorId, await totpCode(secret, ctx.now()))
-    expect(await ctx.store.mfaFactors.find({ id: factorId })).toMatchObject({ failed_codes: 0, failed_since: null })
+    expect(await ctx.store.attempts.read(factorAttemptsKey(factorId), ctx.now())).toBeNull()
 
     ctx.advance(STEP_MS)
     ;({ bearer } = await signIn(ctx))

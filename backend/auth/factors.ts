@@ -16,6 +16,7 @@ import { downgradeSessions, revokeSessions, stepUpSession } from './sessions'
 import type { MfaFactorRecord } from '../store'
 import { newTotpSecret, totpUri, TOTP_ISSUER, verifyTotp } from './totp'
 import { newId } from '../ids'
+import { addressKey, checkFailures, countFailure, VERIFY_FAILURES_PER_ADDRESS } from './rate-limits'
 
 /** GoTrue's defaults: a challenge is good for 5 minutes; an unverified factor is dropped after 5. */
 export const CHALLENGE_EXPIRY_MS = 5 * 60 * 1000
@@ -148,43 +149,41 @@ export async function verifyFactor(ctx: BackendContext, authorization: string | 
     await ctx.store.mfaChallenges.remove(challenge.id)
     throw authServiceError(422, 'mfa_challenge_expired', `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`)
   }
+  // The caller's address first (./rate-limits.ts): many factors' codes from one place.
+  const failuresHere = addressKey(ctx, VERIFY_FAILURES_PER_ADDRESS)
+  await checkFailures(ctx, VERIFY_FAILURES_PER_ADDRESS, failuresHere, 'code')
   await countAttempt(ctx, factor, now)
   const step = await verifyTotp(factor.secret, code.trim(), now)
   // Read again after the wait: another verify of this factor may have used a code meanwhile.
   const lastUsed = (await ctx.store.mfaFactors.find({ id: factor.id }))?.last_used_step ?? null
-  if (step === null) throw authServiceError(422, 'mfa_verification_failed', INVALID_CODE)
+  const wrong = async (words: string) => (await countFailure(ctx, VERIFY_FAILURES_PER_ADDRESS, failuresHere), authServiceError(422, 'mfa_verification_failed', words))
+  if (step === null) throw await wrong(INVALID_CODE)
   // Whoever saw the code go by cannot use it again, nor an older one from the same window.
-  if (lastUsed !== null && step <= lastUsed) throw authServiceError(422, 'mfa_verification_failed', CODE_ALREADY_USED)
+  if (lastUsed !== null && step <= lastUsed) throw await wrong(CODE_ALREADY_USED)
 
   await ctx.store.mfaChallenges.update(challenge.id, { verified_at: isoAt(now) })
   // A right code clears the attempt this call counted and any wrong ones before it.
-  await ctx.store.mfaFactors.update(factor.id, {
-    status: 'verified',
-    last_used_step: step,
-    failed_codes: 0,
-    failed_since: null,
-    ...(factor.status === 'verified' ? {} : { updated_at: isoAt(now) }),
-  })
+  await ctx.store.attempts.clear(factorAttemptsKey(factor.id))
+  await ctx.store.mfaFactors.update(factor.id, { status: 'verified', last_used_step: step, ...(factor.status === 'verified' ? {} : { updated_at: isoAt(now) }) })
   const refresh = await stepUpSession(ctx, account.id, claims.session_id, factor.id)
   await revokeSessions(ctx, account.id, { except: claims.session_id, belowAal2: true })
   for (const other of await accountFactors(ctx, account.id)) if (other.status !== 'verified') await removeFactor(ctx, other)
   return sessionAnswer(ctx, account, refresh)
 }
 
+/** The factor's codes under the attempt counters (`AttemptCounters` in ../store.ts). */
+export const factorAttemptsKey = (factorId: string) => `totp:${factorId}`
+
 /**
- * Counts this attempt as wrong before its code is checked, and refuses it (429) when the factor has
- * taken `MAX_WRONG_CODES` wrong codes since its first counted one, less than `WRONG_CODE_WINDOW_MS`
- * ago. The count is read again here, not taken from the factor the request read earlier (other
- * requests may have counted since), and written in the step that checks it: so requests sent at
- * once cannot all pass the check while their codes are compared. A right code clears the count.
+ * Counts this attempt as wrong before its code is checked, and refuses it (429) when it is more than
+ * `MAX_WRONG_CODES` since the first counted one, less than `WRONG_CODE_WINDOW_MS` ago. Counting is
+ * one atomic step of the store, in the step that checks it: so verifies sent at once, to any
+ * process, each get their own count, and no more than the limit have their codes compared. A right
+ * code clears the count.
  */
-async function countAttempt(ctx: BackendContext, read: MfaFactorRecord, now: number): Promise<void> {
-  const factor = (await ctx.store.mfaFactors.find({ id: read.id })) ?? read
-  const since = factor.failed_since ? Date.parse(factor.failed_since) : null
-  const windowOpen = since !== null && now < since + WRONG_CODE_WINDOW_MS
-  const failed = windowOpen ? (factor.failed_codes ?? 0) : 0
-  if (windowOpen && failed >= MAX_WRONG_CODES) throw authServiceError(429, 'over_request_rate_limit', tooManyWrongCodes(since + WRONG_CODE_WINDOW_MS - now))
-  await ctx.store.mfaFactors.update(factor.id, { failed_codes: failed + 1, failed_since: windowOpen ? factor.failed_since : isoAt(now) })
+async function countAttempt(ctx: BackendContext, factor: MfaFactorRecord, now: number): Promise<void> {
+  const window = await ctx.store.attempts.add(factorAttemptsKey(factor.id), now, WRONG_CODE_WINDOW_MS)
+  if (window.count > MAX_WRONG_CODES) throw authServiceError(429, 'over_request_rate_limit', tooManyWrongCodes(window.endsAt - now))
 }
 
 /** `DELETE /auth/v1/factors/{id}`: a verified factor only from an aal2 session (GoTrue answers 422 otherwise). */

@@ -13,6 +13,7 @@ import { liveCaller } from './caller'
 import { accountFactors, hasVerifiedFactor } from './factor-store'
 import { RECOVERY_SUBJECT, sendMail } from './outbox'
 import { hashPassword, hashToken, newRefreshToken, newSalt, verifyPassword } from './secrets'
+import { accountKey, addressKey, checkFailures, countFailure, countThenCheck, RECOVERY_MAIL_PER_ACCOUNT, RECOVERY_PER_ADDRESS, VERIFY_FAILURES_PER_ADDRESS, withinLimit } from './rate-limits'
 import { sessionAnswer, type SupabaseSession } from './session-answer'
 import { revokeSessions, startSession } from './sessions'
 import { toSupabaseUser, type SupabaseUser } from './supabase-user'
@@ -49,12 +50,17 @@ function linkOrigin({ redirectTo, appOrigin }: RecoverOptions): string {
  * `POST /auth/v1/recover`: answers `{}` whether or not the address has an account, so the form
  * cannot be used to find out who is a customer. Only a real account gets a request and a mail with
  * `<app origin>/reset-password?token_hash=…&type=recovery`; only the token's SHA-256 is stored. A new
- * request replaces the earlier ones (GoTrue keeps one recovery token per user). No per-address rate
- * limit: its 429 would itself reveal that the address exists.
+ * request replaces the earlier ones (GoTrue keeps one recovery token per user). Limits
+ * (./rate-limits.ts): requests from one address are refused (429) past theirs; requests for one
+ * e-mail address within a minute of its last are answered `{}` as any other and send nothing, so
+ * the limit reveals no account and an owner's inbox cannot be flooded.
  */
 export async function recoverPassword(ctx: BackendContext, body: unknown, options: RecoverOptions): Promise<Record<string, never>> {
   const parsed = RecoverSchema.safeParse(body)
   if (!parsed.success) throw authServiceError(422, 'validation_failed', 'Password recovery requires a valid email')
+  const fromHere = addressKey(ctx, RECOVERY_PER_ADDRESS)
+  if (fromHere !== null) await countThenCheck(ctx, RECOVERY_PER_ADDRESS, fromHere, 'request')
+  if (!(await withinLimit(ctx, RECOVERY_MAIL_PER_ACCOUNT, await accountKey(RECOVERY_MAIL_PER_ACCOUNT, parsed.data.email)))) return {}
   const account = await findAccountByEmail(ctx, parsed.data.email)
   if (!account) return {}
   const token = newRefreshToken()
@@ -88,12 +94,18 @@ export async function verifyRecovery(ctx: BackendContext, body: unknown): Promis
   // No 6-digit e-mail codes are sent here, so a `token` (with `email`) never matches one.
   if (!token_hash) throw authServiceError(403, 'otp_expired', 'Token has expired or is invalid')
 
+  // Links tried from one address (./rate-limits.ts): a link's token cannot be guessed, but a script may try.
+  const failuresHere = addressKey(ctx, VERIFY_FAILURES_PER_ADDRESS)
+  await checkFailures(ctx, VERIFY_FAILURES_PER_ADDRESS, failuresHere, 'request')
   const request = await ctx.store.passwordRecoveries.find({ token_hash: await hashToken(token_hash) })
   const now = ctx.now()
   const latest = request && (await ctx.store.passwordRecoveries.findAll({ account_id: request.account_id }, [['requested_at', 'desc'], ['id', 'desc']]))[0]
   const usable = request && !request.used_at && Date.parse(request.expires_at) > now && latest?.id === request.id
   const account = usable ? await findAccountById(ctx, request.account_id) : null
-  if (!request || !account) throw authServiceError(403, 'otp_expired', LINK_INVALID)
+  if (!request || !account) {
+    await countFailure(ctx, VERIFY_FAILURES_PER_ADDRESS, failuresHere)
+    throw authServiceError(403, 'otp_expired', LINK_INVALID)
+  }
   await ctx.store.passwordRecoveries.update(request.id, { used_at: isoAt(now) })
   return sessionAnswer(ctx, account, await startSession(ctx, account.id, 'recovery'))
 }

@@ -68,9 +68,6 @@ export const authModels = {
     updated_at: String,
     last_challenged_at: nullable(String),
     last_used_step: nullable(Number),
-    /** Wrong codes since `failed_since`; 0 and null in a record of before the limit. */
-    failed_codes: Number,
-    failed_since: nullable<string>(() => null),
   },
   mfaChallenge: {
     id: primaryKey(String),

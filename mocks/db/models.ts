@@ -1,10 +1,12 @@
 /**
  * The fake backend's records: one @mswjs/data model per entity. Dates are ISO strings and flags
  * plain booleans so a snapshot survives JSON unchanged. Sales rows are records too, one per upload
- * of encoded columns; what each database decoded of them is kept beside the models, `db.salesCache`.
+ * of encoded columns; what each database decoded of them is kept beside the models, `db.salesCache`, as are its
+ * attempt counters (`db.attempts`, ./attempts.ts).
  */
 import { factory } from '@mswjs/data'
 import { createSalesCache } from '../../backend/sales/storage'
+import { memoryAttemptCounters } from './attempts'
 import { DemoFileStorage } from './files'
 import { authModels } from './models-auth'
 import { businessModels } from './models-business'
@@ -22,6 +24,7 @@ function createFactory() {
   return Object.assign(factory(dictionary), {
     salesCache: createSalesCache(),
     files: new DemoFileStorage(),
+    attempts: memoryAttemptCounters(),
   })
 }
 export type Db = ReturnType<typeof createFactory>

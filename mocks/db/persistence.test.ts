@@ -8,7 +8,7 @@ import { freshPersistence, idbName, restartFrom } from '../../tests/utils/demo-d
 
 const lead = { id: 'lead-1', email: 'a@b.my', company_name: 'Nasi Lemak Bumbung', country: 'MY', created_at: '2025-01-01T00:00:00.000Z' }
 const at = '2025-01-15T08:00:00.000Z'
-/** A verified TOTP factor, without `failed_codes` and `failed_since`: as the demo stored one before those existed. */
+/** A verified TOTP factor as the demo stores it. */
 const factor = { id: 'f-1', account_id: DEMO_ACCOUNT.id, friendly_name: '', factor_type: 'totp', status: 'verified', secret: 'JBSWY3DPEHPK3PXP', created_at: at, updated_at: at, last_challenged_at: at, last_used_step: 58_000_000 }
 
 describe('persistence through IndexedDB (fake-indexeddb)', () => {
@@ -75,15 +75,17 @@ describe('persistence through IndexedDB (fake-indexeddb)', () => {
     expect(second.db.outboxMessage.count()).toBe(1)
   })
 
-  it('restores a factor stored before the limit on wrong codes with none counted', async () => {
+  it('restores a factor saved while it counted its wrong codes itself, without those counts (the attempt counters keep them now)', async () => {
     const first = freshPersistence()
     await first.persistence.hydrate(createMemorySnapshotStore())
     const older = takeSnapshot(first.db)
-    older.models.mfaFactor = [factor]
+    older.models.mfaFactor = [{ ...factor, failed_codes: 3, failed_since: at }]
 
     const second = await restartFrom(older)
     expect(second.hydrated).toBe('restored')
-    expect(second.db.mfaFactor.findFirst({ where: { id: { equals: 'f-1' } } })).toMatchObject({ ...factor, failed_codes: 0, failed_since: null })
+    const restored = second.db.mfaFactor.findFirst({ where: { id: { equals: 'f-1' } } })
+    expect(restored).toMatchObject(factor)
+    expect(Object.keys(restored ?? {}).sort()).toEqual(Object.keys(factor).sort())
   })
 
   it('keeps chat messages, with their figure, preview and question, across a reload; a snapshot of before the chat starts with none', async () => {

@@ -55,6 +55,8 @@ export function createSeededReset(db: Db): SeededReset {
       const key = demoSalesKey(now())
       // Files tests wrote go; the seeded layer stays (Node's file storage is memory: cleared at once).
       void db.files.clear()
+      // So do the rate limits' counts: no test meets another's attempts.
+      db.attempts.clearAll()
       if (!seeded || seeded.key !== key) {
         await seedInFull(key)
         return

@@ -101,6 +101,7 @@ export function parseSnapshot(value: unknown): DbSnapshot | null {
 
 export function clearDb(db: Db): void {
   for (const name of MODEL_NAMES) model(db, name).deleteMany({ where: {} })
+  db.attempts.clearAll()
 }
 
 /**

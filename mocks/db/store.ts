@@ -130,6 +130,7 @@ function createStorage(db: Db): Storage {
     generatedImages: table<GeneratedImageRecord>(db, 'generatedImage'),
     salesBatches: table<SalesBatchRecord>(db, 'salesBatch'),
     salesRevisions: table<SalesRevisionRecord>(db, 'salesRevision'),
+    attempts: db.attempts,
     files: db.files,
   }
 }
@@ -143,8 +144,7 @@ const _sameRecords: [
   Same<Fields<Entity<'lead'>>, LeadRecord>,
   Same<Omit<Fields<Entity<'refreshToken'>>, 'auth_method' | 'aal'>, Omit<RefreshTokenRecord, 'auth_method' | 'aal'>>,
   Same<Fields<Entity<'passwordRecovery'>>, PasswordRecoveryRecord>,
-  // The wrong-code counters are optional in the domain (a factor inserted without them has none); the model always holds them.
-  Same<Omit<Fields<Entity<'mfaFactor'>>, 'factor_type' | 'status'>, Omit<Required<MfaFactorRecord>, 'factor_type' | 'status'>>,
+  Same<Omit<Fields<Entity<'mfaFactor'>>, 'factor_type' | 'status'>, Omit<MfaFactorRecord, 'factor_type' | 'status'>>,
   Same<Fields<Entity<'mfaChallenge'>>, MfaChallengeRecord>,
   Same<Fields<Entity<'outboxMessage'>>, OutboxMessageRecord>,
   Same<Fields<Entity<'goal'>>, GoalRecord>,

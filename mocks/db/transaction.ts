@@ -71,6 +71,7 @@ export function withTransactions(storage: Storage, db: Db, onCommit: () => Promi
     return finish({
       ...view,
       sales: batchedSales(view, db.salesCache),
+      attempts: storage.attempts,
       files: storage.files,
       transaction: (work) => transaction(work, accountId),
       forAccount: (id) => assemble(tables, id, transaction),

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm'
 import { accountTables } from '../../backend/account-scope'
 import { batchedSales, createSalesCache, type SalesCache } from '../../backend/sales/storage'
 import type { FileStorage, SalesStorage, Store } from '../../backend/store'
+import { databaseAttempts } from './attempts'
 import { TABLES, type TableName } from './schema'
 import { databaseTable, type Executor, type Run } from './table'
 
@@ -71,6 +72,7 @@ export function createDatabaseStore(root: Executor, options: DatabaseStoreOption
     const transaction = <T>(work: (store: Store) => Promise<T>): Promise<T> => (session ? work(self) : begin(account, (own) => work(view(own, account))))
     const self: Store = {
       ...tables,
+      attempts: databaseAttempts(run),
       files: options.files,
       transaction,
       forAccount: (accountId) => view(session, accountId),

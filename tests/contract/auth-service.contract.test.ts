@@ -48,6 +48,16 @@ describe('auth service impersonation (GoTrue shapes)', () => {
     expect(GoTrueErrorSchema.parse(await response.json())).toEqual({ code: 'invalid_credentials', error_code: 'invalid_credentials', msg: 'Invalid login credentials' })
   })
 
+  it('past the limit on sign-in attempts: 429 over_request_rate_limit with the minutes to wait, even for the right password; sent at once, only 10 are checked', async () => {
+    const answers = await Promise.all(Array.from({ length: 13 }, (_, i) => token('password', { email: 'new@selera.my', password: `wrong-${i}` })))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array.from({ length: 10 }, () => 400), 429, 429, 429])
+    const refused = await token('password', { email: 'new@selera.my', password: 'selera-demo' })
+    expect(refused.status).toBe(429)
+    expect(GoTrueErrorSchema.parse(await refused.json())).toEqual({ code: 'over_request_rate_limit', error_code: 'over_request_rate_limit', msg: 'Too many sign-in attempts. Try again in 15 minutes.' })
+    // Another account is not refused.
+    expect((await token('password', { email: 'demo@selera.my', password: 'selera-demo' })).status).toBe(200)
+  })
+
   it('refuses a call without the apikey header, like Supabase’s gateway', async () => {
     const response = await token('password', { email: 'demo@selera.my', password: 'selera-demo' }, { 'content-type': 'application/json' })
     expect(response.status).toBe(401)

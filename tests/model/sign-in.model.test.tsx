@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, expect } from 'vitest'
 import { createEmptyActor, type AnyMachineSnapshot } from 'xstate'
-import { INVALID_CREDENTIALS, setChaosRule } from '../utils/chaos'
+import { INVALID_CREDENTIALS, setChaosRule, TOO_MANY_SIGN_INS } from '../utils/chaos'
 import { ApiError } from '../../src/api/errors'
 import { signInMachine, type SignInContext, type SignInInvokeId } from '../../src/machines/sign-in/sign-in.machine'
 import { CODE_STEP, SIGN_IN_TEXT } from '../../src/ui/screens/sign-in/messages'
@@ -62,9 +62,10 @@ const events = {
     requests: (from) => (fromCode(from) ? 3 : 2),
   },
   'signIn.failed': {
-    samples: [{ type: 'signIn.failed' }],
-    arrange: (_, from) => {
-      if (!fromCode(from)) return setChaosRule('POST /auth/v1/token', INVALID_CREDENTIALS)
+    samples: [{ type: 'signIn.failed' }, { type: 'signIn.failed', error: new ApiError('http', 'Too many sign-in attempts. Try again in 15 minutes.', { status: 429, detail: 'over_request_rate_limit' }) }],
+    arrange: (sample, from) => {
+      // The password grant refuses: a wrong password, or the auth service's limit on attempts.
+      if (!fromCode(from)) return setChaosRule('POST /auth/v1/token', sample.error ? TOO_MANY_SIGN_INS : INVALID_CREDENTIALS)
       // A right code, then the backend refuses the session.
       setChaosRule(verifyKey(), null)
       setChaosRule('POST /auth', { status: 503 })
@@ -145,6 +146,10 @@ const model = defineModel<typeof signInMachine, SignInInvokeId, ScreenCtx>({
     },
     failure: () => {
       expect(screen.getByRole('alert')).toHaveTextContent(SIGN_IN_TEXT.failed)
+      editable()
+    },
+    tooManyAttempts: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent(SIGN_IN_TEXT.tooManyAttempts)
       editable()
     },
     requestingReset: () => {

@@ -13,3 +13,9 @@ export const INVALID_CREDENTIALS: ChaosRule = {
   status: 400,
   body: { code: 'invalid_credentials', error_code: 'invalid_credentials', msg: 'Invalid login credentials' },
 }
+
+/** The auth service's answer past its limit on sign-in attempts (backend/auth/rate-limits.ts). */
+export const TOO_MANY_SIGN_INS: ChaosRule = {
+  status: 429,
+  body: { code: 'over_request_rate_limit', error_code: 'over_request_rate_limit', msg: 'Too many sign-in attempts. Try again in 15 minutes.' },
+}

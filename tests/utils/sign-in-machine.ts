@@ -7,14 +7,14 @@ export const REMEMBERED_EMAIL_KEY = 'selera:remembered-email'
 type SignInRequest = Extract<SessionEvent, { type: 'session.signIn' }>
 
 /** Stands in for the app session: records every request and, when told to, answers the requester as the session does. */
-export function fakeSession(answer: 'succeeded' | 'failed' | 'never' = 'never') {
+export function fakeSession(answer: 'succeeded' | 'failed' | 'never' = 'never', error?: unknown) {
   const requests: SignInRequest[] = []
   const ref = createActor(
     fromCallback<SessionEvent>(({ receive }) => {
       receive((event) => {
         if (event.type !== 'session.signIn') return
         requests.push(event)
-        if (answer !== 'never') event.replyTo.send({ type: `signIn.${answer}` })
+        if (answer !== 'never') event.replyTo.send(answer === 'failed' && error !== undefined ? { type: 'signIn.failed', error } : { type: `signIn.${answer}` })
       })
     }),
   ).start()

@@ -3,7 +3,7 @@
  * sign-in finds its account by e-mail), so they have no tenant policy; only the auth service's code
  * reads them. Times are instants, `authenticated_at` and `mfa_at` unix seconds as JWTs count them.
  */
-import { bigint, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { isoTime } from './columns'
 
 export const accounts = pgTable('accounts', {
@@ -62,8 +62,6 @@ export const mfaFactors = pgTable('mfa_factors', {
   updated_at: isoTime('updated_at').notNull(),
   last_challenged_at: isoTime('last_challenged_at'),
   last_used_step: bigint('last_used_step', { mode: 'number' }),
-  failed_codes: bigint('failed_codes', { mode: 'number' }).notNull().default(0),
-  failed_since: isoTime('failed_since'),
 }, (table) => [index('mfa_factors_account').on(table.account_id)])
 
 export const mfaChallenges = pgTable('mfa_challenges', {
@@ -81,3 +79,14 @@ export const outboxMessages = pgTable('outbox_messages', {
   link: text('link').notNull(),
   sent_at: isoTime('sent_at').notNull(),
 })
+
+/**
+ * The rate limits' counters (`AttemptCounters` in backend/store.ts): one row per key while its
+ * window is open, written only by one upsert (server/db/attempts.ts); keys name an address or a hash,
+ * never an e-mail address as such.
+ */
+export const authAttempts = pgTable('auth_attempts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  ends_at: isoTime('ends_at').notNull(),
+}, (table) => [index('auth_attempts_ends_at').on(table.ends_at)])

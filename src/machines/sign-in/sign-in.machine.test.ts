@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../api/errors'
 import { fakeSession, start } from '../../../tests/utils/sign-in-machine'
 
 describe('sign-in machine: the form', () => {
@@ -110,6 +111,19 @@ describe('sign-in machine: the form', () => {
     expect(actor.getSnapshot().value).toBe('failure')
     actor.send({ type: 'form.submit' })
     expect(session.requests.map((request) => request.password)).toEqual(['wrong-password', 'selera-demo'])
+  })
+
+  it('signIn.failed with the auth service\'s limit (429) → tooManyAttempts: an error, the form editable and submittable again', () => {
+    const session = fakeSession('failed', new ApiError('http', 'Too many sign-in attempts. Try again in 15 minutes.', { status: 429, detail: 'over_request_rate_limit' }))
+    const { actor, fill } = start({ session })
+    fill('demo@selera.my', 'selera-demo')
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().value).toBe('tooManyAttempts')
+    expect(actor.getSnapshot().hasTag('error')).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ email: 'demo@selera.my', password: 'selera-demo' })
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().value).toBe('tooManyAttempts')
+    expect(session.requests).toHaveLength(2)
   })
 
   it('ignores the session replies when no sign-in is in progress', () => {

@@ -55,8 +55,8 @@ const editable = {
 } as const
 
 /**
- * The sign-in form (docs/product.md#sign-in-states): idle → submitting → success | failure, plus the
- * forgotten-password request. With two-factor sign-in on, submitting → codeNeeded → verifyingCode →
+ * The sign-in form (docs/product.md#sign-in-states): idle → submitting → success | failure (or
+ * tooManyAttempts, the auth service's limit), plus the forgotten-password request. With two-factor sign-in on, submitting → codeNeeded → verifyingCode →
  * success, a refused code back to codeNeeded with its reason.
  */
 export const signInMachine = setup({
@@ -74,6 +74,8 @@ export const signInMachine = setup({
       'error' in event && isApiError(event.error) && (event.error.kind === 'network' || event.error.kind === 'timeout'),
     isRefusedAddress: ({ event }) =>
       'error' in event && isApiError(event.error) && (event.error.status === 400 || event.error.status === 422),
+    /** The auth service's limit on sign-in attempts (429): the same for any address, so saying so reveals no account. */
+    isRateLimited: ({ event }) => 'error' in event && isApiError(event.error) && event.error.status === 429,
   },
   actions: {
     setField: assign(({ context, event }) => (event.type === 'form.change' ? { ...context, [event.field]: event.value } : context)),
@@ -110,7 +112,7 @@ export const signInMachine = setup({
       entry: 'askSession',
       on: {
         'signIn.succeeded': { target: 'success', actions: 'saveEmailChoice' },
-        'signIn.failed': { target: 'failure' },
+        'signIn.failed': [{ guard: 'isRateLimited', target: 'tooManyAttempts' }, { target: 'failure' }],
         'signIn.codeNeeded': { target: 'codeNeeded' },
       },
     },
@@ -131,6 +133,7 @@ export const signInMachine = setup({
       },
     },
     failure: { tags: ['error'], on: editable },
+    tooManyAttempts: { tags: ['error'], on: editable },
     requestingReset: {
       tags: ['busy'],
       invoke: {

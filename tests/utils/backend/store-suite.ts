@@ -169,6 +169,52 @@ export function describeStore(name: string, create: () => Promise<Store>): void 
       })
     })
 
+    describe('the attempt counters', () => {
+      const MINUTE = 60_000
+      const T0 = Date.parse('2026-11-18T07:00:00.000Z')
+
+      it('counts attempts under a key in a window that opens at the first, then starts again', async () => {
+        const { attempts } = await create()
+        expect(await attempts.read('sign-in:a', T0)).toBeNull()
+        expect(await attempts.add('sign-in:a', T0, 15 * MINUTE)).toEqual({ count: 1, endsAt: T0 + 15 * MINUTE })
+        // A later attempt counts in the same window: it does not push the window's end.
+        expect(await attempts.add('sign-in:a', T0 + 5 * MINUTE, 15 * MINUTE)).toEqual({ count: 2, endsAt: T0 + 15 * MINUTE })
+        expect(await attempts.add('sign-in:b', T0 + 5 * MINUTE, 15 * MINUTE)).toEqual({ count: 1, endsAt: T0 + 20 * MINUTE })
+        expect(await attempts.read('sign-in:a', T0 + 15 * MINUTE - 1)).toEqual({ count: 2, endsAt: T0 + 15 * MINUTE })
+        // Closed: nothing to read, and the next attempt opens a new window.
+        expect(await attempts.read('sign-in:a', T0 + 15 * MINUTE)).toBeNull()
+        expect(await attempts.add('sign-in:a', T0 + 16 * MINUTE, 15 * MINUTE)).toEqual({ count: 1, endsAt: T0 + 31 * MINUTE })
+        expect(await attempts.read('sign-in:b', T0 + 16 * MINUTE)).toEqual({ count: 1, endsAt: T0 + 20 * MINUTE })
+      })
+
+      it('forgets a key when cleared, and no other', async () => {
+        const { attempts } = await create()
+        await attempts.add('recover:a', T0, MINUTE)
+        await attempts.add('recover:b', T0, MINUTE)
+        await attempts.clear('recover:a')
+        expect(await attempts.read('recover:a', T0)).toBeNull()
+        expect(await attempts.read('recover:b', T0)).toEqual({ count: 1, endsAt: T0 + MINUTE })
+        await attempts.clear('recover:none')
+      })
+
+      it('gives attempts sent at once a count each: none is lost', async () => {
+        const { attempts } = await create()
+        const counts = await Promise.all(Array.from({ length: 12 }, () => attempts.add('verify:a', T0, MINUTE).then((window) => window.count)))
+        expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1))
+        expect(await attempts.read('verify:a', T0)).toMatchObject({ count: 12 })
+      })
+
+      it('counts inside a transaction, seen by it at once', async () => {
+        const store = await create()
+        const seen = await store.transaction(async (tx) => {
+          await tx.attempts.add('sign-in:tx', T0, MINUTE)
+          return tx.attempts.read('sign-in:tx', T0)
+        })
+        expect(seen).toEqual({ count: 1, endsAt: T0 + MINUTE })
+        expect(await store.forAccount(ONE).attempts.read('sign-in:tx', T0)).toEqual({ count: 1, endsAt: T0 + MINUTE })
+      })
+    })
+
     describeAccountViews(create)
   })
 }

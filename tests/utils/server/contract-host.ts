@@ -26,7 +26,7 @@ import { seedStore } from '../../../mocks/db/seed'
 import { storeSeededFiles } from '../../../mocks/db/seed-assets'
 import { DEMO_JWT_SECRET, DEMO_PASSWORD_ITERATIONS } from '../../../mocks/demo-secrets'
 import type { Database } from '../../../server/db/connect'
-import { TABLES } from '../../../server/db/schema'
+import { authAttempts, TABLES } from '../../../server/db/schema'
 import { createDatabaseStore } from '../../../server/db/store'
 import { databaseTable, type Executor } from '../../../server/db/table'
 import { folderFiles } from '../../../server/files/folder'
@@ -156,12 +156,14 @@ async function snapshot(database: Database): Promise<Snapshot> {
 /**
  * The seeded rows back, in one transaction. A sales batch is never changed once written
  * (backend/sales/storage.ts) and the seeded ones are megabytes: those a test added go and those it
- * removed come back, the rest stay. Every other table is emptied and filled again.
+ * removed come back, the rest stay. Every other table is emptied and filled again; the attempt
+ * counters are emptied.
  */
 async function restore(database: Database, seeded: Snapshot): Promise<void> {
   await database.db.transaction(async (tx) => {
     const rewritten = seeded.filter(({ table }) => table !== TABLES.salesBatches)
-    await tx.execute(sql.raw(`truncate table ${rewritten.map(({ table }) => `"${getTableName(table)}"`).join(', ')}`))
+    // The rate limits' counters too: no test starts with another's attempts counted.
+    await tx.execute(sql.raw(`truncate table ${[...rewritten.map(({ table }) => `"${getTableName(table)}"`), `"${getTableName(authAttempts)}"`].join(', ')}`))
     for (const { table, rows } of rewritten) await insertRows(tx, table, rows)
 
     const batches = seeded.find(({ table }) => table === TABLES.salesBatches)?.rows ?? []

@@ -7,6 +7,8 @@ import type { CodeProblem } from '../../../machines/shared/one-time-code'
 export const SIGN_IN_TEXT = {
   /** Whatever went wrong, the owner reads this; the reason is only logged. */
   get failed() { return m.signIn_failed() },
+  /** The auth service's limit on attempts (429): counted for any address, so it says nothing of an account. */
+  get tooManyAttempts() { return m.signIn_tooManyAttempts() },
   /** Neutral on purpose: it never tells whether an account exists for the address. */
   get resetRequested() { return m.signIn_resetRequested() },
   /** Demo mode: no e-mail leaves the browser, so the reset message offers the link the e-mail would hold. */

@@ -169,6 +169,22 @@ describe('sign-in screen: signing in', () => {
     expect(getAccessToken()).toBeNull()
   })
 
+  it('past the auth service\'s limit on attempts, even the right password is refused, and the page says why', async () => {
+    const route = await openSignIn()
+    await route.user.type(email(), 'demo@selera.my')
+    for (let attempt = 0; attempt < 10; attempt++) {
+      fireEvent.change(password(), { target: { value: `wrong-${attempt}` } })
+      await route.user.click(signInButton())
+      await waitFor(() => expect(signInButton()).toHaveTextContent('Sign In'))
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password')
+    }
+    fireEvent.change(password(), { target: { value: 'selera-demo' } })
+    await route.user.click(signInButton())
+    expect(await screen.findByText('Too many sign-in attempts. Wait a few minutes, then try again.')).toHaveAttribute('role', 'alert')
+    expect(route.location().pathname).toBe('/login')
+    expect(getAccessToken()).toBeNull()
+  })
+
   it("backend validation failing (POST /auth 500) → the same 'Invalid email or password', no token, still on /login", async () => {
     setChaosRule('POST /auth', { status: 500 })
     const route = await openSignIn()

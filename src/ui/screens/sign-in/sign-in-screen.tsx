@@ -27,6 +27,7 @@ export default function SignInScreen() {
 
   let message: SignInMessage = null
   if (state.matches('failure')) message = { tone: 'error', text: SIGN_IN_TEXT.failed }
+  else if (state.matches('tooManyAttempts')) message = { tone: 'error', text: SIGN_IN_TEXT.tooManyAttempts }
   else if (state.matches('resetRequested')) message = { tone: 'success', text: SIGN_IN_TEXT.resetRequested }
   else if (state.matches('resetUnreachable')) message = { tone: 'error', text: SIGN_IN_TEXT.resetUnreachable }
   else if (state.matches('emailNeeded')) message = { tone: 'info', text: SIGN_IN_TEXT.resetNeedsEmail }
