@@ -18,6 +18,12 @@ export interface BackendContext {
    * none to know (the demo, in one browser).
    */
   clientAddress?: string
+  /**
+   * The auth service is another's (a hosted Supabase project, whose keys `accessTokenKeys` verifies):
+   * accounts are not signed up here, so `POST /auth` makes the account of a verified token that has
+   * none, from its claims (backend/auth/authenticate.ts).
+   */
+  accountsFromTokens?: boolean
 }
 
 /** Runs `work` in one transaction of the context's store, with the context of that transaction. */

@@ -22,8 +22,16 @@ describe('the server’s settings', () => {
       poolSize: 10,
       publicUrl: 'http://127.0.0.1:8080',
       trustedProxies: 0,
+      hostedAuth: null,
       logLevel: 'info',
     })
+  })
+
+  it('take a hosted Supabase project as the auth service only with its anon key, and the key only with the project', () => {
+    expect(readConfig({ SUPABASE_URL: 'https://abcd.supabase.co/', SUPABASE_ANON_KEY: 'sb_publishable_x' }).hostedAuth).toEqual({ url: 'https://abcd.supabase.co', anonKey: 'sb_publishable_x' })
+    expect(problems({ SUPABASE_URL: 'https://abcd.supabase.co' }).map((problem) => problem.split(' ')[0])).toEqual(['SUPABASE_ANON_KEY'])
+    expect(problems({ SUPABASE_ANON_KEY: 'sb_publishable_x' }).map((problem) => problem.split(' ')[0])).toEqual(['SUPABASE_URL'])
+    expect(problems({ SUPABASE_URL: 'abcd.supabase.co', SUPABASE_ANON_KEY: 'x' })).toHaveLength(1)
   })
 
   it('take each variable, and make the public URL from the address a browser can open', () => {

@@ -26,6 +26,16 @@ export const SETTINGS = {
     default: '',
     schema: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
   },
+  SUPABASE_URL: {
+    about: "A hosted Supabase project (https://<ref>.supabase.co) as the auth service: the app signs in there and the server verifies its tokens against the project's keys; unset: the server's own auth service.",
+    default: '',
+    schema: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+  },
+  SUPABASE_ANON_KEY: {
+    about: "The hosted project's anon (publishable) key, which the app sends to it; needed with SUPABASE_URL.",
+    default: '',
+    schema: z.string(),
+  },
   TRUSTED_PROXIES: {
     about: 'How many proxies (load balancers) in front of the server add to X-Forwarded-For: the caller\'s address, for the sign-in limits, is read that many hops back; 0: the connection\'s own.',
     default: '0',
@@ -47,6 +57,8 @@ export interface ServerConfig {
   publicUrl: string
   /** Proxies in front that append to X-Forwarded-For (server/client-address.ts). */
   trustedProxies: number
+  /** A hosted Supabase project as the auth service (server/hosted-supabase.ts); null: the server's own. */
+  hostedAuth: { url: string; anonKey: string } | null
   logLevel: 'info' | 'warn' | 'error' | 'silent'
 }
 
@@ -80,6 +92,11 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, cw
   const databaseUrl = read('DATABASE_URL')
   const poolSize = read('DATABASE_POOL_SIZE')
   const publicUrl = read('SELERA_PUBLIC_URL')
+  const supabaseUrl = read('SUPABASE_URL')
+  const supabaseAnonKey = read('SUPABASE_ANON_KEY')
+  // Each needs the other (an invalid URL is named once, above).
+  if (supabaseUrl && !supabaseAnonKey) problems.push(`SUPABASE_ANON_KEY is not set: ${SETTINGS.SUPABASE_ANON_KEY.about}`)
+  if (supabaseUrl === '' && supabaseAnonKey) problems.push(`SUPABASE_URL is not set: ${SETTINGS.SUPABASE_URL.about}`)
   const trustedProxies = read('TRUSTED_PROXIES')
   const logLevel = read('LOG_LEVEL')
   if (
@@ -91,6 +108,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, cw
     poolSize === undefined ||
     publicUrl === undefined ||
     trustedProxies === undefined ||
+    supabaseUrl === undefined ||
+    supabaseAnonKey === undefined ||
     logLevel === undefined
   ) {
     throw new ConfigError(problems)
@@ -104,6 +123,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, cw
     // Any free port (0): the server makes it once it knows the port it was given.
     publicUrl: (publicUrl || (port === 0 ? '' : `http://${reachableHost(host)}:${port}`)).replace(/\/+$/, ''),
     trustedProxies,
+    hostedAuth: supabaseUrl && supabaseAnonKey ? { url: supabaseUrl.replace(/\/+$/, ''), anonKey: supabaseAnonKey } : null,
     logLevel,
   }
 }

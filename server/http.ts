@@ -32,6 +32,8 @@ export interface ServerAppOptions {
   log: Logger
   /** Proxies in front that append to X-Forwarded-For (./client-address.ts); 0 by default. */
   trustedProxies?: number
+  /** Whether `/auth/v1` is served here (the default); not with a hosted auth service, which the app calls itself. */
+  ownAuthService?: boolean
 }
 
 const requestIds = new AsyncLocalStorage<string>()
@@ -95,7 +97,8 @@ export function createServerApp(options: ServerAppOptions): Hono {
 
   const toDomain = (c: { req: { raw: Request } }) => domain.fetch(c.req.raw)
   app.all(`${API_PATH}/*`, toDomain)
-  app.all('/auth/v1/*', toDomain)
+  if (options.ownAuthService !== false) app.all('/auth/v1/*', toDomain)
+  else app.all('/auth/v1/*', (c) => c.json({ detail: 'Sign-in is served by the hosted Supabase project (SUPABASE_URL), not by this server.' }, 404))
 
   // The app: hashed assets for a year, its pages checked again each time (a new build is seen at once).
   app.use('*', async (c, next) => {

@@ -20,6 +20,7 @@ import { DataDirLocked, loadSecrets, lockDataDir, type Lock } from './data-dir'
 import { openEmbedded, openPostgres, type Database } from './db/connect'
 import { createDatabaseStore } from './db/store'
 import { folderFiles } from './files/folder'
+import { hostedSupabaseKeys } from './hosted-supabase'
 import { createServerApp } from './http'
 import { ensureLiveApp, LIVE_APP_DIR } from './live-app'
 import { createLogger, errorFields, type Logger } from './log'
@@ -42,6 +43,8 @@ export interface StartOptions {
   appDir?: string
   log?: Logger
   now?: () => number
+  /** How the server calls other services (a hosted auth service's keys): the platform's `fetch` unless given. */
+  fetch?: typeof fetch
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -58,11 +61,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await database.migrate()
     const store = createDatabaseStore(database.db, { files: folderFiles(join(config.dataDir, 'files')), cache: createSalesCache() })
     await store.transaction((tx) => seedCatalogues(tx))
-    if (options.buildApp) await ensureLiveApp(say)
+    if (options.buildApp) await ensureLiveApp(say, config.hostedAuth)
 
     const now = options.now ?? Date.now
-    const accessTokenKeys = await signingKeys(secrets.signingKey)
-    const context = (): BackendContext => ({ store, now, jwtSecret: secrets.jwtSecret, accessTokenKeys, passwordIterations: SERVER_PASSWORD_ITERATIONS })
+    // The server's own auth service signs with its key pair; a hosted project's tokens are checked against the project's keys.
+    const hosted = config.hostedAuth
+    const accessTokenKeys = hosted ? hostedSupabaseKeys({ url: hosted.url, fetch: options.fetch }) : await signingKeys(secrets.signingKey)
+    const context = (): BackendContext => ({
+      store,
+      now,
+      jwtSecret: secrets.jwtSecret,
+      accessTokenKeys,
+      passwordIterations: SERVER_PASSWORD_ITERATIONS,
+      accountsFromTokens: hosted !== null,
+    })
     let composer: Promise<ImageComposer> | null = null
     const opened = database
     // Listening first: a server asked for any free port (PORT=0) learns its own, which the links it signs need.
@@ -83,8 +95,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       appDir: options.appDir ?? LIVE_APP_DIR,
       log,
       trustedProxies: config.trustedProxies,
+      ownAuthService: hosted === null,
     })
-    log.info('listening', { url, publicUrl, database: opened.kind, dataDir: config.dataDir })
+    log.info('listening', { url, publicUrl, database: opened.kind, dataDir: config.dataDir, auth: hosted ? hosted.url : 'own' })
     const heldLock = lock
     return {
       url,

@@ -29,6 +29,8 @@ export interface AccessClaims {
   /** How the session was authenticated, newest first, as GoTrue lists them. */
   amr: AmrEntry[]
   is_anonymous: false
+  /** What the owner gave at sign-up (Supabase's `options.data`): read to make the account of a hosted project's user. */
+  user_metadata?: { full_name?: unknown; business_name?: unknown }
 }
 
 export interface AmrEntry {

@@ -28,4 +28,16 @@ describe('bearer check', () => {
     const fresh = await issueAccessToken({ accountId: 'gone', email: 'gone@selera.my', sessionId: 's' }, ctx.now(), TEST_SECRET)
     await expect(authenticate(ctx, `Bearer ${fresh.token}`)).rejects.toMatchObject({ status: 401, body: { detail: 'Unknown account' } })
   })
+
+  it('makes an account from a token only where the auth service is hosted elsewhere, and only when asked (POST /auth)', async () => {
+    const ctx = await testContext()
+    const { token } = await issueAccessToken({ accountId: 'from-token', email: 'Siti@Kedai.my', sessionId: 's' }, ctx.now(), TEST_SECRET)
+    // Its own auth service signs up every account: a token of none is refused, whatever the call.
+    await expect(authenticate(ctx, `Bearer ${token}`, { makeAccount: true })).rejects.toMatchObject({ status: 401, body: { detail: 'Unknown account' } })
+    const hosted = { ...ctx, accountsFromTokens: true }
+    await expect(authenticate(hosted, `Bearer ${token}`)).rejects.toMatchObject({ status: 401, body: { detail: 'Unknown account' } })
+    expect(await ctx.store.accounts.find({ id: 'from-token' })).toBeNull()
+    expect((await authenticate(hosted, `Bearer ${token}`, { makeAccount: true })).account).toMatchObject({ id: 'from-token', email: 'siti@kedai.my', password_hash: '', full_name: '', business_name: '' })
+    expect((await authenticate(hosted, `Bearer ${token}`)).account.id).toBe('from-token')
+  })
 })

@@ -45,7 +45,7 @@ export function apiRoutes(services: ApiServices): Readonly<Record<string, Route>
     'POST /leads': open(async ({ ctx, request }) => createLead(ctx, await readJson(request, apiError(400, 'Body is not valid JSON'))), { status: 201 }),
     'GET /goals': open(({ ctx }) => listGoals(ctx)),
     // `POST /auth`: the answer carries the account's saved preferences, which the app takes on at sign-in (spec-deviations row 46).
-    'POST /auth': owner(({ ctx, caller }) => acceptSession(ctx, caller)),
+    'POST /auth': owner(({ ctx, caller }) => acceptSession(ctx, caller), { makesAccount: true }),
 
     'GET /settings': owner(({ ctx, accountId }) => getSettings(ctx, accountId)),
     'PUT /settings': owner(async ({ ctx, accountId, caller, request }) => saveSettings(ctx, accountId, caller.claims.session_id, await readJson(request, apiError(400, SETTINGS_MESSAGES.unreadable)))),

@@ -43,6 +43,8 @@ export interface RouteOptions {
   headers?: Readonly<Record<string, string>>
   /** The route runs its own transactions (an upload answers before its work ends): `serve` opens none. */
   ownTransaction?: boolean
+  /** With a hosted auth service (`BackendContext.accountsFromTokens`), a verified token without an account gets one here (`POST /auth`). */
+  makesAccount?: boolean
 }
 
 export interface Route {
@@ -61,7 +63,7 @@ export function owner(handle: Handle<OwnerInput>, options: RouteOptions = {}): R
   return {
     access: 'owner',
     async run(input) {
-      const caller = await authenticate(input.ctx, input.request.headers.get('authorization'))
+      const caller = await authenticate(input.ctx, input.request.headers.get('authorization'), { makeAccount: options.makesAccount === true })
       // Everything after the check reads and writes as the caller's account, and only its records.
       const ctx = { ...input.ctx, store: input.ctx.store.forAccount(caller.account.id) }
       return handle({ ...input, ctx, caller, accountId: caller.account.id })
