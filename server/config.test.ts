@@ -23,8 +23,15 @@ describe('the server’s settings', () => {
       publicUrl: 'http://127.0.0.1:8080',
       trustedProxies: 0,
       hostedAuth: null,
+      bucket: null,
       logLevel: 'info',
     })
+  })
+
+  it('take an S3-compatible bucket for the files only with its bucket and key', () => {
+    const bucket = { S3_ENDPOINT: 'https://abcd.supabase.co/storage/v1/s3/', S3_BUCKET: 'selera', S3_REGION: 'ap-southeast-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }
+    expect(readConfig(bucket).bucket).toEqual({ endpoint: 'https://abcd.supabase.co/storage/v1/s3', bucket: 'selera', region: 'ap-southeast-1', accessKeyId: 'key', secretAccessKey: 'secret' })
+    expect(problems({ S3_ENDPOINT: 'https://s3.example' }).map((problem) => problem.split(' ')[0])).toEqual(['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
   })
 
   it('take a hosted Supabase project as the auth service only with its anon key, and the key only with the project', () => {

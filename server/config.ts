@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path'
 import * as z from 'zod'
+import type { S3Settings } from './files/s3'
 
 /** Each variable: what it is for, its default, and its check. */
 export const SETTINGS = {
@@ -36,6 +37,15 @@ export const SETTINGS = {
     default: '',
     schema: z.string(),
   },
+  S3_ENDPOINT: {
+    about: 'An S3-compatible service for the stored files (https://s3.<region>.amazonaws.com, https://<ref>.supabase.co/storage/v1/s3, …); unset: the files folder in the data folder.',
+    default: '',
+    schema: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+  },
+  S3_BUCKET: { about: 'The bucket the files go in (with S3_ENDPOINT).', default: '', schema: z.string() },
+  S3_REGION: { about: "The bucket's region (Supabase Storage: the project's region).", default: 'us-east-1', schema: z.string().min(1) },
+  S3_ACCESS_KEY_ID: { about: 'The access key the server signs its requests to the bucket with (with S3_ENDPOINT).', default: '', schema: z.string() },
+  S3_SECRET_ACCESS_KEY: { about: "That key's secret (with S3_ENDPOINT).", default: '', schema: z.string() },
   TRUSTED_PROXIES: {
     about: 'How many proxies (load balancers) in front of the server add to X-Forwarded-For: the caller\'s address, for the sign-in limits, is read that many hops back; 0: the connection\'s own.',
     default: '0',
@@ -59,6 +69,8 @@ export interface ServerConfig {
   trustedProxies: number
   /** A hosted Supabase project as the auth service (server/hosted-supabase.ts); null: the server's own. */
   hostedAuth: { url: string; anonKey: string } | null
+  /** An S3-compatible bucket for the files (server/files/s3.ts); null: `<dataDir>/files`. */
+  bucket: S3Settings | null
   logLevel: 'info' | 'warn' | 'error' | 'silent'
 }
 
@@ -97,6 +109,12 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, cw
   // Each needs the other (an invalid URL is named once, above).
   if (supabaseUrl && !supabaseAnonKey) problems.push(`SUPABASE_ANON_KEY is not set: ${SETTINGS.SUPABASE_ANON_KEY.about}`)
   if (supabaseUrl === '' && supabaseAnonKey) problems.push(`SUPABASE_URL is not set: ${SETTINGS.SUPABASE_URL.about}`)
+  const s3 = { endpoint: read('S3_ENDPOINT'), bucket: read('S3_BUCKET'), region: read('S3_REGION'), accessKeyId: read('S3_ACCESS_KEY_ID'), secretAccessKey: read('S3_SECRET_ACCESS_KEY') }
+  if (s3.endpoint) {
+    for (const [name, value] of [['S3_BUCKET', s3.bucket], ['S3_ACCESS_KEY_ID', s3.accessKeyId], ['S3_SECRET_ACCESS_KEY', s3.secretAccessKey]] as const) {
+      if (value === '') problems.push(`${name} is not set: ${SETTINGS[name].about}`)
+    }
+  }
   const trustedProxies = read('TRUSTED_PROXIES')
   const logLevel = read('LOG_LEVEL')
   if (
@@ -110,6 +128,11 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, cw
     trustedProxies === undefined ||
     supabaseUrl === undefined ||
     supabaseAnonKey === undefined ||
+    s3.endpoint === undefined ||
+    s3.bucket === undefined ||
+    s3.region === undefined ||
+    s3.accessKeyId === undefined ||
+    s3.secretAccessKey === undefined ||
     logLevel === undefined
   ) {
     throw new ConfigError(problems)
@@ -124,6 +147,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, cw
     publicUrl: (publicUrl || (port === 0 ? '' : `http://${reachableHost(host)}:${port}`)).replace(/\/+$/, ''),
     trustedProxies,
     hostedAuth: supabaseUrl && supabaseAnonKey ? { url: supabaseUrl.replace(/\/+$/, ''), anonKey: supabaseAnonKey } : null,
+    bucket: s3.endpoint ? { endpoint: s3.endpoint.replace(/\/+$/, ''), bucket: s3.bucket, region: s3.region, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : null,
     logLevel,
   }
 }

@@ -20,6 +20,7 @@ import { DataDirLocked, loadSecrets, lockDataDir, type Lock } from './data-dir'
 import { openEmbedded, openPostgres, type Database } from './db/connect'
 import { createDatabaseStore } from './db/store'
 import { folderFiles } from './files/folder'
+import { s3Files } from './files/s3'
 import { hostedSupabaseKeys } from './hosted-supabase'
 import { createServerApp } from './http'
 import { ensureLiveApp, LIVE_APP_DIR } from './live-app'
@@ -59,7 +60,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const secrets = loadSecrets(config.dataDir)
     database = config.databaseUrl ? openPostgres(config.databaseUrl, config.poolSize) : await openEmbedded(join(config.dataDir, 'db'))
     await database.migrate()
-    const store = createDatabaseStore(database.db, { files: folderFiles(join(config.dataDir, 'files')), cache: createSalesCache() })
+    const files = config.bucket ? s3Files(config.bucket, { fetch: options.fetch }) : folderFiles(join(config.dataDir, 'files'))
+    const store = createDatabaseStore(database.db, { files, cache: createSalesCache() })
     await store.transaction((tx) => seedCatalogues(tx))
     if (options.buildApp) await ensureLiveApp(say, config.hostedAuth)
 
@@ -97,7 +99,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       trustedProxies: config.trustedProxies,
       ownAuthService: hosted === null,
     })
-    log.info('listening', { url, publicUrl, database: opened.kind, dataDir: config.dataDir, auth: hosted ? hosted.url : 'own' })
+    log.info('listening', { url, publicUrl, database: opened.kind, dataDir: config.dataDir, auth: hosted ? hosted.url : 'own', files: config.bucket ? `${config.bucket.endpoint}/${config.bucket.bucket}` : 'folder' })
     const heldLock = lock
     return {
       url,

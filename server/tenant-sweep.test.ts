@@ -2,7 +2,8 @@
  * Every protected call of the contract, over HTTP on the server (its embedded database), made with
  * account B's token while account A has data of every kind: B never reads anything of A's, and
  * nothing of A's changes. The database's own proof is ./db/tenancy.test.ts; this is the handlers'
- * and the policies' together, as a client sees them.
+ * and the policies' together, as a client sees them. The server keeps its files in an S3-compatible
+ * bucket here (a stand-in on loopback), so that storage is used end to end as well.
  */
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GOAL_TITLES } from '../backend/catalogues'
 import { solidPng } from '../backend/images/fake-composer'
 import { API_CALLS } from '../kernel/contract'
+import { standInBucket, type StandInBucket } from '../tests/utils/server/s3-bucket'
 import { startServer, type RunningServer } from './main'
 
 // The server's own loopback (tests/setup/node.setup.ts refuses a test's requests from its first test on).
@@ -43,8 +45,13 @@ async function everythingOf(who: 'a' | 'b'): Promise<string> {
   return answers.join('\n')
 }
 
+let bucket: StandInBucket
+
 beforeAll(async () => {
-  server = await startServer({ env: { PORT: '0', SELERA_DATA_DIR: mkdtempSync(join(tmpdir(), 'selera-sweep-')), LOG_LEVEL: 'silent' } })
+  bucket = await standInBucket()
+  const { endpoint, bucket: name, region, accessKeyId, secretAccessKey } = bucket.settings
+  const files = { S3_ENDPOINT: endpoint, S3_BUCKET: name, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey }
+  server = await startServer({ env: { PORT: '0', SELERA_DATA_DIR: mkdtempSync(join(tmpdir(), 'selera-sweep-')), LOG_LEVEL: 'silent', ...files }, fetch: loopback })
   base = server.url
   tokens.a = await signUp('a@rahsia.my', SECRET.business)
   tokens.b = await signUp('b@lain.my', 'Kedai Lain B')
@@ -71,6 +78,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop()
+  await bucket?.close()
 })
 
 describe('account B against account A, over HTTP on the server', () => {
@@ -105,6 +113,8 @@ describe('account B against account A, over HTTP on the server', () => {
     const { assets } = (await (await as('a', '/assets')).json()) as { assets: { file_url: string }[] }
     const link = new URL(assets[0]!.file_url)
     expect((await loopback(link)).status).toBe(200)
+    // Read from the bucket, where the upload put it.
+    expect([...bucket.objects.keys()].some((key) => key.startsWith('/selera-files/assets/'))).toBe(true)
     const bId = JSON.parse(Buffer.from(tokens.b.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }
     link.searchParams.set('account', bId.sub)
     expect((await loopback(link)).status).toBe(403)
