@@ -9,7 +9,7 @@ import { createSalesCache } from '../../../backend/sales/storage'
 import type { Store } from '../../../backend/store'
 import { DemoFileStorage } from '../../../mocks/db/files'
 import { openEmbedded, openPostgres, type Database } from '../../../server/db/connect'
-import { TABLES } from '../../../server/db/schema'
+import { authAttempts, TABLES } from '../../../server/db/schema'
 import { POSTGRES_URL } from './postgres-database'
 import { createDatabaseStore } from '../../../server/db/store'
 import { getTableName } from 'drizzle-orm'
@@ -36,7 +36,7 @@ export function postgresDatabase(): Promise<Database> {
 
 /** Every table emptied (as the owner, which row-level security does not limit). */
 export async function emptyTables(database: Database): Promise<void> {
-  const names = Object.values(TABLES).map((table) => `"${getTableName(table)}"`)
+  const names = [...Object.values(TABLES), authAttempts].map((table) => `"${getTableName(table)}"`)
   await database.db.execute(sql.raw(`truncate table ${names.join(', ')}`))
 }
 
