@@ -15,6 +15,7 @@ import type { BackendContext } from '../backend/context'
 import { createApp } from '../backend/http/app'
 import { json } from '../backend/http/respond'
 import type { ImageComposer } from '../backend/images/types'
+import type { Ingest } from '../backend/uploads/ingest'
 import { clientAddress } from './client-address'
 import { errorFields, type Logger } from './log'
 
@@ -25,6 +26,8 @@ export interface ServerAppOptions {
   publicUrl: string
   context: () => BackendContext
   composer: () => Promise<ImageComposer>
+  /** How uploads are parsed (a worker thread: ./workers/ingest.ts); in the request's own process when not given. */
+  ingest?: Ingest
   /** Whether the database answers and has every migration: `/readyz`. */
   ready: () => Promise<{ ok: true } | { ok: false; reason: string }>
   /** The live build's folder; without an `index.html` in it, the app's pages answer 503. */
@@ -71,6 +74,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
     authUrl: options.publicUrl,
     context: () => ({ ...options.context(), clientAddress: callers.getStore() }),
     composer: options.composer,
+    ingest: options.ingest,
     failed,
     // Each request one transaction, reads included: its statements share a connection and the
     // setting of its account (docs/decisions/019-server-storage-and-tenancy.md).

@@ -22,6 +22,7 @@ import { createDatabaseStore } from './db/store'
 import { folderFiles } from './files/folder'
 import { s3Files } from './files/s3'
 import { hostedSupabaseKeys } from './hosted-supabase'
+import { threadIngest } from './workers/ingest'
 import { createServerApp } from './http'
 import { ensureLiveApp, LIVE_APP_DIR } from './live-app'
 import { createLogger, errorFields, type Logger } from './log'
@@ -78,6 +79,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       accountsFromTokens: hosted !== null,
     })
     let composer: Promise<ImageComposer> | null = null
+    // Uploads are parsed in a worker thread, started on the first one.
+    const parsing = threadIngest()
     const opened = database
     // Listening first: a server asked for any free port (PORT=0) learns its own, which the links it signs need.
     let app: ReturnType<typeof createServerApp> | null = null
@@ -89,6 +92,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     app = createServerApp({
       publicUrl,
       context,
+      ingest: parsing.ingest,
       composer: () => (composer ??= import('../backend/images/compose/node').then(({ createNodeComposer }) => createNodeComposer())),
       ready: async () => {
         const pending = await opened.pendingMigrations()
@@ -105,7 +109,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       url,
       config: { ...config, publicUrl },
       database: opened,
-      stop: () => shutdown(server, opened, heldLock, log),
+      stop: async () => {
+        await shutdown(server, opened, heldLock, log)
+        parsing.close()
+      },
     }
   } catch (error) {
     await database?.close().catch(() => undefined)

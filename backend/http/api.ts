@@ -29,10 +29,13 @@ import { readDateOrder, uploadFile } from '../uploads/upload-file'
 import { readAssetUpload, readUploadForm, textPart } from './forms'
 import { answerWhenDone, bytesBody, json, readJson } from './respond'
 import { open, owner, type Route, type RouteInput } from './route'
+import type { Ingest } from '../uploads/ingest'
 
 /** What the API needs from its host besides a request's context: the image composer (loaded on first use). */
 export interface ApiServices {
   composer: () => Promise<ImageComposer>
+  /** How uploads are parsed: the server's worker thread; the domain's own runner when not given. */
+  ingest?: Ingest
 }
 
 const NO_FILE = 'Please select a file.'
@@ -69,7 +72,7 @@ export function apiRoutes(services: ApiServices): Readonly<Record<string, Route>
           const bytes = new Uint8Array(await file.arrayBuffer())
           // A failure once the answer began goes to the host's handler of failures (its log), if it has one.
           const report = failed ? (error: unknown) => void failed(error) : undefined
-          return answerWhenDone(() => uploadFile(ctx, accountId, { name: file.name, mime: file.type || null, bytes, dateOrder }), report)
+          return answerWhenDone(() => uploadFile(ctx, accountId, { name: file.name, mime: file.type || null, bytes, dateOrder }, services.ingest), report)
         }
         if (['date', 'sales', 'emails', 'orders', 'mode'].some((name) => form.has(name))) {
           const part = (name: string) => textPart(form, name)

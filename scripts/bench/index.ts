@@ -31,6 +31,7 @@ export const BENCHES: BenchDefinition[] = [
   { name: 'assistant-documents', about: 'the chat assistant’s answer to a document question over 500 document chunks (goal: under 20 ms), and the index built once', load: () => import('./assistant-documents.bench') },
   { name: 'images', about: 'composing a post (satori layout + resvg-wasm rasterising) at each preset, cold and warm, under Node and in the demo build’s composer worker (goal: 1080x1920 warm under 500 ms)', load: () => import('./images.bench') },
   { name: 'server', about: 'the server over HTTP on its embedded database: GET /metrics for 30 days at 1,000,000 rows, cold (first read after start, goal under 2 s) and warm (goal p95 under 50 ms), and its memory', load: () => import('./server.bench') },
+  { name: 'server-upload', about: 'the server over HTTP: a 10 MB upload end to end (goal under 5 s) while another owner reads GET /metrics (goal p99 under 200 ms), and its memory with 10 accounts of 100,000 rows; PGlite, or Postgres at BENCH_DATABASE_URL', load: () => import('./server-upload.bench') },
   { name: 'rich-text', about: 'parse and render a typical assistant answer (RichText)', load: () => import('./rich-text.bench') },
 ]
 

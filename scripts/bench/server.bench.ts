@@ -98,7 +98,7 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
       ],
       notes: [
         `goal: cold under ${grouped(COLD_GOAL_MS)} ms (${coldMs < COLD_GOAL_MS ? 'met' : 'NOT met'}), warm p95 under ${WARM_P95_GOAL_MS} ms (${percentile(warm, 95) < WARM_P95_GOAL_MS ? 'met' : 'NOT met'}).`,
-        'Not measured yet: a 10 MB upload end to end with another account reading meanwhile, and 10 accounts of 100,000 rows.',
+        'A 10 MB upload with another account reading meanwhile, and 10 accounts of 100,000 rows: `npm run bench -- server-upload`.',
       ],
     }
   } finally {
