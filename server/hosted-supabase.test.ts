@@ -80,7 +80,7 @@ describe('a hosted Supabase project as the auth service', () => {
       env: { PORT: '0', SELERA_DATA_DIR: mkdtempSync(join(tmpdir(), 'selera-hosted-')), LOG_LEVEL: 'silent', SUPABASE_URL: project.url, SUPABASE_ANON_KEY: 'anon-key' },
       fetch: loopback,
     })
-  })
+  }, 60_000)
   afterAll(async () => {
     await server?.stop()
     await new Promise((done) => project?.server.close(done))

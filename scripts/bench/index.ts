@@ -20,6 +20,8 @@ export interface BenchDefinition {
   /** What it measures. */
   about: string
   load: () => Promise<{ run: (options: MeasureOptions) => Promise<BenchReport> }>
+  /** Run only when named (`npm run bench -- load`): it needs a Postgres, and minutes. */
+  onlyWhenNamed?: boolean
 }
 
 export const BENCHES: BenchDefinition[] = [
@@ -32,6 +34,7 @@ export const BENCHES: BenchDefinition[] = [
   { name: 'images', about: 'composing a post (satori layout + resvg-wasm rasterising) at each preset, cold and warm, under Node and in the demo build’s composer worker (goal: 1080x1920 warm under 500 ms)', load: () => import('./images.bench') },
   { name: 'server', about: 'the server over HTTP on its embedded database: GET /metrics for 30 days at 1,000,000 rows, cold (first read after start, goal under 2 s) and warm (goal p95 under 50 ms), and its memory', load: () => import('./server.bench') },
   { name: 'server-upload', about: 'the server over HTTP: a 10 MB upload end to end (goal under 5 s) while another owner reads GET /metrics (goal p99 under 200 ms), and its memory with 10 accounts of 100,000 rows; PGlite, or Postgres at BENCH_DATABASE_URL', load: () => import('./server-upload.bench') },
+  { name: 'load', about: 'a load test that stops by itself: 50 owners on loopback doing sign-in, upload, dashboard and chat for 60 s (BENCH_LOAD_SECONDS) against two server processes on the Postgres at BENCH_DATABASE_URL; requests per second, p50/p95/p99 per endpoint, errors and data lost', load: () => import('./load.bench'), onlyWhenNamed: true },
   { name: 'rich-text', about: 'parse and render a typical assistant answer (RichText)', load: () => import('./rich-text.bench') },
 ]
 
@@ -64,7 +67,7 @@ async function main(): Promise<void> {
     return
   }
   const { names, options } = args
-  const chosen = BENCHES.filter((bench) => names.length === 0 || names.includes(bench.name))
+  const chosen = BENCHES.filter((bench) => (names.length === 0 ? !bench.onlyWhenNamed : names.includes(bench.name)))
   console.log(`# Selera benches — ${new Date().toISOString()}`)
   console.log(`node ${process.version}, ${platform()} ${arch()}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}`)
   // Numbers from a busy machine are noisy: say how busy it was.
