@@ -10,70 +10,18 @@
  * Needs a Postgres where it may create and drop a database: BENCH_DATABASE_URL (as .ci/run's
  * SELERA_TEST_DATABASE_URL). The servers and the owners share this machine's cores.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import pg from 'pg'
-import type { MeasureOptions } from './measure'
+import { join } from 'node:path'
+import { startServerProcess, type RunningServer } from '../../tests/utils/e2e-server'
+import { ownPostgresDatabase } from '../../tests/utils/server/postgres-database'
+import { percentile, type MeasureOptions } from './measure'
 import { fixed, grouped, type BenchReport } from './report'
+import { BENCH_PASSWORD as PASSWORD, signInOwner, signUpOwner } from './server-client'
 
-const ROOT = resolve(import.meta.dirname, '../..')
 const OWNERS = 50
-const PASSWORD = 'load-test-password'
 const ENDPOINTS = ['POST /auth/v1/token', 'POST /api/auth', 'POST /api/upload', 'GET /api/metrics', 'POST /api/chat'] as const
 type Endpoint = (typeof ENDPOINTS)[number]
-
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-async function asAdmin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
-
-/** A server process on `port`, ready when `/readyz` says so. */
-async function startServerProcess(env: Record<string, string>, port: number): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited (${child.exitCode})`)
-    const ready = await fetch(`${url}/readyz`).then((answer) => answer.ok, () => false)
-    if (ready) return { url, process: child }
-    await new Promise((tick) => setTimeout(tick, 250))
-  }
-  child.kill('SIGKILL')
-  throw new Error(`the server on port ${port} was not ready within 2 minutes`)
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
-  return new Promise((done) => {
-    child.once('exit', () => done())
-    child.kill('SIGTERM')
-  })
-}
 
 /** A small export of its own for each upload (distinct receipts, so none is a duplicate), dated in the last week. */
 function exportFor(owner: number, round: number): File {
@@ -119,7 +67,7 @@ async function owner(index: number, email: string, servers: readonly string[], u
   for (let round = 0; Date.now() < until; round++) {
     const url = servers[(index + round) % servers.length]!
     const session = await timed(tally, 'POST /auth/v1/token', () =>
-      fetch(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: 'load', 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) }),
+      fetch(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: 'bench', 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) }),
     (answer) => answer.json() as Promise<{ access_token?: string }>)
     const token = session?.access_token
     if (!token) continue
@@ -138,30 +86,18 @@ export async function run(_options: MeasureOptions): Promise<BenchReport> {
   const admin = process.env.BENCH_DATABASE_URL ?? ''
   if (!admin) throw new Error('npm run bench -- load needs BENCH_DATABASE_URL: a Postgres where it may create and drop a database (postgres://user@host:5432/db)')
   const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60)
-  const name = `selera_load_${process.pid}_${Date.now()}`
-  await asAdmin(admin, `create database ${name}`)
-  const databaseUrl = new URL(admin)
-  databaseUrl.pathname = `/${name}`
+  const database = await ownPostgresDatabase('selera_load', admin)
   const dataDir = mkdtempSync(join(tmpdir(), 'selera-load-'))
-  const env = { DATABASE_URL: databaseUrl.href, SELERA_DATA_DIR: dataDir }
-  const processes: ChildProcess[] = []
+  const data = { env: { DATABASE_URL: database.url, SELERA_DATA_DIR: dataDir }, dispose: () => Promise.resolve() }
+  const processes: RunningServer[] = []
   try {
-    // The first makes the shared secrets; the second reads them.
-    const first = await startServerProcess(env, await freePort())
-    processes.push(first.process)
-    const second = await startServerProcess(env, await freePort())
-    processes.push(second.process)
-    const servers = [first.url, second.url]
+    // The first makes the shared secrets; the second reads them. Each on a free port of its own.
+    processes.push(await startServerProcess(data, 0))
+    processes.push(await startServerProcess(data, 0))
+    const servers = processes.map((server) => server.url)
 
     const emails = Array.from({ length: OWNERS }, (_, index) => `owner-${index}@load.selera.my`)
-    for (const [index, email] of emails.entries()) {
-      const answer = await fetch(`${servers[index % 2]}/auth/v1/signup`, {
-        method: 'POST',
-        headers: { apikey: 'load', 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD, data: { business_name: `Kedai ${index}` } }),
-      })
-      if (answer.status !== 200) throw new Error(`sign-up ${index} answered ${answer.status}`)
-    }
+    for (const [index, email] of emails.entries()) await signUpOwner(servers[index % 2]!, email, `Kedai ${index}`)
 
     const tally: Tally = { times: new Map(ENDPOINTS.map((endpoint) => [endpoint, []])), errors: new Map(), stored: new Map() }
     const started = performance.now()
@@ -173,8 +109,8 @@ export async function run(_options: MeasureOptions): Promise<BenchReport> {
     let lost = 0
     for (const [index, email] of emails.entries()) {
       const url = servers[(index + 1) % 2]!
-      const session = (await (await fetch(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: 'load', 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })).json()) as { access_token: string }
-      const { uploads } = (await (await fetch(`${url}/api/uploads`, { headers: { authorization: `Bearer ${session.access_token}` } })).json()) as { uploads: unknown[] }
+      const token = await signInOwner(url, email)
+      const { uploads } = (await (await fetch(`${url}/api/uploads`, { headers: { authorization: `Bearer ${token}` } })).json()) as { uploads: unknown[] }
       lost += Math.max(0, (tally.stored.get(index) ?? 0) - uploads.length)
     }
 
@@ -200,8 +136,8 @@ export async function run(_options: MeasureOptions): Promise<BenchReport> {
       notes: [`errors: ${grouped(errors)} (goal: 0). Data lost: ${grouped(lost)} of ${grouped(uploads)} stored uploads missing afterwards (goal: 0).`],
     }
   } finally {
-    await Promise.all(processes.map(stopProcess))
+    await Promise.all(processes.map((server) => server.stop()))
     rmSync(dataDir, { recursive: true, force: true })
-    await asAdmin(admin, `drop database if exists ${name} with (force)`).catch(() => undefined)
+    await database.drop().catch(() => undefined)
   }
 }

@@ -21,6 +21,11 @@ export type LoadAs = 'bundle' | 'modules'
 
 export const MIN_RUNS = 5
 
+/** The nearest-rank percentile `p` (0–100) of values sorted ascending; NaN for none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN
   const sorted = [...values].sort((a, b) => a - b)

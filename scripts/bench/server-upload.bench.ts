@@ -18,34 +18,15 @@ import { createDatabaseStore } from '../../server/db/store'
 import { folderFiles } from '../../server/files/folder'
 import { startServer, type RunningServer } from '../../server/main'
 import { loyverseReceiptsCsv } from './loyverse-csv'
-import type { MeasureOptions } from './measure'
+import { percentile, type MeasureOptions } from './measure'
+import { signUpOwner, timedMetrics } from './server-client'
 import { generateSales } from './metrics.bench'
 import { fixed, grouped, type BenchReport } from './report'
 
 export const UPLOAD_GOAL_MS = 5_000
 export const READ_P99_GOAL_MS = 200
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 const sortedCopy = (values: readonly number[]) => [...values].sort((a, b) => a - b)
-
-async function signUp(url: string, email: string): Promise<{ token: string; id: string }> {
-  const answer = await fetch(`${url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { apikey: 'bench', 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench-password', data: { business_name: `Bench ${email}` } }),
-  })
-  if (answer.status !== 200) throw new Error(`sign-up answered ${answer.status}`)
-  const session = (await answer.json()) as { access_token: string; user: { id: string } }
-  return { token: session.access_token, id: session.user.id }
-}
-
-async function timedMetrics(url: string, token: string): Promise<number> {
-  const started = performance.now()
-  const answer = await fetch(`${url}/api/metrics`, { headers: { authorization: `Bearer ${token}` } })
-  const body = (await answer.json()) as { metrics?: unknown }
-  if (answer.status !== 200 || !body.metrics) throw new Error(`GET /metrics answered ${answer.status} without metrics`)
-  return performance.now() - started
-}
 
 /** Reads until `until` settles; their times. */
 async function readWhile(url: string, token: string, until: Promise<unknown>): Promise<number[]> {
@@ -65,8 +46,8 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
     server = await startServer({ env })
     const url = server.url
     const stamp = Date.now()
-    const uploader = await signUp(url, `upload-${stamp}@kedai.my`)
-    const reader = await signUp(url, `reader-${stamp}@kedai.my`)
+    const uploader = await signUpOwner(url, `upload-${stamp}@kedai.my`)
+    const reader = await signUpOwner(url, `reader-${stamp}@kedai.my`)
     const store = createDatabaseStore(server.database.db, { files: folderFiles(join(dataDir, 'files')), cache: createSalesCache() })
 
     // The reader's dashboard: 100,000 rows, read once so its columns are kept.
@@ -92,7 +73,7 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
     // Memory: 10 accounts of 100,000 rows, each read once.
     const accounts: { token: string; id: string }[] = []
     for (let i = 0; i < 10; i++) {
-      const owner = await signUp(url, `memory-${i}-${stamp}@kedai.my`)
+      const owner = await signUpOwner(url, `memory-${i}-${stamp}@kedai.my`)
       await store.forAccount(owner.id).sales.appendSales(owner.id, 'bench-memory', generateSales({ rows: 100_000, now: Date.now(), seed: 100 + i }).batch)
       await timedMetrics(url, owner.token)
       accounts.push(owner)

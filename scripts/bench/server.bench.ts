@@ -16,22 +16,13 @@ import { createDatabaseStore } from '../../server/db/store'
 import { folderFiles } from '../../server/files/folder'
 import { startServer, type RunningServer } from '../../server/main'
 import { generateSales } from './metrics.bench'
-import type { MeasureOptions } from './measure'
+import { percentile, type MeasureOptions } from './measure'
+import { signInOwner, signUpOwner, timedMetrics } from './server-client'
 import { fixed, grouped, type BenchReport } from './report'
 
 export const COLD_GOAL_MS = 2_000
 export const WARM_P95_GOAL_MS = 50
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
-
-async function timedGet(url: string, token: string): Promise<number> {
-  const started = performance.now()
-  const answer = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
-  const body = (await answer.json()) as { metrics?: unknown }
-  // A read that found no sales would time nothing worth knowing.
-  if (answer.status !== 200 || !body.metrics) throw new Error(`GET /metrics answered ${answer.status} without metrics`)
-  return performance.now() - started
-}
 
 export async function run(options: MeasureOptions): Promise<BenchReport> {
   const rows = 1_000_000
@@ -40,13 +31,7 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
   let server: RunningServer | null = null
   try {
     server = await startServer({ env })
-    const signup = await fetch(`${server.url}/auth/v1/signup`, {
-      method: 'POST',
-      headers: { apikey: 'bench', 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@kedai.my', password: 'bench-password', data: { business_name: 'Bench Kopitiam' } }),
-    })
-    const session = (await signup.json()) as { access_token: string; user: { id: string } }
-    const accountId = session.user.id
+    const { id: accountId } = await signUpOwner(server.url, 'bench@kedai.my', 'Bench Kopitiam')
     const { batch, dayTotals } = generateSales({ rows, now: Date.now() })
     const writer = createDatabaseStore(server.database.db, { files: folderFiles(join(dataDir, 'files')), cache: createSalesCache() }).forAccount(accountId)
     const storing = performance.now()
@@ -58,17 +43,12 @@ export async function run(options: MeasureOptions): Promise<BenchReport> {
 
     // A fresh process's view: nothing decoded, nothing kept.
     server = await startServer({ env })
-    const sign = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: 'bench', 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@kedai.my', password: 'bench-password' }),
-    })
-    const { access_token: token } = (await sign.json()) as { access_token: string }
-    const url = `${server.url}/api/metrics`
-    const coldMs = await timedGet(url, token)
+    const token = await signInOwner(server.url, 'bench@kedai.my')
+    const url = server.url
+    const coldMs = await timedMetrics(url, token)
     const warm: number[] = []
     const runs = Math.max(50, (options.runs ?? 7) * 10)
-    for (let i = 0; i < runs; i++) warm.push(await timedGet(url, token))
+    for (let i = 0; i < runs; i++) warm.push(await timedMetrics(url, token))
     warm.sort((a, b) => a - b)
     const memory = process.memoryUsage()
     return {

@@ -7,6 +7,7 @@
  * bucket itself is never opened to the public.
  */
 import { AwsClient } from 'aws4fetch'
+import { toHex } from '../../backend/auth/base64url'
 import type { FileStorage, StoredFile } from '../../backend/store'
 
 export interface S3Settings {
@@ -44,8 +45,6 @@ async function failure(answer: Response, action: string): Promise<BucketError> {
   return new BucketError(answer.status, /<Code>([^<]{1,64})<\/Code>/.exec(text)?.[1] ?? '', action)
 }
 
-const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('')
-
 /** The signer every request of the bucket goes through (aws4fetch's SigV4, for the service `s3`). */
 export function bucketClient(settings: Pick<S3Settings, 'accessKeyId' | 'secretAccessKey' | 'region'>): AwsClient {
   return new AwsClient({ accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, service: 's3', region: settings.region, retries: 2 })
@@ -59,7 +58,7 @@ export function s3Files(settings: S3Settings, options: { fetch?: typeof fetch } 
     async put(key, file) {
       // The bytes in an ArrayBuffer of their own: what fetch and WebCrypto take.
       const bytes = new Uint8Array(file.bytes)
-      const digest = hex(await crypto.subtle.digest('SHA-256', bytes))
+      const digest = toHex(await crypto.subtle.digest('SHA-256', bytes))
       const answer = await send(objectUrl(settings, key), {
         method: 'PUT',
         body: bytes,

@@ -13,8 +13,8 @@ export interface OwnDatabase {
   drop(): Promise<void>
 }
 
-async function asAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL })
+async function asAdmin(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
   try {
     await client.query(statement)
@@ -23,11 +23,11 @@ async function asAdmin(statement: string): Promise<void> {
   }
 }
 
-/** A new database named `{prefix}_{pid}_{time}`. */
-export async function ownPostgresDatabase(prefix: string): Promise<OwnDatabase> {
+/** A new database named `{prefix}_{pid}_{time}`, on the Postgres at `adminUrl` (the tests' by default). */
+export async function ownPostgresDatabase(prefix: string, adminUrl = POSTGRES_URL): Promise<OwnDatabase> {
   const name = `${prefix}_${process.pid}_${Date.now()}`
-  await asAdmin(`create database ${name}`)
-  const url = new URL(POSTGRES_URL)
+  await asAdmin(adminUrl, `create database ${name}`)
+  const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  return { url: url.href, drop: () => asAdmin(`drop database if exists ${name} with (force)`) }
+  return { url: url.href, drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`) }
 }
